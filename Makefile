@@ -1,0 +1,79 @@
+# ampcc - AMP C to OpenCL C + host C.
+#   make            build build/ampcc and build/libampcc_rt.a (installs missing packages first)
+#   make check      run every test (unit, diagnostics, emission, end-to-end); CI runs this
+#   make check-asan the diagnostic and corpus suites under ASan + UBSan
+#   make bench      benchmarks (bench/README.md)
+#   make install    PREFIX=/usr/local DESTDIR=
+.POSIX:
+.SUFFIXES:
+
+PREFIX  ?= /usr/local
+HOSTCC  ?= cc
+OPT     ?= -O2
+CFLAGS  ?= $(OPT) -g
+WARN     = -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare -Wno-unused-function
+ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(SAN) -Isrc -Ibuild -Iinclude -D_GNU_SOURCE
+B = build$(BSUFFIX)
+
+COMPILER_SRC = $(filter-out src/main.c, $(wildcard src/*.c))
+COMPILER_OBJ = $(COMPILER_SRC:src/%.c=$(B)/%.o) $(B)/lex.o $(B)/parse.o
+RUNTIME_SRC  = $(wildcard runtime/*.c)
+RUNTIME_OBJ  = $(RUNTIME_SRC:runtime/%.c=$(B)/rt_%.o)
+UNIT_SRC     = $(wildcard tests/unit/test_*.c)
+UNIT_BIN     = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
+
+all: deps $(B)/ampcc $(B)/libampcc_rt.a
+
+deps:
+	@sh scripts/install-deps.sh
+
+$(B)/.dir:
+	mkdir -p $(B)/tests && touch $@
+
+$(B)/parse.c $(B)/parse.h: grammar/parse.y $(B)/.dir
+	bison -Wall -Werror --defines=$(B)/parse.h -o $(B)/parse.c grammar/parse.y
+
+$(B)/lex.c $(B)/lex.h: grammar/lex.l $(B)/parse.h
+	flex --header-file=$(B)/lex.h -o $(B)/lex.c grammar/lex.l
+
+$(B)/lex.o: $(B)/lex.c
+	$(HOSTCC) $(ALL_CFLAGS) -Wno-unused-function -Wno-sign-compare -c -o $@ $(B)/lex.c
+$(B)/parse.o: $(B)/parse.c $(B)/lex.h
+	$(HOSTCC) $(ALL_CFLAGS) -c -o $@ $(B)/parse.c
+
+$(B)/%.o: src/%.c src/*.h $(B)/parse.h $(B)/lex.h
+	$(HOSTCC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(B)/rt_%.o: runtime/%.c runtime/*.h include/*.h $(B)/.dir
+	$(HOSTCC) $(ALL_CFLAGS) -fPIC -Iruntime -c -o $@ $<
+
+$(B)/ampcc: $(COMPILER_OBJ) $(B)/main.o
+	$(HOSTCC) $(ALL_CFLAGS) -o $@ $(COMPILER_OBJ) $(B)/main.o
+
+$(B)/libampcc_rt.a: $(RUNTIME_OBJ)
+	rm -f $@ && ar rcs $@ $(RUNTIME_OBJ)
+
+# Each tests/unit/test_X.c is one Check program linked with the compiler and runtime.
+$(B)/tests/%: tests/unit/%.c $(COMPILER_OBJ) $(B)/libampcc_rt.a
+	$(HOSTCC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(COMPILER_OBJ) $(B)/libampcc_rt.a \
+	    $$(pkg-config --cflags --libs check) -lOpenCL -lm
+
+unit: $(UNIT_BIN)
+
+check: all unit
+	@sh tests/run.sh $(B)
+
+check-asan:
+	$(MAKE) BSUFFIX=-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all unit
+	@AMPCC_SUITES="unit diagnostics accepted syntax corpus" sh tests/run.sh build-asan
+
+bench: all
+	@sh bench/run.sh $(B)
+
+install: all
+	sh scripts/install.sh "$(DESTDIR)" "$(PREFIX)" $(B)
+
+clean:
+	rm -rf build build-asan
+
+.PHONY: all deps unit check check-asan bench install clean

@@ -1,0 +1,22 @@
+#!/bin/sh
+# Installs what ampcc needs to build and test, on Debian or Ubuntu, when missing.
+# Uses apt-get, through sudo when not root. Safe to run again: it does nothing
+# when every package is already there.
+set -eu
+
+packages="gcc make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo"
+
+missing=""
+for p in $packages; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"; then
+        missing="$missing $p"
+    fi
+done
+[ -z "$missing" ] && exit 0
+
+echo "install-deps: installing$missing" >&2
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+# shellcheck disable=SC2086
+$sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null

@@ -1,0 +1,33 @@
+/* arena.h - bump allocation for compiler data.
+ *
+ * Everything the compiler builds (tokens, AST, types, strings) lives until the
+ * process exits, so it is allocated from one arena and never freed piecemeal.
+ */
+#ifndef AMPCC_ARENA_H
+#define AMPCC_ARENA_H
+
+#include <stddef.h>
+
+typedef struct Arena Arena;
+
+Arena *arena_new(void);
+void arena_free(Arena *a);
+/* Zeroed memory, aligned for any object. Aborts on out-of-memory. */
+void *arena_alloc(Arena *a, size_t size);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+/* printf into the arena. */
+char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The compiler's one arena, made by the driver before anything else runs. */
+extern Arena *compiler_arena;
+#define NEW(T) ((T *)arena_alloc(compiler_arena, sizeof(T)))
+
+/* A growable array of pointers in the arena (old storage is simply abandoned). */
+typedef struct PtrVec {
+    void **items;
+    int len, cap;
+} PtrVec;
+void vec_push(PtrVec *v, void *item);
+
+#endif

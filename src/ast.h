@@ -1,0 +1,344 @@
+/* ast.h - the plain AST that flows through every phase:
+ *
+ *   text --lex--> tokens --parse--> AST --sema--> checked AST
+ *        --emit_opencl--> OpenCL C      --emit_host--> host C
+ *
+ * Nodes are small tagged structs allocated in the compiler arena (arena.h).
+ * Every node records where it came from twice: `loc` (original file, line and
+ * column, for diagnostics) and `begin`/`end` (byte offsets into the
+ * preprocessed text the parser read, for the host rewriter, which copies that
+ * text and replaces only the ranges of AMP constructs).
+ *
+ * Ownership of fields by phase:
+ *   parse  - kind, loc, begin/end, children, names, literals, declared types,
+ *            Symbols for every declaration, and name resolution: ND_IDENT.sym,
+ *            Capture.sym, Param.sym (the parser keeps C's scopes anyway, for
+ *            typedef names; NULL where a name is undeclared - sema reports it)
+ *   sema   - Node.type of every expression, constant values, Symbol flags
+ *   emit_* - read only
+ */
+#ifndef AMPCC_AST_H
+#define AMPCC_AST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arena.h"
+#include "diag.h"
+
+typedef struct Type Type;
+typedef struct Node Node;
+typedef struct Symbol Symbol;
+typedef struct Member Member;
+typedef struct Tag Tag;
+
+/* ---------------------------------------------------------------- types */
+
+typedef enum TypeKind {
+    TY_VOID,
+    TY_BOOL,
+    TY_CHAR, TY_SCHAR, TY_UCHAR,
+    TY_SHORT, TY_USHORT,
+    TY_INT, TY_UINT,
+    TY_LONG, TY_ULONG,
+    TY_LLONG, TY_ULLONG,
+    TY_INT128, TY_UINT128,
+    TY_FLOAT, TY_DOUBLE, TY_LDOUBLE,
+    TY_FLOAT16, TY_FLOAT128, /* _Float16, _Float32x.., __float128, _Float128 */
+    TY_COMPLEX,              /* _Complex base; base = element type */
+    TY_ENUM,
+    TY_PTR,                  /* base = pointee */
+    TY_ARRAY,                /* base = element, array_len (-1 = unknown/VLA) */
+    TY_FUNC,                 /* base = return type, params */
+    TY_STRUCT, TY_UNION,     /* tag */
+    TY_VA_LIST,              /* __builtin_va_list */
+    /* AMP types; rank is 1..3 (the parser accepts any rank, sema checks). */
+    TY_EXTENT,               /* extent<rank> */
+    TY_INDEX,                /* index<rank> */
+    TY_ARRAY_VIEW,           /* array_view<base, rank>; base may be const-qualified */
+    TY_AMP_ARRAY,            /* array<base, rank> */
+    TY_TILED_EXTENT,         /* tiled_extent<tile[0..rank-1]> */
+    TY_TILED_INDEX,          /* tiled_index<tile[0..rank-1]> */
+    TY_TILE_BARRIER,         /* type of idx.barrier */
+    TY_UNKNOWN,              /* sema could not tell (GNU builtins etc.): never an error on host code */
+} TypeKind;
+
+enum {
+    Q_CONST = 1 << 0,
+    Q_VOLATILE = 1 << 1,
+    Q_RESTRICT = 1 << 2,
+    Q_ATOMIC = 1 << 3,
+};
+
+/* Restriction specifiers: a bit set. No specifier = RESTRICT_CPU. */
+enum { RESTRICT_CPU = 1 << 0, RESTRICT_AMP = 1 << 1 };
+
+typedef struct Param {
+    const char *name; /* may be NULL */
+    Type *type;
+    SrcLoc loc;
+    Symbol *sym;      /* filled for function definitions */
+} Param;
+
+struct Type {
+    TypeKind kind;
+    unsigned quals;           /* Q_* */
+    long size;                /* bytes, -1 when incomplete/unknown */
+    int align;
+    bool is_unsigned;         /* integer kinds, enums */
+    Type *base;               /* pointee, element, return type, view/array element */
+    long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
+    Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
+    /* TY_FUNC */
+    Param *params;
+    int nparams;
+    bool variadic;
+    bool no_prototype;        /* `int f()` */
+    unsigned restrict_mask;   /* RESTRICT_* of the declarator */
+    /* TY_STRUCT / TY_UNION / TY_ENUM */
+    Tag *tag;
+    /* AMP types */
+    int rank;
+    int tile[3];              /* TY_TILED_EXTENT / TY_TILED_INDEX */
+    Node *tile_exprs[3];      /* the written tile-size expressions (sema folds them) */
+    Node *rank_expr;          /* the written rank expression, if not a plain literal */
+    /* Where a typedef name was used, for messages ("'Vec' (aka 'struct v')"). */
+    const char *typedef_name;
+    Type *origin;             /* unqualified type this one was copied from */
+};
+
+struct Member {
+    Member *next;
+    const char *name;         /* NULL for anonymous struct/union members */
+    Type *type;
+    int bit_width;            /* -1 when not a bit-field */
+    long offset;              /* byte offset (filled by layout) */
+    SrcLoc loc;
+};
+
+struct Tag {
+    TypeKind kind;            /* TY_STRUCT, TY_UNION or TY_ENUM */
+    const char *name;         /* NULL for anonymous */
+    Member *members;
+    bool complete;
+    bool packed;
+    long size;
+    int align;
+    SrcLoc loc;               /* where it is defined (or first declared) */
+    Node *def;                /* ND_TAG_DECL that defines it */
+    int id;                   /* unique, for naming anonymous tags in output */
+};
+
+/* Type constructors and queries (types.c). */
+extern Type *ty_void, *ty_bool, *ty_char, *ty_schar, *ty_uchar, *ty_short, *ty_ushort,
+    *ty_int, *ty_uint, *ty_long, *ty_ulong, *ty_llong, *ty_ullong, *ty_float, *ty_double,
+    *ty_ldouble, *ty_unknown;
+Type *type_copy(Type *t);
+Type *type_qualified(Type *t, unsigned quals);
+Type *pointer_to(Type *base);
+Type *array_of(Type *elem, long len);
+Type *func_type(Type *ret);
+Type *amp_type(TypeKind kind, Type *elem, int rank);
+bool type_is_integer(const Type *t);
+bool type_is_arith(const Type *t);
+bool type_is_scalar(const Type *t);
+bool type_is_amp(const Type *t);   /* one of the TY_EXTENT..TY_TILE_BARRIER kinds */
+bool type_equal(const Type *a, const Type *b); /* ignoring top-level qualifiers */
+void layout_tag(Tag *tag);         /* member offsets, size, align (host ABI) */
+/* "int", "array_view<const float, 2>", "struct s *": for diagnostics. */
+const char *type_to_string(const Type *t);
+
+/* -------------------------------------------------------------- symbols */
+
+typedef enum SymKind {
+    SYM_VAR,
+    SYM_FUNC,
+    SYM_TYPEDEF,
+    SYM_ENUM_CONST,
+} SymKind;
+
+typedef enum Storage {
+    ST_NONE,
+    ST_EXTERN,
+    ST_STATIC,
+    ST_AUTO,
+    ST_REGISTER,
+    ST_TYPEDEF,
+    ST_THREAD_LOCAL,
+} Storage;
+
+struct Symbol {
+    SymKind kind;
+    const char *name;
+    Type *type;
+    Storage storage;
+    bool is_tile_static;
+    bool is_inline;
+    bool is_global;           /* declared at file scope */
+    bool is_param;
+    int scope_depth;          /* 0 = file scope */
+    SrcLoc loc;               /* of the declarator's name */
+    Node *decl;               /* ND_DECL / ND_FUNCDEF that declared it (latest) */
+    Node *def;                /* function: ND_FUNCDEF with the body, if any */
+    long long enum_value;     /* SYM_ENUM_CONST */
+    unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
+    /* sema */
+    bool has_const_value;     /* const integer with a constant initializer */
+    long long const_value;
+    bool address_taken;
+    bool used_in_amp;
+    int id;                   /* unique number, for generated names */
+};
+
+/* ---------------------------------------------------------------- nodes */
+
+typedef enum NodeKind {
+    /* top level */
+    ND_TU,             /* items: ND_FUNCDEF, ND_DECL, ND_TAG_DECL, ND_STATIC_ASSERT, ND_ASM */
+    ND_FUNCDEF,        /* sym, type (TY_FUNC), body (ND_BLOCK) */
+    ND_DECL,           /* one declarator: sym, type; init or ctor_args */
+    ND_TAG_DECL,       /* `struct s {...};` or a bare `struct s;` : type */
+    ND_STATIC_ASSERT,  /* lhs = condition, str = message (may be NULL) */
+    ND_ASM,            /* top-level or statement asm: str = raw text */
+    ND_EMPTY,
+
+    /* statements */
+    ND_BLOCK,          /* items */
+    ND_EXPR_STMT,      /* lhs */
+    ND_IF,             /* cond, then, els */
+    ND_SWITCH,         /* cond, body */
+    ND_CASE,           /* lhs = value, rhs = range end (GNU `case 1 ... 3`) or NULL, body */
+    ND_DEFAULT,        /* body */
+    ND_WHILE,          /* cond, body */
+    ND_DO,             /* body, cond */
+    ND_FOR,            /* init (ND_DECL list in a ND_BLOCK, or ND_EXPR_STMT, or NULL), cond, inc, body */
+    ND_GOTO,           /* name (or lhs for computed goto) */
+    ND_LABEL,          /* name, body */
+    ND_CONTINUE,
+    ND_BREAK,
+    ND_RETURN,         /* lhs or NULL */
+
+    /* expressions */
+    ND_INT_LIT,        /* ival, text = spelling (suffixes kept), type set by parser */
+    ND_FLOAT_LIT,      /* fval, text */
+    ND_CHAR_LIT,       /* ival, text */
+    ND_STRING_LIT,     /* text = spelling including quotes (adjacent ones joined) */
+    ND_IDENT,          /* name, sym (resolved by the parser; NULL = undeclared) */
+    ND_BINARY,         /* op (BinOp), lhs, rhs */
+    ND_ASSIGN,         /* op (BinOp: BO_NONE for plain '=' or the compound op), lhs, rhs */
+    ND_UNARY,          /* op (UnOp), lhs */
+    ND_COND,           /* cond ? then : els   (then may be NULL: GNU `a ?: b`) */
+    ND_COMMA,          /* lhs, rhs */
+    ND_CAST,           /* cast_type, lhs */
+    ND_COMPOUND_LIT,   /* cast_type, init (ND_INIT_LIST) */
+    ND_SIZEOF_EXPR,    /* lhs */
+    ND_SIZEOF_TYPE,    /* cast_type */
+    ND_ALIGNOF,        /* cast_type or lhs */
+    ND_CALL,           /* lhs = callee, args */
+    ND_INDEX,          /* lhs[rhs] */
+    ND_MEMBER,         /* lhs.name; is_arrow for lhs->name; targs: `e.tile<2,2>` */
+    ND_STMT_EXPR,      /* ({ ... }): body (ND_BLOCK) */
+    ND_INIT_LIST,      /* items: ND_INIT_ITEM */
+    ND_INIT_ITEM,      /* designators (items: ND_DESIG), lhs = value */
+    ND_DESIG,          /* name (.field) or lhs ([index]) */
+    ND_GENERIC,        /* _Generic: lhs = controlling expr, items: ND_GENERIC_ASSOC */
+    ND_GENERIC_ASSOC,  /* cast_type (NULL = default), lhs */
+    ND_BUILTIN,        /* __builtin_va_arg(lhs, cast_type), __builtin_offsetof(cast_type, text), __builtin_types_compatible_p: name says which */
+    ND_LABEL_ADDR,     /* &&label: name */
+
+    /* AMP C */
+    ND_AMP_VALUE,      /* value form `extent<2>(8, 9)`: cast_type, args */
+    ND_PFE,            /* parallel_for_each(lhs = domain, rhs = ND_KERNEL) */
+    ND_KERNEL,         /* kernel block: captures, kparam, restrict_mask, body */
+} NodeKind;
+
+typedef enum BinOp {
+    BO_NONE,
+    BO_ADD, BO_SUB, BO_MUL, BO_DIV, BO_MOD,
+    BO_SHL, BO_SHR, BO_BITAND, BO_BITOR, BO_BITXOR,
+    BO_LT, BO_GT, BO_LE, BO_GE, BO_EQ, BO_NE,
+    BO_LOGAND, BO_LOGOR,
+} BinOp;
+
+typedef enum UnOp {
+    UO_PLUS, UO_NEG, UO_NOT, UO_BITNOT,
+    UO_DEREF, UO_ADDR,
+    UO_PREINC, UO_PREDEC, UO_POSTINC, UO_POSTDEC,
+    UO_REAL, UO_IMAG,          /* __real__, __imag__ */
+    UO_EXTENSION,              /* __extension__ expr */
+} UnOp;
+
+/* One entry of a kernel block's capture list. */
+typedef struct Capture {
+    const char *name;          /* NULL for the defaults `=` and `&` */
+    bool by_ref;               /* `&x` or default `&` */
+    bool is_default;           /* `=` or `&` */
+    SrcLoc loc;
+    Symbol *sym;               /* sema: the captured variable */
+} Capture;
+
+struct Node {
+    NodeKind kind;
+    SrcLoc loc;                /* the construct's own position (operator, name, keyword) */
+    int begin, end;            /* byte range [begin, end) in the preprocessed text */
+    Type *type;                /* expressions: sema; ND_DECL/ND_FUNCDEF: declared type */
+
+    Node *lhs, *rhs;
+    Node *cond, *then, *els;
+    Node *init, *inc, *body;
+    PtrVec items;              /* ND_TU, ND_BLOCK, ND_INIT_LIST, ... : Node* */
+    PtrVec args;               /* ND_CALL, ND_AMP_VALUE: Node*; ND_DECL: constructor args */
+    int op;                    /* BinOp / UnOp */
+    bool is_arrow;
+    bool has_ctor_args;        /* ND_DECL: `array_view<int,2> v(4, 6, data);` */
+
+    const char *name;          /* identifier, member, label, builtin name */
+    const char *text;          /* literal spelling, asm text */
+    long long ival;
+    double fval;
+
+    Type *cast_type;           /* casts, sizeof(type), compound literals, AMP value forms */
+    PtrVec targs;              /* ND_MEMBER: explicit template args (Node* constant exprs) */
+    int targs_begin;           /* offset of the '<' of targs */
+
+    Symbol *sym;               /* ND_DECL, ND_FUNCDEF: declared; ND_IDENT: resolved by the parser */
+
+    /* ND_KERNEL */
+    PtrVec captures;           /* Capture* */
+    Param kparam;              /* `tiled_index<2,2> idx` */
+    unsigned restrict_mask;    /* ND_KERNEL and ND_FUNCDEF: RESTRICT_* */
+    SrcLoc restrict_loc;       /* where the restriction specifier was written */
+
+    int id;                    /* unique per TU: kernels are numbered for generated names */
+};
+
+/* Where an AMP type was written (`array_view<int, 2>`), so the host rewriter can
+ * replace exactly that text with the runtime's C type. */
+typedef struct AmpTypeUse {
+    int begin, end;
+    Type *type;
+    bool in_amp_code;          /* inside a kernel block or restrict(amp)-only function */
+} AmpTypeUse;
+
+/* A parsed translation unit and what later phases need of it. */
+typedef struct Unit {
+    const char *main_file;     /* the file named on the command line */
+    const char *text;          /* preprocessed text the parser read */
+    int text_len;
+    Node *tu;                  /* ND_TU */
+    PtrVec amp_type_uses;      /* AmpTypeUse*, in source order */
+    PtrVec kernels;            /* ND_KERNEL*, in source order; Node.id = index */
+    bool uses_amp;             /* any AMP construct at all: else the driver hands the file to cc unchanged */
+} Unit;
+
+/* parse.y: parse preprocessed text. Reports syntax errors through diag and
+ * recovers; returns the unit even when there were errors. */
+Unit *parse_unit(const char *text, int len, const char *main_file);
+
+/* Node constructors (ast.c). */
+Node *new_node(NodeKind kind, SrcLoc loc, int begin, int end);
+const char *node_kind_name(NodeKind k);
+/* Prints the tree, one node a line (used by tests and `ampcc --dump-ast`). */
+void dump_ast(Node *n, void *file /* FILE* */);
+
+#endif

@@ -1,0 +1,45 @@
+#!/bin/sh
+# Runs every test suite and ends with one line "N passed, N failed".
+#
+# A suite is tests/suites/NAME.sh. It is run as `sh tests/suites/NAME.sh BUILD`
+# from the top of the tree and prints one line per test: "PASS name" or
+# "FAIL name: why" (anything else it prints is shown as is). Check unit test
+# programs (BUILD/tests/test_*) are the suite "unit".
+# AMPCC_SUITES="a b" limits the run to those suites.
+B=${1:-build}
+export AMPCC="$PWD/$B/ampcc"
+export AMPCC_BUILD="$PWD/$B"
+# Kernel cache in a private folder, so runs never see each other's binaries.
+export XDG_CACHE_HOME="${TMPDIR:-/tmp}/ampcc-test-cache.$$"
+suites=${AMPCC_SUITES:-"unit $(cd tests/suites && ls *.sh | sed 's/\.sh$//' | grep -v '^unit$' | tr '\n' ' ')"}
+passed=0
+failed=0
+log="${TMPDIR:-/tmp}/ampcc-test-log.$$"
+start=$(date +%s)
+
+for suite in $suites; do
+    t0=$(date +%s)
+    if [ "$suite" = unit ]; then
+        for prog in "$B"/tests/test_*; do
+            [ -x "$prog" ] || continue
+            name=$(basename "$prog")
+            if CK_VERBOSITY=normal "$prog" >"$log" 2>&1; then
+                echo "PASS unit/$name ($(grep -o 'Checks: [0-9]*' "$log"))"
+            else
+                echo "FAIL unit/$name"; sed 's/^/    /' "$log"
+            fi
+        done >"$log.suite"
+    else
+        sh "tests/suites/$suite.sh" "$B" >"$log.suite" 2>&1
+    fi
+    p=$(grep -c '^PASS ' "$log.suite")
+    f=$(grep -c '^FAIL ' "$log.suite")
+    grep -v '^PASS ' "$log.suite"
+    passed=$((passed + p))
+    failed=$((failed + f))
+    echo "== $suite: $p passed, $f failed ($(( $(date +%s) - t0 ))s)"
+done
+rm -rf "$log" "$log.suite" "$XDG_CACHE_HOME"
+echo "== all suites in $(( $(date +%s) - start ))s"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
