@@ -47,8 +47,9 @@ $(B)/%.o: src/%.c src/*.h $(B)/parse.h $(B)/lex.h
 $(B)/rt_%.o: runtime/%.c runtime/*.h include/*.h $(B)/.dir
 	$(HOSTCC) $(ALL_CFLAGS) -fPIC -Iruntime -c -o $@ $<
 
-$(B)/ampcc: $(COMPILER_OBJ) $(B)/main.o
-	$(HOSTCC) $(ALL_CFLAGS) -o $@ $(COMPILER_OBJ) $(B)/main.o
+# ampcc links the runtime too, for `ampcc --list-devices`.
+$(B)/ampcc: $(COMPILER_OBJ) $(B)/main.o $(B)/libampcc_rt.a
+	$(HOSTCC) $(ALL_CFLAGS) -o $@ $(COMPILER_OBJ) $(B)/main.o $(B)/libampcc_rt.a -lOpenCL
 
 $(B)/libampcc_rt.a: $(RUNTIME_OBJ)
 	rm -f $@ && ar rcs $@ $(RUNTIME_OBJ)
