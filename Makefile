@@ -1,4 +1,5 @@
 # ampcc - AMP C to OpenCL C + host C.
+#   make demo       build, then run the seed sample samples/tile_average
 #   make            build build/ampcc and build/libampcc_rt.a (installs missing packages first)
 #   make check      run every test (unit, diagnostics, emission, end-to-end); CI runs this
 #   make check-asan the diagnostic and corpus suites under ASan + UBSan
@@ -26,6 +27,11 @@ all: deps $(B)/ampcc $(B)/libampcc_rt.a
 
 deps:
 	@sh scripts/install-deps.sh
+
+# The README's first command: build ampcc, then compile and run the seed's tile
+# average sample on the default OpenCL device through make's ordinary rules.
+demo: all
+	@$(MAKE) --no-print-directory -C samples/tile_average CC=$(CURDIR)/$(B)/ampcc run
 
 $(B)/.dir:
 	mkdir -p $(B)/tests && touch $@
@@ -77,4 +83,4 @@ install: all
 clean:
 	rm -rf build build-asan
 
-.PHONY: all deps unit check check-asan bench install clean
+.PHONY: all deps demo unit check check-asan bench install clean
