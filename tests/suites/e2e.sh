@@ -1,0 +1,34 @@
+#!/bin/sh
+# End-to-end: every tests/e2e/NAME.c is compiled with $AMPCC, run, and its
+# stdout compared byte for byte with tests/e2e/NAME.expected.
+# A first line "// RUN-FLAGS: ..." adds compiler flags (e.g. -ffast-math).
+# Prints "PASS e2e/NAME" or "FAIL e2e/NAME: why" (see tests/run.sh).
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+: "${XDG_CACHE_HOME:=$(mktemp -d)}"; export XDG_CACHE_HOME
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-e2e.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# Shows the first lines of a file under a FAIL line, indented.
+show() { head -n "${2:-15}" "$1" | sed 's/^/    /'; }
+
+for src in tests/e2e/*.c; do
+    name=$(basename "$src" .c)
+    if [ ! -x "$AMPCC" ]; then echo "FAIL e2e/$name: $AMPCC not built"; continue; fi
+    flags=$(sed -n '1s|^// RUN-FLAGS:||p' "$src")
+    # shellcheck disable=SC2086
+    if ! "$AMPCC" $flags -o "$work/$name" "$src" -lm >"$work/$name.cc" 2>&1; then
+        echo "FAIL e2e/$name: does not compile"; show "$work/$name.cc"; continue
+    fi
+    timeout 120 "$work/$name" >"$work/$name.out" 2>"$work/$name.err"
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        echo "FAIL e2e/$name: exit status $rc"; show "$work/$name.err"; continue
+    fi
+    if cmp -s "tests/e2e/$name.expected" "$work/$name.out"; then
+        echo "PASS e2e/$name"
+    else
+        echo "FAIL e2e/$name: output differs (- expected, + actual)"
+        diff -u "tests/e2e/$name.expected" "$work/$name.out" | tail -n +3 | show /dev/stdin 20
+    fi
+done
