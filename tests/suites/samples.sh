@@ -1,0 +1,34 @@
+#!/bin/sh
+# Samples: each samples/NAME/ is copied to a scratch folder and checked twice:
+#   samples/NAME            `make CC=$AMPCC test` (built by make's own rules, run,
+#                           output compared with expected.txt)
+#   samples/NAME/reference  the serial plain-C reference.c, built with cc,
+#                           still prints expected.txt (so the expectation does
+#                           not come from ampcc itself)
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+: "${XDG_CACHE_HOME:=$(mktemp -d)}"; export XDG_CACHE_HOME
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-samples.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+cp samples/sample.mk "$work/"
+
+for dir in samples/*/; do
+    name=$(basename "$dir")
+    [ -f "$dir/Makefile" ] || continue
+    cp -r "$dir" "$work/$name"
+    if make -s -C "$work/$name" check-reference >"$work/$name.ref" 2>&1 &&
+       { ! grep -q '^check-reference4:' "$dir/Makefile" ||
+         make -s -C "$work/$name" check-reference4 >>"$work/$name.ref" 2>&1; }; then
+        echo "PASS samples/$name/reference"
+    else
+        echo "FAIL samples/$name/reference: reference.c disagrees with the expected output"
+        head -n 15 "$work/$name.ref" | sed 's/^/    /'
+    fi
+    if [ ! -x "$AMPCC" ]; then echo "FAIL samples/$name: $AMPCC not built"; continue; fi
+    if make -s -C "$work/$name" CC="$AMPCC" test >"$work/$name.log" 2>&1; then
+        echo "PASS samples/$name"
+    else
+        echo "FAIL samples/$name: make test failed"
+        grep -v '^PASS ' "$work/$name.log" | head -n 20 | sed 's/^/    /'
+    fi
+done
