@@ -1,0 +1,71 @@
+#!/bin/sh
+# Builds every benchmark program into one folder, so that bench/run.sh --bin
+# can run them later, on this machine or another one with the same OpenCL
+# loader (the H100 run uses this).
+#
+#   sh bench/build.sh BUILD_DIR OUT_DIR
+#
+# BUILD_DIR holds ampcc and libampcc_rt.a (make's build/). For workload W
+# (a folder of bench/) it makes OUT_DIR/W_amp (and W_amp_naive ...) with
+# ampcc, OUT_DIR/W_hand from hand.c + hand.cl (the kernel source is embedded),
+# and OUT_DIR/W_omp with gcc -fopenmp. A program that fails to build is
+# reported and left out; the others are still built. Exit status 1 if any failed.
+#
+# Environment: HOSTCC (cc), BENCH_CFLAGS (-O2), BENCH_OMP_FLAGS
+# (-O3 -march=native -fopenmp; use e.g. -march=x86-64-v3 when the programs are
+# carried to another machine).
+set -u
+B=${1:?usage: build.sh BUILD_DIR OUT_DIR}
+OUT=${2:?usage: build.sh BUILD_DIR OUT_DIR}
+HERE=$(cd "$(dirname "$0")" && pwd)
+CC=${HOSTCC:-cc}
+CFLAGS=${BENCH_CFLAGS:--O2}
+OMPFLAGS=${BENCH_OMP_FLAGS:--O3 -march=native -fopenmp}
+AMPCC=$(cd "$B" 2>/dev/null && pwd)/ampcc
+WORKLOADS="tile_average matmul reduce transpose stencil launch first_kernel"
+
+mkdir -p "$OUT/gen"
+failed=0
+fail() { echo "bench/build: $1 did not build (see $OUT/build.log)" >&2; failed=1; }
+: >"$OUT/build.log"
+log() { echo "== $*" >>"$OUT/build.log"; "$@" >>"$OUT/build.log" 2>&1; }
+
+# An OpenCL C file as a C string literal named KERNEL_SOURCE.
+embed_cl() {
+    awk 'BEGIN { print "static const char KERNEL_SOURCE[] =" }
+         { gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); print "    \"" $0 "\\n\"" }
+         END { print ";" }' "$1" >"$2"
+}
+
+log $CC -std=gnu11 -Wall -O2 -c "$HERE/common/clbench.c" -o "$OUT/gen/clbench.o" || fail clbench
+log $CC -std=gnu11 -Wall -O2 -I"$HERE/common" "$HERE/common/devinfo.c" "$OUT/gen/clbench.o" \
+    -lOpenCL -o "$OUT/devinfo" || fail devinfo
+
+for w in $WORKLOADS; do
+    dir="$HERE/$w"
+    [ -d "$dir" ] || continue
+    inc="-I$HERE/common"
+    if [ -f "$dir/hand.cl" ]; then
+        mkdir -p "$OUT/gen/$w"
+        embed_cl "$dir/hand.cl" "$OUT/gen/$w/hand_cl.h"
+    fi
+    for src in "$dir"/*.c; do
+        stem=$(basename "$src" .c)
+        bin="$OUT/${w}_$stem"
+        case $stem in
+        amp*)
+            if [ -x "$AMPCC" ]; then
+                log "$AMPCC" $CFLAGS $inc "$src" -o "$bin" -lm || fail "${w}_$stem"
+            else
+                echo "bench/build: no $B/ampcc, AMP C programs not built" >>"$OUT/build.log"
+            fi ;;
+        hand*)
+            log $CC -std=gnu11 -Wall $CFLAGS $inc -I"$OUT/gen/$w" "$src" "$OUT/gen/clbench.o" \
+                -lOpenCL -lm -o "$bin" || fail "${w}_$stem" ;;
+        omp*)
+            log $CC -std=gnu11 -Wall $OMPFLAGS $inc "$src" -lm -o "$bin" || fail "${w}_$stem" ;;
+        esac
+    done
+done
+[ -x "$AMPCC" ] || echo "bench/build: $B/ampcc not found: AMP C programs skipped" >&2
+exit $failed
