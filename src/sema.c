@@ -1,0 +1,351 @@
+/* sema.c - semantic analysis entry point and the statement/declaration walk.
+ *
+ * sema_unit walks the translation unit once, in source order, with a Ctx that
+ * says whether the code is host code, amp code (a restrict(amp) or
+ * restrict(cpu, amp) function) or a kernel block. Expressions are typed on the
+ * way (sema_expr.c); whole-unit rules (call graph, recursion, tile_static
+ * totals) run after the walk (sema_calls.c); then the colleagues' passes
+ * (barrier uniformity, tile_static races, address spaces) run on the typed AST.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sema_internal.h"
+
+Type *ty_barrier;
+
+/* ------------------------------------------------------------ pointer map */
+
+static unsigned long hash_ptr(const void *p)
+{
+    unsigned long x = (unsigned long)p;
+    x ^= x >> 17;
+    x *= 0xed5ad4bbUL;
+    x ^= x >> 11;
+    return x;
+}
+
+static void pmap_grow(PtrMap *m)
+{
+    PtrMap old = *m;
+    m->cap = old.cap ? old.cap * 2 : 16;
+    m->len = 0;
+    m->keys = arena_alloc(compiler_arena, sizeof(void *) * m->cap);
+    m->vals = arena_alloc(compiler_arena, sizeof(void *) * m->cap);
+    for (int i = 0; i < old.cap; i++)
+        if (old.keys[i])
+            pmap_put(m, old.keys[i], old.vals[i]);
+}
+
+static int pmap_slot(const PtrMap *m, const void *key)
+{
+    int i = hash_ptr(key) & (m->cap - 1);
+    while (m->keys[i] && m->keys[i] != key)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+void pmap_put(PtrMap *m, const void *key, void *val)
+{
+    if ((m->len + 1) * 2 > m->cap)
+        pmap_grow(m);
+    int i = pmap_slot(m, key);
+    if (!m->keys[i]) {
+        m->keys[i] = (void *)key;
+        m->len++;
+    }
+    m->vals[i] = val;
+}
+
+void *pmap_get(PtrMap *m, const void *key)
+{
+    if (!m->cap || !key)
+        return NULL;
+    int i = pmap_slot(m, key);
+    return m->keys[i] ? m->vals[i] : NULL;
+}
+
+bool pmap_has(PtrMap *m, const void *key)
+{
+    if (!m->cap || !key)
+        return false;
+    return m->keys[pmap_slot(m, key)] != NULL;
+}
+
+/* --------------------------------------------------------- public helpers */
+
+unsigned function_restrictions(const Symbol *f)
+{
+    if (!f)
+        return RESTRICT_CPU;
+    unsigned m = f->restrict_mask;
+    if (!m && f->def && f->def->restrict_mask)
+        m = f->def->restrict_mask;
+    if (!m && f->type && f->type->kind == TY_FUNC)
+        m = f->type->restrict_mask;
+    return m ? m : RESTRICT_CPU;
+}
+
+bool is_amp_function(const Symbol *f)
+{
+    return f && f->kind == SYM_FUNC && (function_restrictions(f) & RESTRICT_AMP);
+}
+
+/* ------------------------------------------------------ declarations */
+
+static const char *sym_name(const Symbol *s)
+{
+    return s && s->name ? s->name : "<anonymous>";
+}
+
+/* Checks of a variable declared in amp code (names, tile_static rules). */
+static void check_amp_local_decl(Ctx *c, Node *n, Symbol *s)
+{
+    if (s->storage == ST_STATIC || s->storage == ST_EXTERN || s->storage == ST_THREAD_LOCAL) {
+        error_at(s->loc, "%s local variable '%s' is not allowed in amp code; declare it without '%s'",
+                 s->storage == ST_EXTERN ? "extern" : "static", s->name,
+                 s->storage == ST_EXTERN ? "extern" : "static");
+        return;
+    }
+    if (s->is_tile_static) {
+        if (c->mask & RESTRICT_CPU) {
+            error_at(s->loc, "tile_static variable '%s' is only allowed in restrict(amp) code, not in "
+                     "restrict(cpu, amp) code", s->name);
+            return;
+        }
+        if (n->init)
+            error_at(n->init->loc, "tile_static variable '%s' cannot have an initializer; assign it after "
+                     "declaring it and synchronize with idx.barrier.wait()", s->name);
+        else if (n->has_ctor_args)
+            error_at(s->loc, "tile_static variable '%s' cannot have constructor arguments; assign it after "
+                     "declaring it and synchronize with idx.barrier.wait()", s->name);
+        if (check_amp_type(s->type, POS_TILE_STATIC, s->loc, s->name))
+            tile_static_record(c, s);
+        return;
+    }
+    Type *t = strip_typedef_quals(s->type);
+    if (t->kind == TY_AMP_ARRAY)
+        error_at(s->loc, "array '%s' cannot be declared in amp code; create it in cpu code and capture it "
+                 "by reference", s->name);
+    else if (t->kind == TY_PTR && strip_typedef_quals(t->base)->kind == TY_FUNC)
+        error_at(s->loc, "function pointer '%s' is not allowed in amp code; call the function directly",
+                 s->name);
+    else
+        check_amp_type(s->type, POS_LOCAL, s->loc, s->name);
+}
+
+/* Host-side rule: an array<T, N> cannot be copied. */
+static void check_array_copy(Node *init, Symbol *s)
+{
+    if (!init || init->kind == ND_INIT_LIST)
+        return;
+    Type *t = strip_typedef_quals(init->type);
+    if (t && t->kind == TY_AMP_ARRAY)
+        error_at(init->loc, "array cannot be copied into '%s'; pass a pointer (%s *) or copy the data "
+                 "with copy_to", s->name, type_to_string(t));
+}
+
+static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
+{
+    if (c->kernel)
+        pmap_put(&c->kernel_locals, s, s);
+    if (s->is_tile_static && !ctx_amp(c)) {
+        error_at(s->loc, "tile_static variable '%s' can only be declared at block scope in amp code "
+                 "(a kernel block or a restrict(amp) function)", s->name);
+    } else if (ctx_amp(c) && s->scope_depth > 0) {
+        check_amp_local_decl(c, n, s);
+    }
+    if (n->init) {
+        sema_expr(c, n->init);
+        check_array_copy(n->init, s);
+    }
+    for (int i = 0; i < n->args.len; i++)
+        sema_expr(c, n->args.items[i]);
+    if (n->init && !(s->type->quals & Q_VOLATILE))
+        note_const_decl(s, n->init);
+}
+
+static void sema_decl(Ctx *c, Node *n)
+{
+    Symbol *s = n->sym;
+    Type *t = n->type ? n->type : (s ? s->type : NULL);
+    if (t)
+        check_written_type(t, s ? s->loc : n->loc);
+    if (!s || !s->type)
+        return;
+    if (s->kind == SYM_TYPEDEF || s->storage == ST_TYPEDEF)
+        return;
+    if (s->kind == SYM_FUNC || strip_typedef_quals(s->type)->kind == TY_FUNC) {
+        calls_check_declaration(n);
+        return;
+    }
+    sema_var_decl(c, n, s);
+}
+
+/* Parameters and return type of a function definition or kernel. */
+static void check_function_signature(Ctx *c, Node *fn, Type *ft)
+{
+    const char *name = fn->sym ? fn->sym->name : "kernel";
+    for (int i = 0; i < ft->nparams; i++) {
+        Param *p = &ft->params[i];
+        if (!p->type)
+            continue;
+        check_written_type(p->type, p->loc);
+        if (p->sym)
+            p->sym->is_param = true;
+        Type *pt = strip_typedef_quals(p->type);
+        if (pt->kind == TY_AMP_ARRAY)
+            error_at(p->loc, "array parameter '%s' cannot be passed by value; pass a pointer (%s *)",
+                     p->name ? p->name : "", type_to_string(pt));
+        else if (ctx_amp(c))
+            check_amp_type(p->type, POS_LOCAL, p->loc, p->name ? p->name : "parameter");
+    }
+    Type *ret = ft->base ? strip_typedef_quals(ft->base) : NULL;
+    if (ret && ret->kind == TY_AMP_ARRAY)
+        error_at(fn->loc, "function '%s' cannot return an array by value; return a pointer or copy the "
+                 "data with copy_to", name);
+    else if (ret && ctx_amp(c) && ret->kind != TY_VOID)
+        check_amp_type(ft->base, POS_LOCAL, fn->loc, "return value");
+    if (ctx_amp(c) && ft->variadic)
+        error_at(fn->loc, "amp function '%s' cannot have a variable argument list ('...')", name);
+}
+
+static void sema_funcdef(Ctx *outer, Node *n)
+{
+    Ctx c = {0};
+    c.func = n;
+    c.mask = n->restrict_mask ? n->restrict_mask : function_restrictions(n->sym);
+    calls_check_declaration(n);
+    Type *ft = n->type ? n->type : (n->sym ? n->sym->type : NULL);
+    if (ft && ft->kind == TY_FUNC)
+        check_function_signature(&c, n, ft);
+    if (n->body)
+        sema_stmt(&c, n->body);
+}
+
+/* ------------------------------------------------------------ statements */
+
+static void amp_forbidden_stmt(Ctx *c, Node *n)
+{
+    if (!ctx_amp(c))
+        return;
+    if (n->kind == ND_GOTO)
+        error_at(n->loc, "goto is not allowed in amp code; use structured control flow (loops, break, continue)");
+    else if (n->kind == ND_LABEL)
+        error_at(n->loc, "label '%s' is not allowed in amp code; use structured control flow",
+                 n->name ? n->name : "");
+    else if (n->kind == ND_ASM)
+        error_at(n->loc, "inline assembly is not allowed in amp code");
+}
+
+void sema_block_item(Ctx *c, Node *n)
+{
+    sema_stmt(c, n);
+}
+
+static void sema_cond(Ctx *c, Node *e)
+{
+    if (e)
+        sema_expr(c, e);
+}
+
+void sema_stmt(Ctx *c, Node *n)
+{
+    if (!n)
+        return;
+    switch (n->kind) {
+    case ND_TU:
+    case ND_BLOCK:
+        for (int i = 0; i < n->items.len; i++)
+            sema_stmt(c, n->items.items[i]);
+        break;
+    case ND_FUNCDEF:
+        sema_funcdef(c, n);
+        break;
+    case ND_DECL:
+        sema_decl(c, n);
+        break;
+    case ND_TAG_DECL:
+        if (n->type)
+            check_written_type(n->type, n->loc);
+        break;
+    case ND_STATIC_ASSERT: {
+        long long v;
+        Ctx host = *c;
+        sema_expr(&host, n->lhs);
+        if (fold_int(n->lhs, &v) && v == 0)
+            error_at(n->loc, "static assertion failed%s%s", n->text ? ": " : "", n->text ? n->text : "");
+        break;
+    }
+    case ND_ASM:
+        amp_forbidden_stmt(c, n);
+        break;
+    case ND_EMPTY:
+    case ND_CONTINUE:
+    case ND_BREAK:
+        break;
+    case ND_EXPR_STMT:
+        sema_cond(c, n->lhs);
+        break;
+    case ND_IF:
+        sema_cond(c, n->cond);
+        sema_stmt(c, n->then);
+        sema_stmt(c, n->els);
+        break;
+    case ND_SWITCH:
+    case ND_WHILE:
+    case ND_DO:
+        sema_cond(c, n->cond);
+        sema_stmt(c, n->body);
+        break;
+    case ND_FOR:
+        if (n->init && (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL ||
+                        n->init->kind == ND_EXPR_STMT))
+            sema_stmt(c, n->init);
+        else
+            sema_cond(c, n->init);
+        sema_cond(c, n->cond);
+        sema_cond(c, n->inc);
+        sema_stmt(c, n->body);
+        break;
+    case ND_CASE:
+        sema_cond(c, n->lhs);
+        sema_cond(c, n->rhs);
+        sema_stmt(c, n->body);
+        break;
+    case ND_DEFAULT:
+        sema_stmt(c, n->body);
+        break;
+    case ND_GOTO:
+        amp_forbidden_stmt(c, n);
+        sema_cond(c, n->lhs);
+        break;
+    case ND_LABEL:
+        amp_forbidden_stmt(c, n);
+        sema_stmt(c, n->body);
+        break;
+    case ND_RETURN:
+        sema_cond(c, n->lhs);
+        break;
+    default:
+        /* An expression where a statement was expected (parser recovery). */
+        sema_expr(c, n);
+        break;
+    }
+}
+
+/* ------------------------------------------------------------ entry */
+
+void sema_unit(Unit *u)
+{
+    if (!u || !u->tu)
+        return;
+    ty_barrier = amp_type(TY_TILE_BARRIER, NULL, 0);
+    Ctx c = {0};
+    c.mask = RESTRICT_CPU;
+    sema_stmt(&c, u->tu);
+    calls_check_unit(u);
+    check_barrier_uniformity(u);
+    check_tile_static_races(u);
+    infer_address_spaces(u);
+}

@@ -1,0 +1,360 @@
+/* sema_amptypes.c - amp-compatible types (spec 2.4.1, LANGUAGE.md section 6)
+ * and the checks of written AMP types (ranks, tile sizes, element types,
+ * LANGUAGE.md section 4).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "sema_internal.h"
+
+/* ------------------------------------------------------------ built-ins */
+
+static const char *const amp_builtins[] = {
+    /* math (<math.h>), double and float forms */
+    "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "exp10", "exp10f",
+    "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f", "log1p", "log1pf", "logb", "logbf",
+    "pow", "powf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf", "ceil", "ceilf",
+    "round", "roundf", "trunc", "truncf", "rint", "rintf", "fma", "fmaf", "fmod", "fmodf", "remainder",
+    "remainderf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin", "asinf", "acos", "acosf", "atan",
+    "atanf", "atan2", "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "asinh", "asinhf",
+    "acosh", "acoshf", "atanh", "atanhf", "hypot", "hypotf", "erf", "erff", "erfc", "erfcf", "tgamma",
+    "tgammaf", "lgamma", "lgammaf", "copysign", "copysignf", "ldexp", "ldexpf", "frexp", "frexpf", "modf",
+    "modff", "fdim", "fdimf", "nextafter", "nextafterf", "isnan", "isinf", "isfinite", "signbit", "abs",
+    /* atomics */
+    "atomic_fetch_add", "atomic_fetch_sub", "atomic_fetch_and", "atomic_fetch_or", "atomic_fetch_xor",
+    "atomic_fetch_max", "atomic_fetch_min", "atomic_fetch_inc", "atomic_fetch_dec", "atomic_exchange",
+    "atomic_compare_exchange",
+    /* fences without a barrier */
+    "all_memory_fence", "global_memory_fence", "tile_static_memory_fence",
+    NULL,
+};
+
+bool is_amp_builtin_name(const char *name)
+{
+    if (!name)
+        return false;
+    for (int i = 0; amp_builtins[i]; i++)
+        if (!strcmp(amp_builtins[i], name))
+            return true;
+    return false;
+}
+
+/* ------------------------------------------------------------ amp types */
+
+static PtrMap reported_tags;
+
+static const char *suggest_for(const Type *t)
+{
+    switch (t->kind) {
+    case TY_CHAR: case TY_SCHAR: case TY_SHORT: return "int";
+    case TY_UCHAR: case TY_USHORT: return "unsigned int";
+    case TY_LLONG: case TY_INT128: return "long";
+    case TY_ULLONG: case TY_UINT128: return "unsigned long";
+    case TY_LDOUBLE: case TY_FLOAT128: return "double";
+    case TY_FLOAT16: return "float";
+    default: return NULL;
+    }
+}
+
+/* Why a scalar-ish type is not amp-compatible, or NULL. */
+static const char *scalar_problem(const Type *t)
+{
+    if (t->typedef_name && !strcmp(t->typedef_name, "wchar_t"))
+        return "wchar_t";
+    if (suggest_for(t) || t->kind == TY_COMPLEX || t->kind == TY_VA_LIST)
+        return type_to_string(t);
+    return NULL;
+}
+
+bool type_holds_pointer(Type *t)
+{
+    if (!t)
+        return false;
+    if (t->kind == TY_PTR)
+        return true;
+    if (t->kind == TY_ARRAY)
+        return type_holds_pointer(t->base);
+    if ((t->kind == TY_STRUCT || t->kind == TY_UNION) && t->tag)
+        for (Member *m = t->tag->members; m; m = m->next)
+            if (type_holds_pointer(m->type))
+                return true;
+    return false;
+}
+
+static const char *member_display(const Member *m)
+{
+    return m->name ? m->name : "<anonymous>";
+}
+
+/* Struct/union rules: members amp-compatible, no bit-fields, no pointers, >= 4-byte aligned. */
+static bool check_tag(Type *t, SrcLoc loc)
+{
+    Tag *tag = t->tag;
+    if (!tag || pmap_has(&reported_tags, tag))
+        return !tag || pmap_get(&reported_tags, tag) == NULL;
+    pmap_put(&reported_tags, tag, NULL); /* being checked / fine */
+    const char *sname = type_to_string(t);
+    for (Member *m = tag->members; m; m = m->next) {
+        Type *mt = m->type;
+        const char *why = NULL;
+        char buf[200];
+        if (m->bit_width >= 0) {
+            why = "is a bit-field; use a plain int member";
+        } else if (mt && (mt->kind == TY_PTR || (mt->kind == TY_ARRAY && type_holds_pointer(mt)))) {
+            why = "is a pointer; amp code allows pointers only as locals, parameters and return values";
+        } else if (mt && mt->quals & Q_VOLATILE) {
+            why = "is volatile";
+        } else if (mt && scalar_problem(mt)) {
+            snprintf(buf, sizeof buf, "has type '%s'; use '%s' instead", scalar_problem(mt),
+                     suggest_for(mt) ? suggest_for(mt) : "int");
+            why = buf;
+        } else if (mt && mt->kind == TY_ARRAY && mt->base && mt->base->kind == TY_BOOL) {
+            why = "is an array of _Bool; use an array of int";
+        } else if (mt && (mt->kind == TY_STRUCT || mt->kind == TY_UNION || mt->kind == TY_ARRAY)) {
+            Type *inner = mt;
+            while (inner->kind == TY_ARRAY && inner->base)
+                inner = inner->base;
+            if ((inner->kind == TY_STRUCT || inner->kind == TY_UNION) && !check_tag(inner, m->loc)) {
+                pmap_put(&reported_tags, tag, (void *)1);
+                return false;
+            }
+            if (scalar_problem(inner)) {
+                snprintf(buf, sizeof buf, "has type '%s'; use '%s' instead", type_to_string(mt),
+                         suggest_for(inner) ? suggest_for(inner) : "int");
+                why = buf;
+            }
+        }
+        if (why) {
+            error_at(loc, "'%s' cannot be used in amp code: member '%s' %s", sname, member_display(m), why);
+            note_at(m->loc, "member '%s' declared here", member_display(m));
+            pmap_put(&reported_tags, tag, (void *)1);
+            return false;
+        }
+    }
+    if (tag->complete && tag->align > 0 && tag->align < 4) {
+        error_at(loc, "'%s' cannot be used in amp code: it is only %d-byte aligned; amp code needs 4-byte "
+                 "alignment", sname, tag->align);
+        if (tag->loc.file)
+            note_at(tag->loc, "'%s' defined here", sname);
+        pmap_put(&reported_tags, tag, (void *)1);
+        return false;
+    }
+    return true;
+}
+
+bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what)
+{
+    if (!t || type_is_silent(t))
+        return true;
+    if (t->quals & Q_VOLATILE) {
+        error_at(loc, "'volatile' is not allowed in amp code ('%s')", what);
+        return false;
+    }
+    const char *bad = scalar_problem(t);
+    if (bad) {
+        if (t->kind == TY_VA_LIST)
+            error_at(loc, "va_list is not allowed in amp code: amp functions cannot take variable arguments");
+        else
+            error_at(loc, "type '%s' is not allowed in amp code ('%s'); use '%s' instead", bad, what,
+                     suggest_for(t) ? suggest_for(t) : "int");
+        return false;
+    }
+    switch (t->kind) {
+    case TY_PTR: {
+        Type *b = t->base ? t->base : ty_unknown;
+        if (pos == POS_TILE_STATIC) {
+            error_at(loc, "tile_static variable '%s' cannot be a pointer", what);
+            return false;
+        }
+        if (pos == POS_ELEMENT) {
+            error_at(loc, "pointer '%s' cannot be a struct member or array element in amp code; amp code "
+                     "allows pointers only as locals, parameters and return values", what);
+            return false;
+        }
+        if (b->kind == TY_FUNC) {
+            error_at(loc, "function pointers are not allowed in amp code ('%s'); call the function directly", what);
+            return false;
+        }
+        if (b->kind == TY_PTR) {
+            error_at(loc, "pointer to pointer ('%s') is not allowed in amp code ('%s')", type_to_string(t), what);
+            return false;
+        }
+        if (b->kind == TY_VOID || type_is_amp(b))
+            return true;
+        return check_amp_type(b, POS_ELEMENT, loc, what);
+    }
+    case TY_ARRAY: {
+        Type *e = t->base ? t->base : ty_unknown;
+        if (e->kind == TY_BOOL) {
+            error_at(loc, "arrays of _Bool are not allowed in amp code ('%s'); use an array of int", what);
+            return false;
+        }
+        if (e->kind == TY_PTR) {
+            error_at(loc, "arrays of pointers are not allowed in amp code ('%s'); amp code allows pointers "
+                     "only as locals, parameters and return values", what);
+            return false;
+        }
+        return check_amp_type(e, pos == POS_TILE_STATIC ? POS_TILE_STATIC : POS_ELEMENT, loc, what);
+    }
+    case TY_STRUCT:
+    case TY_UNION:
+        if (pos == POS_TILE_STATIC && type_holds_pointer(t)) {
+            error_at(loc, "tile_static variable '%s' cannot hold a pointer ('%s')", what, type_to_string(t));
+            return false;
+        }
+        return check_tag(t, loc);
+    case TY_ARRAY_VIEW:
+    case TY_AMP_ARRAY:
+        if (pos == POS_TILE_STATIC) {
+            error_at(loc, "tile_static variable '%s' cannot hold an array_view or array", what);
+            return false;
+        }
+        return true;
+    case TY_FUNC:
+        error_at(loc, "function pointers are not allowed in amp code ('%s')", what);
+        return false;
+    default:
+        return true;
+    }
+}
+
+/* ------------------------------------------------------------ written types */
+
+static PtrMap checked_types;
+
+static const char *amp_kind_name(TypeKind k)
+{
+    switch (k) {
+    case TY_EXTENT: return "extent";
+    case TY_INDEX: return "index";
+    case TY_ARRAY_VIEW: return "array_view";
+    case TY_AMP_ARRAY: return "array";
+    case TY_TILED_EXTENT: return "tiled_extent";
+    case TY_TILED_INDEX: return "tiled_index";
+    default: return "type";
+    }
+}
+
+static bool fold_rank(Type *t, SrcLoc loc)
+{
+    if (t->rank_expr) {
+        long long v;
+        if (!fold_int(t->rank_expr, &v)) {
+            error_at(t->rank_expr->loc, "the rank of %s must be an integer constant expression (a literal, "
+                     "macro, enum constant or const int)", amp_kind_name(t->kind));
+            return false;
+        }
+        t->rank = (int)v;
+    }
+    if (t->rank < 1 || t->rank > 3) {
+        error_at(t->rank_expr ? t->rank_expr->loc : loc, "rank %d of %s is not supported; the rank must be "
+                 "1, 2 or 3", t->rank, amp_kind_name(t->kind));
+        return false;
+    }
+    return true;
+}
+
+/* Folds and checks the tile sizes of a tiled type, or of `.tile<...>()`. */
+static bool check_tiles(Node **exprs, int *tiles, int count, SrcLoc loc, const char *what)
+{
+    long product = 1;
+    if (count < 1 || count > 3) {
+        error_at(loc, "%s has %d tile sizes; the rank must be 1, 2 or 3", what, count);
+        return false;
+    }
+    for (int i = 0; i < count; i++) {
+        long long v = tiles[i];
+        SrcLoc at = exprs && exprs[i] ? exprs[i]->loc : loc;
+        if (exprs && exprs[i] && !fold_int(exprs[i], &v)) {
+            error_at(at, "tile size of %s must be an integer constant expression (a literal, macro, enum "
+                     "constant or const int)", what);
+            return false;
+        }
+        if (v <= 0) {
+            error_at(at, "tile size %lld of %s must be greater than 0", v, what);
+            return false;
+        }
+        tiles[i] = (int)v;
+        product *= v;
+        if (product > 1024) {
+            error_at(loc, "%s has %ld or more threads per tile; at most 1024 are allowed", what, product);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool tile_sizes_of_targs(PtrVec *targs, SrcLoc loc, int tiles[3], int *rank)
+{
+    Node *exprs[3] = {0};
+    *rank = targs->len;
+    if (targs->len < 1 || targs->len > 3) {
+        error_at(loc, ".tile<...>() has %d tile sizes; the rank must be 1, 2 or 3", targs->len);
+        return false;
+    }
+    for (int i = 0; i < targs->len; i++) {
+        exprs[i] = targs->items[i];
+        tiles[i] = 0;
+    }
+    return check_tiles(exprs, tiles, targs->len, loc, ".tile<...>()");
+}
+
+static void check_element_type(Type *t, SrcLoc loc)
+{
+    Type *e = t->base;
+    if (!e || type_is_silent(e))
+        return;
+    const char *kind = amp_kind_name(t->kind);
+    if (e->kind == TY_BOOL || e->kind == TY_VOID) {
+        error_at(loc, "%s element type '%s' is not supported; use int", kind, type_to_string(e));
+        return;
+    }
+    if (type_is_amp(e)) {
+        error_at(loc, "%s element type '%s' is not supported; elements are scalars or structs of scalars",
+                 kind, type_to_string(e));
+        return;
+    }
+    if (e->kind == TY_PTR || e->kind == TY_ARRAY || e->kind == TY_FUNC) {
+        error_at(loc, "%s element type '%s' is not supported; elements are scalars or structs of scalars",
+                 kind, type_to_string(e));
+        return;
+    }
+    check_amp_type(e, POS_ELEMENT, loc, "element type");
+}
+
+void check_written_type(Type *t, SrcLoc loc)
+{
+    for (; t; t = t->base) {
+        if (pmap_has(&checked_types, t))
+            return;
+        pmap_put(&checked_types, t, t);
+        switch (t->kind) {
+        case TY_EXTENT:
+        case TY_INDEX:
+            fold_rank(t, loc);
+            return;
+        case TY_ARRAY_VIEW:
+        case TY_AMP_ARRAY:
+            if (fold_rank(t, loc))
+                check_element_type(t, loc);
+            return;
+        case TY_TILED_EXTENT:
+        case TY_TILED_INDEX:
+            if (t->rank == 0)
+                while (t->rank < 3 && t->tile_exprs[t->rank])
+                    t->rank++;
+            check_tiles(t->tile_exprs, t->tile, t->rank, loc, amp_kind_name(t->kind));
+            return;
+        case TY_PTR:
+        case TY_ARRAY:
+            continue;
+        case TY_FUNC:
+            for (int i = 0; i < t->nparams; i++)
+                if (t->params[i].type)
+                    check_written_type(t->params[i].type, t->params[i].loc);
+            continue;
+        default:
+            return;
+        }
+    }
+}

@@ -1,0 +1,167 @@
+/* sema_capture.c - kernel block captures (LANGUAGE.md section 5, seed 003,
+ * spec 2.4.3.2 / 3.2.1):
+ *   - `[=]` captures by value every enclosing local the body uses, `[=, &a]`
+ *     also `a` by reference, `[x, &a]` lists them;
+ *   - by value: amp-compatible scalars and structs, extent, index, array_view;
+ *     by reference: only array; pointers and structs holding pointers never;
+ *   - a local used but not captured is an error;
+ *   - by-value captures are read-only in the body (checked in sema_expr.c).
+ */
+#include <string.h>
+
+#include "sema_internal.h"
+
+typedef struct KernelCaptures {
+    bool default_by_value;   /* [=] */
+    bool default_by_ref;     /* [&] */
+} KernelCaptures;
+
+static PtrMap kernel_info; /* ND_KERNEL -> KernelCaptures */
+
+static bool is_outer_local(Ctx *c, Symbol *s)
+{
+    return s && s->kind == SYM_VAR && s->scope_depth > 0 && !s->is_global &&
+           s->storage != ST_STATIC && s->storage != ST_EXTERN && s->storage != ST_THREAD_LOCAL &&
+           !pmap_has(&c->kernel_locals, s);
+}
+
+static Capture *explicit_capture(Node *k, Symbol *s)
+{
+    for (int i = 0; i < k->captures.len; i++) {
+        Capture *cap = k->captures.items[i];
+        if (!cap->is_default && (cap->sym == s || (!cap->sym && cap->name && s->name && !strcmp(cap->name, s->name))))
+            return cap;
+    }
+    return NULL;
+}
+
+static void note_declared(Symbol *s)
+{
+    note_at(s->loc, "'%s' declared here", s->name);
+}
+
+/* The rules on the type of a captured variable; false (after one error) if broken. */
+static bool check_capture_type(Symbol *s, bool by_ref, bool implicit, SrcLoc loc)
+{
+    Type *t = s->type;
+    if (type_is_silent(t))
+        return true;
+    if (by_ref && t->kind != TY_AMP_ARRAY) {
+        if (implicit)
+            error_at(loc, "'%s' would be captured by reference by [&]; only an array can be captured by "
+                     "reference: use [=] for '%s'", s->name, s->name);
+        else
+            error_at(loc, "'%s' cannot be captured by reference; only an array can be: capture it by value "
+                     "([%s] or [=])", s->name, s->name);
+        note_declared(s);
+        return false;
+    }
+    if (!by_ref && t->kind == TY_AMP_ARRAY) {
+        error_at(loc, "array '%s' cannot be captured by value; capture it by reference: [&%s]", s->name, s->name);
+        note_declared(s);
+        return false;
+    }
+    if (t->kind == TY_PTR) {
+        error_at(loc, "pointer '%s' cannot be captured by a kernel; capture an array_view of the data instead",
+                 s->name);
+        note_declared(s);
+        return false;
+    }
+    if ((t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ARRAY) && type_holds_pointer(t)) {
+        error_at(loc, "'%s' cannot be captured by a kernel: its type '%s' holds a pointer; capture an "
+                 "array_view of the data instead", s->name, type_to_string(t));
+        note_declared(s);
+        return false;
+    }
+    if (t->kind == TY_TILED_EXTENT || t->kind == TY_TILED_INDEX || t->kind == TY_TILE_BARRIER) {
+        error_at(loc, "'%s' of type '%s' cannot be captured by a kernel", s->name, type_to_string(t));
+        return false;
+    }
+    return check_amp_type(t, POS_ELEMENT, loc, s->name);
+}
+
+static KernelCaptures *info_of(Node *k)
+{
+    KernelCaptures *ki = pmap_get(&kernel_info, k);
+    if (!ki) {
+        ki = NEW(KernelCaptures);
+        pmap_put(&kernel_info, k, ki);
+    }
+    return ki;
+}
+
+static void check_explicit_capture(Ctx *c, Capture *cap)
+{
+    Symbol *s = cap->sym;
+    if (!s) {
+        error_at(cap->loc, "'%s' in the capture list is not a variable of the enclosing function",
+                 cap->name ? cap->name : "");
+        return;
+    }
+    if (s->kind != SYM_VAR || s->is_global || s->scope_depth == 0 || s->storage == ST_STATIC ||
+        s->storage == ST_EXTERN) {
+        error_at(cap->loc, "'%s' cannot be captured: only local variables of the enclosing function can be",
+                 s->name);
+        note_declared(s);
+        return;
+    }
+    pmap_put(&c->reported, s, s); /* judged here once; uses in the body say nothing more */
+    check_capture_type(s, cap->by_ref, false, cap->loc);
+}
+
+void capture_begin_kernel(Ctx *c, Node *k)
+{
+    KernelCaptures *ki = info_of(k);
+    for (int i = 0; i < k->captures.len; i++) {
+        Capture *cap = k->captures.items[i];
+        if (cap->is_default) {
+            if (cap->by_ref)
+                ki->default_by_ref = true;
+            else
+                ki->default_by_value = true;
+        } else {
+            check_explicit_capture(c, cap);
+        }
+    }
+}
+
+void capture_end_kernel(Ctx *c, Node *k)
+{
+    (void)c;
+    (void)k;
+}
+
+void capture_check_use(Ctx *c, Node *ident)
+{
+    Symbol *s = ident->sym;
+    if (!is_outer_local(c, s) || pmap_has(&c->reported, s))
+        return;
+    pmap_put(&c->reported, s, s);
+    Node *k = c->kernel;
+    if (explicit_capture(k, s))
+        return;
+    KernelCaptures *ki = info_of(k);
+    if (ki->default_by_value || ki->default_by_ref) {
+        bool by_ref = ki->default_by_ref && !ki->default_by_value;
+        /* [=] captures arrays by value (an error); [&] everything by reference. */
+        if (ki->default_by_value && ki->default_by_ref)
+            by_ref = s->type && s->type->kind == TY_AMP_ARRAY;
+        check_capture_type(s, by_ref, true, ident->loc);
+        return;
+    }
+    if (s->type && s->type->kind == TY_AMP_ARRAY)
+        error_at(ident->loc, "array '%s' is used in the kernel but not captured; capture it by reference: "
+                 "[&%s]", s->name, s->name);
+    else
+        error_at(ident->loc, "variable '%s' is used in the kernel but not captured; add it to the capture "
+                 "list ([%s] or [=])", s->name, s->name);
+    note_declared(s);
+}
+
+bool is_by_value_capture(Ctx *c, Symbol *s)
+{
+    if (!c->kernel || !is_outer_local(c, s) || !s->type || s->type->kind == TY_AMP_ARRAY)
+        return false;
+    Capture *cap = explicit_capture(c->kernel, s);
+    return cap ? !cap->by_ref : true;
+}

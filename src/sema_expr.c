@@ -1,0 +1,1110 @@
+/* sema_expr.c - types every expression (Node.type) and checks the rules that
+ * concern a single expression in amp code.
+ *
+ * Host code is typed tolerantly: where the type cannot be told (GNU builtins,
+ * odd extensions) the result is TY_UNKNOWN and nothing is reported. An operand
+ * whose type is TY_UNKNOWN makes the whole expression TY_UNKNOWN, silently, so
+ * one mistake gives one diagnostic and no cascade.
+ *
+ * Members of AMP values (docs/rules.md lists them): see amp_data_member and
+ * amp_method below.
+ */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sema_internal.h"
+
+bool type_is_silent(const Type *t)
+{
+    return !t || t->kind == TY_UNKNOWN;
+}
+
+Type *strip_typedef_quals(Type *t)
+{
+    return t ? t : ty_unknown;
+}
+
+static Type *sema_member_after_object(Ctx *c, Node *n);
+
+static Type *set_type(Node *n, Type *t)
+{
+    n->type = t ? t : ty_unknown;
+    return n->type;
+}
+
+static bool is_ptr(const Type *t) { return t && t->kind == TY_PTR; }
+static bool is_kind(const Type *t, TypeKind k) { return t && t->kind == k; }
+
+/* Arrays and functions used as values become pointers. */
+static Type *decay(Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return pointer_to(t->base ? t->base : ty_unknown);
+    if (t->kind == TY_FUNC)
+        return pointer_to(t);
+    return t;
+}
+
+static int int_rank(TypeKind k)
+{
+    switch (k) {
+    case TY_BOOL: return 0;
+    case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return 1;
+    case TY_SHORT: case TY_USHORT: return 2;
+    case TY_INT: case TY_UINT: case TY_ENUM: return 3;
+    case TY_LONG: case TY_ULONG: return 4;
+    case TY_LLONG: case TY_ULLONG: return 5;
+    default: return 6;
+    }
+}
+
+static Type *promote(Type *t)
+{
+    if (!type_is_integer(t))
+        return t;
+    if (int_rank(t->kind) < 3 || t->kind == TY_ENUM)
+        return ty_int;
+    return t;
+}
+
+/* C's usual arithmetic conversions. */
+static Type *usual_arith(Type *a, Type *b)
+{
+    if (a->kind == TY_COMPLEX)
+        return a;
+    if (b->kind == TY_COMPLEX)
+        return b;
+    if (a->kind == TY_LDOUBLE || b->kind == TY_LDOUBLE)
+        return ty_ldouble;
+    if (a->kind == TY_FLOAT128 || b->kind == TY_FLOAT128)
+        return a->kind == TY_FLOAT128 ? a : b;
+    if (a->kind == TY_DOUBLE || b->kind == TY_DOUBLE)
+        return ty_double;
+    if (a->kind == TY_FLOAT || b->kind == TY_FLOAT)
+        return ty_float;
+    if (a->kind == TY_FLOAT16 || b->kind == TY_FLOAT16)
+        return a->kind == TY_FLOAT16 ? a : b;
+    a = promote(a);
+    b = promote(b);
+    if (a->kind == b->kind)
+        return a;
+    int ra = int_rank(a->kind), rb = int_rank(b->kind);
+    if (a->is_unsigned == b->is_unsigned)
+        return ra >= rb ? a : b;
+    Type *u = a->is_unsigned ? a : b, *s = a->is_unsigned ? b : a;
+    if (int_rank(u->kind) >= int_rank(s->kind))
+        return u;
+    if (s->size > u->size)
+        return s;
+    switch (s->kind) {
+    case TY_LONG: return ty_ulong;
+    case TY_LLONG: return ty_ullong;
+    default: return u;
+    }
+}
+
+bool is_null_pointer_constant(Node *n)
+{
+    long long v;
+    return n && fold_int(n, &v) && v == 0;
+}
+
+static const char *binop_spelling(int op)
+{
+    static const char *s[] = {"", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
+                              "<", ">", "<=", ">=", "==", "!=", "&&", "||"};
+    return op >= 0 && op < (int)(sizeof s / sizeof *s) ? s[op] : "?";
+}
+
+/* ------------------------------------------------------------ identifiers */
+
+static bool is_const_value_use(Symbol *s)
+{
+    long long v;
+    if (s->kind == SYM_ENUM_CONST)
+        return true;
+    if (s->kind != SYM_VAR || !s->type || !type_is_integer(s->type) || !(s->type->quals & Q_CONST))
+        return false;
+    Node id = {0};
+    id.kind = ND_IDENT;
+    id.sym = s;
+    return fold_int(&id, &v);
+}
+
+/* A variable used in amp code: names rule (spec 2.4.3.2) and captures. */
+static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
+{
+    s->used_in_amp = true;
+    if (is_const_value_use(s) || pmap_has(&c->kernel_locals, s))
+        return;
+    bool outer_static = s->scope_depth > 0 && (s->storage == ST_STATIC || s->storage == ST_EXTERN ||
+                                               s->storage == ST_THREAD_LOCAL);
+    if (s->is_global || s->scope_depth == 0 || (c->kernel && outer_static)) {
+        if (pmap_has(&c->reported, s))
+            return;
+        pmap_put(&c->reported, s, s);
+        error_at(n->loc, "%s variable '%s' cannot be used in amp code; %s",
+                 s->scope_depth == 0 ? "global" : "static", s->name,
+                 c->kernel ? "copy it into a local of the enclosing function and capture that"
+                           : "pass its value in as a parameter");
+        note_at(s->loc, "'%s' declared here", s->name);
+        return;
+    }
+    if (c->kernel)
+        capture_check_use(c, n);
+}
+
+static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
+{
+    Symbol *s = n->sym;
+    if (!s) {
+        const char *name = n->name ? n->name : "";
+        if (!strncmp(name, "__builtin", 9) || !strcmp(name, "__func__") ||
+            !strcmp(name, "__FUNCTION__") || !strcmp(name, "__PRETTY_FUNCTION__"))
+            return set_type(n, ty_unknown);
+        if (as_callee)
+            return set_type(n, ty_unknown);
+        error_at(n->loc, "use of undeclared identifier '%s'", name);
+        return set_type(n, ty_unknown);
+    }
+    switch (s->kind) {
+    case SYM_ENUM_CONST:
+        return set_type(n, ty_int);
+    case SYM_TYPEDEF:
+        return set_type(n, ty_unknown);
+    case SYM_FUNC:
+        if (!as_callee && ctx_amp(c))
+            error_at(n->loc, "function '%s' used as a value; amp code cannot use function pointers, "
+                     "call the function directly", s->name);
+        else if (!as_callee && is_amp_function(s))
+            error_at(n->loc, "cannot take a pointer to amp function '%s'; amp functions can only be "
+                     "called directly", s->name);
+        return set_type(n, s->type);
+    case SYM_VAR:
+        if (ctx_amp(c))
+            check_amp_variable_use(c, n, s);
+        return set_type(n, s->type);
+    }
+    return set_type(n, ty_unknown);
+}
+
+/* ------------------------------------------------------------ literals */
+
+static Type *sema_int_lit(Ctx *c, Node *n)
+{
+    Type *t = set_type(n, n->type ? n->type : ty_int);
+    if (!ctx_amp(c))
+        return t;
+    if (t->kind == TY_LLONG || t->kind == TY_ULLONG)
+        error_at(n->loc, "integer literal '%s' has type '%s', which amp code does not support; "
+                 "drop the LL suffix (long is 64 bits)", n->text ? n->text : "", type_to_string(t));
+    else if (!type_is_integer(t) || t->size > 8)
+        error_at(n->loc, "integer literal '%s' does not fit any type amp code supports",
+                 n->text ? n->text : "");
+    return t;
+}
+
+static bool has_float_suffix(const char *text)
+{
+    size_t len = text ? strlen(text) : 0;
+    return len && (text[len - 1] == 'f' || text[len - 1] == 'F') &&
+           !(len > 1 && (text[0] == '0') && (text[1] == 'x' || text[1] == 'X') && !strpbrk(text, "pP"));
+}
+
+static Type *sema_float_lit(Ctx *c, Node *n)
+{
+    Type *t = set_type(n, n->type ? n->type : ty_double);
+    if (!ctx_amp(c))
+        return t;
+    const char *text = n->text ? n->text : "";
+    if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128 || t->kind == TY_FLOAT16)
+        error_at(n->loc, "floating literal '%s' has type '%s', which amp code does not support; "
+                 "use a double literal (no L suffix)", text, type_to_string(t));
+    else if ((t->kind == TY_FLOAT || has_float_suffix(text)) && isfinite(n->fval) && fabs(n->fval) > FLT_MAX)
+        error_at(n->loc, "floating literal '%s' is out of range for 'float'", text);
+    else if (isinf(n->fval))
+        error_at(n->loc, "floating literal '%s' is out of range for 'double'", text);
+    return t;
+}
+
+/* ------------------------------------------------------------ lvalues */
+
+/* The variable an assignment writes through, if it is a by-value capture
+ * (members of structs, elements of C arrays, coordinates of extents/indices). */
+static Node *written_root(Node *lhs)
+{
+    while (lhs) {
+        if (lhs->kind == ND_MEMBER && !lhs->is_arrow) {
+            lhs = lhs->lhs;
+        } else if (lhs->kind == ND_INDEX && lhs->lhs && lhs->lhs->type &&
+                   (lhs->lhs->type->kind == TY_ARRAY || lhs->lhs->type->kind == TY_EXTENT ||
+                    lhs->lhs->type->kind == TY_INDEX)) {
+            lhs = lhs->lhs;
+        } else if (lhs->kind == ND_UNARY && lhs->op == UO_EXTENSION) {
+            lhs = lhs->lhs;
+        } else {
+            break;
+        }
+    }
+    return lhs && lhs->kind == ND_IDENT ? lhs : NULL;
+}
+
+static void check_writable(Ctx *c, Node *lhs)
+{
+    if (!c->kernel)
+        return;
+    Node *root = written_root(lhs);
+    if (root && root->sym && is_by_value_capture(c, root->sym))
+        error_at(lhs->loc, "cannot modify '%s': variables captured by value are read-only in the kernel; "
+                 "copy it into a local variable first", root->sym->name);
+}
+
+/* ------------------------------------------------------------ operators */
+
+static void check_bool_pointer_arith(Ctx *c, Node *n, Type *p)
+{
+    if (ctx_amp(c) && is_ptr(p) && p->base && p->base->kind == TY_BOOL)
+        error_at(n->loc, "pointer arithmetic on '_Bool *' is not allowed in amp code; use an int array");
+}
+
+static Type *sema_index_arith(Ctx *c, Node *n, Type *a, Type *b)
+{
+    if (a->kind != TY_INDEX || b->kind != TY_INDEX || a->rank != b->rank) {
+        error_at(n->loc, "invalid operands to '%s': '%s' and '%s' (index arithmetic needs two indices "
+                 "of the same rank)", binop_spelling(n->op), type_to_string(a), type_to_string(b));
+        return ty_unknown;
+    }
+    return a;
+}
+
+static Type *sema_binary(Ctx *c, Node *n)
+{
+    Type *a = sema_expr(c, n->lhs), *b = sema_expr(c, n->rhs);
+    if (type_is_silent(a) || type_is_silent(b))
+        return set_type(n, ty_unknown);
+    a = decay(a);
+    b = decay(b);
+    bool amp_operand = type_is_amp(a) || type_is_amp(b);
+    switch (n->op) {
+    case BO_ADD:
+    case BO_SUB:
+        if (amp_operand)
+            return set_type(n, sema_index_arith(c, n, a, b));
+        if (is_ptr(a) && is_ptr(b))
+            return set_type(n, n->op == BO_SUB ? ty_long : ty_unknown);
+        if (is_ptr(a) || is_ptr(b)) {
+            check_bool_pointer_arith(c, n, is_ptr(a) ? a : b);
+            return set_type(n, is_ptr(a) ? a : b);
+        }
+        break;
+    case BO_EQ:
+    case BO_NE:
+        if (amp_operand) {
+            if (!type_equal(a, b) || (a->kind != TY_INDEX && a->kind != TY_EXTENT)) {
+                error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", binop_spelling(n->op),
+                         type_to_string(a), type_to_string(b));
+                return set_type(n, ty_unknown);
+            }
+            return set_type(n, ty_int);
+        }
+        return set_type(n, ty_int);
+    case BO_LT: case BO_GT: case BO_LE: case BO_GE:
+    case BO_LOGAND: case BO_LOGOR:
+        break;
+    default:
+        break;
+    }
+    if (amp_operand) {
+        error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", binop_spelling(n->op),
+                 type_to_string(a), type_to_string(b));
+        return set_type(n, ty_unknown);
+    }
+    switch (n->op) {
+    case BO_LT: case BO_GT: case BO_LE: case BO_GE: case BO_LOGAND: case BO_LOGOR:
+        return set_type(n, ty_int);
+    case BO_SHL: case BO_SHR:
+        return set_type(n, type_is_arith(a) ? promote(a) : ty_unknown);
+    default:
+        if (type_is_arith(a) && type_is_arith(b))
+            return set_type(n, usual_arith(a, b));
+        return set_type(n, ty_unknown);
+    }
+}
+
+static Type *sema_assign(Ctx *c, Node *n)
+{
+    Type *a = sema_expr(c, n->lhs);
+    Type *b = sema_expr(c, n->rhs);
+    check_writable(c, n->lhs);
+    if (!ctx_amp(c) && !type_is_silent(b) && b->kind == TY_AMP_ARRAY && n->op == BO_NONE)
+        error_at(n->loc, "an array cannot be copied by assignment; use a pointer (%s *) or copy the data "
+                 "with copy_to", type_to_string(b));
+    if (n->op == BO_ADD || n->op == BO_SUB)
+        check_bool_pointer_arith(c, n, a);
+    return set_type(n, a);
+}
+
+static Type *sema_address_of(Ctx *c, Node *n)
+{
+    Node *op = n->lhs;
+    if (op && op->kind == ND_IDENT && op->sym && ctx_amp(c) && is_const_value_use(op->sym) &&
+        op->sym->kind == SYM_VAR) {
+        op->sym->address_taken = true;
+        op->sym->used_in_amp = true;
+        error_at(n->loc, "cannot take the address of constant '%s' in amp code; copy it into a local "
+                 "variable first", op->sym->name);
+        set_type(op, op->sym->type);
+        return set_type(n, pointer_to(op->sym->type));
+    }
+    Type *t = sema_expr(c, op);
+    if (op && op->kind == ND_IDENT && op->sym)
+        op->sym->address_taken = true;
+    if (type_is_silent(t))
+        return set_type(n, ty_unknown);
+    return set_type(n, pointer_to(t));
+}
+
+static Type *sema_unary(Ctx *c, Node *n)
+{
+    if (n->op == UO_ADDR)
+        return sema_address_of(c, n);
+    Type *t = sema_expr(c, n->lhs);
+    if (type_is_silent(t))
+        return set_type(n, ty_unknown);
+    switch (n->op) {
+    case UO_PLUS: case UO_NEG: case UO_BITNOT:
+        if (type_is_amp(t)) {
+            error_at(n->loc, "invalid operand to unary operator: '%s'", type_to_string(t));
+            return set_type(n, ty_unknown);
+        }
+        return set_type(n, promote(t));
+    case UO_NOT:
+        return set_type(n, ty_int);
+    case UO_DEREF:
+        t = decay(t);
+        if (is_ptr(t))
+            return set_type(n, t->base ? t->base : ty_unknown);
+        return set_type(n, ty_unknown);
+    case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC:
+        check_writable(c, n->lhs);
+        check_bool_pointer_arith(c, n, t);
+        return set_type(n, t);
+    case UO_REAL: case UO_IMAG:
+        return set_type(n, t->kind == TY_COMPLEX && t->base ? t->base : t);
+    default:
+        return set_type(n, t);
+    }
+}
+
+static Type *sema_cond_expr(Ctx *c, Node *n)
+{
+    Type *ct = sema_expr(c, n->cond);
+    Type *a = n->then ? sema_expr(c, n->then) : ct;
+    Type *b = sema_expr(c, n->els);
+    if (type_is_silent(a) || type_is_silent(b))
+        return set_type(n, ty_unknown);
+    a = decay(a);
+    b = decay(b);
+    if (type_is_arith(a) && type_is_arith(b))
+        return set_type(n, usual_arith(a, b));
+    if (is_ptr(a) && !is_ptr(b))
+        return set_type(n, a);
+    if (is_ptr(b) && !is_ptr(a))
+        return set_type(n, b);
+    return set_type(n, a);
+}
+
+static Type *sema_cast(Ctx *c, Node *n)
+{
+    Type *from = sema_expr(c, n->lhs);
+    Type *to = n->cast_type ? n->cast_type : ty_unknown;
+    check_written_type(to, n->loc);
+    if (ctx_amp(c) && to->kind != TY_VOID) {
+        if (!check_amp_type(to, POS_LOCAL, n->loc, "cast"))
+            return set_type(n, to);
+        from = decay(strip_typedef_quals(from));
+        if (!type_is_silent(from) && ((is_ptr(to) && type_is_integer(from) && !is_null_pointer_constant(n->lhs)) ||
+                                      (type_is_integer(to) && is_ptr(from))))
+            error_at(n->loc, "cast between a pointer and an integer ('%s' to '%s') is not allowed in amp code",
+                     type_to_string(from), type_to_string(to));
+    }
+    return set_type(n, to);
+}
+
+/* ------------------------------------------------------------ AMP members */
+
+static Type *index_of_rank(int rank) { return amp_type(TY_INDEX, NULL, rank); }
+static Type *extent_of_rank(int rank) { return amp_type(TY_EXTENT, NULL, rank); }
+
+/* Object type of a member access: `a->extent` on an `array<T,N> *`. */
+static Type *member_object_type(Node *n, Type *t)
+{
+    if (n->is_arrow) {
+        t = decay(t);
+        return is_ptr(t) && t->base ? t->base : ty_unknown;
+    }
+    return t;
+}
+
+static const char *const amp_methods[] = {
+    "size", "contains", "tile", "pad", "truncate", "synchronize", "refresh", "discard_data", "section",
+    "data", "copy_to", "wait", "wait_with_all_memory_fence", "wait_with_global_memory_fence",
+    "wait_with_tile_static_memory_fence", NULL,
+};
+
+static bool is_method_name(const char *name)
+{
+    for (int i = 0; amp_methods[i]; i++)
+        if (!strcmp(amp_methods[i], name))
+            return true;
+    return false;
+}
+
+static bool is_tiled_index_member(const char *name)
+{
+    return !strcmp(name, "global") || !strcmp(name, "local") || !strcmp(name, "tile") ||
+           !strcmp(name, "tile_origin") || !strcmp(name, "tile_extent") || !strcmp(name, "barrier");
+}
+
+/* `.extent`, `.global`, `.barrier`, ...: data members of AMP values. */
+static Type *amp_data_member(Ctx *c, Node *n, Type *obj)
+{
+    const char *name = n->name ? n->name : "";
+    switch (obj->kind) {
+    case TY_ARRAY_VIEW:
+    case TY_AMP_ARRAY:
+        if (!strcmp(name, "extent"))
+            return extent_of_rank(obj->rank);
+        break;
+    case TY_TILED_INDEX:
+        if (!strcmp(name, "barrier"))
+            return ty_barrier;
+        if (!strcmp(name, "tile_extent"))
+            return extent_of_rank(obj->rank);
+        if (is_tiled_index_member(name))
+            return index_of_rank(obj->rank);
+        break;
+    case TY_INDEX:
+        if (!strcmp(name, "barrier")) {
+            error_at(n->loc, "'barrier' exists only on a tiled_index: barriers can only be used in tiled "
+                     "kernels; tile the domain with .tile<...>() and take a tiled_index parameter");
+            return ty_unknown;
+        }
+        if (is_tiled_index_member(name)) {
+            error_at(n->loc, "'%s' is a member of tiled_index, not of '%s'; an index parameter of a "
+                     "non-tiled kernel already is the global index", name, type_to_string(obj));
+            return ty_unknown;
+        }
+        break;
+    default:
+        break;
+    }
+    if (is_method_name(name))
+        error_at(n->loc, "'%s' is a member function of '%s'; call it: .%s(...)", name, type_to_string(obj), name);
+    else
+        error_at(n->loc, "no member named '%s' in '%s'", name, type_to_string(obj));
+    return ty_unknown;
+}
+
+static Member *find_member(Type *st, const char *name, Type **out)
+{
+    if (!st->tag)
+        return NULL;
+    for (Member *m = st->tag->members; m; m = m->next) {
+        if (m->name && !strcmp(m->name, name)) {
+            *out = m->type;
+            return m;
+        }
+        if (!m->name && m->type && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION)) {
+            Member *inner = find_member(m->type, name, out);
+            if (inner)
+                return inner;
+        }
+    }
+    return NULL;
+}
+
+static Type *sema_member(Ctx *c, Node *n)
+{
+    Type *t = sema_expr(c, n->lhs);
+    if (type_is_silent(t))
+        return set_type(n, ty_unknown);
+    Type *obj = member_object_type(n, t);
+    if (type_is_silent(obj))
+        return set_type(n, ty_unknown);
+    if (type_is_amp(obj))
+        return set_type(n, amp_data_member(c, n, obj));
+    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION)
+        return set_type(n, ty_unknown);
+    if (!obj->tag || !obj->tag->complete)
+        return set_type(n, ty_unknown);
+    Type *mt = NULL;
+    if (!find_member(obj, n->name ? n->name : "", &mt)) {
+        error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
+        return set_type(n, ty_unknown);
+    }
+    if (mt && (obj->quals & Q_CONST))
+        mt = type_qualified(mt, mt->quals | Q_CONST);
+    return set_type(n, mt);
+}
+
+/* ------------------------------------------------------------ indexing */
+
+static const char *expr_name(Node *n)
+{
+    while (n && (n->kind == ND_MEMBER || n->kind == ND_INDEX || n->kind == ND_UNARY))
+        n = n->lhs;
+    return n && n->kind == ND_IDENT && n->name ? n->name : "the array";
+}
+
+static void check_host_array_element(Ctx *c, Node *n, Node *array_expr, Type *t)
+{
+    if (t->kind == TY_AMP_ARRAY && !ctx_amp(c)) {
+        const char *name = expr_name(array_expr);
+        error_at(n->loc, "elements of array '%s' cannot be accessed by cpu code; copy them to host memory "
+                 "with %s.copy_to(...) or read them through an array_view of it", name, name);
+    }
+}
+
+/* v[idx], v[i] (projection for rank > 1), e[i], i[k]. */
+static Type *amp_subscript(Ctx *c, Node *n, Type *obj, Type *sub)
+{
+    if (obj->kind == TY_EXTENT || obj->kind == TY_INDEX || obj->kind == TY_TILED_EXTENT) {
+        if (!type_is_integer(sub)) {
+            error_at(n->loc, "subscript of '%s' must be an integer, not '%s'", type_to_string(obj),
+                     type_to_string(sub));
+            return ty_unknown;
+        }
+        return ty_int;
+    }
+    if (obj->kind != TY_ARRAY_VIEW && obj->kind != TY_AMP_ARRAY) {
+        error_at(n->loc, "'%s' cannot be subscripted", type_to_string(obj));
+        return ty_unknown;
+    }
+    check_host_array_element(c, n, n->lhs, obj);
+    Type *elem = obj->base ? obj->base : ty_unknown;
+    if (sub->kind == TY_INDEX) {
+        if (sub->rank != obj->rank) {
+            error_at(n->loc, "'%s' is indexed with '%s'; the ranks must match", type_to_string(obj),
+                     type_to_string(sub));
+            return ty_unknown;
+        }
+        return elem;
+    }
+    if (!type_is_integer(sub)) {
+        error_at(n->loc, "subscript of '%s' must be an index<%d> or an integer, not '%s'", type_to_string(obj),
+                 obj->rank, type_to_string(sub));
+        return ty_unknown;
+    }
+    if (obj->rank <= 1)
+        return elem;
+    return amp_type(TY_ARRAY_VIEW, elem, obj->rank - 1);
+}
+
+static Type *sema_index(Ctx *c, Node *n)
+{
+    Type *a = sema_expr(c, n->lhs), *b = sema_expr(c, n->rhs);
+    if (type_is_silent(a) || type_is_silent(b))
+        return set_type(n, ty_unknown);
+    if (type_is_amp(a))
+        return set_type(n, amp_subscript(c, n, a, b));
+    a = decay(a);
+    b = decay(b);
+    if (is_ptr(a) && type_is_integer(b)) {
+        check_bool_pointer_arith(c, n, a);
+        return set_type(n, a->base ? a->base : ty_unknown);
+    }
+    if (is_ptr(b) && type_is_integer(a))
+        return set_type(n, b->base ? b->base : ty_unknown);
+    return set_type(n, ty_unknown);
+}
+
+/* ------------------------------------------------------------ calls */
+
+static void sema_args(Ctx *c, Node *call)
+{
+    for (int i = 0; i < call->args.len; i++)
+        sema_expr(c, call->args.items[i]);
+}
+
+static Node *arg(Node *call, int i)
+{
+    return i < call->args.len ? call->args.items[i] : NULL;
+}
+
+static bool check_arity(Node *call, const char *what, int want)
+{
+    if (call->args.len == want)
+        return true;
+    error_at(call->loc, "%s takes %d argument%s, but %d %s given", what, want, want == 1 ? "" : "s",
+             call->args.len, call->args.len == 1 ? "was" : "were");
+    return false;
+}
+
+static bool arg_is(Node *call, int i, TypeKind kind, int rank, const char *what, const char *want)
+{
+    Node *a = arg(call, i);
+    Type *t = a ? a->type : NULL;
+    if (type_is_silent(t))
+        return false;
+    if (t->kind == kind && (rank == 0 || t->rank == rank))
+        return true;
+    error_at(a->loc, "%s expects %s, not '%s'", what, want, type_to_string(t));
+    return false;
+}
+
+static Type *method_tile(Ctx *c, Node *call, Node *member, Type *obj)
+{
+    int tiles[3] = {0}, count = 0;
+    if (!tile_sizes_of_targs(&member->targs, member->loc, tiles, &count))
+        return ty_unknown;
+    if (count != obj->rank) {
+        error_at(member->loc, ".tile<...>() of '%s' needs %d tile size%s, one per dimension, but %d %s given",
+                 type_to_string(obj), obj->rank, obj->rank == 1 ? "" : "s", count, count == 1 ? "was" : "were");
+        return ty_unknown;
+    }
+    Type *t = amp_type(TY_TILED_EXTENT, NULL, count);
+    for (int i = 0; i < count; i++)
+        t->tile[i] = tiles[i];
+    return t;
+}
+
+static const char *method_target(Type *obj)
+{
+    switch (obj->kind) {
+    case TY_EXTENT: return "an extent";
+    case TY_TILED_EXTENT: return "a tiled_extent";
+    case TY_ARRAY_VIEW: return "an array_view";
+    case TY_AMP_ARRAY: return "an array";
+    case TY_TILE_BARRIER: return "a tile barrier";
+    default: return "this value";
+    }
+}
+
+static Type *cpu_only_method(Ctx *c, Node *member, const char *name, Type *ret)
+{
+    if (ctx_amp(c))
+        error_at(member->loc, "'%s()' can only be called from cpu code, not from amp code", name);
+    return ret;
+}
+
+/* e.size(), e.contains(i), e.tile<..>(), t.pad(), v.section(o, e), b.wait(), ... */
+static Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
+{
+    const char *name = member->name ? member->name : "";
+    char what[96];
+    snprintf(what, sizeof what, "'%s()'", name);
+    sema_args(c, call);
+    bool extent_like = obj->kind == TY_EXTENT || obj->kind == TY_TILED_EXTENT;
+    bool view_like = obj->kind == TY_ARRAY_VIEW || obj->kind == TY_AMP_ARRAY;
+    if (extent_like && !strcmp(name, "size"))
+        return check_arity(call, what, 0) ? ty_int : ty_unknown;
+    if (obj->kind == TY_EXTENT && !strcmp(name, "contains")) {
+        if (!check_arity(call, what, 1))
+            return ty_unknown;
+        char want[32];
+        snprintf(want, sizeof want, "an index<%d>", obj->rank);
+        arg_is(call, 0, TY_INDEX, obj->rank, what, want);
+        return ty_int;
+    }
+    if (obj->kind == TY_EXTENT && !strcmp(name, "tile"))
+        return check_arity(call, what, 0) ? method_tile(c, call, member, obj) : ty_unknown;
+    if (obj->kind == TY_TILED_EXTENT && (!strcmp(name, "pad") || !strcmp(name, "truncate")))
+        return check_arity(call, what, 0) ? obj : ty_unknown;
+    if (obj->kind == TY_ARRAY_VIEW &&
+        (!strcmp(name, "synchronize") || !strcmp(name, "refresh") || !strcmp(name, "discard_data")))
+        return check_arity(call, what, 0) ? cpu_only_method(c, member, name, ty_void) : ty_unknown;
+    if (view_like && !strcmp(name, "data"))
+        return check_arity(call, what, 0) ? pointer_to(obj->base ? obj->base : ty_unknown) : ty_unknown;
+    if (view_like && !strcmp(name, "section")) {
+        if (!check_arity(call, what, 2))
+            return ty_unknown;
+        char want_i[32], want_e[32];
+        snprintf(want_i, sizeof want_i, "an index<%d> origin", obj->rank);
+        snprintf(want_e, sizeof want_e, "an extent<%d>", obj->rank);
+        arg_is(call, 0, TY_INDEX, obj->rank, what, want_i);
+        arg_is(call, 1, TY_EXTENT, obj->rank, what, want_e);
+        return amp_type(TY_ARRAY_VIEW, obj->base, obj->rank);
+    }
+    if (view_like && !strcmp(name, "copy_to"))
+        return check_arity(call, what, 1) ? cpu_only_method(c, member, name, ty_void) : ty_unknown;
+    if (obj->kind == TY_TILE_BARRIER &&
+        (!strcmp(name, "wait") || !strcmp(name, "wait_with_all_memory_fence") ||
+         !strcmp(name, "wait_with_global_memory_fence") || !strcmp(name, "wait_with_tile_static_memory_fence")))
+        return check_arity(call, what, 0) ? ty_void : ty_unknown;
+    if (obj->kind == TY_TILED_INDEX || obj->kind == TY_INDEX) {
+        amp_data_member(c, member, obj);
+        return ty_unknown;
+    }
+    error_at(member->loc, "no member function '%s' in %s ('%s')", name, method_target(obj), type_to_string(obj));
+    return ty_unknown;
+}
+
+/* v(i, j): element access with N integers (or one index<N>). */
+static Type *amp_call_access(Ctx *c, Node *call, Type *obj)
+{
+    sema_args(c, call);
+    if (obj->kind != TY_ARRAY_VIEW && obj->kind != TY_AMP_ARRAY) {
+        error_at(call->loc, "'%s' cannot be called", type_to_string(obj));
+        return ty_unknown;
+    }
+    check_host_array_element(c, call, call->lhs, obj);
+    Node *a0 = arg(call, 0);
+    if (call->args.len == 1 && a0 && a0->type && a0->type->kind == TY_INDEX) {
+        if (a0->type->rank != obj->rank) {
+            error_at(call->loc, "'%s' is indexed with '%s'; the ranks must match", type_to_string(obj),
+                     type_to_string(a0->type));
+            return ty_unknown;
+        }
+        return obj->base;
+    }
+    if (call->args.len != obj->rank) {
+        error_at(call->loc, "'%s' needs %d subscript%s in an element access, but %d %s given",
+                 type_to_string(obj), obj->rank, obj->rank == 1 ? "" : "s", call->args.len,
+                 call->args.len == 1 ? "was" : "were");
+        return ty_unknown;
+    }
+    return obj->base ? obj->base : ty_unknown;
+}
+
+static bool is_setjmp_name(const char *n)
+{
+    return !strcmp(n, "setjmp") || !strcmp(n, "_setjmp") || !strcmp(n, "sigsetjmp") ||
+           !strcmp(n, "__sigsetjmp") || !strcmp(n, "longjmp") || !strcmp(n, "_longjmp") ||
+           !strcmp(n, "siglongjmp") || !strcmp(n, "__builtin_setjmp") || !strcmp(n, "__builtin_longjmp");
+}
+
+static bool is_va_name(const char *n)
+{
+    return !strncmp(n, "__builtin_va_", 13) || !strcmp(n, "va_start") || !strcmp(n, "va_end") ||
+           !strcmp(n, "va_copy") || !strcmp(n, "va_arg") || !strncmp(n, "__builtin_stdarg", 16);
+}
+
+static Type *pointee_of_arg(Node *call, int i)
+{
+    Node *a = arg(call, i);
+    Type *t = a && a->type ? decay(a->type) : NULL;
+    return t && is_ptr(t) && t->base ? t->base : NULL;
+}
+
+/* Section 7 built-ins: result types, and checks of atomics and fences. */
+static Type *amp_builtin_call(Ctx *c, Node *call, const char *name, Type *declared)
+{
+    sema_args(c, call);
+    if (!strncmp(name, "atomic_", 7)) {
+        Type *p = pointee_of_arg(call, 0);
+        Node *a0 = arg(call, 0);
+        if (!a0)
+            return ty_int;
+        if (type_is_silent(a0->type))
+            return ty_unknown;
+        bool is_xchg = !strcmp(name, "atomic_exchange");
+        if (!p || !(p->kind == TY_INT || p->kind == TY_UINT || (is_xchg && p->kind == TY_FLOAT))) {
+            error_at(a0->loc, "%s needs a pointer to int or unsigned int%s, not '%s'", name,
+                     is_xchg ? " (or float)" : "", type_to_string(a0->type));
+            return ty_unknown;
+        }
+        return !strcmp(name, "atomic_compare_exchange") ? ty_int : type_qualified(p, 0);
+    }
+    if (strstr(name, "memory_fence")) {
+        Node *a0 = arg(call, 0);
+        if (call->args.len != 1 || (a0 && !type_is_silent(a0->type) && a0->type->kind != TY_TILE_BARRIER))
+            error_at(call->loc, "%s takes the tile barrier of a tiled_index: %s(idx.barrier)", name, name);
+        return ty_void;
+    }
+    if (declared && declared->kind == TY_FUNC && declared->base)
+        return declared->base;
+    size_t len = strlen(name);
+    if (!strcmp(name, "abs") || !strcmp(name, "min") || !strcmp(name, "max"))
+        return ty_int;
+    return len > 1 && name[len - 1] == 'f' ? ty_float : ty_double;
+}
+
+static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
+{
+    const char *name = callee->name ? callee->name : "";
+    Symbol *s = callee->sym;
+    if (ctx_amp(c) && (!s || s->kind == SYM_FUNC)) {
+        if (is_setjmp_name(name)) {
+            error_at(callee->loc, "'%s' is not allowed in amp code", name);
+            sema_args(c, n);
+            return set_type(callee, ty_unknown);
+        }
+        if (is_va_name(name)) {
+            error_at(callee->loc, "'%s' is not allowed in amp code: amp functions cannot take variable "
+                     "arguments", name);
+            sema_args(c, n);
+            return set_type(callee, ty_unknown);
+        }
+        if (is_amp_builtin_name(name) && (!s || !s->def)) {
+            set_type(callee, s ? s->type : ty_unknown);
+            return amp_builtin_call(c, n, name, s ? s->type : NULL);
+        }
+        if (!s) {
+            error_at(callee->loc, "call to undeclared function '%s' in amp code; declare it restrict(amp) "
+                     "before calling it", name);
+            sema_args(c, n);
+            return set_type(callee, ty_unknown);
+        }
+    }
+    Type *ft = sema_ident(c, callee, true);
+    sema_args(c, n);
+    if (!s)
+        return !strncmp(name, "__builtin", 9) ? ty_unknown : ty_int; /* implicit declaration (C89) */
+    if (s->kind == SYM_FUNC) {
+        calls_record(c, n, s);
+        return ft->kind == TY_FUNC && ft->base ? ft->base : ty_unknown;
+    }
+    return NULL; /* a variable: decided by the caller from its type */
+}
+
+static Type *sema_call(Ctx *c, Node *n)
+{
+    Node *callee = n->lhs;
+    if (callee && callee->kind == ND_IDENT) {
+        Type *t = sema_named_call(c, n, callee);
+        if (t)
+            return set_type(n, t);
+    } else if (callee && callee->kind == ND_MEMBER) {
+        Type *ot = sema_expr(c, callee->lhs);
+        Type *obj = type_is_silent(ot) ? ty_unknown : member_object_type(callee, ot);
+        if (type_is_amp(obj)) {
+            Type *ret = amp_method(c, n, callee, obj);
+            set_type(callee, func_type(ret));
+            return set_type(n, ret);
+        }
+        set_type(callee, NULL);
+        sema_member_after_object(c, callee);
+    } else {
+        sema_expr(c, callee);
+    }
+    Type *t = callee ? callee->type : ty_unknown;
+    if (type_is_silent(t)) {
+        sema_args(c, n);
+        return set_type(n, ty_unknown);
+    }
+    if (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY)
+        return set_type(n, amp_call_access(c, n, t));
+    sema_args(c, n);
+    if (t->kind == TY_PTR && t->base && t->base->kind == TY_FUNC)
+        t = t->base;
+    if (t->kind != TY_FUNC)
+        return set_type(n, ty_unknown);
+    if (ctx_amp(c) && !(callee->kind == ND_IDENT && callee->sym && callee->sym->kind == SYM_FUNC))
+        error_at(n->loc, "call through a function pointer is not allowed in amp code; call the function directly");
+    return set_type(n, t->base ? t->base : ty_unknown);
+}
+
+/* ------------------------------------------------------------ kernels */
+
+static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
+{
+    Ctx c = {0};
+    c.func = outer->func;
+    c.kernel = k;
+    c.mask = RESTRICT_AMP;
+    capture_begin_kernel(&c, k);
+    if (k->kparam.type)
+        check_written_type(k->kparam.type, k->kparam.loc);
+    if (k->kparam.sym) {
+        k->kparam.sym->is_param = true;
+        pmap_put(&c.kernel_locals, k->kparam.sym, k->kparam.sym);
+    }
+    check_pfe(&c, pfe);
+    if (k->body)
+        sema_stmt(&c, k->body);
+    capture_end_kernel(&c, k);
+    return ty_void;
+}
+
+static Type *sema_pfe(Ctx *c, Node *n)
+{
+    if (ctx_amp(c))
+        error_at(n->loc, "parallel_for_each cannot be called from amp code; launch kernels from cpu code");
+    if (n->lhs)
+        sema_expr(c, n->lhs);
+    Node *k = n->rhs;
+    if (!k || k->kind != ND_KERNEL) {
+        if (k)
+            sema_expr(c, k);
+        error_at(k ? k->loc : n->loc, "the second argument of parallel_for_each must be a kernel block, "
+                 "e.g. [=](index<1> idx) restrict(amp) { ... }");
+        return set_type(n, ty_void);
+    }
+    set_type(k, ty_void);
+    sema_kernel(c, n, k);
+    return set_type(n, ty_void);
+}
+
+/* ------------------------------------------------------------ the rest */
+
+static Type *sema_amp_value(Ctx *c, Node *n)
+{
+    Type *t = n->cast_type ? n->cast_type : ty_unknown;
+    check_written_type(t, n->loc);
+    for (int i = 0; i < n->args.len; i++)
+        sema_expr(c, n->args.items[i]);
+    if ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && t->rank >= 1 && t->rank <= 3 &&
+        n->args.len != t->rank && n->args.len != 0)
+        error_at(n->loc, "'%s' needs %d value%s, but %d %s given", type_to_string(t), t->rank,
+                 t->rank == 1 ? "" : "s", n->args.len, n->args.len == 1 ? "was" : "were");
+    return set_type(n, t);
+}
+
+static Type *sema_stmt_expr(Ctx *c, Node *n)
+{
+    if (!n->body)
+        return set_type(n, ty_void);
+    sema_stmt(c, n->body);
+    Node *last = n->body->items.len ? n->body->items.items[n->body->items.len - 1] : NULL;
+    if (last && last->kind == ND_EXPR_STMT && last->lhs && last->lhs->type)
+        return set_type(n, last->lhs->type);
+    return set_type(n, ty_void);
+}
+
+static Type *sema_init_list(Ctx *c, Node *n)
+{
+    for (int i = 0; i < n->items.len; i++) {
+        Node *item = n->items.items[i];
+        if (!item)
+            continue;
+        if (item->kind != ND_INIT_ITEM) {
+            sema_expr(c, item);
+            continue;
+        }
+        for (int j = 0; j < item->items.len; j++) {
+            Node *d = item->items.items[j];
+            if (d && d->lhs)
+                sema_expr(c, d->lhs);
+        }
+        if (item->lhs)
+            sema_expr(c, item->lhs);
+        set_type(item, item->lhs ? item->lhs->type : ty_unknown);
+    }
+    return set_type(n, ty_unknown);
+}
+
+static Type *sema_generic(Ctx *c, Node *n)
+{
+    Type *ct = sema_expr(c, n->lhs);
+    Node *chosen = NULL, *deflt = NULL;
+    for (int i = 0; i < n->items.len; i++) {
+        Node *a = n->items.items[i];
+        if (!a)
+            continue;
+        if (a->lhs)
+            sema_expr(c, a->lhs);
+        if (!a->cast_type)
+            deflt = a;
+        else if (!type_is_silent(ct) && type_equal(a->cast_type, decay(ct)))
+            chosen = a;
+    }
+    if (!chosen)
+        chosen = deflt;
+    return set_type(n, chosen && chosen->lhs ? chosen->lhs->type : ty_unknown);
+}
+
+static Type *sema_builtin(Ctx *c, Node *n)
+{
+    const char *name = n->name ? n->name : "";
+    if (n->lhs)
+        sema_expr(c, n->lhs);
+    if (n->cast_type)
+        check_written_type(n->cast_type, n->loc);
+    if (strstr(name, "va_arg")) {
+        if (ctx_amp(c))
+            error_at(n->loc, "va_arg is not allowed in amp code: amp functions cannot take variable arguments");
+        return set_type(n, n->cast_type);
+    }
+    if (strstr(name, "offsetof"))
+        return set_type(n, ty_ulong);
+    if (strstr(name, "types_compatible_p"))
+        return set_type(n, ty_int);
+    return set_type(n, ty_unknown);
+}
+
+static Type *sema_sizeof(Ctx *c, Node *n)
+{
+    if (n->kind == ND_SIZEOF_EXPR || (n->kind == ND_ALIGNOF && n->lhs)) {
+        bool was = c->in_sizeof;
+        c->in_sizeof = true;
+        sema_expr(c, n->lhs);
+        c->in_sizeof = was;
+    }
+    if (n->cast_type)
+        check_written_type(n->cast_type, n->loc);
+    return set_type(n, ty_ulong);
+}
+
+Type *sema_expr(Ctx *c, Node *n)
+{
+    if (!n)
+        return ty_unknown;
+    switch (n->kind) {
+    case ND_INT_LIT: return sema_int_lit(c, n);
+    case ND_FLOAT_LIT: return sema_float_lit(c, n);
+    case ND_CHAR_LIT: return set_type(n, n->type ? n->type : ty_int);
+    case ND_STRING_LIT:
+        if (ctx_amp(c))
+            error_at(n->loc, "string literals are not allowed in amp code");
+        return set_type(n, n->type ? n->type : pointer_to(ty_char));
+    case ND_IDENT: return sema_ident(c, n, false);
+    case ND_BINARY: return sema_binary(c, n);
+    case ND_ASSIGN: return sema_assign(c, n);
+    case ND_UNARY: return sema_unary(c, n);
+    case ND_COND: return sema_cond_expr(c, n);
+    case ND_COMMA:
+        sema_expr(c, n->lhs);
+        return set_type(n, sema_expr(c, n->rhs));
+    case ND_CAST: return sema_cast(c, n);
+    case ND_COMPOUND_LIT:
+        if (n->cast_type)
+            check_written_type(n->cast_type, n->loc);
+        if (n->init)
+            sema_expr(c, n->init);
+        return set_type(n, n->cast_type);
+    case ND_SIZEOF_EXPR:
+    case ND_SIZEOF_TYPE:
+    case ND_ALIGNOF:
+        return sema_sizeof(c, n);
+    case ND_CALL: return sema_call(c, n);
+    case ND_INDEX: return sema_index(c, n);
+    case ND_MEMBER: return sema_member(c, n);
+    case ND_STMT_EXPR: return sema_stmt_expr(c, n);
+    case ND_INIT_LIST: return sema_init_list(c, n);
+    case ND_GENERIC: return sema_generic(c, n);
+    case ND_BUILTIN: return sema_builtin(c, n);
+    case ND_LABEL_ADDR:
+        if (ctx_amp(c))
+            error_at(n->loc, "labels and computed goto are not allowed in amp code");
+        return set_type(n, pointer_to(ty_void));
+    case ND_AMP_VALUE: return sema_amp_value(c, n);
+    case ND_PFE: return sema_pfe(c, n);
+    case ND_KERNEL:
+        /* The parser already reported a kernel block outside parallel_for_each. */
+        return set_type(n, ty_unknown);
+    default:
+        return set_type(n, ty_unknown);
+    }
+}
+
+/* The member part of `obj.name` once obj is typed (used by calls through
+ * struct members, where the object was typed first). */
+static Type *sema_member_after_object(Ctx *c, Node *n)
+{
+    Type *t = n->lhs && n->lhs->type ? n->lhs->type : ty_unknown;
+    if (type_is_silent(t))
+        return set_type(n, ty_unknown);
+    Type *obj = member_object_type(n, t);
+    if (type_is_silent(obj) || (obj->kind != TY_STRUCT && obj->kind != TY_UNION) || !obj->tag ||
+        !obj->tag->complete)
+        return set_type(n, ty_unknown);
+    Type *mt = NULL;
+    if (!find_member(obj, n->name ? n->name : "", &mt)) {
+        error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
+        return set_type(n, ty_unknown);
+    }
+    return set_type(n, mt);
+}
