@@ -60,7 +60,7 @@ for w in $WORKLOADS; do
                 echo "bench/build: no $B/ampcc, AMP C programs not built" >>"$OUT/build.log"
             fi ;;
         hand*)
-            log $CC -std=gnu11 -Wall $CFLAGS $inc -I"$OUT/gen/$w" "$src" "$OUT/gen/clbench.o" \
+            log $CC -std=gnu11 -Wall $CFLAGS $inc -I"$OUT/gen" -I"$OUT/gen/$w" "$src" "$OUT/gen/clbench.o" \
                 -lOpenCL -lm -o "$bin" || fail "${w}_$stem" ;;
         omp*)
             log $CC -std=gnu11 -Wall $OMPFLAGS $inc "$src" -lm -o "$bin" || fail "${w}_$stem" ;;

@@ -1,0 +1,4 @@
+/* Nothing: the benchmark measures what a launch costs. */
+__kernel void empty(void)
+{
+}
