@@ -1,0 +1,554 @@
+/* buffer.c - array_view and array storage, and the lazy transfers between
+ * the host copy and the device copy (LANGUAGE.md section 8).
+ *
+ * Each buffer remembers two element ranges: where the host copy is newer
+ * than the device's (host_newer) and where the device copy is newer than the
+ * host's (device_newer). Each is one contiguous range, so the granularity of a
+ * transfer is "the part of that range the operation needs": a section that is
+ * a block of whole rows moves exactly its rows; a strided section moves the
+ * span from its first to its last element. The two ranges never overlap: when
+ * growing one would make them overlap, the other is transferred first.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+static const rt_range EMPTY = {0, 0};
+
+static int range_empty(rt_range r) { return r.lo >= r.hi; }
+
+static rt_range range_meet(rt_range a, rt_range b)
+{
+    rt_range r = {a.lo > b.lo ? a.lo : b.lo, a.hi < b.hi ? a.hi : b.hi};
+    return range_empty(r) ? EMPTY : r;
+}
+
+static rt_range range_join(rt_range a, rt_range b)
+{
+    if (range_empty(a)) return b;
+    if (range_empty(b)) return a;
+    return (rt_range){a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi};
+}
+
+static int range_overlaps(rt_range a, rt_range b) { return !range_empty(range_meet(a, b)); }
+
+/* Removes from *dirty the part inside want and returns what must move. When
+ * that part sits in the middle of *dirty, the remainder would be two ranges,
+ * so the part moves together with the shorter of its two neighbours. */
+static rt_range take_range(rt_range *dirty, rt_range want)
+{
+    rt_range part = range_meet(*dirty, want);
+    if (range_empty(part))
+        return EMPTY;
+    if (part.lo - dirty->lo <= dirty->hi - part.hi) {
+        part.lo = dirty->lo;
+        dirty->lo = part.hi;
+    } else {
+        part.hi = dirty->hi;
+        dirty->hi = part.lo;
+    }
+    if (range_empty(*dirty))
+        *dirty = EMPTY;
+    return part;
+}
+
+rt_range rt_view_span(const ampcc_view *v)
+{
+    long last = v->offset;
+    for (int k = 0; k < v->rank; k++) {
+        if (v->extent[k] <= 0)
+            return EMPTY;
+        last += (long)(v->extent[k] - 1) * v->stride[k];
+    }
+    return (rt_range){v->offset, last + 1};
+}
+
+static long view_count(const ampcc_view *v)
+{
+    long n = 1;
+    for (int k = 0; k < v->rank; k++)
+        n *= v->extent[k];
+    return n;
+}
+
+/* Row-major with no gaps: the view's elements are one run of memory. */
+static int view_contiguous(const ampcc_view *v)
+{
+    long expect = 1;
+    for (int k = v->rank - 1; k >= 0; k--) {
+        if (v->extent[k] > 1 && v->stride[k] != expect)
+            return 0;
+        expect *= v->extent[k];
+    }
+    return 1;
+}
+
+/* ---- live buffers, freed at exit when a program leaks them -------------- */
+
+static struct ampcc_buffer *live_buffers;
+
+static void buffer_free(struct ampcc_buffer *b)
+{
+    if (b->prev) b->prev->next = b->next; else live_buffers = b->next;
+    if (b->next) b->next->prev = b->prev;
+    if (b->mem) {
+        clReleaseMemObject(b->mem);
+        rt_mem_epoch++;
+    }
+    if (b->host_owned)
+        free(b->host);
+    free(b);
+}
+
+static void free_live_buffers(void)
+{
+    while (live_buffers)
+        buffer_free(live_buffers);
+}
+
+static struct ampcc_buffer *buffer_new(long count, size_t elem_size)
+{
+    struct ampcc_buffer *b = calloc(1, sizeof *b);
+    if (!b)
+        rt_fail(NULL, 0, "out of host memory");
+    b->refs = 1;
+    b->count = count;
+    b->elem_size = elem_size;
+    b->next = live_buffers;
+    if (live_buffers)
+        live_buffers->prev = b;
+    live_buffers = b;
+    rt_at_exit(free_live_buffers);
+    return b;
+}
+
+static void buffer_unref(struct ampcc_buffer *b)
+{
+    if (b && --b->refs == 0)
+        buffer_free(b);
+}
+
+/* ---- transfers ----------------------------------------------------------- */
+
+static size_t bytes_of(const struct ampcc_buffer *b, long elems)
+{
+    return (size_t)elems * b->elem_size;
+}
+
+static void zero_fill_device(struct ampcc_buffer *b, const char *file, int line)
+{
+    static const cl_uint zero = 0;
+    size_t size = bytes_of(b, b->count);
+    size_t pattern = size % sizeof zero == 0 ? sizeof zero : 1;
+    if (size == 0)
+        return;
+    RT_CHECK(clEnqueueFillBuffer(rt_dev.queue, b->mem, &zero, pattern, 0, size, 0, NULL, NULL),
+             "clEnqueueFillBuffer", file, line);
+}
+
+/* The device copy exists (allocated on first device use). Owned storage the
+ * host never touched starts as zeros on the device by a fill, not an upload. */
+static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int line)
+{
+    cl_int err;
+    size_t size = bytes_of(b, b->count);
+    if (b->mem)
+        return;
+    rt_device_ready(file, line);
+    b->mem = clCreateBuffer(rt_dev.context, CL_MEM_READ_WRITE, size ? size : 1, NULL, &err);
+    RT_CHECK(err, "clCreateBuffer", file, line);
+    if (b->zero_pending) {
+        zero_fill_device(b, file, line);
+        b->host_newer = EMPTY;
+        b->zero_pending = 0;
+    }
+}
+
+/* The host copy exists: an array's is made when the host first looks at it. */
+static void ensure_host_copy(struct ampcc_buffer *b)
+{
+    if (b->host)
+        return;
+    b->host = calloc((size_t)b->count + 1, b->elem_size);
+    if (!b->host)
+        rt_fail(NULL, 0, "out of host memory");
+    b->host_owned = 1;
+}
+
+static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int line)
+{
+    if (range_empty(r))
+        return;
+    ensure_device_copy(b, file, line);
+    /* Blocking: the host may change its copy as soon as we return. */
+    RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
+                                  bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
+                                  0, NULL, NULL),
+             "clEnqueueWriteBuffer", file, line);
+    rt_stats.bytes_to_device += bytes_of(b, r.hi - r.lo);
+}
+
+static void download(struct ampcc_buffer *b, rt_range r, const char *file, int line)
+{
+    if (range_empty(r))
+        return;
+    ensure_host_copy(b);
+    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
+                                 bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
+                                 0, NULL, NULL),
+             "clEnqueueReadBuffer", file, line);
+    rt_stats.bytes_to_host += bytes_of(b, r.hi - r.lo);
+}
+
+/* The host copy of `want` is current. */
+static void host_current(struct ampcc_buffer *b, rt_range want, const char *file, int line)
+{
+    ensure_host_copy(b);
+    download(b, take_range(&b->device_newer, want), file, line);
+}
+
+/* The host is about to change `r` (or has, for refresh): record it, first
+ * bringing home device writes the widened range would otherwise cover. */
+static void mark_host_newer(struct ampcc_buffer *b, rt_range r, const char *file, int line)
+{
+    rt_range grown = range_join(b->host_newer, r);
+    if (range_overlaps(grown, b->device_newer)) {
+        download(b, b->device_newer, file, line);
+        b->device_newer = EMPTY;
+    }
+    b->host_newer = grown;
+    b->zero_pending = 0;
+}
+
+/* A kernel is about to write `r`: record it, first sending host changes the
+ * widened range would otherwise cover (on the in-order queue, before it). */
+static void mark_device_newer(struct ampcc_buffer *b, rt_range r, const char *file, int line)
+{
+    rt_range grown = range_join(b->device_newer, r);
+    if (range_overlaps(grown, b->host_newer)) {
+        upload(b, b->host_newer, file, line);
+        b->host_newer = EMPTY;
+    }
+    b->device_newer = grown;
+}
+
+void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int line)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range span = rt_view_span(v);
+    ensure_device_copy(b, file, line);
+    /* Even a write-only kernel needs the current contents (it may not write
+     * every element); discard_data() has already removed them from host_newer. */
+    if (!range_empty(b->host_newer))
+        upload(b, take_range(&b->host_newer, span), file, line);
+    if ((access & AMPCC_WRITE) && !v->is_const)
+        mark_device_newer(b, span, file, line);
+}
+
+/* ---- views --------------------------------------------------------------- */
+
+static void set_row_major(ampcc_view *v, int rank, const int *ext)
+{
+    long stride = 1;
+    v->rank = rank;
+    for (int k = rank - 1; k >= 0; k--) {
+        v->extent[k] = ext[k];
+        v->stride[k] = stride;
+        stride *= ext[k];
+    }
+    for (int k = rank; k < 3; k++) {
+        v->extent[k] = 1;
+        v->stride[k] = 0;
+    }
+}
+
+static long checked_count(int rank, const int *ext, const char *what, const char *file, int line)
+{
+    long n = 1;
+    if (rank < 1 || rank > 3)
+        rt_fail(file, line, "%s of rank %d; the rank must be 1, 2 or 3", what, rank);
+    for (int k = 0; k < rank; k++) {
+        if (ext[k] < 0)
+            rt_fail(file, line, "%s with a negative extent (%d in dimension %d)", what, ext[k], k);
+        n *= ext[k];
+    }
+    return n;
+}
+
+ampcc_view ampcc_view_new(int rank, const int *ext, size_t elem_size, void *host_data,
+                          int is_const, const char *file, int line)
+{
+    ampcc_view v = {0};
+    long n = checked_count(rank, ext, "array_view", file, line);
+    struct ampcc_buffer *b = buffer_new(n, elem_size);
+    if (host_data) {
+        b->host = host_data;
+    } else {
+        ensure_host_copy(b);
+        b->zero_pending = 1;
+    }
+    b->host_newer = (rt_range){0, n}; /* the device has nothing yet */
+    if (range_empty(b->host_newer))
+        b->host_newer = EMPTY;
+    v.buf = b;
+    v.is_const = is_const;
+    set_row_major(&v, rank, ext);
+    return v;
+}
+
+ampcc_view ampcc_view_of_array(ampcc_array *arr, int is_const)
+{
+    ampcc_view v = ampcc_view_share(&arr->view);
+    v.is_const = is_const;
+    return v;
+}
+
+ampcc_view ampcc_view_share(const ampcc_view *v)
+{
+    if (v->buf)
+        v->buf->refs++;
+    return *v;
+}
+
+/* End of scope: pending device writes reach the user's data. Runtime-owned
+ * storage and arrays are only reachable through views, which fetch on access,
+ * and a const view never copies back. */
+void ampcc_view_release(ampcc_view *v)
+{
+    struct ampcc_buffer *b = v->buf;
+    if (!b)
+        return;
+    if (!v->is_const && !b->host_owned && !b->device_home)
+        host_current(b, rt_view_span(v), NULL, 0);
+    v->buf = NULL;
+    buffer_unref(b);
+}
+
+void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
+                      const char *file, int line)
+{
+    struct ampcc_buffer *b = v->buf;
+    long e = v->offset;
+    for (int k = 0; k < v->rank; k++) {
+        if ((unsigned)idx[k] >= (unsigned)v->extent[k])
+            rt_fail(file, line, "index %d is outside the view's extent %d in dimension %d",
+                    idx[k], v->extent[k], k);
+        e += idx[k] * v->stride[k];
+    }
+    if (!b->host || (e >= b->device_newer.lo && e < b->device_newer.hi))
+        host_current(b, rt_view_span(v), file, line);
+    if ((mode & AMPCC_WRITE) && !(e >= b->host_newer.lo && e < b->host_newer.hi && !b->zero_pending))
+        mark_host_newer(b, (rt_range){e, e + 1}, file, line);
+    return b->host + (size_t)e * elem_size;
+}
+
+ampcc_view ampcc_view_project(const ampcc_view *v, int i)
+{
+    ampcc_view w = ampcc_view_share(v);
+    if (v->rank < 2 || i < 0 || i >= v->extent[0])
+        rt_fail(NULL, 0, "projection [%d] of a view of rank %d and extent %d", i, v->rank,
+                v->extent[0]);
+    w.offset = v->offset + i * v->stride[0];
+    w.rank = v->rank - 1;
+    for (int k = 0; k < 2; k++) {
+        w.extent[k] = v->extent[k + 1];
+        w.stride[k] = v->stride[k + 1];
+    }
+    w.extent[2] = 1;
+    w.stride[2] = 0;
+    return w;
+}
+
+ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int *ext,
+                              const char *file, int line)
+{
+    ampcc_view w;
+    for (int k = 0; k < v->rank; k++)
+        if (origin[k] < 0 || ext[k] < 0 || origin[k] + ext[k] > v->extent[k])
+            rt_fail(file, line, "section with origin %d and extent %d does not fit in the "
+                    "view's extent %d (dimension %d)", origin[k], ext[k], v->extent[k], k);
+    w = ampcc_view_share(v);
+    for (int k = 0; k < v->rank; k++) {
+        w.offset += origin[k] * v->stride[k];
+        w.extent[k] = ext[k];
+    }
+    return w;
+}
+
+void ampcc_view_synchronize(ampcc_view *v, const char *file, int line)
+{
+    host_current(v->buf, rt_view_span(v), file, line);
+}
+
+/* The host data changed behind the view's back: the host copy of the span is
+ * the truth, so device writes inside it are forgotten (pieces outside it that
+ * cannot be kept as one range are fetched first). */
+void ampcc_view_refresh(ampcc_view *v)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range span = rt_view_span(v), d = b->device_newer;
+    rt_range part = range_meet(d, span);
+    if (!range_empty(part)) {
+        if (part.lo == d.lo) {
+            b->device_newer.lo = part.hi;
+        } else if (part.hi == d.hi) {
+            b->device_newer.hi = part.lo;
+        } else {
+            download(b, (rt_range){d.lo, part.lo}, NULL, 0);
+            download(b, (rt_range){part.hi, d.hi}, NULL, 0);
+            b->device_newer = EMPTY;
+        }
+        if (range_empty(b->device_newer))
+            b->device_newer = EMPTY;
+    }
+    if (!range_empty(span))
+        mark_host_newer(b, span, NULL, 0);
+}
+
+/* The device need not receive the current contents of the span. When the
+ * span sits in the middle of host_newer, the whole range stays (uploading a
+ * little more is correct; losing an update would not be). */
+void ampcc_view_discard_data(ampcc_view *v)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range span = rt_view_span(v), h = b->host_newer;
+    rt_range part = range_meet(h, span);
+    if (range_empty(part))
+        return;
+    if (part.lo == h.lo)
+        b->host_newer.lo = part.hi;
+    else if (part.hi == h.hi)
+        b->host_newer.hi = part.lo;
+    if (range_empty(b->host_newer)) {
+        b->host_newer = EMPTY;
+        b->zero_pending = 0;
+    }
+}
+
+/* A host pointer the caller may read and write: the span becomes current on
+ * the host and, unless const, counts as changed by the host. */
+void *ampcc_view_data(ampcc_view *v, const char *file, int line)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range span = rt_view_span(v);
+    host_current(b, span, file, line);
+    if (!v->is_const && !range_empty(span))
+        mark_host_newer(b, span, file, line);
+    return b->host + (size_t)v->offset * b->elem_size;
+}
+
+/* ---- arrays -------------------------------------------------------------- */
+
+void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size,
+                      const void *src, const char *file, int line)
+{
+    long n = checked_count(rank, ext, "array", file, line);
+    struct ampcc_buffer *b = buffer_new(n, elem_size);
+    memset(a, 0, sizeof *a);
+    b->device_home = 1;
+    ensure_device_copy(b, file, line);
+    if (src && n > 0) {
+        RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, n), src,
+                                      0, NULL, NULL),
+                 "clEnqueueWriteBuffer", file, line);
+        rt_stats.bytes_to_device += bytes_of(b, n);
+    } else {
+        zero_fill_device(b, file, line);
+    }
+    b->device_newer = n > 0 ? (rt_range){0, n} : EMPTY; /* no host copy yet */
+    a->view.buf = b;
+    set_row_major(&a->view, rank, ext);
+}
+
+void ampcc_array_release(ampcc_array *a)
+{
+    ampcc_view_release(&a->view);
+}
+
+/* The device copy of the whole array is current (host writes through an
+ * array_view of it are sent first). */
+static void array_device_current(ampcc_array *a, const char *file, int line)
+{
+    struct ampcc_buffer *b = a->view.buf;
+    upload(b, b->host_newer, file, line);
+    b->host_newer = EMPTY;
+}
+
+static void check_same_extent(const ampcc_view *from, const ampcc_view *to, const char *file,
+                              int line)
+{
+    int same = from->rank == to->rank;
+    for (int k = 0; same && k < from->rank; k++)
+        same = from->extent[k] == to->extent[k];
+    if (!same)
+        rt_fail(file, line, "copy_to between different extents (rank %d, %d x %d x %d to "
+                "rank %d, %d x %d x %d); the destination must have the source's extent",
+                from->rank, from->extent[0], from->extent[1], from->extent[2], to->rank,
+                to->extent[0], to->extent[1], to->extent[2]);
+}
+
+void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line)
+{
+    struct ampcc_buffer *b = a->view.buf;
+    array_device_current(a, file, line);
+    if (b->count == 0)
+        return;
+    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), dst,
+                                 0, NULL, NULL),
+             "clEnqueueReadBuffer", file, line);
+    rt_stats.bytes_to_host += bytes_of(b, b->count);
+}
+
+/* Device to device: no bytes cross to or from the host. */
+void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line)
+{
+    struct ampcc_buffer *s = a->view.buf, *d = dst->view.buf;
+    check_same_extent(&a->view, &dst->view, file, line);
+    if (s == d || s->count == 0)
+        return;
+    array_device_current(a, file, line);
+    d->host_newer = EMPTY; /* overwritten entirely */
+    RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
+                                 0, NULL, NULL),
+             "clEnqueueCopyBuffer", file, line);
+    d->device_newer = (rt_range){0, d->count};
+}
+
+/* Copies the array into the view's host copy (one read; a view with gaps
+ * between its rows is filled from a temporary), which then is newer than the
+ * view's device copy. */
+void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file, int line)
+{
+    struct ampcc_buffer *s = a->view.buf, *d = dst->buf;
+    rt_range span = rt_view_span(dst);
+    check_same_extent(&a->view, dst, file, line);
+    if (s->count == 0)
+        return;
+    array_device_current(a, file, line);
+    host_current(d, span, file, line);
+    if (view_contiguous(dst)) {
+        RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
+                                     d->host + bytes_of(d, dst->offset), 0, NULL, NULL),
+                 "clEnqueueReadBuffer", file, line);
+    } else {
+        char *tmp = malloc(bytes_of(s, s->count));
+        long n = view_count(dst), rowlen = dst->extent[dst->rank - 1];
+        if (!tmp)
+            rt_fail(file, line, "out of host memory");
+        RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
+                                     tmp, 0, NULL, NULL),
+                 "clEnqueueReadBuffer", file, line);
+        for (long row = 0; row * rowlen < n; row++) {
+            long at = dst->offset, rest = row;
+            for (int k = dst->rank - 2; k >= 0; k--) {
+                at += (rest % dst->extent[k]) * dst->stride[k];
+                rest /= dst->extent[k];
+            }
+            memcpy(d->host + bytes_of(d, at), tmp + bytes_of(s, row * rowlen),
+                   bytes_of(s, rowlen));
+        }
+        free(tmp);
+    }
+    rt_stats.bytes_to_host += bytes_of(s, s->count);
+    mark_host_newer(d, span, file, line);
+}

@@ -1,0 +1,317 @@
+/* device.c - the process's one OpenCL device, context and in-order queue,
+ * chosen by AMPCC_DEVICE; error reporting; statistics; cleanup at exit. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+rt_device rt_dev;
+ampcc_stats rt_stats;
+unsigned long rt_mem_epoch;
+
+/* ---- errors ------------------------------------------------------------- */
+
+void rt_fail(const char *file, int line, const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    if (file && line > 0)
+        fprintf(stderr, "%s:%d: error: ", file, line);
+    else if (file)
+        fprintf(stderr, "%s: error: ", file);
+    else
+        fprintf(stderr, "ampcc runtime: error: ");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(1);
+}
+
+const char *rt_cl_error_name(cl_int err)
+{
+    switch (err) {
+#define E(x) case x: return #x;
+    E(CL_DEVICE_NOT_FOUND) E(CL_DEVICE_NOT_AVAILABLE) E(CL_COMPILER_NOT_AVAILABLE)
+    E(CL_MEM_OBJECT_ALLOCATION_FAILURE) E(CL_OUT_OF_RESOURCES) E(CL_OUT_OF_HOST_MEMORY)
+    E(CL_BUILD_PROGRAM_FAILURE) E(CL_INVALID_VALUE) E(CL_INVALID_DEVICE)
+    E(CL_INVALID_CONTEXT) E(CL_INVALID_COMMAND_QUEUE) E(CL_INVALID_MEM_OBJECT)
+    E(CL_INVALID_BINARY) E(CL_INVALID_BUILD_OPTIONS) E(CL_INVALID_PROGRAM)
+    E(CL_INVALID_PROGRAM_EXECUTABLE) E(CL_INVALID_KERNEL_NAME) E(CL_INVALID_KERNEL)
+    E(CL_INVALID_ARG_INDEX) E(CL_INVALID_ARG_VALUE) E(CL_INVALID_ARG_SIZE)
+    E(CL_INVALID_KERNEL_ARGS) E(CL_INVALID_WORK_DIMENSION) E(CL_INVALID_WORK_GROUP_SIZE)
+    E(CL_INVALID_WORK_ITEM_SIZE) E(CL_INVALID_GLOBAL_OFFSET) E(CL_INVALID_BUFFER_SIZE)
+    E(CL_INVALID_GLOBAL_WORK_SIZE) E(CL_INVALID_OPERATION) E(CL_INVALID_PLATFORM)
+#undef E
+    case -1001: return "CL_PLATFORM_NOT_FOUND_KHR";
+    default: return "an unknown OpenCL error";
+    }
+}
+
+void rt_check_at(cl_int err, const char *what, const char *file, int line)
+{
+    if (err == CL_MEM_OBJECT_ALLOCATION_FAILURE || err == CL_OUT_OF_RESOURCES ||
+        err == CL_OUT_OF_HOST_MEMORY)
+        rt_fail(file, line,
+                "out of device memory (%s during %s on '%s'); use smaller data, "
+                "release views and arrays sooner, or pick a larger device with AMPCC_DEVICE",
+                rt_cl_error_name(err), what, rt_dev.name);
+    rt_fail(file, line, "OpenCL call %s failed with %s (%d) on '%s'; "
+            "try another device with AMPCC_DEVICE (see `ampcc --list-devices`)",
+            what, rt_cl_error_name(err), (int)err, rt_dev.name);
+}
+
+/* ---- exit cleanup ------------------------------------------------------- */
+
+enum { MAX_CLEANUPS = 8 };
+static void (*cleanups[MAX_CLEANUPS])(void);
+static int ncleanups;
+
+void rt_at_exit(void (*fn)(void))
+{
+    for (int i = 0; i < ncleanups; i++)
+        if (cleanups[i] == fn)
+            return;
+    if (ncleanups < MAX_CLEANUPS)
+        cleanups[ncleanups++] = fn;
+}
+
+static void print_stats(void)
+{
+    fprintf(stderr, "ampcc-stats: to_device=%llu to_host=%llu launches=%llu builds=%llu\n",
+            rt_stats.bytes_to_device, rt_stats.bytes_to_host, rt_stats.launches,
+            rt_stats.program_builds);
+}
+
+/* Runs the registered cleanups (programs, buffers), then drops the queue and
+ * context, so that the process ends with nothing of ours allocated. */
+static void runtime_exit(void)
+{
+    const char *s = getenv("AMPCC_STATS");
+    if (s && strcmp(s, "1") == 0)
+        print_stats();
+    while (ncleanups > 0)
+        cleanups[--ncleanups]();
+    if (rt_dev.queue)
+        clReleaseCommandQueue(rt_dev.queue);
+    if (rt_dev.context)
+        clReleaseContext(rt_dev.context);
+    memset(&rt_dev, 0, sizeof rt_dev);
+}
+
+/* The stats line must appear even for a program that never touches the
+ * device, so the exit hook is installed when the library is loaded. */
+__attribute__((constructor)) static void install_exit_hook(void)
+{
+    atexit(runtime_exit);
+}
+
+void ampcc_get_stats(ampcc_stats *out)
+{
+    *out = rt_stats;
+}
+
+/* ---- device choice ------------------------------------------------------ */
+
+typedef struct found_device {
+    cl_platform_id platform;
+    cl_device_id device;
+} found_device;
+
+/* Case-insensitive "does hay contain needle". */
+static int contains_nocase(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *hay; hay++)
+        if (strncasecmp(hay, needle, n) == 0)
+            return 1;
+    return n == 0;
+}
+
+static cl_uint get_platforms(cl_platform_id **out)
+{
+    cl_uint n = 0;
+    cl_int err = clGetPlatformIDs(0, NULL, &n);
+    if (err != CL_SUCCESS || n == 0) {
+        *out = NULL;
+        return 0;
+    }
+    *out = calloc(n, sizeof **out);
+    if (clGetPlatformIDs(n, *out, NULL) != CL_SUCCESS)
+        n = 0;
+    return n;
+}
+
+static cl_uint get_devices(cl_platform_id p, cl_device_id **out)
+{
+    cl_uint n = 0;
+    if (clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 0, NULL, &n) != CL_SUCCESS || n == 0) {
+        *out = NULL;
+        return 0;
+    }
+    *out = calloc(n, sizeof **out);
+    if (clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, n, *out, NULL) != CL_SUCCESS)
+        n = 0;
+    return n;
+}
+
+static void platform_string(cl_platform_id p, cl_platform_info what, char *buf, size_t size)
+{
+    buf[0] = 0;
+    clGetPlatformInfo(p, what, size, buf, NULL);
+    buf[size - 1] = 0;
+}
+
+static void device_string(cl_device_id d, cl_device_info what, char *buf, size_t size)
+{
+    buf[0] = 0;
+    clGetDeviceInfo(d, what, size, buf, NULL);
+    buf[size - 1] = 0;
+}
+
+static cl_device_type device_type(cl_device_id d)
+{
+    cl_device_type t = 0;
+    clGetDeviceInfo(d, CL_DEVICE_TYPE, sizeof t, &t, NULL);
+    return t;
+}
+
+/* Does device d of platform p match the AMPCC_DEVICE text? */
+static int device_matches(cl_platform_id p, cl_device_id d, const char *want)
+{
+    char pname[256], dname[256];
+    if (strcasecmp(want, "cpu") == 0)
+        return (device_type(d) & CL_DEVICE_TYPE_CPU) != 0;
+    if (strcasecmp(want, "gpu") == 0)
+        return (device_type(d) & CL_DEVICE_TYPE_GPU) != 0;
+    platform_string(p, CL_PLATFORM_NAME, pname, sizeof pname);
+    device_string(d, CL_DEVICE_NAME, dname, sizeof dname);
+    return contains_nocase(pname, want) || contains_nocase(dname, want);
+}
+
+/* The device AMPCC_DEVICE asks for; unset: the first GPU, else the first device. */
+static int choose_device(const char *want, found_device *out, const char *file, int line)
+{
+    cl_platform_id *plats;
+    cl_uint np = get_platforms(&plats);
+    int found = 0, have_first = 0;
+    found_device first = {0};
+    if (np == 0)
+        rt_fail(file, line,
+                "no OpenCL platform found; install an OpenCL driver (ICD) such as "
+                "pocl-opencl-icd for the CPU or your GPU vendor's, or set OCL_ICD_VENDORS "
+                "to the folder holding its .icd file");
+    for (cl_uint i = 0; i < np && !found; i++) {
+        cl_device_id *devs;
+        cl_uint nd = get_devices(plats[i], &devs);
+        for (cl_uint j = 0; j < nd && !found; j++) {
+            if (!have_first) {
+                first = (found_device){plats[i], devs[j]};
+                have_first = 1;
+            }
+            int ok = want ? device_matches(plats[i], devs[j], want)
+                          : (device_type(devs[j]) & CL_DEVICE_TYPE_GPU) != 0;
+            if (ok) {
+                *out = (found_device){plats[i], devs[j]};
+                found = 1;
+            }
+        }
+        free(devs);
+    }
+    free(plats);
+    if (!found && !want && have_first) {
+        *out = first;
+        found = 1;
+    }
+    return found;
+}
+
+static void record_device_facts(void)
+{
+    size_t sizes[3] = {1, 1, 1};
+    device_string(rt_dev.device, CL_DEVICE_NAME, rt_dev.name, sizeof rt_dev.name);
+    device_string(rt_dev.device, CL_DRIVER_VERSION, rt_dev.driver_version,
+                  sizeof rt_dev.driver_version);
+    platform_string(rt_dev.platform, CL_PLATFORM_VERSION, rt_dev.platform_version,
+                    sizeof rt_dev.platform_version);
+    rt_dev.max_work_group = 1;
+    clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t),
+                    &rt_dev.max_work_group, NULL);
+    clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof sizes, sizes, NULL);
+    memcpy(rt_dev.max_item_sizes, sizes, sizeof sizes);
+}
+
+void rt_device_init_at(const char *file, int line)
+{
+    const char *want = getenv("AMPCC_DEVICE");
+    found_device fd;
+    cl_int err;
+    if (want && !*want)
+        want = NULL;
+    if (!choose_device(want, &fd, file, line)) {
+        if (want)
+            rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'cpu', 'gpu' "
+                    "or part of a name that `ampcc --list-devices` shows", want);
+        rt_fail(file, line, "the OpenCL platforms found have no devices; install an OpenCL "
+                "driver (ICD) such as pocl-opencl-icd, or set OCL_ICD_VENDORS");
+    }
+    rt_dev.platform = fd.platform;
+    rt_dev.device = fd.device;
+    record_device_facts();
+    cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)fd.platform, 0};
+    rt_dev.context = clCreateContext(props, 1, &fd.device, NULL, NULL, &err);
+    RT_CHECK(err, "clCreateContext", file, line);
+    rt_dev.queue = clCreateCommandQueue(rt_dev.context, fd.device, 0, &err);
+    RT_CHECK(err, "clCreateCommandQueue", file, line);
+    rt_dev.ready = 1;
+}
+
+/* ---- ampcc --list-devices ----------------------------------------------- */
+
+static const char *type_name(cl_device_type t)
+{
+    if (t & CL_DEVICE_TYPE_GPU) return "gpu";
+    if (t & CL_DEVICE_TYPE_CPU) return "cpu";
+    if (t & CL_DEVICE_TYPE_ACCELERATOR) return "accelerator";
+    return "other";
+}
+
+int ampcc_list_devices(void)
+{
+    cl_platform_id *plats;
+    cl_uint np = get_platforms(&plats);
+    found_device chosen = {0};
+    const char *want = getenv("AMPCC_DEVICE");
+    if (want && !*want)
+        want = NULL;
+    if (np == 0) {
+        printf("no OpenCL platform found; install an OpenCL driver (ICD) such as "
+               "pocl-opencl-icd, or set OCL_ICD_VENDORS\n");
+        return 1;
+    }
+    choose_device(want, &chosen, NULL, 0);
+    for (cl_uint i = 0; i < np; i++) {
+        char buf[256], ver[256];
+        cl_device_id *devs;
+        cl_uint nd = get_devices(plats[i], &devs);
+        platform_string(plats[i], CL_PLATFORM_NAME, buf, sizeof buf);
+        platform_string(plats[i], CL_PLATFORM_VERSION, ver, sizeof ver);
+        printf("platform %u: %s (%s)\n", i, buf, ver);
+        for (cl_uint j = 0; j < nd; j++) {
+            cl_ulong mem = 0;
+            char drv[128];
+            device_string(devs[j], CL_DEVICE_NAME, buf, sizeof buf);
+            device_string(devs[j], CL_DRIVER_VERSION, drv, sizeof drv);
+            clGetDeviceInfo(devs[j], CL_DEVICE_GLOBAL_MEM_SIZE, sizeof mem, &mem, NULL);
+            printf("  device %u: %s [%s, %llu MiB, driver %s]%s\n", j, buf,
+                   type_name(device_type(devs[j])), (unsigned long long)(mem >> 20), drv,
+                   devs[j] == chosen.device ? "  <- selected" : "");
+        }
+        free(devs);
+    }
+    free(plats);
+    if (!chosen.device && want)
+        printf("no device matches AMPCC_DEVICE='%s'\n", want);
+    return 0;
+}

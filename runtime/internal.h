@@ -1,0 +1,114 @@
+/* internal.h - what the runtime's files share and the generated code never sees.
+ *
+ * Files: device.c (device choice, context, queue, errors, stats, exit cleanup),
+ * buffer.c (buffers, views, arrays, the lazy transfers), program.c (building
+ * and caching programs), launch.c (domain checks, kernel arguments, enqueue).
+ * The runtime is single-threaded: one host thread drives it.
+ */
+#ifndef AMPCC_RT_INTERNAL_H
+#define AMPCC_RT_INTERNAL_H
+
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include "ampcc_runtime.h"
+
+/* ---- the process-wide device (device.c) -------------------------------- */
+
+typedef struct rt_device {
+    int ready;                  /* context and queue exist */
+    cl_platform_id platform;
+    cl_device_id device;
+    cl_context context;
+    cl_command_queue queue;
+    size_t max_work_group;      /* CL_DEVICE_MAX_WORK_GROUP_SIZE */
+    size_t max_item_sizes[3];   /* CL_DEVICE_MAX_WORK_ITEM_SIZES */
+    char name[256];             /* device name, for messages and the cache key */
+    char driver_version[128];
+    char platform_version[256];
+} rt_device;
+
+extern rt_device rt_dev;
+extern ampcc_stats rt_stats;
+
+/* Bumped whenever a cl_mem is released, so cached kernel arguments holding
+ * a handle value that might be reused are set again. */
+extern unsigned long rt_mem_epoch;
+
+/* Creates the context and queue on first use (file:line names the user's
+ * construct for messages). */
+void rt_device_init_at(const char *file, int line);
+static inline void rt_device_ready(const char *file, int line)
+{
+    if (__builtin_expect(!rt_dev.ready, 0))
+        rt_device_init_at(file, line);
+}
+
+/* Prints "FILE:LINE: error: MESSAGE" (plus an optional hint line) and exits 1. */
+void rt_fail(const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4), noreturn));
+/* Fails with a message naming the OpenCL call and error code when err != 0. */
+void rt_check_at(cl_int err, const char *what, const char *file, int line);
+#define RT_CHECK(err, what, file, line) \
+    do { cl_int e_ = (err); if (__builtin_expect(e_ != CL_SUCCESS, 0)) rt_check_at(e_, what, file, line); } while (0)
+const char *rt_cl_error_name(cl_int err);
+
+/* Registered cleanups run at exit, in reverse order of registration. */
+void rt_at_exit(void (*fn)(void));
+
+/* ---- buffers (buffer.c) ------------------------------------------------ */
+
+/* A half-open range of elements [lo, hi); empty when lo >= hi. */
+typedef struct rt_range { long lo, hi; } rt_range;
+
+struct ampcc_buffer {
+    int refs;                   /* views and the owning array each hold one */
+    size_t elem_size;
+    long count;                 /* elements */
+    char *host;                 /* host copy (user's data or owned); may be NULL for arrays */
+    int host_owned;             /* the runtime allocated `host` */
+    int device_home;            /* array<T,N>: the device copy is the data */
+    int zero_pending;           /* owned zero storage the host never touched:
+                                   the device copy is made with a fill, not an upload */
+    cl_mem mem;                 /* device copy, allocated on first device use */
+    rt_range host_newer;        /* elements whose host copy is newer than the device's */
+    rt_range device_newer;      /* elements whose device copy is newer than the host's */
+    struct ampcc_buffer *prev, *next; /* live buffers, freed at exit if leaked */
+};
+
+/* Elements a view can touch: [offset, last element + 1). */
+rt_range rt_view_span(const ampcc_view *v);
+/* Before a launch: allocate the device copy and upload what the kernel needs
+ * of the view; when the kernel writes it, record that the device is newer. */
+void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int line);
+
+/* ---- programs (program.c) ---------------------------------------------- */
+
+/* The bytes last given to clSetKernelArg for one argument. */
+typedef struct rt_arg_cache {
+    size_t size;                /* 0 = never set */
+    unsigned char small[32];    /* the bytes when size <= 32 */
+    unsigned char *big;         /* else these (malloc'd) */
+} rt_arg_cache;
+
+typedef struct rt_kernel {
+    cl_kernel kernel;
+    const char *name;
+    size_t work_group_size;     /* CL_KERNEL_WORK_GROUP_SIZE */
+    int nargs;                  /* CL_KERNEL_NUM_ARGS */
+    unsigned long epoch;        /* rt_mem_epoch when `args` was filled */
+    rt_arg_cache *args;         /* nargs entries */
+} rt_kernel;
+
+typedef struct rt_program {
+    ampcc_program *owner;       /* whose state this is (cleared at exit) */
+    cl_program program;
+    rt_kernel *kernels;
+    int nkernels;
+    struct rt_program *next;
+} rt_program;
+
+/* Builds (or loads from the disk cache) prog on the device; sets prog->state. */
+rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);
+
+#endif

@@ -1,0 +1,165 @@
+/* launch.c - parallel_for_each: check the domain, send what the kernel needs,
+ * set the arguments that changed, enqueue. Never waits for the kernel.
+ *
+ * This is the hot path: after the first launch of a kernel it does no
+ * allocation, no OpenCL object creation and no clSetKernelArg for arguments
+ * whose bytes are the same as at that kernel's previous launch.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+/* "(8, 9)" */
+static const char *tuple(char *buf, size_t size, int rank, const int *v)
+{
+    if (rank == 1)
+        snprintf(buf, size, "%d", v[0]);
+    else if (rank == 2)
+        snprintf(buf, size, "(%d, %d)", v[0], v[1]);
+    else
+        snprintf(buf, size, "(%d, %d, %d)", v[0], v[1], v[2]);
+    return buf;
+}
+
+static void fail_not_tiling(const ampcc_domain *dom, const char *file, int line)
+{
+    char e[64], t[64];
+    rt_fail(file, line, "parallel_for_each over extent %s, which is not a multiple of the "
+            "tile size %s; make the extent a multiple of the tile, or use .pad() (and guard "
+            "with ext.contains(idx.global)) or .truncate()",
+            tuple(e, sizeof e, dom->rank, dom->extent), tuple(t, sizeof t, dom->rank, dom->tile));
+}
+
+static void check_tile_fits(const ampcc_domain *dom, const rt_kernel *k, const char *file,
+                            int line)
+{
+    char t[64];
+    size_t threads = 1;
+    int too_wide = 0;
+    for (int d = 0; d < dom->rank; d++) {
+        threads *= (size_t)dom->tile[d];
+        too_wide |= (size_t)dom->tile[d] > rt_dev.max_item_sizes[dom->rank - 1 - d];
+    }
+    if (threads > k->work_group_size || too_wide)
+        rt_fail(file, line, "tile %s has %zu threads, more than the device '%s' allows in one "
+                "tile for this kernel (%zu, at most %zu x %zu x %zu per dimension); use "
+                "smaller tile sizes", tuple(t, sizeof t, dom->rank, dom->tile), threads,
+                rt_dev.name, k->work_group_size, rt_dev.max_item_sizes[2],
+                rt_dev.max_item_sizes[1], rt_dev.max_item_sizes[0]);
+}
+
+/* OpenCL sizes of the launch: AMP dimension d is OpenCL dimension rank-1-d.
+ * Returns 0 when truncation leaves no thread to run. */
+static int domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *global,
+                        size_t *local, const char *file, int line)
+{
+    int tiled = dom->tile[0] > 0, any = 1;
+    char e[64];
+    if (dom->rank < 1 || dom->rank > 3)
+        rt_fail(file, line, "parallel_for_each over a domain of rank %d; the rank must be 1, "
+                "2 or 3", dom->rank);
+    for (int d = 0; d < dom->rank; d++) {
+        long n = dom->extent[d];
+        if (n <= 0)
+            rt_fail(file, line, "parallel_for_each over extent %s: every extent must be "
+                    "positive", tuple(e, sizeof e, dom->rank, dom->extent));
+        if (tiled) {
+            long t = dom->tile[d], rem = n % t;
+            if (rem && dom->mode == AMPCC_TILE_EXACT)
+                fail_not_tiling(dom, file, line);
+            if (rem)
+                n = dom->mode == AMPCC_TILE_PAD ? n + (t - rem) : n - rem;
+            local[dom->rank - 1 - d] = (size_t)t;
+        }
+        global[dom->rank - 1 - d] = (size_t)n;
+        any &= n > 0;
+    }
+    if (tiled)
+        check_tile_fits(dom, k, file, line);
+    return any;
+}
+
+static void fail_arg_count(const ampcc_program *prog, const rt_kernel *k, int given,
+                           const char *file, int line)
+{
+    rt_fail(file, line, "kernel %s of %s takes %d OpenCL arguments but the launch "
+            "passes %s%d; the host code and the OpenCL C come from different ampcc runs: "
+            "recompile %s", k->name, prog->file, k->nargs,
+            given > k->nargs ? "at least " : "", given, prog->file);
+}
+
+/* clSetKernelArg only when the bytes differ from what this argument last held. */
+static void set_arg(const ampcc_program *prog, rt_kernel *k, int i, size_t size,
+                    const void *bytes, const char *file, int line)
+{
+    rt_arg_cache *c;
+    unsigned char *have;
+    if (i >= k->nargs)
+        fail_arg_count(prog, k, i + 1, file, line);
+    c = &k->args[i];
+    have = c->size <= sizeof c->small ? c->small : c->big;
+    if (c->size == size && memcmp(have, bytes, size) == 0)
+        return;
+    RT_CHECK(clSetKernelArg(k->kernel, (cl_uint)i, size, bytes), "clSetKernelArg", file, line);
+    if (size > sizeof c->small) {
+        unsigned char *big = realloc(c->big, size);
+        if (!big)
+            rt_fail(file, line, "out of host memory");
+        c->big = big;
+        have = big;
+    } else {
+        have = c->small;
+    }
+    memcpy(have, bytes, size);
+    c->size = size;
+}
+
+static ampcc_view_meta view_meta(const ampcc_view *v)
+{
+    ampcc_view_meta m;
+    m.offset = (int)v->offset;
+    for (int d = 0; d < 3; d++) {
+        m.extent[d] = v->extent[d];
+        m.stride[d] = (int)v->stride[d];
+    }
+    return m;
+}
+
+void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
+                  const ampcc_arg *args, int nargs, const char *file, int line)
+{
+    rt_program *p = prog->state ? (rt_program *)prog->state : rt_program_get(prog, file, line);
+    size_t global[3], local[3];
+    rt_kernel *k;
+    int ai = 0;
+    if (kernel < 0 || kernel >= p->nkernels)
+        rt_fail(file, line, "kernel number %d of %s does not exist (it has %d); recompile %s",
+                kernel, prog->file, p->nkernels, prog->file);
+    k = &p->kernels[kernel];
+    if (!domain_sizes(dom, k, global, local, file, line))
+        return; /* .truncate() left nothing to run */
+    if (k->epoch != rt_mem_epoch) {
+        /* A released cl_mem's handle may have been reused: forget them all. */
+        for (int i = 0; i < k->nargs; i++)
+            k->args[i].size = 0;
+        k->epoch = rt_mem_epoch;
+    }
+    for (int i = 0; i < nargs; i++) {
+        const ampcc_arg *a = &args[i];
+        if (a->kind == AMPCC_ARG_VIEW) {
+            ampcc_view *v = (ampcc_view *)a->ptr;
+            ampcc_view_meta m = view_meta(v);
+            rt_buffer_prepare_launch(v, a->access, file, line);
+            set_arg(prog, k, ai++, sizeof(cl_mem), &v->buf->mem, file, line);
+            set_arg(prog, k, ai++, sizeof m, &m, file, line);
+        } else {
+            set_arg(prog, k, ai++, a->size, a->ptr, file, line);
+        }
+    }
+    if (ai != k->nargs)
+        fail_arg_count(prog, k, ai, file, line);
+    RT_CHECK(clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dom->rank, NULL, global,
+                                    dom->tile[0] > 0 ? local : NULL, 0, NULL, NULL),
+             "clEnqueueNDRangeKernel", file, line);
+    rt_stats.launches++;
+}

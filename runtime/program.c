@@ -1,0 +1,271 @@
+/* program.c - each translation unit's OpenCL program: built once per process
+ * on its first launch, and kept on disk between runs as the device's binary.
+ *
+ * Cache entry: $XDG_CACHE_HOME/ampcc/<key>.bin (default ~/.cache/ampcc), where
+ * key hashes the source, the build options, the device name, the driver
+ * version and the platform version. The file starts with a small header
+ * (magic, key, size) so that a truncated, corrupt or foreign file is noticed;
+ * any problem with an entry means "build from source" and rewrite it.
+ * AMPCC_CACHE=0 turns the cache off.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "internal.h"
+
+static rt_program *all_programs;
+
+static const char CACHE_MAGIC[8] = {'A', 'M', 'P', 'C', 'C', 'B', 'I', 'N'};
+
+typedef struct cache_header {
+    char magic[8];
+    uint64_t key;
+    uint64_t size;   /* bytes of binary that follow */
+} cache_header;
+
+/* ---- the key ------------------------------------------------------------- */
+
+/* FNV-1a over each part, with a separator so that parts cannot run together. */
+static uint64_t hash_parts(const char *const *parts, int n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < n; i++) {
+        for (const unsigned char *p = (const unsigned char *)(parts[i] ? parts[i] : ""); *p; p++)
+            h = (h ^ *p) * 1099511628211ull;
+        h = (h ^ 0xff) * 1099511628211ull;
+    }
+    return h;
+}
+
+static uint64_t cache_key(const ampcc_program *prog)
+{
+    const char *parts[] = {"ampcc-cache-1", prog->source, prog->build_options, rt_dev.name,
+                           rt_dev.driver_version, rt_dev.platform_version};
+    return hash_parts(parts, (int)(sizeof parts / sizeof parts[0]));
+}
+
+static int cache_enabled(void)
+{
+    const char *s = getenv("AMPCC_CACHE");
+    return !(s && strcmp(s, "0") == 0);
+}
+
+/* The cache folder, made if missing; 0 when there is none to be had. */
+static int cache_dir(char *out, size_t size)
+{
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    char parent[4096];
+    if (xdg && *xdg)
+        snprintf(parent, sizeof parent, "%s", xdg);
+    else if (home && *home)
+        snprintf(parent, sizeof parent, "%s/.cache", home);
+    else
+        return 0;
+    mkdir(parent, 0700);
+    if ((size_t)snprintf(out, size, "%s/ampcc", parent) >= size)
+        return 0;
+    return mkdir(out, 0700) == 0 || errno == EEXIST;
+}
+
+static int cache_path(uint64_t key, char *out, size_t size)
+{
+    char dir[4096];
+    if (!cache_dir(dir, sizeof dir))
+        return 0;
+    return (size_t)snprintf(out, size, "%s/%016llx.bin", dir, (unsigned long long)key) < size;
+}
+
+/* ---- reading and writing entries ---------------------------------------- */
+
+/* The binary of a valid entry (malloc'd), or NULL. */
+static unsigned char *cache_read(const char *path, uint64_t key, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    cache_header h;
+    unsigned char *bin = NULL;
+    if (!f)
+        return NULL;
+    if (fread(&h, sizeof h, 1, f) == 1 && memcmp(h.magic, CACHE_MAGIC, 8) == 0 &&
+        h.key == key && h.size > 0 && h.size < ((uint64_t)1 << 32)) {
+        bin = malloc(h.size);
+        if (bin && fread(bin, 1, h.size, f) == h.size && fgetc(f) == EOF) {
+            *size = h.size;
+        } else {
+            free(bin);
+            bin = NULL;
+        }
+    }
+    fclose(f);
+    return bin;
+}
+
+/* Written to a temporary name and renamed, so that a concurrent run never
+ * reads half an entry. Failure only costs the next run a build. */
+static void cache_write(const char *path, uint64_t key, const unsigned char *bin, size_t size)
+{
+    char tmp[4300];
+    cache_header h;
+    FILE *f;
+    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+    f = fopen(tmp, "wb");
+    if (!f)
+        return;
+    memcpy(h.magic, CACHE_MAGIC, 8);
+    h.key = key;
+    h.size = size;
+    int ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(bin, 1, size, f) == size;
+    ok = fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0)
+        unlink(tmp);
+}
+
+/* The built program's binary for our one device (malloc'd), or NULL. */
+static unsigned char *program_binary(cl_program p, size_t *size)
+{
+    unsigned char *bin;
+    if (clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof *size, size, NULL) != CL_SUCCESS ||
+        *size == 0)
+        return NULL;
+    bin = malloc(*size);
+    if (bin && clGetProgramInfo(p, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) != CL_SUCCESS) {
+        free(bin);
+        bin = NULL;
+    }
+    return bin;
+}
+
+/* ---- building ------------------------------------------------------------ */
+
+static cl_program load_binary(const ampcc_program *prog, const unsigned char *bin, size_t size)
+{
+    cl_int err, status;
+    cl_program p = clCreateProgramWithBinary(rt_dev.context, 1, &rt_dev.device, &size, &bin,
+                                             &status, &err);
+    if (err != CL_SUCCESS || status != CL_SUCCESS)
+        return p ? (clReleaseProgram(p), NULL) : NULL;
+    if (clBuildProgram(p, 1, &rt_dev.device, prog->build_options, NULL, NULL) != CL_SUCCESS) {
+        clReleaseProgram(p);
+        return NULL;
+    }
+    return p;
+}
+
+static void fail_build(const ampcc_program *prog, cl_program p, cl_int err, const char *file,
+                       int line)
+{
+    size_t size = 0;
+    char *log = NULL;
+    clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
+    log = calloc(size + 1, 1);
+    if (log)
+        clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, size, log, NULL);
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: error: the OpenCL C that ampcc generated for %s failed to build "
+            "on '%s' (%s); this is a bug in ampcc or in the OpenCL driver: report it with "
+            "the output of `ampcc --emit=opencl %s`, or try another device with "
+            "AMPCC_DEVICE\n%s: note: build log:\n%s\n",
+            file, line, prog->file, rt_dev.name, rt_cl_error_name(err), prog->file,
+            prog->file, log && *log ? log : "(empty)");
+    free(log);
+    exit(1);
+}
+
+static cl_program build_source(const ampcc_program *prog, const char *file, int line)
+{
+    cl_int err;
+    const char *source = prog->source;
+    cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
+    RT_CHECK(err, "clCreateProgramWithSource", file, line);
+    rt_stats.program_builds++;
+    err = clBuildProgram(p, 1, &rt_dev.device, prog->build_options, NULL, NULL);
+    if (err != CL_SUCCESS)
+        fail_build(prog, p, err, file, line);
+    return p;
+}
+
+/* From the disk cache when a valid entry exists, else from source (then
+ * saved for the next run). */
+static cl_program obtain_program(const ampcc_program *prog, const char *file, int line)
+{
+    char path[4200];
+    int use_cache = cache_enabled();
+    uint64_t key = use_cache ? cache_key(prog) : 0;
+    cl_program p = NULL;
+    size_t size = 0;
+    unsigned char *bin;
+    if (use_cache && !cache_path(key, path, sizeof path))
+        use_cache = 0;
+    if (use_cache && (bin = cache_read(path, key, &size)) != NULL) {
+        p = load_binary(prog, bin, size);
+        free(bin);
+        if (p)
+            return p;
+    }
+    p = build_source(prog, file, line);
+    if (use_cache && (bin = program_binary(p, &size)) != NULL) {
+        cache_write(path, key, bin, size);
+        free(bin);
+    }
+    return p;
+}
+
+/* ---- kernels and cleanup -------------------------------------------------- */
+
+static void make_kernel(rt_kernel *k, cl_program p, const char *name, const char *file, int line)
+{
+    cl_int err;
+    cl_uint nargs = 0;
+    k->name = name;
+    k->kernel = clCreateKernel(p, name, &err);
+    RT_CHECK(err, "clCreateKernel", file, line);
+    RT_CHECK(clGetKernelInfo(k->kernel, CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, NULL),
+             "clGetKernelInfo", file, line);
+    k->work_group_size = rt_dev.max_work_group;
+    clGetKernelWorkGroupInfo(k->kernel, rt_dev.device, CL_KERNEL_WORK_GROUP_SIZE,
+                             sizeof k->work_group_size, &k->work_group_size, NULL);
+    k->nargs = (int)nargs;
+    k->args = calloc(nargs ? nargs : 1, sizeof *k->args);
+    k->epoch = rt_mem_epoch;
+}
+
+static void free_programs(void)
+{
+    while (all_programs) {
+        rt_program *p = all_programs;
+        all_programs = p->next;
+        for (int i = 0; i < p->nkernels; i++) {
+            rt_kernel *k = &p->kernels[i];
+            for (int a = 0; a < k->nargs; a++)
+                free(k->args[a].big);
+            free(k->args);
+            clReleaseKernel(k->kernel);
+        }
+        free(p->kernels);
+        clReleaseProgram(p->program);
+        p->owner->state = NULL;
+        free(p);
+    }
+}
+
+rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
+{
+    rt_program *p;
+    if (prog->state)
+        return prog->state;
+    rt_device_ready(file, line);
+    p = calloc(1, sizeof *p);
+    p->owner = prog;
+    p->program = obtain_program(prog, file, line);
+    p->nkernels = prog->nkernels;
+    p->kernels = calloc(prog->nkernels ? prog->nkernels : 1, sizeof *p->kernels);
+    p->next = all_programs;
+    all_programs = p;
+    rt_at_exit(free_programs);
+    for (int i = 0; i < prog->nkernels; i++)
+        make_kernel(&p->kernels[i], p->program, prog->kernel_names[i], file, line);
+    prog->state = p;
+    return p;
+}

@@ -1,0 +1,814 @@
+/* test_runtime.c - the runtime on a real OpenCL device (PoCL here): kernels
+ * written by hand in ampcc_program structs, as the code generator would emit
+ * them, and the exact bytes that move between host and device.
+ *
+ * Check runs each test in its own process, so each starts with a fresh
+ * runtime (no device, zero stats). Tests that expect the runtime to exit, or
+ * that need a second process (the disk cache), fork on their own.
+ */
+#include <check.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "ampcc_runtime.h"
+
+/* ---- the kernels ---------------------------------------------------------- */
+
+#define META "typedef struct { int offset; int extent[3]; int stride[3]; } meta;\n"
+#define AT1(m, i) "(" #m ".offset + (" #i ") * " #m ".stride[0])"
+
+static const char KERNELS[] = META
+    /* 0: v[i] *= 2 */
+    "__kernel void dbl(__global int *p, meta m) {\n"
+    "    int i = get_global_id(0); p[m.offset + i * m.stride[0]] *= 2; }\n"
+    /* 1: b[i] = a[i] + 1 */
+    "__kernel void inc_copy(__global const int *a, meta ma, __global int *b, meta mb) {\n"
+    "    int i = get_global_id(0);\n"
+    "    b[mb.offset + i * mb.stride[0]] = a[ma.offset + i * ma.stride[0]] + 1; }\n"
+    /* 2: v[i] = -1 for even i only */
+    "__kernel void even(__global int *p, meta m) {\n"
+    "    int i = get_global_id(0); if (i % 2 == 0) p[m.offset + i * m.stride[0]] = -1; }\n"
+    /* 3: v[i] = val */
+    "__kernel void fill(__global int *p, meta m, int val) {\n"
+    "    int i = get_global_id(0); p[m.offset + i * m.stride[0]] = val; }\n"
+    /* 4: v[i][j] = 1000 * i + j, with AMP i = OpenCL dimension 1 */
+    "__kernel void coord2(__global int *p, meta m) {\n"
+    "    int i = get_global_id(1), j = get_global_id(0);\n"
+    "    p[m.offset + i * m.stride[0] + j * m.stride[1]] = 1000 * i + j; }\n"
+    /* 5: v[i][j] = 100 * local size of AMP dim 0 + local size of AMP dim 1 */
+    "__kernel void tile2(__global int *p, meta m) {\n"
+    "    int i = get_global_id(1), j = get_global_id(0);\n"
+    "    p[m.offset + i * m.stride[0] + j * m.stride[1]] =\n"
+    "        100 * (int)get_local_size(1) + (int)get_local_size(0); }\n"
+    /* 6: count the threads that ran */
+    "__kernel void count(__global int *c, meta m) { atomic_inc(&c[m.offset]); }\n"
+    /* 7: v[i][j] = val over a 2-D view */
+    "__kernel void fill2(__global int *p, meta m, int val) {\n"
+    "    p[m.offset + get_global_id(1) * m.stride[0] + get_global_id(0) * m.stride[1]] = val; }\n"
+    /* 8: a 3-D kernel that does nothing, for tile limits */
+    "__kernel void nop3(int x) { }\n";
+
+enum { K_DBL, K_INC_COPY, K_EVEN, K_FILL, K_COORD2, K_TILE2, K_COUNT, K_FILL2, K_NOP3 };
+static const char *const NAMES[] = {"dbl",   "inc_copy", "even",  "fill", "coord2",
+                                    "tile2", "count",    "fill2", "nop3"};
+
+static ampcc_program prog = {KERNELS, "-cl-std=CL1.2", NAMES, 9, "kernels.c", NULL};
+
+/* ---- helpers --------------------------------------------------------------- */
+
+static ampcc_stats stats(void)
+{
+    ampcc_stats s;
+    ampcc_get_stats(&s);
+    return s;
+}
+
+static ampcc_arg view_arg(ampcc_view *v, int access)
+{
+    return (ampcc_arg){AMPCC_ARG_VIEW, v, 0, access};
+}
+
+static ampcc_arg int_arg(const int *x)
+{
+    return (ampcc_arg){AMPCC_ARG_VALUE, x, sizeof *x, 0};
+}
+
+static ampcc_domain dom1(int n)
+{
+    return (ampcc_domain){1, {n, 1, 1}, {0, 0, 0}, AMPCC_TILE_EXACT};
+}
+
+static ampcc_domain dom2(int n0, int n1)
+{
+    return (ampcc_domain){2, {n0, n1, 1}, {0, 0, 0}, AMPCC_TILE_EXACT};
+}
+
+static void launch1(int kernel, ampcc_view *v, int access, int n)
+{
+    ampcc_arg a = view_arg(v, access);
+    ampcc_domain d = dom1(n);
+    ampcc_launch(&prog, kernel, &d, &a, 1, "user.c", 10);
+}
+
+static void fill1(ampcc_view *v, int val, int n)
+{
+    ampcc_arg a[2] = {view_arg(v, AMPCC_WRITE), int_arg(&val)};
+    ampcc_domain d = dom1(n);
+    ampcc_launch(&prog, K_FILL, &d, a, 2, "user.c", 11);
+}
+
+static int get1(ampcc_view *v, int i)
+{
+    return *(int *)ampcc_view_elem(v, AMPCC_READ, &i, sizeof(int), "user.c", 12);
+}
+
+static int get2(ampcc_view *v, int i, int j)
+{
+    int idx[2] = {i, j};
+    return *(int *)ampcc_view_elem(v, AMPCC_READ, idx, sizeof(int), "user.c", 13);
+}
+
+/* Runs fn in a child with stderr captured; returns its exit status and
+ * leaves what it printed in out. */
+static int run_captured(void (*fn)(void), char *out, size_t size)
+{
+    int fds[2], status = 0;
+    size_t len = 0;
+    ssize_t n;
+    pid_t pid;
+    fflush(NULL);
+    ck_assert_int_eq(pipe(fds), 0);
+    pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        dup2(fds[1], 2);
+        fn();
+        _exit(0);
+    }
+    close(fds[1]);
+    while (len + 1 < size && (n = read(fds[0], out + len, size - 1 - len)) > 0)
+        len += (size_t)n;
+    out[len] = 0;
+    close(fds[0]);
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* fn must exit with status 1 and a message containing every needle. */
+static void expect_failure(void (*fn)(void), const char *const *needles)
+{
+    char out[8192];
+    int status = run_captured(fn, out, sizeof out);
+    ck_assert_msg(status == 1, "exit status %d, stderr: %s", status, out);
+    for (; *needles; needles++)
+        ck_assert_msg(strstr(out, *needles), "'%s' missing from: %s", *needles, out);
+}
+
+/* ---- data movement ------------------------------------------------------------ */
+
+START_TEST(upload_then_readback_on_access)
+{
+    int data[256];
+    int ext = 256;
+    for (int i = 0; i < 256; i++)
+        data[i] = i;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 256);
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof data);
+    ck_assert_uint_eq(stats().bytes_to_host, 0);      /* nothing until the host looks */
+    ck_assert_int_eq(get1(&v, 7), 14);
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof data);
+    ck_assert_int_eq(data[255], 510);
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 256); /* host only read: no upload */
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof data);
+    ampcc_view_release(&v);                             /* end of scope copies back */
+    ck_assert_uint_eq(stats().bytes_to_host, 2 * sizeof data);
+    ck_assert_int_eq(data[3], 12);
+    ck_assert_uint_eq(stats().launches, 2);
+    ck_assert_uint_eq(stats().program_builds <= 1, 1);
+}
+END_TEST
+
+START_TEST(host_write_is_uploaded_once)
+{
+    int data[64] = {0};
+    int ext = 64, i = 5;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 64);
+    *(int *)ampcc_view_elem(&v, AMPCC_WRITE, &i, sizeof(int), "user.c", 2) = 21;
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof data);
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 64);
+    /* The first upload was the whole view; the second only element 5. */
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof data + sizeof(int));
+    ck_assert_int_eq(get1(&v, 5), 42);
+    ampcc_view_release(&v);
+}
+END_TEST
+
+START_TEST(read_only_view_is_not_copied_back)
+{
+    int a[100], b[100];
+    int ext = 100;
+    for (int i = 0; i < 100; i++)
+        a[i] = i, b[i] = 0;
+    ampcc_view va = ampcc_view_new(1, &ext, sizeof(int), a, 0, "user.c", 1);
+    ampcc_view vb = ampcc_view_new(1, &ext, sizeof(int), b, 0, "user.c", 2);
+    ampcc_view_discard_data(&vb);
+    ampcc_arg args[2] = {view_arg(&va, AMPCC_READ), view_arg(&vb, AMPCC_WRITE)};
+    ampcc_domain d = dom1(100);
+    ampcc_launch(&prog, K_INC_COPY, &d, args, 2, "user.c", 3);
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof a); /* b discarded: not sent */
+    ampcc_view_release(&va);
+    ck_assert_uint_eq(stats().bytes_to_host, 0);
+    ampcc_view_release(&vb);
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof b);
+    ck_assert_int_eq(b[99], 100);
+}
+END_TEST
+
+START_TEST(const_view_never_copies_back)
+{
+    int a[32], b[32] = {0};
+    int ext = 32;
+    for (int i = 0; i < 32; i++)
+        a[i] = 10 * i;
+    ampcc_view ca = ampcc_view_new(1, &ext, sizeof(int), a, 1, "user.c", 1);
+    ampcc_view vb = ampcc_view_new(1, &ext, sizeof(int), b, 0, "user.c", 2);
+    /* The launch says "write" for the const view: the runtime still never
+     * treats it as written. */
+    ampcc_arg args[2] = {view_arg(&ca, AMPCC_READ | AMPCC_WRITE), view_arg(&vb, AMPCC_WRITE)};
+    ampcc_domain d = dom1(32);
+    ampcc_launch(&prog, K_INC_COPY, &d, args, 2, "user.c", 3);
+    ampcc_view_release(&ca);
+    ck_assert_uint_eq(stats().bytes_to_host, 0);
+    ampcc_view_synchronize(&vb, "user.c", 4);
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof b);
+    ck_assert_int_eq(b[31], 311);
+    ampcc_view_release(&vb);
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof b);
+}
+END_TEST
+
+START_TEST(write_only_keeps_unwritten_elements)
+{
+    int data[50];
+    int ext = 50;
+    for (int i = 0; i < 50; i++)
+        data[i] = i;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    launch1(K_EVEN, &v, AMPCC_WRITE, 50); /* writes only even elements */
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof data);
+    ampcc_view_release(&v);
+    for (int i = 0; i < 50; i++)
+        ck_assert_int_eq(data[i], i % 2 == 0 ? -1 : i);
+}
+END_TEST
+
+START_TEST(discard_skips_upload)
+{
+    int data[40];
+    int ext = 40;
+    for (int i = 0; i < 40; i++)
+        data[i] = 7;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_view_discard_data(&v);
+    fill1(&v, 3, 40);
+    ck_assert_uint_eq(stats().bytes_to_device, 0);
+    ampcc_view_release(&v);
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof data);
+    ck_assert_int_eq(data[39], 3);
+}
+END_TEST
+
+START_TEST(refresh_resends_host_data)
+{
+    int data[16] = {0};
+    int ext = 16;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 16);
+    ampcc_view_synchronize(&v, "user.c", 2);
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof data);
+    ampcc_view_synchronize(&v, "user.c", 3); /* already current */
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof data);
+    for (int i = 0; i < 16; i++)
+        data[i] = i; /* behind the view's back */
+    ampcc_view_refresh(&v);
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 16);
+    ck_assert_uint_eq(stats().bytes_to_device, 2 * sizeof data);
+    ck_assert_int_eq(get1(&v, 15), 30);
+    ampcc_view_release(&v);
+}
+END_TEST
+
+START_TEST(refresh_forgets_device_writes)
+{
+    int data[16] = {0};
+    int ext = 16;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    fill1(&v, 9, 16);
+    data[0] = 5; /* the host's data is the truth after refresh */
+    ampcc_view_refresh(&v);
+    ck_assert_int_eq(get1(&v, 0), 5);
+    ck_assert_uint_eq(stats().bytes_to_host, 0);
+    ampcc_view_release(&v);
+    ck_assert_int_eq(data[0], 5);
+}
+END_TEST
+
+START_TEST(runtime_owned_storage_starts_zero_without_upload)
+{
+    int ext = 64;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), NULL, 0, "user.c", 1);
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 64);
+    ck_assert_uint_eq(stats().bytes_to_device, 0);
+    ck_assert_int_eq(get1(&v, 63), 0);
+    ck_assert_uint_eq(stats().bytes_to_host, 64 * sizeof(int));
+    ampcc_view_release(&v);
+}
+END_TEST
+
+START_TEST(section_moves_only_its_rows)
+{
+    int data[8][8] = {{0}};
+    int ext[2] = {8, 8}, origin[2] = {0, 0}, sext[2] = {2, 8};
+    ampcc_view v = ampcc_view_new(2, ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_view s = ampcc_view_section(&v, origin, sext, "user.c", 2);
+    int val = 4;
+    ampcc_arg a[2] = {view_arg(&s, AMPCC_WRITE), int_arg(&val)};
+    ampcc_domain d = dom2(2, 8);
+    ampcc_launch(&prog, K_FILL2, &d, a, 2, "user.c", 3);
+    ck_assert_uint_eq(stats().bytes_to_device, 16 * sizeof(int));
+    ampcc_view_release(&s);
+    ck_assert_uint_eq(stats().bytes_to_host, 16 * sizeof(int));
+    ck_assert_int_eq(data[1][7], 4);
+    ck_assert_int_eq(data[2][0], 0);
+
+    /* Rows 4..5: the upload of the middle also takes the shorter neighbour
+     * (rows 6..7), so host_newer stays one range; only rows 4..5 come back. */
+    origin[0] = 4;
+    s = ampcc_view_section(&v, origin, sext, "user.c", 4);
+    val = 6;
+    ampcc_launch(&prog, K_FILL2, &d, a, 2, "user.c", 5);
+    ck_assert_uint_eq(stats().bytes_to_device, 16 * sizeof(int) + 32 * sizeof(int));
+    ck_assert_int_eq(get2(&v, 4, 3), 6);
+    ck_assert_uint_eq(stats().bytes_to_host, 32 * sizeof(int));
+    ck_assert_int_eq(get2(&v, 6, 3), 0);
+    ck_assert_uint_eq(stats().bytes_to_host, 32 * sizeof(int));
+    ampcc_view_release(&s);
+    ampcc_view_release(&v);
+    ck_assert_int_eq(data[5][0], 6);
+    ck_assert_int_eq(data[7][7], 0);
+}
+END_TEST
+
+START_TEST(strided_section_in_2d)
+{
+    int data[4][6];
+    int ext[2] = {4, 6}, origin[2] = {1, 2}, sext[2] = {2, 3};
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 6; j++)
+            data[i][j] = 1;
+    ampcc_view v = ampcc_view_new(2, ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_view s = ampcc_view_section(&v, origin, sext, "user.c", 2);
+    ampcc_arg a = view_arg(&s, AMPCC_WRITE);
+    ampcc_domain d = dom2(2, 3);
+    ampcc_launch(&prog, K_COORD2, &d, &a, 1, "user.c", 3);
+    ck_assert_int_eq(get2(&s, 1, 2), 1002);
+    ampcc_view_release(&s);
+    ampcc_view_release(&v);
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 6; j++) {
+            int in = i >= 1 && i < 3 && j >= 2 && j < 5;
+            ck_assert_int_eq(data[i][j], in ? 1000 * (i - 1) + (j - 2) : 1);
+        }
+}
+END_TEST
+
+START_TEST(projection_moves_one_row)
+{
+    int data[5][10] = {{0}};
+    int ext[2] = {5, 10};
+    ampcc_view v = ampcc_view_new(2, ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_view_discard_data(&v);
+    ampcc_view row = ampcc_view_project(&v, 3);
+    fill1(&row, 8, 10);
+    ck_assert_uint_eq(stats().bytes_to_device, 0);
+    ck_assert_int_eq(get1(&row, 9), 8);
+    ck_assert_uint_eq(stats().bytes_to_host, 10 * sizeof(int));
+    ck_assert_int_eq(get2(&v, 3, 0), 8);
+    ck_assert_int_eq(get2(&v, 2, 0), 0);
+    ck_assert_uint_eq(stats().bytes_to_host, 10 * sizeof(int));
+    ampcc_view_release(&row);
+    ampcc_view_release(&v);
+}
+END_TEST
+
+START_TEST(shared_view_keeps_buffer_alive)
+{
+    int data[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    int ext = 8;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_view w = ampcc_view_share(&v);
+    ampcc_view_release(&v);
+    launch1(K_DBL, &w, AMPCC_READ | AMPCC_WRITE, 8);
+    ck_assert_int_eq(*(int *)ampcc_view_data(&w, "user.c", 2), 2);
+    ampcc_view_release(&w);
+    ck_assert_int_eq(data[7], 16);
+}
+END_TEST
+
+/* ---- arrays ------------------------------------------------------------------ */
+
+START_TEST(array_lives_on_device)
+{
+    int src[20], out[20] = {0}, other_data[20] = {0};
+    int ext = 20;
+    for (int i = 0; i < 20; i++)
+        src[i] = i;
+    ampcc_array a, b;
+    ampcc_array_init(&a, 1, &ext, sizeof(int), src, "user.c", 1);
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof src);
+    launch1(K_DBL, &a.view, AMPCC_READ | AMPCC_WRITE, 20);
+    launch1(K_DBL, &a.view, AMPCC_READ | AMPCC_WRITE, 20);
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof src);
+    ck_assert_uint_eq(stats().bytes_to_host, 0);
+    ampcc_array_copy_to_host(&a, out, "user.c", 2);
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof out);
+    ck_assert_int_eq(out[19], 76);
+
+    ampcc_array_init(&b, 1, &ext, sizeof(int), NULL, "user.c", 3);
+    ampcc_array_copy_to_array(&a, &b, "user.c", 4); /* device to device */
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof out);
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof src);
+
+    ampcc_view other = ampcc_view_new(1, &ext, sizeof(int), other_data, 0, "user.c", 5);
+    ampcc_array_copy_to_view(&b, &other, "user.c", 6);
+    ck_assert_uint_eq(stats().bytes_to_host, 2 * sizeof out);
+    ck_assert_int_eq(other_data[10], 40);
+
+    ampcc_view bv = ampcc_view_of_array(&b, 0);
+    ck_assert_int_eq(get1(&bv, 3), 12); /* a host look at an array's view fetches it */
+    ampcc_view_release(&bv);
+    ampcc_view_release(&other);
+    ampcc_array_release(&a);
+    ampcc_array_release(&b);
+}
+END_TEST
+
+START_TEST(array_without_source_is_zero)
+{
+    int out[2][3];
+    int ext[2] = {2, 3};
+    ampcc_array a;
+    ampcc_array_init(&a, 2, ext, sizeof(int), NULL, "user.c", 1);
+    ck_assert_uint_eq(stats().bytes_to_device, 0);
+    memset(out, 0x55, sizeof out);
+    ampcc_array_copy_to_host(&a, out, "user.c", 2);
+    ck_assert_int_eq(out[1][2], 0);
+    ampcc_array_release(&a);
+}
+END_TEST
+
+START_TEST(host_write_through_array_view_reaches_kernel)
+{
+    int src[4] = {1, 2, 3, 4}, out[4];
+    int ext = 4, i = 2;
+    ampcc_array a;
+    ampcc_array_init(&a, 1, &ext, sizeof(int), src, "user.c", 1);
+    ampcc_view av = ampcc_view_of_array(&a, 0);
+    *(int *)ampcc_view_elem(&av, AMPCC_WRITE, &i, sizeof(int), "user.c", 2) = 50;
+    launch1(K_DBL, &a.view, AMPCC_READ | AMPCC_WRITE, 4);
+    ampcc_array_copy_to_host(&a, out, "user.c", 3);
+    ck_assert_int_eq(out[2], 100);
+    ck_assert_int_eq(out[3], 8);
+    ampcc_view_release(&av);
+    ampcc_array_release(&a);
+}
+END_TEST
+
+/* ---- domains ----------------------------------------------------------------- */
+
+START_TEST(dimension_mapping)
+{
+    int data[3][5];
+    int ext[2] = {3, 5};
+    ampcc_view v = ampcc_view_new(2, ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = dom2(3, 5);
+    ampcc_launch(&prog, K_COORD2, &d, &a, 1, "user.c", 2);
+    ampcc_view_release(&v);
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 5; j++)
+            ck_assert_int_eq(data[i][j], 1000 * i + j);
+}
+END_TEST
+
+START_TEST(tiled_exact_uses_reversed_tile)
+{
+    int data[4][6];
+    int ext[2] = {4, 6};
+    ampcc_view v = ampcc_view_new(2, ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = {2, {4, 6, 1}, {2, 3, 0}, AMPCC_TILE_EXACT};
+    ampcc_launch(&prog, K_TILE2, &d, &a, 1, "user.c", 2);
+    ampcc_view_release(&v);
+    ck_assert_int_eq(data[3][5], 203); /* AMP tile (2, 3) */
+}
+END_TEST
+
+static int count_threads(int mode, int n, int tile)
+{
+    int counter = 0, ext = 1;
+    ampcc_view c = ampcc_view_new(1, &ext, sizeof(int), &counter, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&c, AMPCC_READ | AMPCC_WRITE);
+    ampcc_domain d = {1, {n, 1, 1}, {tile, 0, 0}, mode};
+    ampcc_launch(&prog, K_COUNT, &d, &a, 1, "user.c", 2);
+    ampcc_view_release(&c);
+    return counter;
+}
+
+START_TEST(pad_and_truncate)
+{
+    ck_assert_int_eq(count_threads(AMPCC_TILE_PAD, 10, 4), 12);
+    ck_assert_int_eq(count_threads(AMPCC_TILE_TRUNCATE, 10, 4), 8);
+    ck_assert_int_eq(count_threads(AMPCC_TILE_EXACT, 12, 4), 12);
+    ck_assert_int_eq(count_threads(AMPCC_TILE_TRUNCATE, 3, 4), 0); /* nothing to run */
+}
+END_TEST
+
+START_TEST(value_arguments_change_between_launches)
+{
+    int data[6] = {0};
+    int ext = 6;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    for (int val = 1; val <= 3; val++) {
+        fill1(&v, val, 6);
+        fill1(&v, val, 6); /* same bytes again: still correct */
+        ck_assert_int_eq(get1(&v, 5), val);
+    }
+    ampcc_view_release(&v);
+    /* A new buffer after the old one was freed may reuse its handle. */
+    int more[6] = {0};
+    ampcc_view w = ampcc_view_new(1, &ext, sizeof(int), more, 0, "user.c", 2);
+    fill1(&w, 11, 6);
+    ampcc_view_release(&w);
+    ck_assert_int_eq(more[0], 11);
+}
+END_TEST
+
+/* ---- failures ---------------------------------------------------------------- */
+
+static void launch_not_tiling(void)
+{
+    int ext = 10;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), NULL, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = {1, {10, 1, 1}, {4, 0, 0}, AMPCC_TILE_EXACT};
+    ampcc_launch(&prog, K_COUNT, &d, &a, 1, "user.c", 42);
+}
+
+START_TEST(extent_not_multiple_of_tile_fails)
+{
+    const char *needles[] = {"user.c:42: error:", "extent 10", "tile size 4", ".pad()", NULL};
+    expect_failure(launch_not_tiling, needles);
+}
+END_TEST
+
+static void launch_zero_extent(void)
+{
+    int ext = 1;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), NULL, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = dom2(0, 4);
+    ampcc_launch(&prog, K_COUNT, &d, &a, 1, "user.c", 43);
+}
+
+START_TEST(zero_extent_fails)
+{
+    const char *needles[] = {"user.c:43: error:", "(0, 4)", "positive", NULL};
+    expect_failure(launch_zero_extent, needles);
+}
+END_TEST
+
+static void launch_huge_tile(void)
+{
+    int x = 0;
+    ampcc_arg a = int_arg(&x);
+    ampcc_domain d = {3, {64, 64, 64}, {32, 32, 32}, AMPCC_TILE_EXACT};
+    ampcc_launch(&prog, K_NOP3, &d, &a, 1, "user.c", 44);
+}
+
+START_TEST(tile_larger_than_device_fails)
+{
+    const char *needles[] = {"user.c:44: error:", "(32, 32, 32)", "32768 threads", NULL};
+    expect_failure(launch_huge_tile, needles);
+}
+END_TEST
+
+static void index_out_of_range(void)
+{
+    int ext = 3, i = 3;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), NULL, 0, "user.c", 1);
+    ampcc_view_elem(&v, AMPCC_READ, &i, sizeof(int), "user.c", 45);
+}
+
+START_TEST(host_index_out_of_range_fails)
+{
+    const char *needles[] = {"user.c:45: error:", "index 3", "extent 3", NULL};
+    expect_failure(index_out_of_range, needles);
+}
+END_TEST
+
+static const char *const BAD_NAMES[] = {"broken"};
+static ampcc_program bad_prog = {"__kernel void broken(__global int *p) { p[0] = undeclared; }",
+                                 "-cl-std=CL1.2", BAD_NAMES, 1, "broken.c", NULL};
+
+static void launch_broken(void)
+{
+    int ext = 1;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), NULL, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = dom1(1);
+    ampcc_launch(&bad_prog, 0, &d, &a, 1, "user.c", 46);
+}
+
+START_TEST(build_failure_shows_log)
+{
+    const char *needles[] = {"user.c:46: error:", "broken.c", "failed to build", "build log",
+                             "undeclared", NULL};
+    expect_failure(launch_broken, needles);
+}
+END_TEST
+
+static void launch_with_env_device(void)
+{
+    setenv("AMPCC_DEVICE", "no-such-device-xyz", 1);
+    launch_not_tiling();
+}
+
+START_TEST(unknown_device_fails)
+{
+    const char *needles[] = {"user.c:42: error:", "no-such-device-xyz", "--list-devices", NULL};
+    expect_failure(launch_with_env_device, needles);
+}
+END_TEST
+
+static char empty_dir[256];
+
+static void launch_without_platform(void)
+{
+    setenv("OCL_ICD_VENDORS", empty_dir, 1);
+    launch_not_tiling();
+}
+
+START_TEST(no_platform_fails_clearly)
+{
+    const char *needles[] = {"user.c:42: error:", "no OpenCL platform", "pocl-opencl-icd",
+                             "OCL_ICD_VENDORS", NULL};
+    snprintf(empty_dir, sizeof empty_dir, "%s/ampcc-no-icd-XXXXXX", P_tmpdir);
+    ck_assert_ptr_nonnull(mkdtemp(empty_dir));
+    expect_failure(launch_without_platform, needles);
+    rmdir(empty_dir);
+}
+END_TEST
+
+/* ---- the disk cache ----------------------------------------------------------- */
+
+static char cache_src[512];
+static const char *const CACHE_NAMES[] = {"put"};
+static ampcc_program cache_prog = {cache_src, "-cl-std=CL1.2", CACHE_NAMES, 1, "cached.c", NULL};
+
+/* Child: build (or load) and run cache_prog; exit status = builds + 10 if the
+ * kernel's result was wrong. */
+static void run_cache_prog(void)
+{
+    int out = 0, ext = 1;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), &out, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = dom1(1);
+    ampcc_launch(&cache_prog, 0, &d, &a, 1, "user.c", 2);
+    ampcc_view_release(&v);
+    exit((int)stats().program_builds + (out == 1234 ? 0 : 10));
+}
+
+static int cache_run(void)
+{
+    char out[4096];
+    return run_captured(run_cache_prog, out, sizeof out);
+}
+
+/* Path of the only entry in the cache folder. */
+static void cache_entry(const char *root, char *path, size_t size)
+{
+    char dir[600];
+    struct dirent *e;
+    DIR *d;
+    snprintf(dir, sizeof dir, "%s/ampcc", root);
+    d = opendir(dir);
+    ck_assert_ptr_nonnull(d);
+    path[0] = 0;
+    while ((e = readdir(d)) != NULL)
+        if (strstr(e->d_name, ".bin"))
+            snprintf(path, size, "%s/%s", dir, e->d_name);
+    closedir(d);
+    ck_assert_msg(path[0], "no cache entry in %s", dir);
+}
+
+static void overwrite(const char *path, const void *bytes, size_t n, long at)
+{
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, at, SEEK_SET);
+    fwrite(bytes, 1, n, f);
+    fclose(f);
+}
+
+START_TEST(disk_cache_between_processes)
+{
+    char root[256], entry[1024];
+    snprintf(root, sizeof root, "%s/ampcc-cache-test-XXXXXX", P_tmpdir);
+    ck_assert_ptr_nonnull(mkdtemp(root));
+    setenv("XDG_CACHE_HOME", root, 1);
+    snprintf(cache_src, sizeof cache_src,
+             META "/* %ld */ __kernel void put(__global int *p, meta m) { p[m.offset] = 1234; }",
+             (long)getpid());
+    ck_assert_int_eq(cache_run(), 1); /* cold: built */
+    ck_assert_int_eq(cache_run(), 0); /* warm: loaded */
+
+    setenv("AMPCC_CACHE", "0", 1);
+    ck_assert_int_eq(cache_run(), 1); /* disabled */
+    unsetenv("AMPCC_CACHE");
+
+    cache_entry(root, entry, sizeof entry);
+    overwrite(entry, "garbage!", 8, 0); /* bad magic */
+    ck_assert_int_eq(cache_run(), 1);
+    ck_assert_int_eq(cache_run(), 0); /* rewritten */
+
+    overwrite(entry, "\xde\xad\xbe\xef\xde\xad\xbe\xef", 8, 24); /* foreign binary */
+    ck_assert_int_eq(cache_run(), 1);
+    ck_assert_int_eq(cache_run(), 0);
+
+    ck_assert_int_eq(truncate(entry, 30), 0); /* cut short */
+    ck_assert_int_eq(cache_run(), 1);
+    ck_assert_int_eq(cache_run(), 0);
+
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+    ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+/* ---- suite ------------------------------------------------------------------- */
+
+static Suite *runtime_suite(void)
+{
+    Suite *s = suite_create("runtime");
+    TCase *data = tcase_create("data movement");
+    TCase *arrays = tcase_create("arrays");
+    TCase *domains = tcase_create("domains");
+    TCase *fail = tcase_create("failures");
+    TCase *cache = tcase_create("cache");
+    tcase_add_test(data, upload_then_readback_on_access);
+    tcase_add_test(data, host_write_is_uploaded_once);
+    tcase_add_test(data, read_only_view_is_not_copied_back);
+    tcase_add_test(data, const_view_never_copies_back);
+    tcase_add_test(data, write_only_keeps_unwritten_elements);
+    tcase_add_test(data, discard_skips_upload);
+    tcase_add_test(data, refresh_resends_host_data);
+    tcase_add_test(data, refresh_forgets_device_writes);
+    tcase_add_test(data, runtime_owned_storage_starts_zero_without_upload);
+    tcase_add_test(data, section_moves_only_its_rows);
+    tcase_add_test(data, strided_section_in_2d);
+    tcase_add_test(data, projection_moves_one_row);
+    tcase_add_test(data, shared_view_keeps_buffer_alive);
+    tcase_add_test(arrays, array_lives_on_device);
+    tcase_add_test(arrays, array_without_source_is_zero);
+    tcase_add_test(arrays, host_write_through_array_view_reaches_kernel);
+    tcase_add_test(domains, dimension_mapping);
+    tcase_add_test(domains, tiled_exact_uses_reversed_tile);
+    tcase_add_test(domains, pad_and_truncate);
+    tcase_add_test(domains, value_arguments_change_between_launches);
+    tcase_add_test(fail, extent_not_multiple_of_tile_fails);
+    tcase_add_test(fail, zero_extent_fails);
+    tcase_add_test(fail, tile_larger_than_device_fails);
+    tcase_add_test(fail, host_index_out_of_range_fails);
+    tcase_add_test(fail, build_failure_shows_log);
+    tcase_add_test(fail, unknown_device_fails);
+    tcase_add_test(fail, no_platform_fails_clearly);
+    tcase_add_test(cache, disk_cache_between_processes);
+    tcase_set_timeout(cache, 120);
+    suite_add_tcase(s, data);
+    suite_add_tcase(s, arrays);
+    suite_add_tcase(s, domains);
+    suite_add_tcase(s, fail);
+    suite_add_tcase(s, cache);
+    return s;
+}
+
+int main(void)
+{
+    char root[256], cmd[300];
+    /* Kernel binaries go to a private folder unless the test runner chose one. */
+    int own_cache = getenv("XDG_CACHE_HOME") == NULL;
+    if (own_cache) {
+        snprintf(root, sizeof root, "%s/ampcc-rt-test-XXXXXX", P_tmpdir);
+        if (!mkdtemp(root))
+            return 1;
+        setenv("XDG_CACHE_HOME", root, 1);
+    }
+    SRunner *sr = srunner_create(runtime_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    if (own_cache) {
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+        if (system(cmd) != 0)
+            failed++;
+    }
+    return failed ? 1 : 0;
+}
