@@ -1,0 +1,923 @@
+/* uniform.c - barrier uniformity (C++ AMP spec 8.1.1, LANGUAGE.md section 6).
+ *
+ * Every thread of a tile must reach the same barriers in the same order, so a
+ * barrier may only sit under control flow that every thread of the tile takes
+ * alike: conditions that are *tile-uniform*. The analysis gives each value a
+ * Uni: whether it may vary between the threads of a tile, and (inside an amp
+ * function) which parameters it is uniform only if the caller's arguments are.
+ *
+ * Tile-uniform are literals, constants, captured variables (by value, the same
+ * for all threads), idx.tile / tile_origin / tile_extent, view extents, locals
+ * that are only assigned uniform values under uniform control, tile_static
+ * variables read after a barrier with no write in between on that path, and
+ * calls whose result depends only on uniform arguments. idx.global, idx.local,
+ * memory reads through views, arrays or pointers, and atomics vary.
+ *
+ * One body (a kernel, or an amp function, analysed once and summarised) is
+ * walked in program order with a State that is flow-sensitive for what must
+ * be: whether tile_static variables are "clean" (a barrier since their last
+ * write) and which threads have left a loop, switch or the function early
+ * (`if (idx.local[0] == 0) return;` makes the rest of the body divergent).
+ * Locals are flow-insensitive: the walk repeats until their Uni stop growing,
+ * then a last walk reports. Loops are walked twice so that what the end of one
+ * iteration does reaches the next.
+ */
+#include <string.h>
+
+#include "addrspace.h"
+#include "sema.h"
+
+#define MAX_SCOPES 16   /* nested loops/switches tracked; deeper ones count as the innermost */
+#define MAX_TS 64       /* tile_static variables tracked per body; others are never clean */
+
+static const char divergent_barrier_msg[] =
+    "barrier inside control flow that depends on the thread's index; every thread of a tile must "
+    "reach the same barriers";
+static const char divergent_cond_note[] = "this condition varies between the threads of a tile";
+
+/* ------------------------------------------------------------------ Uni */
+
+typedef struct Uni {
+    bool varies;        /* may differ between the threads of one tile */
+    uint64_t params;    /* uniform only if these parameters are (bit i = parameter i) */
+    Node *why;          /* control: the condition that made it vary or depend on params */
+} Uni;
+
+static const Uni uniform = {0};
+
+static bool uni_matters(Uni u)
+{
+    return u.varies || u.params;
+}
+
+static Uni uni_join(Uni a, Uni b)
+{
+    Uni r = { a.varies || b.varies, a.params | b.params, a.why };
+    if (!r.why || (!a.varies && b.varies))
+        r.why = b.why ? b.why : a.why;
+    return r;
+}
+
+static Uni varies_at(Node *why)
+{
+    Uni u = { true, 0, why };
+    return u;
+}
+
+/* Control inside a construct whose condition `cond` has uniformity c. */
+static Uni control_with(Uni ctl, Uni c, Node *cond)
+{
+    if (!uni_matters(c))
+        return ctl;
+    Uni r = ctl;
+    r.params |= c.params;
+    if (c.varies && !ctl.varies) {
+        r.varies = true;
+        r.why = cond;
+    } else if (!r.why) {
+        r.why = cond;
+    }
+    return r;
+}
+
+/* ---------------------------------------------------------------- State */
+
+typedef struct TsState {
+    bool after_barrier;  /* a tile_static-fencing barrier since the body began */
+    uint64_t written;    /* tracked tile_static variables written since that barrier */
+} TsState;
+
+/* Paths that jumped out of a scope (break) or to its next iteration (continue). */
+typedef struct Exit {
+    bool seen;
+    Uni gone;            /* control under which threads left: the rest is divergent if it varies */
+    TsState ts;
+} Exit;
+
+typedef struct State {
+    bool dead;           /* no path reaches this point */
+    TsState ts;
+    Uni returned;        /* threads that already returned */
+    Exit brk[MAX_SCOPES], cont[MAX_SCOPES];
+} State;
+
+static TsState ts_join(TsState a, TsState b)
+{
+    TsState r = { a.after_barrier && b.after_barrier, a.written | b.written };
+    return r;
+}
+
+static void exit_add(Exit *e, Uni gone, TsState ts)
+{
+    e->ts = e->seen ? ts_join(e->ts, ts) : ts;
+    e->seen = true;
+    e->gone = uni_join(e->gone, gone);
+}
+
+static Exit exit_join(Exit a, Exit b)
+{
+    if (!a.seen)
+        return b;
+    if (!b.seen)
+        return a;
+    exit_add(&a, b.gone, b.ts);
+    return a;
+}
+
+static State state_join(const State *a, const State *b)
+{
+    State r = *a;
+    r.dead = a->dead && b->dead;
+    r.ts = a->dead ? b->ts : b->dead ? a->ts : ts_join(a->ts, b->ts);
+    r.returned = uni_join(a->returned, b->returned);
+    for (int d = 0; d < MAX_SCOPES; d++) {
+        r.brk[d] = exit_join(a->brk[d], b->brk[d]);
+        r.cont[d] = exit_join(a->cont[d], b->cont[d]);
+    }
+    return r;
+}
+
+/* Paths that left through e rejoin here. */
+static void state_rejoin(State *s, const Exit *e)
+{
+    if (!e->seen)
+        return;
+    s->ts = s->dead ? e->ts : ts_join(s->ts, e->ts);
+    s->dead = false;
+}
+
+/* ------------------------------------------------------------ summaries */
+
+/* What a call of an amp function means for its caller. */
+typedef struct Summary {
+    Symbol *func;
+    bool busy, done;
+    Uni ret;                  /* the returned value */
+    bool has_barrier;         /* reaches a barrier (not already reported as divergent) */
+    Node *barrier;            /* the first one, or the call that leads to it */
+    uint64_t barrier_params;  /* its barriers are uniform only if these parameters are */
+    Node *param_cond;         /* a condition there that depends on parameters */
+} Summary;
+
+static PtrVec summaries;      /* Summary* */
+static PtrVec reported;       /* Node*: barriers and calls already diagnosed */
+static PtrVec kernel_pfes;    /* ND_KERNEL*, ND_PFE* pairs */
+
+static bool once(Node *n)
+{
+    for (int i = 0; i < reported.len; i++)
+        if (reported.items[i] == n)
+            return false;
+    vec_push(&reported, n);
+    return true;
+}
+
+/* ------------------------------------------------------------- the body */
+
+typedef struct LocalUni {
+    Symbol *sym;
+    Uni uni;
+} LocalUni;
+
+typedef struct Body {
+    Node *kernel;             /* the kernel block, or NULL for a function */
+    bool tiled;               /* kernel: takes a tiled_index */
+    Symbol *func;             /* the amp function, or NULL */
+    Summary *sum;
+    Param *params;
+    int nparams;
+    PtrVec locals;            /* LocalUni* */
+    Symbol *ts[MAX_TS];
+    int nts;
+    int depth;                /* open loops/switches */
+    State *switch_entry;      /* the innermost switch's state at entry, for its case labels */
+    bool is_loop[MAX_SCOPES];
+    bool changed, report;
+} Body;
+
+static Summary *summarize(Symbol *func);
+
+static LocalUni *local_of(Body *b, Symbol *s)
+{
+    for (int i = 0; i < b->locals.len; i++) {
+        LocalUni *l = b->locals.items[i];
+        if (l->sym == s)
+            return l;
+    }
+    return NULL;
+}
+
+static int ts_bit(Body *b, Symbol *s)
+{
+    for (int i = 0; i < b->nts; i++)
+        if (b->ts[i] == s)
+            return i;
+    return -1;
+}
+
+static int param_index(Body *b, Symbol *s)
+{
+    for (int i = 0; i < b->nparams; i++)
+        if (b->params[i].sym == s)
+            return i;
+    return -1;
+}
+
+static void collect_decl(Node *n, void *data)
+{
+    Body *b = data;
+    if (n->kind == ND_DECL && n->sym && n->sym->kind == SYM_VAR) {
+        if (n->sym->is_tile_static) {
+            if (b->nts < MAX_TS)
+                b->ts[b->nts++] = n->sym;
+        } else if (!local_of(b, n->sym)) {
+            LocalUni *l = NEW(LocalUni);
+            l->sym = n->sym;
+            vec_push(&b->locals, l);
+        }
+    }
+    amp_for_each_child(n, collect_decl, b);
+}
+
+/* Control at this point: the enclosing conditions plus threads that left early. */
+static Uni effective(Body *b, Uni ctl, const State *s)
+{
+    Uni e = uni_join(ctl, s->returned);
+    int depth = b->depth < MAX_SCOPES ? b->depth : MAX_SCOPES;
+    for (int d = 0; d < depth; d++) {
+        e = uni_join(e, s->brk[d].gone);
+        e = uni_join(e, s->cont[d].gone);
+    }
+    return e;
+}
+
+static Type *type_of(const Node *n)
+{
+    if (!n)
+        return NULL;
+    if (n->type)
+        return n->type;
+    return n->kind == ND_IDENT && n->sym ? n->sym->type : NULL;
+}
+
+static bool type_is(const Node *n, TypeKind k)
+{
+    Type *t = type_of(n);
+    return t && t->kind == k;
+}
+
+static bool is_memory_object(const Node *n)
+{
+    return type_is(n, TY_ARRAY_VIEW) || type_is(n, TY_AMP_ARRAY);
+}
+
+/* ------------------------------------------------------------ values */
+
+static Uni eval(Body *b, Node *e, Uni ctl, State *s);
+static void walk(Body *b, Node *n, Uni ctl, State *s);
+
+static Uni ident_uni(Body *b, Node *e, State *s)
+{
+    Symbol *sym = e->sym;
+    if (!sym || sym->kind != SYM_VAR)
+        return uniform;
+    if (sym->is_tile_static) {
+        int bit = ts_bit(b, sym);
+        bool clean = bit >= 0 && s->ts.after_barrier && !(s->ts.written & (1ull << bit));
+        return clean ? uniform : varies_at(e);
+    }
+    if (b->kernel && sym == b->kernel->kparam.sym)
+        return b->tiled ? uniform : varies_at(e);   /* tiled: its members decide */
+    int p = param_index(b, sym);
+    if (p >= 0) {
+        if (type_is(e, TY_TILED_INDEX))
+            return uniform;
+        Uni u = { p >= 64, p < 64 ? 1ull << p : 0, NULL };
+        return u;
+    }
+    LocalUni *l = local_of(b, sym);
+    return l ? l->uni : uniform;   /* otherwise a capture or a constant */
+}
+
+static Uni member_uni(Body *b, Node *e, Uni ctl, State *s)
+{
+    if (e->is_arrow) {
+        eval(b, e->lhs, ctl, s);
+        return varies_at(e);              /* a load through a pointer */
+    }
+    if (type_is(e->lhs, TY_TILED_INDEX) && e->name) {
+        Uni obj = eval(b, e->lhs, ctl, s);
+        if (!strcmp(e->name, "global") || !strcmp(e->name, "local"))
+            return varies_at(e);
+        return obj;                       /* tile, tile_origin, tile_extent, barrier */
+    }
+    return eval(b, e->lhs, ctl, s);       /* struct members, view extents */
+}
+
+static Uni index_uni(Body *b, Node *e, Uni ctl, State *s)
+{
+    if (is_memory_object(e->lhs) || type_is(e->lhs, TY_PTR) || type_is(e->rhs, TY_PTR)) {
+        eval(b, e->lhs, ctl, s);
+        eval(b, e->rhs, ctl, s);
+        return varies_at(e);              /* global memory, or through a pointer */
+    }
+    Uni l = eval(b, e->lhs, ctl, s);
+    return uni_join(l, eval(b, e->rhs, ctl, s));
+}
+
+/* The index expressions inside an lvalue, without reading the lvalue itself. */
+static Uni lvalue_parts(Body *b, Node *e, Uni ctl, State *s)
+{
+    if (!e)
+        return uniform;
+    switch (e->kind) {
+    case ND_IDENT:
+        return uniform;
+    case ND_INDEX:
+        if (type_is(e->lhs, TY_PTR))
+            return uni_join(eval(b, e->lhs, ctl, s), eval(b, e->rhs, ctl, s));
+        return uni_join(lvalue_parts(b, e->lhs, ctl, s), eval(b, e->rhs, ctl, s));
+    case ND_MEMBER:
+        return e->is_arrow ? eval(b, e->lhs, ctl, s) : lvalue_parts(b, e->lhs, ctl, s);
+    case ND_UNARY:
+        return e->op == UO_DEREF ? eval(b, e->lhs, ctl, s) : eval(b, e, ctl, s);
+    case ND_CALL: {
+        Uni u = uniform;
+        for (int i = 0; i < e->args.len; i++)
+            u = uni_join(u, eval(b, e->args.items[i], ctl, s));
+        return u;
+    }
+    default:
+        return eval(b, e, ctl, s);
+    }
+}
+
+static bool writes_through_pointer(Node *lhs)
+{
+    for (Node *e = lhs; e;) {
+        if (e->kind == ND_UNARY && e->op == UO_DEREF)
+            return true;
+        if (e->kind == ND_MEMBER && e->is_arrow)
+            return true;
+        if (e->kind == ND_INDEX && (type_is(e->lhs, TY_PTR) || type_is(e->rhs, TY_PTR)))
+            return true;
+        if (e->kind != ND_INDEX && e->kind != ND_MEMBER)
+            return false;
+        e = e->lhs;
+    }
+    return false;
+}
+
+/* lhs receives a value of uniformity v (parts: its index expressions). */
+static void store(Body *b, Node *lhs, Uni v, Uni parts, Uni ctl, State *s)
+{
+    Symbol *root = amp_lvalue_root(lhs);
+    if (root && root->is_tile_static) {
+        int bit = ts_bit(b, root);
+        if (bit >= 0)
+            s->ts.written |= 1ull << bit;
+        return;
+    }
+    if (root) {
+        LocalUni *l = local_of(b, root);
+        if (!l)
+            return;
+        Uni grown = uni_join(l->uni, uni_join(v, uni_join(parts, effective(b, ctl, s))));
+        grown.why = NULL;
+        if (grown.varies != l->uni.varies || grown.params != l->uni.params) {
+            l->uni = grown;
+            b->changed = true;
+        }
+        return;
+    }
+    if (writes_through_pointer(lhs))
+        s->ts.after_barrier = false;   /* it may have written any tile_static variable */
+}
+
+static Uni assign_uni(Body *b, Node *e, Uni ctl, State *s)
+{
+    Uni v = eval(b, e->rhs, ctl, s);
+    Uni parts = lvalue_parts(b, e->lhs, ctl, s);
+    if (e->op != BO_NONE) {
+        State probe = *s;                 /* reading the target, not evaluating it twice */
+        v = uni_join(v, eval(b, e->lhs, ctl, &probe));
+    }
+    store(b, e->lhs, v, parts, ctl, s);
+    return v;
+}
+
+static Uni unary_uni(Body *b, Node *e, Uni ctl, State *s)
+{
+    switch (e->op) {
+    case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC: {
+        Uni parts = lvalue_parts(b, e->lhs, ctl, s);
+        State probe = *s;
+        Uni v = eval(b, e->lhs, ctl, &probe);
+        store(b, e->lhs, v, parts, ctl, s);
+        return v;
+    }
+    case UO_ADDR: {
+        Uni parts = lvalue_parts(b, e->lhs, ctl, s);
+        Symbol *root = amp_lvalue_root(e->lhs);
+        if (root && root->is_tile_static)   /* it may be written through the pointer */
+            store(b, e->lhs, uniform, parts, ctl, s);
+        return varies_at(e);
+    }
+    case UO_DEREF:
+        eval(b, e->lhs, ctl, s);
+        return varies_at(e);
+    default:
+        return eval(b, e->lhs, ctl, s);
+    }
+}
+
+static Uni logical_uni(Body *b, Node *e, Uni ctl, State *s)
+{
+    Uni l = eval(b, e->lhs, ctl, s);
+    State rhs_state = *s;                 /* the right operand may not run */
+    Uni r = eval(b, e->rhs, control_with(ctl, l, e->lhs), &rhs_state);
+    *s = state_join(s, &rhs_state);
+    return uni_join(l, r);
+}
+
+static Uni cond_uni(Body *b, Node *e, Uni ctl, State *s)
+{
+    Uni c = eval(b, e->cond, ctl, s);
+    Uni arms = control_with(ctl, c, e->cond);
+    State t = *s, f = *s;
+    Uni vt = e->then ? eval(b, e->then, arms, &t) : c;
+    Uni vf = eval(b, e->els, arms, &f);
+    *s = state_join(&t, &f);
+    return uni_join(c, uni_join(vt, vf));
+}
+
+/* ------------------------------------------------------------- barriers */
+
+static Node *pfe_of(Node *kernel)
+{
+    for (int i = 0; i + 1 < kernel_pfes.len; i += 2)
+        if (kernel_pfes.items[i] == kernel)
+            return kernel_pfes.items[i + 1];
+    return NULL;
+}
+
+static void report_untiled(Body *b, Node *at, Node *barrier_in_callee)
+{
+    if (!b->report || !once(at))
+        return;
+    error_at(at->loc, "barrier in a kernel that is not tiled; tile the domain with .tile<...>() and "
+             "take a tiled_index parameter");
+    if (barrier_in_callee)
+        note_at(barrier_in_callee->loc, "the barrier is reached here");
+    Node *pfe = pfe_of(b->kernel);
+    if (pfe)
+        note_at(pfe->loc, "the kernel is launched here without tiles");
+}
+
+/* The summary of the body being walked records a barrier reached under ctl. */
+static void summary_add_barrier(Body *b, Node *at, Uni e)
+{
+    if (!b->sum)
+        return;
+    b->sum->has_barrier = true;
+    if (!b->sum->barrier)
+        b->sum->barrier = at;
+    if (e.params && !b->sum->param_cond)
+        b->sum->param_cond = e.why;
+    b->sum->barrier_params |= e.params;
+}
+
+static void barrier(Body *b, Node *call, BarrierKind kind, Uni ctl, State *s)
+{
+    Uni e = effective(b, ctl, s);
+    if (b->kernel && !b->tiled) {
+        report_untiled(b, call, NULL);
+    } else if (e.varies) {
+        if (b->report && once(call)) {
+            error_at(call->loc, divergent_barrier_msg);
+            if (e.why)
+                note_at(e.why->loc, divergent_cond_note);
+        }
+    } else {
+        summary_add_barrier(b, call, e);
+    }
+    if (kind == BARRIER_ALL || kind == BARRIER_TILE_STATIC) {
+        s->ts.after_barrier = true;
+        s->ts.written = 0;
+    }
+}
+
+/* A call of a function that reaches a barrier counts as a barrier here. */
+static void barrier_call(Body *b, Node *call, Summary *callee, const Uni *args, Uni ctl, State *s)
+{
+    const char *name = callee->func->name;
+    Uni e = effective(b, ctl, s);
+    if (b->kernel && !b->tiled) {
+        report_untiled(b, call, callee->barrier);
+        return;
+    }
+    if (e.varies) {
+        if (b->report && once(call)) {
+            error_at(call->loc, "call to '%s', which waits at a barrier, inside control flow that depends "
+                     "on the thread's index; every thread of a tile must reach the same barriers", name);
+            if (e.why)
+                note_at(e.why->loc, divergent_cond_note);
+            note_at(callee->barrier->loc, "'%s' reaches the barrier here", name);
+        }
+        return;
+    }
+    for (int i = 0; i < 64 && i < call->args.len; i++) {
+        if (!(callee->barrier_params & (1ull << i)))
+            continue;
+        if (args[i].varies) {
+            if (b->report && once(call)) {
+                Node *arg = call->args.items[i];
+                error_at(call->loc, "call to '%s' reaches a barrier under a condition that depends on an "
+                         "argument that varies between the threads of a tile; every thread of a tile must "
+                         "reach the same barriers", name);
+                note_at(arg->loc, "this argument varies between the threads of a tile");
+                if (callee->param_cond)
+                    note_at(callee->param_cond->loc, "the barrier in '%s' depends on it here", name);
+            }
+            return;
+        }
+        e.params |= args[i].params;
+        if (args[i].params && !e.why)
+            e.why = callee->param_cond;
+    }
+    summary_add_barrier(b, call, e);
+}
+
+/* --------------------------------------------------------------- calls */
+
+static bool has_pointer_arg(Node *call)
+{
+    for (int i = 0; i < call->args.len; i++) {
+        Type *t = type_of(call->args.items[i]);
+        if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
+            return true;
+    }
+    return false;
+}
+
+static Uni user_call_uni(Body *b, Node *call, Symbol *f, Uni ctl, State *s)
+{
+    int n = call->args.len;
+    Uni *args = arena_alloc(compiler_arena, (n ? n : 1) * sizeof(Uni));
+    for (int i = 0; i < n; i++)
+        args[i] = eval(b, call->args.items[i], ctl, s);
+    Summary *sum = summarize(f);
+    Uni result = { sum->ret.varies, 0, NULL };
+    for (int i = 0; i < n && i < 64; i++)
+        if (sum->ret.params & (1ull << i))
+            result = uni_join(result, args[i]);
+    if (sum->has_barrier)
+        barrier_call(b, call, sum, args, ctl, s);
+    /* Its barrier makes this body's tile_static writes visible, unless it may
+     * write them itself through a pointer argument. */
+    if (has_pointer_arg(call)) {
+        s->ts.after_barrier = false;
+    } else if (sum->has_barrier) {
+        s->ts.after_barrier = true;
+        s->ts.written = 0;
+    }
+    if (result.varies && !result.why)
+        result.why = call;
+    return result;
+}
+
+static Uni call_uni(Body *b, Node *e, Uni ctl, State *s)
+{
+    BarrierKind kind = amp_barrier_kind(e);
+    if (kind != BARRIER_NONE) {
+        barrier(b, e, kind, ctl, s);
+        return uniform;
+    }
+    Symbol *f = amp_called_function(e);
+    if (f)
+        return user_call_uni(b, e, f, ctl, s);
+    Uni u = uniform;
+    if (e->lhs && e->lhs->kind == ND_MEMBER)
+        u = eval(b, e->lhs->lhs, ctl, s);          /* e.size(), ext.contains(i), ... */
+    for (int i = 0; i < e->args.len; i++)
+        u = uni_join(u, eval(b, e->args.items[i], ctl, s));
+    const char *name = e->lhs && e->lhs->kind == ND_IDENT ? e->lhs->name : NULL;
+    if (is_memory_object(e->lhs) || (name && !strncmp(name, "atomic_", 7)))
+        return varies_at(e);                        /* v(i, j) loads; atomics return per-thread values */
+    return u;                                       /* math built-ins */
+}
+
+static Uni children_uni(Body *b, Node *e, Uni ctl, State *s);
+
+static Uni eval(Body *b, Node *e, Uni ctl, State *s)
+{
+    if (!e)
+        return uniform;
+    switch (e->kind) {
+    case ND_INT_LIT: case ND_FLOAT_LIT: case ND_CHAR_LIT: case ND_STRING_LIT:
+    case ND_SIZEOF_EXPR: case ND_SIZEOF_TYPE: case ND_ALIGNOF:
+        return uniform;
+    case ND_IDENT:
+        return ident_uni(b, e, s);
+    case ND_MEMBER:
+        return member_uni(b, e, ctl, s);
+    case ND_INDEX:
+        return index_uni(b, e, ctl, s);
+    case ND_ASSIGN:
+        return assign_uni(b, e, ctl, s);
+    case ND_UNARY:
+        return unary_uni(b, e, ctl, s);
+    case ND_BINARY:
+        if (e->op == BO_LOGAND || e->op == BO_LOGOR)
+            return logical_uni(b, e, ctl, s);
+        return uni_join(eval(b, e->lhs, ctl, s), eval(b, e->rhs, ctl, s));
+    case ND_COND:
+        return cond_uni(b, e, ctl, s);
+    case ND_COMMA:
+        eval(b, e->lhs, ctl, s);
+        return eval(b, e->rhs, ctl, s);
+    case ND_CAST:
+        return eval(b, e->lhs, ctl, s);
+    case ND_CALL:
+        return call_uni(b, e, ctl, s);
+    case ND_STMT_EXPR:
+        walk(b, e->body, ctl, s);
+        return varies_at(e);
+    default:
+        return children_uni(b, e, ctl, s);   /* initializer lists, AMP value forms */
+    }
+}
+
+typedef struct ChildEval {
+    Body *b;
+    Uni ctl, acc;
+    State *s;
+} ChildEval;
+
+static void eval_child(Node *n, void *data)
+{
+    ChildEval *c = data;
+    c->acc = uni_join(c->acc, eval(c->b, n, c->ctl, c->s));
+}
+
+static Uni children_uni(Body *b, Node *e, Uni ctl, State *s)
+{
+    ChildEval c = { b, ctl, uniform, s };
+    amp_for_each_child(e, eval_child, &c);
+    return c.acc;
+}
+
+/* ----------------------------------------------------------- statements */
+
+static int open_scope(Body *b, bool is_loop, State *s)
+{
+    int d = b->depth < MAX_SCOPES ? b->depth : MAX_SCOPES - 1;
+    b->is_loop[d] = is_loop;
+    memset(&s->brk[d], 0, sizeof s->brk[d]);
+    memset(&s->cont[d], 0, sizeof s->cont[d]);
+    b->depth++;
+    return d;
+}
+
+static void close_scope(Body *b, int d, State *s)
+{
+    memset(&s->brk[d], 0, sizeof s->brk[d]);
+    memset(&s->cont[d], 0, sizeof s->cont[d]);
+    b->depth--;
+}
+
+static int target_scope(Body *b, bool loop_only)
+{
+    int top = (b->depth < MAX_SCOPES ? b->depth : MAX_SCOPES) - 1;
+    for (int d = top; d >= 0; d--)
+        if (!loop_only || b->is_loop[d])
+            return d;
+    return -1;
+}
+
+static void jump(Body *b, Node *n, Uni ctl, State *s)
+{
+    int d = target_scope(b, n->kind == ND_CONTINUE);
+    if (d >= 0) {
+        Uni gone = effective(b, ctl, s);
+        if (!uni_matters(gone))
+            gone = uniform;
+        else if (!gone.why)
+            gone.why = n;
+        exit_add(n->kind == ND_BREAK ? &s->brk[d] : &s->cont[d], gone, s->ts);
+    }
+    s->dead = true;
+}
+
+static void walk_return(Body *b, Node *n, Uni ctl, State *s)
+{
+    Uni v = eval(b, n->lhs, ctl, s);
+    Uni e = effective(b, ctl, s);
+    if (b->sum)
+        b->sum->ret = uni_join(b->sum->ret, uni_join(v, e));
+    if (uni_matters(e))
+        s->returned = uni_join(s->returned, e);
+    s->dead = true;
+}
+
+static void walk_if(Body *b, Node *n, Uni ctl, State *s)
+{
+    Uni c = eval(b, n->cond, ctl, s);
+    Uni inner = control_with(ctl, c, n->cond);
+    State t = *s, f = *s;
+    walk(b, n->then, inner, &t);
+    walk(b, n->els, inner, &f);
+    *s = state_join(&t, &f);
+}
+
+static void walk_loop(Body *b, Node *n, Uni ctl, State *s)
+{
+    if (n->kind == ND_FOR)
+        walk(b, n->init, ctl, s);
+    int d = open_scope(b, true, s);
+    State entry = *s, head = *s;
+    State left_by_cond = *s;
+    left_by_cond.dead = true;
+    Uni do_cond = uniform;                /* do-while: the condition governs later iterations */
+    for (int round = 0; round < 2; round++) {
+        State it = head;
+        memset(&it.cont[d], 0, sizeof it.cont[d]);
+        Uni body_ctl = control_with(ctl, do_cond, n->cond);
+        if (n->kind != ND_DO && n->cond) {
+            Uni c = eval(b, n->cond, effective(b, ctl, &it), &it);
+            body_ctl = control_with(ctl, c, n->cond);
+            left_by_cond = state_join(&left_by_cond, &it);
+        }
+        walk(b, n->body, body_ctl, &it);
+        state_rejoin(&it, &it.cont[d]);
+        memset(&it.cont[d], 0, sizeof it.cont[d]);   /* continuing threads are back */
+        if (n->kind == ND_DO && n->cond) {
+            Uni c = eval(b, n->cond, body_ctl, &it);
+            do_cond = c;
+            left_by_cond = state_join(&left_by_cond, &it);
+        }
+        if (n->kind == ND_FOR && n->inc)
+            eval(b, n->inc, body_ctl, &it);
+        head = state_join(&entry, &it);
+    }
+    Exit breaks = head.brk[d];
+    *s = left_by_cond;
+    s->returned = uni_join(s->returned, head.returned);
+    state_rejoin(s, &breaks);
+    close_scope(b, d, s);                 /* threads that broke out rejoin after the loop */
+}
+
+static void walk_switch(Body *b, Node *n, Uni ctl, State *s)
+{
+    Uni c = eval(b, n->cond, ctl, s);
+    Uni inner = control_with(ctl, c, n->cond);
+    int d = open_scope(b, false, s);
+    State entry = *s;
+    State *outer_entry = b->switch_entry;
+    b->switch_entry = &entry;
+    walk(b, n->body, inner, s);
+    b->switch_entry = outer_entry;
+    Exit breaks = s->brk[d];
+    *s = state_join(s, &entry);           /* no case taken */
+    state_rejoin(s, &breaks);
+    close_scope(b, d, s);
+}
+
+static void walk(Body *b, Node *n, Uni ctl, State *s)
+{
+    if (!n)
+        return;
+    switch (n->kind) {
+    case ND_BLOCK:
+        for (int i = 0; i < n->items.len; i++)
+            walk(b, n->items.items[i], ctl, s);
+        return;
+    case ND_DECL:
+        if (n->init || n->args.len) {
+            Uni v = children_uni(b, n, ctl, s);
+            if (n->sym)
+                store(b, &(Node){ .kind = ND_IDENT, .sym = n->sym }, v, uniform, ctl, s);
+        }
+        return;
+    case ND_EXPR_STMT:
+        eval(b, n->lhs, ctl, s);
+        return;
+    case ND_IF:
+        walk_if(b, n, ctl, s);
+        return;
+    case ND_WHILE: case ND_DO: case ND_FOR:
+        walk_loop(b, n, ctl, s);
+        return;
+    case ND_SWITCH:
+        walk_switch(b, n, ctl, s);
+        return;
+    case ND_CASE: case ND_DEFAULT:
+        if (b->switch_entry)              /* reached by falling through or by the switch's jump */
+            *s = state_join(s, b->switch_entry);
+        walk(b, n->body, ctl, s);
+        return;
+    case ND_LABEL:
+        walk(b, n->body, ctl, s);
+        return;
+    case ND_BREAK: case ND_CONTINUE:
+        jump(b, n, ctl, s);
+        return;
+    case ND_RETURN:
+        walk_return(b, n, ctl, s);
+        return;
+    case ND_GOTO: case ND_EMPTY: case ND_TAG_DECL: case ND_STATIC_ASSERT: case ND_ASM:
+        return;
+    default:
+        eval(b, n, ctl, s);               /* an expression in statement position */
+        return;
+    }
+}
+
+/* --------------------------------------------------------------- driver */
+
+static void reset_summary(Summary *sum)
+{
+    if (!sum)
+        return;
+    sum->ret = uniform;
+    sum->has_barrier = false;
+    sum->barrier = NULL;
+    sum->barrier_params = 0;
+    sum->param_cond = NULL;
+}
+
+static void analyse(Body *b, Node *body)
+{
+    collect_decl(body, b);
+    for (int pass = 0;; pass++) {
+        b->changed = false;
+        reset_summary(b->sum);
+        State s = {0};
+        b->depth = 0;
+        walk(b, body, uniform, &s);
+        if (!b->changed || pass >= 32)
+            break;
+    }
+    b->report = true;
+    reset_summary(b->sum);
+    State s = {0};
+    b->depth = 0;
+    walk(b, body, uniform, &s);
+}
+
+static Summary *summarize(Symbol *func)
+{
+    for (int i = 0; i < summaries.len; i++) {
+        Summary *sum = summaries.items[i];
+        if (sum->func == func)
+            return sum;
+    }
+    Summary *sum = NEW(Summary);
+    sum->func = func;
+    vec_push(&summaries, sum);
+    sum->busy = true;                     /* a call cycle (an error sema reports) sees an empty summary */
+    Body *b = NEW(Body);
+    b->func = func;
+    b->sum = sum;
+    Type *ft = func->def->type;
+    if (ft && ft->kind == TY_FUNC) {
+        b->params = ft->params;
+        b->nparams = ft->nparams;
+    }
+    analyse(b, func->def->body);
+    sum->busy = false;
+    sum->done = true;
+    return sum;
+}
+
+static void find_pfes(Node *n, void *data)
+{
+    if (n->kind == ND_PFE && n->rhs && n->rhs->kind == ND_KERNEL) {
+        vec_push(&kernel_pfes, n->rhs);
+        vec_push(&kernel_pfes, n);
+    }
+    amp_for_each_child(n, find_pfes, data);
+}
+
+void check_barrier_uniformity(Unit *u)
+{
+    if (!u || !u->tu)
+        return;
+    find_pfes(u->tu, NULL);
+    for (int i = 0; i < u->kernels.len; i++) {
+        Node *k = u->kernels.items[i];
+        if (!k || !k->body)
+            continue;
+        Body *b = NEW(Body);
+        b->kernel = k;
+        b->tiled = k->kparam.type && k->kparam.type->kind == TY_TILED_INDEX;
+        analyse(b, k->body);
+    }
+    /* amp functions no kernel calls: their own divergent barriers still count */
+    for (int i = 0; i < u->tu->items.len; i++) {
+        Node *def = u->tu->items.items[i];
+        if (def && def->kind == ND_FUNCDEF && def->sym && def->body &&
+            (def->sym->restrict_mask & RESTRICT_AMP) && def->sym->def == def)
+            summarize(def->sym);
+    }
+}
