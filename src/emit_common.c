@@ -1,0 +1,579 @@
+/* emit_common.c - helpers shared by emit_opencl.c and emit_host.c (see emit_common.h). */
+#include "emit_common.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ text buffer */
+
+void buf_put(Buf *b, const char *s, int n)
+{
+    if (b->len + n + 1 > b->cap) {
+        int cap = b->cap ? b->cap : 256;
+        while (cap < b->len + n + 1)
+            cap *= 2;
+        b->s = realloc(b->s, cap);
+        if (!b->s) {
+            fprintf(stderr, "ampcc: out of memory\n");
+            exit(1);
+        }
+        b->cap = cap;
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+
+void buf_puts(Buf *b, const char *s) { buf_put(b, s, (int)strlen(s)); }
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < (int)sizeof small) {
+        buf_put(b, small, n);
+        return;
+    }
+    char *big = malloc(n + 1);
+    va_start(ap, fmt);
+    vsnprintf(big, n + 1, fmt, ap);
+    va_end(ap);
+    buf_put(b, big, n);
+    free(big);
+}
+
+const char *buf_str(Buf *b) { return b->s ? b->s : ""; }
+
+/* ------------------------------------------------------------ AST walking */
+
+static void visit_vec(PtrVec *v, void (*fn)(Node *, void *), void *data)
+{
+    for (int i = 0; i < v->len; i++)
+        if (v->items[i])
+            fn(v->items[i], data);
+}
+
+void emit_for_each_child(Node *n, void (*fn)(Node *child, void *data), void *data)
+{
+    if (!n)
+        return;
+    switch (n->kind) {
+    case ND_FOR:
+        if (n->init) fn(n->init, data);
+        if (n->cond) fn(n->cond, data);
+        if (n->inc) fn(n->inc, data);
+        if (n->body) fn(n->body, data);
+        return;
+    case ND_DO:
+        if (n->body) fn(n->body, data);
+        if (n->cond) fn(n->cond, data);
+        return;
+    case ND_DECL:
+        visit_vec(&n->args, fn, data);
+        if (n->init) fn(n->init, data);
+        return;
+    default:
+        break;
+    }
+    if (n->cond) fn(n->cond, data);
+    if (n->lhs) fn(n->lhs, data);
+    visit_vec(&n->args, fn, data);
+    if (n->rhs) fn(n->rhs, data);
+    if (n->then) fn(n->then, data);
+    if (n->els) fn(n->els, data);
+    if (n->init) fn(n->init, data);
+    if (n->inc) fn(n->inc, data);
+    if (n->body) fn(n->body, data);
+    visit_vec(&n->items, fn, data);
+}
+
+/* ------------------------------------------------------------ pointer set */
+
+static unsigned ptr_hash(const void *p) { return (unsigned)(((uintptr_t)p >> 4) * 2654435761u); }
+
+void pset_add(PtrSet *s, const void *p)
+{
+    if (pset_has(s, p))
+        return;
+    if ((s->len + 1) * 2 > s->cap) {
+        PtrSet bigger = {0};
+        bigger.cap = s->cap ? s->cap * 2 : 64;
+        bigger.keys = arena_alloc(compiler_arena, bigger.cap * sizeof(void *));
+        for (int i = 0; i < s->cap; i++)
+            if (s->keys[i])
+                pset_add(&bigger, s->keys[i]);
+        *s = bigger;
+    }
+    unsigned i = ptr_hash(p) & (s->cap - 1);
+    while (s->keys[i])
+        i = (i + 1) & (s->cap - 1);
+    s->keys[i] = p;
+    s->len++;
+}
+
+bool pset_has(const PtrSet *s, const void *p)
+{
+    if (!s->cap)
+        return false;
+    for (unsigned i = ptr_hash(p) & (s->cap - 1); s->keys[i]; i = (i + 1) & (s->cap - 1))
+        if (s->keys[i] == p)
+            return true;
+    return false;
+}
+
+/* ------------------------------------------------------------ types */
+
+int amp_rank(const Type *t)
+{
+    if (!t)
+        return 0;
+    switch (t->kind) {
+    case TY_EXTENT: case TY_INDEX: case TY_ARRAY_VIEW: case TY_AMP_ARRAY:
+    case TY_TILED_EXTENT: case TY_TILED_INDEX:
+        return t->rank;
+    default:
+        return 0;
+    }
+}
+
+/* ------------------------------------------------------------ kernels */
+
+typedef struct KernelScan {
+    Unit *u;
+    Node *func;
+} KernelScan;
+
+static KernelInfo **kinfos;
+static int nkinfos;
+static Unit *kinfo_unit;
+
+static void find_pfes(Node *n, void *data)
+{
+    KernelScan *ks = data;
+    Node *saved = ks->func;
+    if (n->kind == ND_FUNCDEF)
+        ks->func = n;
+    if (n->kind == ND_PFE && n->rhs && n->rhs->kind == ND_KERNEL) {
+        int id = n->rhs->id;
+        if (id >= 0 && id < nkinfos && !kinfos[id]) {
+            KernelInfo *ki = NEW(KernelInfo);
+            ki->kernel = n->rhs;
+            ki->pfe = n;
+            ki->func = ks->func;
+            kinfos[id] = ki;
+        }
+    }
+    emit_for_each_child(n, find_pfes, ks);
+    ks->func = saved;
+}
+
+/* Collecting the kernel's captures: every variable the body names that is
+ * neither declared inside it nor a constant nor a file-scope/static variable. */
+typedef struct CaptureScan {
+    Unit *u;
+    PtrSet locals;       /* Symbol* declared inside the kernel */
+    PtrSet seen;
+    PtrVec found;        /* Symbol*, in order of first use */
+} CaptureScan;
+
+static void collect_locals(Node *n, void *data)
+{
+    CaptureScan *cs = data;
+    if (n->kind == ND_DECL && n->sym)
+        pset_add(&cs->locals, n->sym);
+    emit_for_each_child(n, collect_locals, cs);
+}
+
+static bool is_captured_var(CaptureScan *cs, Symbol *s)
+{
+    if (!s || s->kind != SYM_VAR || s->is_global)
+        return false;
+    if (s->storage == ST_STATIC || s->storage == ST_EXTERN)
+        return false;
+    if (s->has_const_value && s->type && s->type->kind != TY_ARRAY_VIEW)
+        return false;     /* a constant, emitted as its value */
+    return !pset_has(&cs->locals, s);
+}
+
+static void collect_uses(Node *n, void *data)
+{
+    CaptureScan *cs = data;
+    if (n->kind == ND_IDENT && is_captured_var(cs, n->sym) && !pset_has(&cs->seen, n->sym)) {
+        pset_add(&cs->seen, n->sym);
+        vec_push(&cs->found, n->sym);
+    }
+    emit_for_each_child(n, collect_uses, cs);
+}
+
+/* The variable at the root of an element access or member chain: v in
+ * v[i][j].x, v(i, j), v[idx]. */
+static Symbol *access_root(Node *n)
+{
+    while (n) {
+        switch (n->kind) {
+        case ND_IDENT:
+            return n->sym;
+        case ND_INDEX:
+        case ND_CALL:
+            n = n->lhs;
+            break;
+        case ND_MEMBER:
+            if (n->is_arrow)
+                return NULL;
+            n = n->lhs;
+            break;
+        case ND_UNARY:
+            if (n->op != UO_EXTENSION && n->op != UO_PLUS)
+                return NULL;
+            n = n->lhs;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
+static bool is_atomic_name(const char *name)
+{
+    return name && strncmp(name, "atomic_", 7) == 0;
+}
+
+typedef struct WriteScan {
+    Symbol *sym;
+    bool writes;
+} WriteScan;
+
+static void scan_writes(Node *n, void *data)
+{
+    WriteScan *ws = data;
+    switch (n->kind) {
+    case ND_ASSIGN:
+        if (access_root(n->lhs) == ws->sym)
+            ws->writes = true;
+        break;
+    case ND_UNARY:
+        if ((n->op == UO_PREINC || n->op == UO_PREDEC || n->op == UO_POSTINC ||
+             n->op == UO_POSTDEC || n->op == UO_ADDR) && access_root(n->lhs) == ws->sym)
+            ws->writes = true;
+        break;
+    case ND_CALL:
+        /* A view handed to a function (not an element read) may be written there. */
+        for (int i = 0; i < n->args.len; i++) {
+            Node *a = n->args.items[i];
+            if (a->kind == ND_IDENT && a->sym == ws->sym)
+                ws->writes = true;
+        }
+        (void)is_atomic_name;
+        break;
+    default:
+        break;
+    }
+    emit_for_each_child(n, scan_writes, ws);
+}
+
+bool kernel_writes_view(Node *kernel, Symbol *sym)
+{
+    WriteScan ws = {sym, false};
+    scan_writes(kernel->body, &ws);
+    return ws.writes;
+}
+
+static bool is_view_type(const Type *t)
+{
+    return t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY);
+}
+
+static void build_params(Unit *u, KernelInfo *ki)
+{
+    CaptureScan cs = {0};
+    cs.u = u;
+    if (ki->kernel->kparam.sym)
+        pset_add(&cs.locals, ki->kernel->kparam.sym);
+    collect_locals(ki->kernel->body, &cs);
+    collect_uses(ki->kernel->body, &cs);
+
+    ki->nparams = cs.found.len;
+    ki->params = arena_alloc(compiler_arena, (cs.found.len + 1) * sizeof(KernelParam));
+    for (int i = 0; i < cs.found.len; i++) {
+        Symbol *s = cs.found.items[i];
+        KernelParam *p = &ki->params[i];
+        p->sym = s;
+        p->cl_name = cl_name(u, s->name);
+        if (is_view_type(s->type)) {
+            p->kind = KP_VIEW;
+            p->is_array = s->type->kind == TY_AMP_ARRAY;
+            p->access = 1;
+            bool const_elem = s->type->base && (s->type->base->quals & Q_CONST);
+            if (!const_elem && kernel_writes_view(ki->kernel, s))
+                p->access |= 2;
+        } else {
+            p->kind = KP_VALUE;
+        }
+    }
+}
+
+KernelInfo *kernel_info(Unit *u, int id)
+{
+    if (kinfo_unit != u) {
+        kinfo_unit = u;
+        nkinfos = u->kernels.len;
+        kinfos = arena_alloc(compiler_arena, (nkinfos + 1) * sizeof(KernelInfo *));
+        KernelScan ks = {u, NULL};
+        find_pfes(u->tu, &ks);
+        for (int i = 0; i < nkinfos; i++) {
+            KernelInfo *ki = kinfos[i];
+            if (!ki)
+                continue;
+            const char *fname = ki->func && ki->func->sym ? ki->func->sym->name : "file";
+            ki->name = arena_printf(compiler_arena, "%s_k%d", fname, i);
+            build_params(u, ki);
+        }
+    }
+    return id >= 0 && id < nkinfos ? kinfos[id] : NULL;
+}
+
+/* ------------------------------------------------------------ naming */
+
+/* OpenCL C 1.2 keywords, types and built-in functions a user's C identifier
+ * might collide with. Vector types (float4, int16, ...) are matched by pattern. */
+static const char *const cl_reserved[] = {
+    "kernel", "global", "local", "constant", "private", "read_only", "write_only",
+    "read_write", "uniform", "pipe", "half", "bool", "uchar", "ushort", "uint", "ulong",
+    "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "image1d_t", "image1d_array_t",
+    "image1d_buffer_t", "image2d_t", "image2d_array_t", "image3d_t", "sampler_t", "event_t",
+    "quad", "complex", "imaginary", "vec_step", "printf",
+    "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id",
+    "get_num_groups", "get_group_id", "get_global_offset", "barrier", "mem_fence",
+    "read_mem_fence", "write_mem_fence", "async_work_group_copy",
+    "async_work_group_strided_copy", "wait_group_events", "prefetch",
+    "dot", "cross", "length", "distance", "normalize", "fast_length", "fast_distance",
+    "fast_normalize", "clamp", "mix", "step", "smoothstep", "sign", "degrees", "radians",
+    "min", "max", "mad", "mad24", "mul24", "mad_hi", "mad_sat", "mul_hi", "rotate",
+    "upsample", "popcount", "clz", "abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd",
+    "select", "bitselect", "any", "all", "isequal", "isnotequal", "isgreater",
+    "isgreaterequal", "isless", "islessequal", "islessgreater", "isfinite", "isinf",
+    "isnan", "isnormal", "isordered", "isunordered", "signbit", "shuffle", "shuffle2",
+    "rsqrt", "powr", "pown", "rootn", "sincos", "fract", "maxmag", "minmag", "nan",
+    "atomic_add", "atomic_sub", "atomic_xchg", "atomic_inc", "atomic_dec", "atomic_cmpxchg",
+    "atomic_min", "atomic_max", "atomic_and", "atomic_or", "atomic_xor",
+    "read_imagef", "read_imagei", "read_imageui", "write_imagef", "write_imagei",
+    "write_imageui", "get_image_width", "get_image_height", "get_image_depth",
+    "CLK_LOCAL_MEM_FENCE", "CLK_GLOBAL_MEM_FENCE",
+    NULL,
+};
+
+static bool is_vector_or_prefixed(const char *name)
+{
+    static const char *const scalars[] = {"char", "uchar", "short", "ushort", "int", "uint",
+                                          "long", "ulong", "float", "double", "half", NULL};
+    static const char *const prefixes[] = {"convert_", "as_", "vload", "vstore", "native_",
+                                           "half_", "atom_", "ampcc_", "__", NULL};
+    for (int i = 0; prefixes[i]; i++)
+        if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
+            return true;
+    for (int i = 0; scalars[i]; i++) {
+        size_t n = strlen(scalars[i]);
+        if (strncmp(name, scalars[i], n) == 0) {
+            const char *w = name + n;
+            if (!strcmp(w, "2") || !strcmp(w, "3") || !strcmp(w, "4") || !strcmp(w, "8") ||
+                !strcmp(w, "16"))
+                return true;
+        }
+    }
+    return false;
+}
+
+static bool cl_is_reserved(const char *name)
+{
+    for (int i = 0; cl_reserved[i]; i++)
+        if (!strcmp(cl_reserved[i], name))
+            return true;
+    return is_vector_or_prefixed(name);
+}
+
+/* Every identifier spelled in the unit, so a renamed name cannot collide. */
+typedef struct NameSet {
+    const char **names;
+    int cap, len;
+} NameSet;
+
+static unsigned str_hash(const char *s)
+{
+    unsigned h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static bool nameset_has(NameSet *ns, const char *name)
+{
+    if (!ns->cap)
+        return false;
+    for (unsigned i = str_hash(name) & (ns->cap - 1); ns->names[i]; i = (i + 1) & (ns->cap - 1))
+        if (!strcmp(ns->names[i], name))
+            return true;
+    return false;
+}
+
+static void nameset_add(NameSet *ns, const char *name)
+{
+    if (!name || nameset_has(ns, name))
+        return;
+    if ((ns->len + 1) * 2 > ns->cap) {
+        NameSet bigger = {0};
+        bigger.cap = ns->cap ? ns->cap * 2 : 256;
+        bigger.names = arena_alloc(compiler_arena, bigger.cap * sizeof(char *));
+        for (int i = 0; i < ns->cap; i++)
+            if (ns->names[i])
+                nameset_add(&bigger, ns->names[i]);
+        *ns = bigger;
+    }
+    unsigned i = str_hash(name) & (ns->cap - 1);
+    while (ns->names[i])
+        i = (i + 1) & (ns->cap - 1);
+    ns->names[i] = name;
+    ns->len++;
+}
+
+static NameSet unit_names;
+static Unit *names_unit;
+
+static void collect_names(Node *n, void *data)
+{
+    NameSet *ns = data;
+    if (n->kind == ND_IDENT || n->kind == ND_MEMBER)
+        nameset_add(ns, n->name);
+    if ((n->kind == ND_DECL || n->kind == ND_FUNCDEF) && n->sym)
+        nameset_add(ns, n->sym->name);
+    if (n->kind == ND_FUNCDEF && n->type && n->type->kind == TY_FUNC)
+        for (int i = 0; i < n->type->nparams; i++)
+            nameset_add(ns, n->type->params[i].name);
+    if (n->kind == ND_KERNEL)
+        nameset_add(ns, n->kparam.name);
+    emit_for_each_child(n, collect_names, ns);
+}
+
+const char *cl_name(Unit *u, const char *name)
+{
+    if (!name)
+        return name;
+    if (names_unit != u) {
+        names_unit = u;
+        memset(&unit_names, 0, sizeof unit_names);
+        collect_names(u->tu, &unit_names);
+    }
+    if (!cl_is_reserved(name))
+        return name;
+    /* `ampcc_x` -> `x_ampcc_`? No: keep it recognisable, append '_' until free. */
+    const char *candidate = name;
+    do
+        candidate = arena_printf(compiler_arena, "%s_", candidate);
+    while (nameset_has(&unit_names, candidate) || cl_is_reserved(candidate));
+    return candidate;
+}
+
+/* ------------------------------------------------------------ line mapping */
+
+/* For each physical line of the preprocessed text: its start offset and the
+ * original file/line it stands for. */
+typedef struct LineMap {
+    Unit *u;
+    int n;
+    int *start;
+    int *line;
+    const char **file;
+} LineMap;
+static LineMap lmap;
+
+/* Parses `# 12 "file.c" flags` / `#line 12 "file.c"`; returns false if not a marker. */
+static bool parse_marker(const char *p, const char *end, int *line, const char **file)
+{
+    if (p >= end || *p != '#')
+        return false;
+    p++;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (end - p >= 4 && !strncmp(p, "line", 4))
+        p += 4;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p >= end || *p < '0' || *p > '9')
+        return false;
+    *line = (int)strtol(p, NULL, 10);
+    while (p < end && *p >= '0' && *p <= '9')
+        p++;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p < end && *p == '"') {
+        const char *q = ++p;
+        while (q < end && *q != '"' && *q != '\n') {
+            if (*q == '\\')
+                q++;
+            q++;
+        }
+        *file = arena_strndup(compiler_arena, p, q - p);
+    }
+    return true;
+}
+
+static void build_line_map(Unit *u)
+{
+    lmap.u = u;
+    int cap = 1024;
+    lmap.n = 0;
+    lmap.start = malloc(cap * sizeof(int));
+    lmap.line = malloc(cap * sizeof(int));
+    lmap.file = malloc(cap * sizeof(char *));
+    const char *text = u->text, *end = u->text + u->text_len;
+    int line = 1;
+    const char *file = u->main_file;
+    for (const char *p = text; p < end;) {
+        const char *nl = memchr(p, '\n', end - p);
+        const char *eol = nl ? nl : end;
+        if (lmap.n == cap) {
+            cap *= 2;
+            lmap.start = realloc(lmap.start, cap * sizeof(int));
+            lmap.line = realloc(lmap.line, cap * sizeof(int));
+            lmap.file = realloc(lmap.file, cap * sizeof(char *));
+        }
+        lmap.start[lmap.n] = (int)(p - text);
+        lmap.line[lmap.n] = line;
+        lmap.file[lmap.n] = file;
+        lmap.n++;
+        int mline;
+        const char *mfile = file;
+        if (parse_marker(p, eol, &mline, &mfile)) {
+            line = mline;
+            file = mfile;
+        } else {
+            line++;
+        }
+        p = nl ? nl + 1 : end;
+    }
+}
+
+int text_line_at(Unit *u, int off, const char **file)
+{
+    if (lmap.u != u)
+        build_line_map(u);
+    int lo = 0, hi = lmap.n - 1;
+    if (hi < 0) {
+        *file = u->main_file;
+        return 1;
+    }
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (lmap.start[mid] <= off)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    *file = lmap.file[lo];
+    return lmap.line[lo];
+}

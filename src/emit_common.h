@@ -1,0 +1,85 @@
+/* emit_common.h - what the OpenCL and host emitters share: a growable text
+ * buffer, a child walker, OpenCL-safe naming, and above all the ONE function
+ * that decides a kernel's parameter list (kernel_info), so that the __kernel
+ * signature and the host's ampcc_arg array can never disagree.
+ */
+#ifndef AMPCC_EMIT_COMMON_H
+#define AMPCC_EMIT_COMMON_H
+
+#include <stdbool.h>
+#include "ast.h"
+
+/* ------------------------------------------------------------ text buffer */
+
+typedef struct Buf {
+    char *s;
+    int len, cap;
+} Buf;
+void buf_put(Buf *b, const char *s, int n);
+void buf_puts(Buf *b, const char *s);
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The text so far, NUL-terminated (never NULL). */
+const char *buf_str(Buf *b);
+
+/* ------------------------------------------------------------ AST walking */
+
+/* Calls fn on every direct child node of n (operands, sub-statements, block
+ * items, call and constructor arguments, initializers), in source order. */
+void emit_for_each_child(Node *n, void (*fn)(Node *child, void *data), void *data);
+
+/* A small pointer set (open addressing), for "is this node/symbol marked". */
+typedef struct PtrSet {
+    const void **keys;
+    int cap, len;
+} PtrSet;
+void pset_add(PtrSet *s, const void *p);
+bool pset_has(const PtrSet *s, const void *p);
+
+/* ------------------------------------------------------------ kernels */
+
+typedef enum KParamKind {
+    KP_VALUE,   /* by-value capture: scalar, struct, extent, index */
+    KP_VIEW,    /* array_view (by value) or array (by reference): buffer + meta */
+} KParamKind;
+
+/* One captured variable, in the order the kernel's parameters list them. */
+typedef struct KernelParam {
+    KParamKind kind;
+    Symbol *sym;          /* the host variable */
+    const char *cl_name;  /* its name inside the kernel (OpenCL-safe) */
+    int access;           /* KP_VIEW: 1 = read, 2 = write (AMPCC_READ/AMPCC_WRITE) */
+    bool is_array;        /* KP_VIEW of an array<T,N> (host type ampcc_array) */
+} KernelParam;
+
+typedef struct KernelInfo {
+    Node *kernel;         /* ND_KERNEL */
+    Node *pfe;            /* its ND_PFE */
+    Node *func;           /* enclosing ND_FUNCDEF (NULL: none) */
+    const char *name;     /* OpenCL kernel name: FUNC_kN */
+    KernelParam *params;
+    int nparams;
+} KernelInfo;
+
+/* Everything both emitters need about kernel number `id` (Node.id of the
+ * ND_KERNEL). Computed once per unit. */
+KernelInfo *kernel_info(Unit *u, int id);
+
+/* True when the kernel body writes to view/array `sym` (assignment, ++/--,
+ * &element, atomics, or passing the view on). */
+bool kernel_writes_view(Node *kernel, Symbol *sym);
+
+/* ------------------------------------------------------------ naming */
+
+/* The OpenCL C name of a user identifier: the name itself, unless it is an
+ * OpenCL C keyword, type or built-in, or uses the reserved prefix `ampcc_`;
+ * then underscores are appended until it collides with nothing the unit uses. */
+const char *cl_name(Unit *u, const char *name);
+
+/* Rank of an AMP type (1..3), 0 for anything else. */
+int amp_rank(const Type *t);
+
+/* 1-based line of the original file and its name for byte offset `off` of the
+ * preprocessed text (follows the line markers). */
+int text_line_at(Unit *u, int off, const char **file);
+
+#endif

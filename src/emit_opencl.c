@@ -1,0 +1,1322 @@
+/* emit_opencl.c - the unit's kernels and the amp code they reach, as readable
+ * OpenCL C 1.2 (no generic address space: every pointer says where it points).
+ *
+ * Output layout, top to bottom:
+ *   1. extension pragmas (cl_khr_fp64 when doubles are used)
+ *   2. ampcc support: the view meta typedef and, per rank used, the extent /
+ *      index structs and small static inline helpers (index math lives there,
+ *      so kernels read like the source)
+ *   3. user structs and typedefs, in dependency order, each with a layout check
+ *   4. amp functions, one copy per address-space specialisation, callees first
+ *   5. one __kernel per parallel_for_each, named FUNC_kN
+ * Sections 2-4 are collected while 5 (and 4) are emitted, then assembled.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "addrspace.h"
+#include "emit.h"
+#include "emit_common.h"
+
+typedef struct CL {
+    Unit *u;
+    const EmitOptions *opts;
+    Buf types;              /* section 3 */
+    Buf funcs;              /* section 4 */
+    Buf kernels;            /* section 5 */
+    bool rank_used[4];
+    bool uses_double;
+    bool uses_cas;
+    PtrSet tags_done;       /* Tag* emitted (or being emitted) */
+    PtrVec typedefs_done;   /* const char* typedef names emitted */
+    PtrSet specs_done;      /* Specialization* emitted */
+} CL;
+
+/* What is being emitted: a kernel body or one specialisation of a function. */
+typedef struct Scope {
+    CL *cl;
+    Buf *out;
+    const Specialization *spec;   /* NULL in a kernel */
+    KernelInfo *ki;               /* the kernel, or NULL */
+    PtrSet locals;                /* Symbol* declared in this body (and parameters) */
+    PtrVec renamed_syms;          /* hoisted tile_static variables that got a new name */
+    PtrVec renamed_names;
+    int indent;
+} Scope;
+
+static void emit_expr(Scope *sc, Node *n, int min_prec);
+static void emit_stmt(Scope *sc, Node *n);
+static void emit_block_items(Scope *sc, Node *block);
+static void emit_specialization(CL *cl, const Specialization *spec);
+static void type_name(CL *cl, Buf *b, Type *t);
+
+static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
+
+static void indent(Scope *sc)
+{
+    for (int i = 0; i < sc->indent; i++)
+        buf_puts(sc->out, "    ");
+}
+
+
+static bool is_kind(Node *n, TypeKind k) { return n && n->type && n->type->kind == k; }
+
+static bool is_view(const Type *t)
+{
+    return t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY);
+}
+
+/* ------------------------------------------------------------ types */
+
+static const char *tag_cl_name(CL *cl, Tag *tag)
+{
+    if (tag->name)
+        return cl_name(cl->u, tag->name);
+    return arena_printf(compiler_arena, "ampcc_anon_%d", tag->id);
+}
+
+static bool typedef_done(CL *cl, const char *name)
+{
+    for (int i = 0; i < cl->typedefs_done.len; i++)
+        if (!strcmp(cl->typedefs_done.items[i], name))
+            return true;
+    return false;
+}
+
+static void need_type(CL *cl, Type *t);
+
+/* Declarator: qualifiers, base type, pointer (with its address space), name, array dims. */
+static void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
+{
+    long dims[8];
+    int ndims = 0;
+    while (t && t->kind == TY_ARRAY && !t->typedef_name && ndims < 8) {
+        dims[ndims++] = t->array_len;
+        t = t->base;
+    }
+    if (t && t->kind == TY_PTR && !t->typedef_name) {
+        Type *pointee = t->base;
+        if (pointee->quals & Q_CONST)
+            buf_puts(b, "const ");
+        if (as != AS_UNKNOWN) {
+            buf_puts(b, addrspace_qualifier(as));
+            buf_puts(b, " ");
+        }
+        type_name(cl, b, pointee);
+        buf_puts(b, " *");
+        if (t->quals & Q_CONST)
+            buf_puts(b, "const ");
+        if (t->quals & Q_RESTRICT)
+            buf_puts(b, "restrict ");
+        if (name)
+            buf_puts(b, name);
+    } else {
+        if (t->quals & Q_CONST)
+            buf_puts(b, "const ");
+        type_name(cl, b, t);
+        if (name) {
+            buf_puts(b, " ");
+            buf_puts(b, name);
+        }
+    }
+    for (int i = 0; i < ndims; i++) {
+        if (dims[i] >= 0)
+            buf_printf(b, "[%ld]", dims[i]);
+        else
+            buf_puts(b, "[]");
+    }
+}
+
+/* The name of a type without its declarator parts (no pointers, arrays). */
+static void type_name(CL *cl, Buf *b, Type *t)
+{
+    need_type(cl, t);
+    if (t->typedef_name && !type_is_amp(t) && cl_name(cl->u, t->typedef_name) == t->typedef_name) {
+        buf_puts(b, t->typedef_name);
+        return;
+    }
+    int rank = amp_rank(t);
+    switch (t->kind) {
+    case TY_VOID: buf_puts(b, "void"); return;
+    case TY_BOOL: buf_puts(b, "bool"); return;
+    case TY_CHAR: case TY_SCHAR: buf_puts(b, "char"); return;
+    case TY_UCHAR: buf_puts(b, "uchar"); return;
+    case TY_SHORT: buf_puts(b, "short"); return;
+    case TY_USHORT: buf_puts(b, "ushort"); return;
+    case TY_INT: buf_puts(b, "int"); return;
+    case TY_UINT: buf_puts(b, "uint"); return;
+    case TY_LONG: case TY_LLONG: buf_puts(b, "long"); return;
+    case TY_ULONG: case TY_ULLONG: buf_puts(b, "ulong"); return;
+    case TY_FLOAT: buf_puts(b, "float"); return;
+    case TY_DOUBLE: case TY_LDOUBLE: buf_puts(b, "double"); return;
+    case TY_ENUM: buf_puts(b, t->is_unsigned ? "uint" : "int"); return;
+    case TY_STRUCT: case TY_UNION:
+        buf_printf(b, "%s %s", t->kind == TY_STRUCT ? "struct" : "union", tag_cl_name(cl, t->tag));
+        return;
+    case TY_EXTENT: case TY_TILED_EXTENT: buf_printf(b, "ampcc_extent_%d", rank); return;
+    case TY_INDEX: buf_printf(b, "ampcc_index_%d", rank); return;
+    case TY_TILED_INDEX: buf_printf(b, "ampcc_tiled_index_%d", rank); return;
+    case TY_TILE_BARRIER: buf_puts(b, "int"); return;
+    case TY_PTR: case TY_ARRAY: declarator(cl, b, t, NULL, AS_UNKNOWN); return;
+    default: buf_puts(b, "int"); return;
+    }
+}
+
+/* A typedef'd copy of t without the typedef name or top-level qualifiers. */
+static Type *underlying(Type *t)
+{
+    Type *c = type_copy(t);
+    c->typedef_name = NULL;
+    c->quals = 0;
+    return c;
+}
+
+/* OpenCL C 1.2 has no _Static_assert: a negative array size stops the build
+ * when the device lays a struct out differently from the host. */
+static void layout_check(CL *cl, Tag *tag, const char *cname)
+{
+    if (tag->size <= 0)
+        return;
+    const char *kw = tag->kind == TY_UNION ? "union" : "struct";
+    buf_printf(&cl->types, "typedef char ampcc_layout_check_%s[(sizeof(%s %s) == %ld", cname, kw,
+               cname, tag->size);
+    for (Member *m = tag->members; m; m = m->next)
+        if (m->name && m->bit_width < 0)
+            buf_printf(&cl->types, " &&\n    __builtin_offsetof(%s %s, %s) == %ld", kw, cname,
+                       cl_name(cl->u, m->name), m->offset);
+    buf_puts(&cl->types, ") ? 1 : -1];\n\n");
+}
+
+static void emit_tag(CL *cl, Tag *tag)
+{
+    for (Member *m = tag->members; m; m = m->next)
+        need_type(cl, m->type);
+    const char *cname = tag_cl_name(cl, tag);
+    Buf *b = &cl->types;
+    buf_printf(b, "/* %s:%d */\n%s %s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
+               tag->kind == TY_UNION ? "union" : "struct", cname);
+    for (Member *m = tag->members; m; m = m->next) {
+        buf_puts(b, "    ");
+        declarator(cl, b, m->type, m->name ? cl_name(cl->u, m->name) : NULL, AS_UNKNOWN);
+        buf_puts(b, ";\n");
+    }
+    buf_puts(b, "};\n");
+    layout_check(cl, tag, cname);
+}
+
+/* Makes sure the definitions t needs (structs, typedefs) precede their use. */
+static void need_type(CL *cl, Type *t)
+{
+    if (!t)
+        return;
+    if (t->kind == TY_DOUBLE || t->kind == TY_LDOUBLE)
+        cl->uses_double = true;
+    int rank = amp_rank(t);
+    if (rank >= 1 && rank <= 3)
+        cl->rank_used[rank] = true;
+    if (t->typedef_name && !type_is_amp(t)) {
+        const char *name = t->typedef_name;
+        if (cl_name(cl->u, name) != name || typedef_done(cl, name))
+            return;
+        vec_push(&cl->typedefs_done, (void *)name);
+        Type *under = underlying(t);
+        need_type(cl, under);
+        buf_puts(&cl->types, "typedef ");
+        declarator(cl, &cl->types, under, name, AS_UNKNOWN);
+        buf_puts(&cl->types, ";\n\n");
+        return;
+    }
+    switch (t->kind) {
+    case TY_PTR: case TY_ARRAY:
+        need_type(cl, t->base);
+        return;
+    case TY_STRUCT: case TY_UNION:
+        if (!t->tag || pset_has(&cl->tags_done, t->tag))
+            return;
+        pset_add(&cl->tags_done, t->tag);
+        emit_tag(cl, t->tag);
+        return;
+    case TY_ARRAY_VIEW: case TY_AMP_ARRAY:
+        need_type(cl, t->base);
+        return;
+    default:
+        return;
+    }
+}
+
+/* ------------------------------------------------------------ names */
+
+static const char *sym_name(Scope *sc, Symbol *s)
+{
+    for (int i = 0; i < sc->renamed_syms.len; i++)
+        if (sc->renamed_syms.items[i] == s)
+            return sc->renamed_names.items[i];
+    if (sc->ki)
+        for (int i = 0; i < sc->ki->nparams; i++)
+            if (sc->ki->params[i].sym == s)
+                return sc->ki->params[i].cl_name;
+    return cl_name(sc->cl->u, s->name);
+}
+
+/* ------------------------------------------------------------ expressions */
+
+enum {
+    P_COMMA = 1, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
+    P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL, P_UNARY, P_POSTFIX, P_PRIMARY,
+};
+
+static int binop_prec(int op)
+{
+    switch (op) {
+    case BO_MUL: case BO_DIV: case BO_MOD: return P_MUL;
+    case BO_ADD: case BO_SUB: return P_ADD;
+    case BO_SHL: case BO_SHR: return P_SHIFT;
+    case BO_LT: case BO_GT: case BO_LE: case BO_GE: return P_REL;
+    case BO_EQ: case BO_NE: return P_EQ;
+    case BO_BITAND: return P_BITAND;
+    case BO_BITXOR: return P_BITXOR;
+    case BO_BITOR: return P_BITOR;
+    case BO_LOGAND: return P_LOGAND;
+    case BO_LOGOR: return P_LOGOR;
+    default: return P_PRIMARY;
+    }
+}
+
+static const char *binop_text(int op)
+{
+    static const char *const t[] = {
+        [BO_NONE] = "", [BO_ADD] = "+", [BO_SUB] = "-", [BO_MUL] = "*", [BO_DIV] = "/",
+        [BO_MOD] = "%", [BO_SHL] = "<<", [BO_SHR] = ">>", [BO_BITAND] = "&", [BO_BITOR] = "|",
+        [BO_BITXOR] = "^", [BO_LT] = "<", [BO_GT] = ">", [BO_LE] = "<=", [BO_GE] = ">=",
+        [BO_EQ] = "==", [BO_NE] = "!=", [BO_LOGAND] = "&&", [BO_LOGOR] = "||",
+    };
+    return op >= 0 && op <= BO_LOGOR ? t[op] : "?";
+}
+
+/* Precedence of the C text emit_expr writes for n. */
+static int expr_prec(Node *n)
+{
+    switch (n->kind) {
+    case ND_COMMA: return P_COMMA;
+    case ND_ASSIGN: return P_ASSIGN;
+    case ND_COND: return P_COND;
+    case ND_BINARY:
+        if (is_kind(n->lhs, TY_INDEX))
+            return n->op == BO_NE ? P_UNARY : P_POSTFIX;
+        return binop_prec(n->op);
+    case ND_UNARY:
+        return n->op == UO_POSTINC || n->op == UO_POSTDEC ? P_POSTFIX : P_UNARY;
+    case ND_CAST: case ND_SIZEOF_EXPR: case ND_SIZEOF_TYPE: case ND_ALIGNOF: return P_UNARY;
+    case ND_INDEX: case ND_CALL: case ND_MEMBER: return P_POSTFIX;
+    case ND_IDENT:
+        /* Constants print as their value, which may be negative. */
+        if (n->sym && (n->sym->kind == SYM_ENUM_CONST || n->sym->has_const_value))
+            return P_UNARY;
+        return P_PRIMARY;
+    default: return P_PRIMARY;
+    }
+}
+
+static void emit_args(Scope *sc, PtrVec *args);
+
+/* v[i][j], v(i, j), v[idx]: NAME[ampcc_at_N(NAME_meta, ...)]. */
+static bool emit_view_elem(Scope *sc, Node *n)
+{
+    Node *ints[3];
+    int nints = 0;
+    Node *index_obj = NULL;
+    Node *cur = n;
+    if (cur->kind == ND_CALL) {
+        for (int i = 0; i < cur->args.len && nints < 3; i++)
+            ints[nints++] = cur->args.items[i];
+        cur = cur->lhs;
+    } else {
+        /* Projections: peel [i] while the thing indexed is still a view. */
+        Node *rev[3];
+        int nrev = 0;
+        while (cur->kind == ND_INDEX && is_view(cur->lhs->type)) {
+            if (is_kind(cur->rhs, TY_INDEX)) {
+                index_obj = cur->rhs;
+                cur = cur->lhs;
+                break;
+            }
+            if (nrev < 3)
+                rev[nrev++] = cur->rhs;
+            cur = cur->lhs;
+        }
+        for (int i = nrev - 1; i >= 0; i--)
+            ints[nints++] = rev[i];
+    }
+    if (cur->kind != ND_IDENT || !cur->sym) {
+        error_at(n->loc, "ampcc cannot generate OpenCL C for this element access: the view "
+                         "must be named directly");
+        return false;
+    }
+    int rank = cur->type ? cur->type->rank : nints;
+    if (rank < 1 || rank > 3)
+        rank = nints ? nints : 1;
+    sc->cl->rank_used[rank] = true;
+    const char *name = sym_name(sc, cur->sym);
+    if (index_obj) {
+        buf_printf(sc->out, "%s[ampcc_at_index_%d(%s_meta, ", name, rank, name);
+        emit_expr(sc, index_obj, P_ASSIGN);
+        out(sc, ")]");
+        return true;
+    }
+    if (nints != rank) {
+        error_at(n->loc, "ampcc cannot generate OpenCL C for a partial projection of a rank %d "
+                         "view here; index all %d dimensions", rank, rank);
+        return false;
+    }
+    buf_printf(sc->out, "%s[ampcc_at_%d(%s_meta", name, rank, name);
+    for (int i = 0; i < nints; i++) {
+        out(sc, ", ");
+        emit_expr(sc, ints[i], P_ASSIGN);
+    }
+    out(sc, ")]");
+    return true;
+}
+
+/* ---- built-in calls */
+
+static const char *const math_names[] = {
+    "sqrt", "cbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb",
+    "pow", "fabs", "fmin", "fmax", "fdim", "floor", "ceil", "round", "trunc", "rint", "fma",
+    "fmod", "remainder", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+    "tanh", "asinh", "acosh", "atanh", "hypot", "copysign", "erf", "erfc", "tgamma", "lgamma",
+    "ldexp", "nextafter", "ilogb", "frexp", "modf", NULL,
+};
+
+/* Precise functions that have a relaxed native_ form under -ffast-math. */
+static const char *const native_names[] = {
+    "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan", NULL,
+};
+
+static bool in_list(const char *const *list, const char *name)
+{
+    for (int i = 0; list[i]; i++)
+        if (!strcmp(list[i], name))
+            return true;
+    return false;
+}
+
+/* sqrtf -> sqrt (OpenCL's math built-ins are overloaded on float and double). */
+static const char *math_builtin(Scope *sc, Node *call, const char *name)
+{
+    const char *base = name;
+    size_t n = strlen(name);
+    if (n > 1 && name[n - 1] == 'f') {
+        char *stripped = arena_strndup(compiler_arena, name, n - 1);
+        if (in_list(math_names, stripped))
+            base = stripped;
+    }
+    if (!in_list(math_names, base))
+        return NULL;
+    bool float_arg = call->args.len > 0 && is_kind(call->args.items[0], TY_FLOAT);
+    if (sc->cl->opts && sc->cl->opts->fast_math && float_arg && in_list(native_names, base))
+        return arena_printf(compiler_arena, "native_%s", base);
+    return base;
+}
+
+static const char *atomic_builtin(const char *name)
+{
+    static const char *const map[][2] = {
+        {"atomic_fetch_add", "atomic_add"}, {"atomic_fetch_sub", "atomic_sub"},
+        {"atomic_fetch_and", "atomic_and"}, {"atomic_fetch_or", "atomic_or"},
+        {"atomic_fetch_xor", "atomic_xor"}, {"atomic_fetch_max", "atomic_max"},
+        {"atomic_fetch_min", "atomic_min"}, {"atomic_fetch_inc", "atomic_inc"},
+        {"atomic_fetch_dec", "atomic_dec"}, {"atomic_exchange", "atomic_xchg"},
+        {NULL, NULL},
+    };
+    for (int i = 0; map[i][0]; i++)
+        if (!strcmp(map[i][0], name))
+            return map[i][1];
+    return NULL;
+}
+
+static const char *fence_flags(const char *name)
+{
+    if (!strcmp(name, "wait") || !strcmp(name, "wait_with_all_memory_fence") ||
+        !strcmp(name, "all_memory_fence"))
+        return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
+    if (!strcmp(name, "wait_with_global_memory_fence") || !strcmp(name, "global_memory_fence"))
+        return "CLK_GLOBAL_MEM_FENCE";
+    if (!strcmp(name, "wait_with_tile_static_memory_fence") ||
+        !strcmp(name, "tile_static_memory_fence"))
+        return "CLK_LOCAL_MEM_FENCE";
+    return NULL;
+}
+
+/* atomic_compare_exchange(dest, &expected, value) -> ampcc_cas_{g,l}_{int,uint}. */
+static void emit_cas(Scope *sc, Node *call)
+{
+    Node *dest = call->args.items[0];
+    AddrSpace as = addrspace_of_expr(dest, sc->spec);
+    Type *pt = dest->type;
+    bool is_uint = pt && pt->base && pt->base->kind == TY_UINT;
+    sc->cl->uses_cas = true;
+    buf_printf(sc->out, "ampcc_cas_%s_%s(", as == AS_LOCAL ? "local" : "global",
+               is_uint ? "uint" : "int");
+    emit_args(sc, &call->args);
+    out(sc, ")");
+}
+
+static void emit_args(Scope *sc, PtrVec *args)
+{
+    for (int i = 0; i < args->len; i++) {
+        Node *a = args->items[i];
+        if (i)
+            out(sc, ", ");
+        if (is_view(a->type) && a->kind == ND_IDENT && a->sym) {
+            const char *name = sym_name(sc, a->sym);
+            buf_printf(sc->out, "%s, %s_meta", name, name);
+        } else {
+            emit_expr(sc, a, P_ASSIGN);
+        }
+    }
+}
+
+/* idx.barrier.wait(), e.size(), e.contains(i). */
+static bool emit_member_call(Scope *sc, Node *call)
+{
+    Node *m = call->lhs;
+    Node *obj = m->lhs;
+    if (is_kind(obj, TY_TILE_BARRIER) || (obj->kind == ND_MEMBER && obj->name &&
+                                          !strcmp(obj->name, "barrier"))) {
+        const char *flags = fence_flags(m->name);
+        if (!flags)
+            return false;
+        buf_printf(sc->out, "barrier(%s)", flags);
+        return true;
+    }
+    int rank = amp_rank(obj->type);
+    if (is_kind(obj, TY_EXTENT) || is_kind(obj, TY_TILED_EXTENT)) {
+        sc->cl->rank_used[rank] = true;
+        if (!strcmp(m->name, "size") || !strcmp(m->name, "contains")) {
+            buf_printf(sc->out, "ampcc_extent_%d_%s(", rank, m->name);
+            emit_expr(sc, obj, P_ASSIGN);
+            if (call->args.len) {
+                out(sc, ", ");
+                emit_args(sc, &call->args);
+            }
+            out(sc, ")");
+            return true;
+        }
+    }
+    return false;
+}
+
+static void emit_call(Scope *sc, Node *n)
+{
+    Node *callee = n->lhs;
+    if (is_view(callee->type)) {
+        emit_view_elem(sc, n);
+        return;
+    }
+    if (callee->kind == ND_MEMBER && emit_member_call(sc, n))
+        return;
+    if (callee->kind == ND_IDENT && callee->name) {
+        const char *name = callee->name;
+        const char *flags = fence_flags(name);
+        if (flags && strstr(name, "_fence")) {
+            buf_printf(sc->out, "mem_fence(%s)", flags);
+            return;
+        }
+        if (!strcmp(name, "atomic_compare_exchange") && n->args.len == 3) {
+            emit_cas(sc, n);
+            return;
+        }
+        const char *cl_fn = atomic_builtin(name);
+        if (!cl_fn)
+            cl_fn = math_builtin(sc, n, name);
+        if (!cl_fn && (!strcmp(name, "abs") || !strcmp(name, "labs"))) {
+            /* OpenCL's abs returns the unsigned type; C's returns the signed one. */
+            buf_printf(sc->out, "(%s)abs(", name[0] == 'l' ? "long" : "int");
+            emit_args(sc, &n->args);
+            out(sc, ")");
+            return;
+        }
+        if (!cl_fn) {
+            const Specialization *sp = specialization_called(n, sc->spec);
+            if (sp) {
+                emit_specialization(sc->cl, sp);
+                cl_fn = arena_printf(compiler_arena, "%s%s", cl_name(sc->cl->u, sp->func->name),
+                                     sp->suffix);
+            } else {
+                cl_fn = cl_name(sc->cl->u, name);
+            }
+        }
+        buf_puts(sc->out, cl_fn);
+    } else {
+        emit_expr(sc, callee, P_POSTFIX);
+    }
+    out(sc, "(");
+    emit_args(sc, &n->args);
+    out(sc, ")");
+}
+
+static void emit_member(Scope *sc, Node *n)
+{
+    Node *obj = n->lhs;
+    int rank = amp_rank(obj->type);
+    if (is_view(obj->type) && !strcmp(n->name, "extent") && obj->kind == ND_IDENT && obj->sym) {
+        sc->cl->rank_used[rank] = true;
+        buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
+        return;
+    }
+    emit_expr(sc, obj, P_POSTFIX);
+    if (is_kind(obj, TY_TILED_INDEX)) {
+        /* global and local are OpenCL keywords: the struct fields carry a '_'. */
+        if (!strcmp(n->name, "global") || !strcmp(n->name, "local"))
+            buf_printf(sc->out, ".%s_", n->name);
+        else
+            buf_printf(sc->out, ".%s", n->name);
+        return;
+    }
+    buf_printf(sc->out, "%s%s", n->is_arrow ? "->" : ".", cl_name(sc->cl->u, n->name));
+}
+
+static void emit_ident(Scope *sc, Node *n)
+{
+    Symbol *s = n->sym;
+    if (!s) {
+        out(sc, cl_name(sc->cl->u, n->name));
+        return;
+    }
+    if (s->kind == SYM_ENUM_CONST) {
+        buf_printf(sc->out, "%lld /* %s */", s->enum_value, s->name);
+        return;
+    }
+    if (s->kind == SYM_VAR && s->has_const_value && !pset_has(&sc->locals, s)) {
+        buf_printf(sc->out, "%lld /* %s */", s->const_value, s->name);
+        return;
+    }
+    out(sc, sym_name(sc, s));
+}
+
+static void emit_init_list(Scope *sc, Node *n)
+{
+    out(sc, "{");
+    for (int i = 0; i < n->items.len; i++) {
+        Node *item = n->items.items[i];
+        out(sc, i ? ", " : " ");
+        if (item->kind == ND_INIT_ITEM) {
+            for (int d = 0; d < item->items.len; d++) {
+                Node *des = item->items.items[d];
+                if (des->name) {
+                    buf_printf(sc->out, ".%s", cl_name(sc->cl->u, des->name));
+                } else {
+                    out(sc, "[");
+                    emit_expr(sc, des->lhs, P_COMMA + 1);
+                    out(sc, "]");
+                }
+            }
+            if (item->items.len)
+                out(sc, " = ");
+            item = item->lhs;
+        }
+        emit_expr(sc, item, P_ASSIGN);
+    }
+    out(sc, n->items.len ? " }" : "}");
+}
+
+/* index<N> + - == != -> helpers; extent<N>(..) and index<N>(..) -> make helpers. */
+static bool emit_index_binary(Scope *sc, Node *n)
+{
+    if (!is_kind(n->lhs, TY_INDEX))
+        return false;
+    int rank = n->lhs->type->rank;
+    const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" :
+                     n->op == BO_EQ || n->op == BO_NE ? "eq" : NULL;
+    if (!fn)
+        return false;
+    sc->cl->rank_used[rank] = true;
+    buf_printf(sc->out, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
+    emit_expr(sc, n->lhs, P_ASSIGN);
+    out(sc, ", ");
+    emit_expr(sc, n->rhs, P_ASSIGN);
+    out(sc, ")");
+    return true;
+}
+
+static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
+{
+    int rank = amp_rank(t);
+    sc->cl->rank_used[rank] = true;
+    if (args->len == 1 && type_is_amp(((Node *)args->items[0])->type)) {
+        emit_expr(sc, args->items[0], P_ASSIGN);   /* a copy */
+        return;
+    }
+    buf_printf(sc->out, "ampcc_%s_%d_make(", t->kind == TY_INDEX ? "index" : "extent", rank);
+    emit_args(sc, args);
+    out(sc, ")");
+}
+
+static void emit_literal_float(Scope *sc, Node *n)
+{
+    const char *s = n->text ? n->text : arena_printf(compiler_arena, "%.17g", n->fval);
+    size_t len = strlen(s);
+    if (!(len && (s[len - 1] == 'f' || s[len - 1] == 'F')))
+        sc->cl->uses_double = true;
+    out(sc, s);
+}
+
+static void emit_expr_inner(Scope *sc, Node *n)
+{
+    switch (n->kind) {
+    case ND_INT_LIT:
+        if (n->text)
+            out(sc, n->text);
+        else
+            buf_printf(sc->out, "%lld", n->ival);
+        return;
+    case ND_CHAR_LIT:
+        buf_printf(sc->out, "%lld", n->ival);
+        return;
+    case ND_FLOAT_LIT:
+        emit_literal_float(sc, n);
+        return;
+    case ND_STRING_LIT:
+        out(sc, n->text);
+        return;
+    case ND_IDENT:
+        emit_ident(sc, n);
+        return;
+    case ND_BINARY: {
+        if (emit_index_binary(sc, n))
+            return;
+        int p = binop_prec(n->op);
+        emit_expr(sc, n->lhs, p);
+        buf_printf(sc->out, " %s ", binop_text(n->op));
+        emit_expr(sc, n->rhs, p + 1);
+        return;
+    }
+    case ND_ASSIGN:
+        emit_expr(sc, n->lhs, P_UNARY);
+        buf_printf(sc->out, " %s= ", binop_text(n->op));
+        emit_expr(sc, n->rhs, P_ASSIGN);
+        return;
+    case ND_UNARY: {
+        static const char *const pre[] = {
+            [UO_PLUS] = "+", [UO_NEG] = "-", [UO_NOT] = "!", [UO_BITNOT] = "~",
+            [UO_DEREF] = "*", [UO_ADDR] = "&", [UO_PREINC] = "++", [UO_PREDEC] = "--",
+            [UO_REAL] = "__real__ ", [UO_IMAG] = "__imag__ ", [UO_EXTENSION] = "",
+        };
+        if (n->op == UO_POSTINC || n->op == UO_POSTDEC) {
+            emit_expr(sc, n->lhs, P_POSTFIX);
+            out(sc, n->op == UO_POSTINC ? "++" : "--");
+            return;
+        }
+        out(sc, pre[n->op]);
+        /* Keep "- -x" and "+ +x" from fusing into "--x". */
+        Node *o = n->lhs;
+        if ((n->op == UO_NEG || n->op == UO_PLUS) && o->kind == ND_UNARY &&
+            (o->op == UO_NEG || o->op == UO_PLUS || o->op == UO_PREINC || o->op == UO_PREDEC))
+            out(sc, " ");
+        emit_expr(sc, n->lhs, P_UNARY);
+        return;
+    }
+    case ND_COND:
+        emit_expr(sc, n->cond, P_LOGOR);
+        out(sc, " ? ");
+        if (n->then)
+            emit_expr(sc, n->then, P_COMMA);
+        else
+            emit_expr(sc, n->cond, P_LOGOR);
+        out(sc, " : ");
+        emit_expr(sc, n->els, P_COND);
+        return;
+    case ND_COMMA:
+        emit_expr(sc, n->lhs, P_COMMA);
+        out(sc, ", ");
+        emit_expr(sc, n->rhs, P_ASSIGN);
+        return;
+    case ND_CAST: {
+        out(sc, "(");
+        AddrSpace as = n->cast_type && n->cast_type->kind == TY_PTR
+                           ? addrspace_of_expr(n, sc->spec) : AS_UNKNOWN;
+        declarator(sc->cl, sc->out, n->cast_type, NULL, as);
+        out(sc, ")");
+        emit_expr(sc, n->lhs, P_UNARY);
+        return;
+    }
+    case ND_SIZEOF_EXPR:
+        out(sc, "sizeof ");
+        emit_expr(sc, n->lhs, P_UNARY);
+        return;
+    case ND_SIZEOF_TYPE: case ND_ALIGNOF:
+        out(sc, n->kind == ND_ALIGNOF ? "__alignof__(" : "sizeof(");
+        if (n->cast_type)
+            declarator(sc->cl, sc->out, n->cast_type, NULL, AS_UNKNOWN);
+        else
+            emit_expr(sc, n->lhs, P_COMMA);
+        out(sc, ")");
+        return;
+    case ND_CALL:
+        emit_call(sc, n);
+        return;
+    case ND_INDEX:
+        if (is_view(n->lhs->type)) {
+            emit_view_elem(sc, n);
+            return;
+        }
+        emit_expr(sc, n->lhs, P_POSTFIX);
+        if (type_is_amp(n->lhs->type))
+            out(sc, ".v");    /* extent/index: the struct's int array */
+        out(sc, "[");
+        emit_expr(sc, n->rhs, P_COMMA);
+        out(sc, "]");
+        return;
+    case ND_MEMBER:
+        emit_member(sc, n);
+        return;
+    case ND_AMP_VALUE:
+        emit_amp_value(sc, n->cast_type, &n->args);
+        return;
+    case ND_COMPOUND_LIT:
+        out(sc, "(");
+        declarator(sc->cl, sc->out, n->cast_type, NULL, AS_UNKNOWN);
+        out(sc, ")");
+        emit_init_list(sc, n->init);
+        return;
+    case ND_INIT_LIST:
+        emit_init_list(sc, n);
+        return;
+    default:
+        error_at(n->loc, "ampcc cannot generate OpenCL C for this %s expression",
+                 node_kind_name(n->kind));
+        out(sc, "0");
+        return;
+    }
+}
+
+static void emit_expr(Scope *sc, Node *n, int min_prec)
+{
+    bool paren = expr_prec(n) < min_prec;
+    if (paren)
+        out(sc, "(");
+    emit_expr_inner(sc, n);
+    if (paren)
+        out(sc, ")");
+}
+
+/* ------------------------------------------------------------ statements */
+
+static AddrSpace decl_space(Scope *sc, Symbol *s)
+{
+    if (!s || !s->type || s->type->kind != TY_PTR)
+        return AS_UNKNOWN;
+    return addrspace_of_symbol(s, sc->spec);
+}
+
+/* `T name = init` without the ';' (also used for `for` initialisers). */
+static void emit_decl_text(Scope *sc, Node *d)
+{
+    Symbol *s = d->sym;
+    Type *t = d->type ? d->type : s->type;
+    pset_add(&sc->locals, s);
+    declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
+    if (type_is_amp(t) && d->has_ctor_args) {
+        out(sc, " = ");
+        emit_amp_value(sc, t, &d->args);
+    } else if (d->init) {
+        out(sc, " = ");
+        emit_expr(sc, d->init, P_ASSIGN);
+    }
+}
+
+static void emit_decl_stmt(Scope *sc, Node *d)
+{
+    if (!d->sym || d->sym->kind != SYM_VAR) {
+        return;   /* typedefs and function declarations live at file scope */
+    }
+    if (d->sym->is_tile_static)
+        return;   /* hoisted to kernel scope */
+    indent(sc);
+    emit_decl_text(sc, d);
+    out(sc, ";\n");
+}
+
+static void emit_substmt(Scope *sc, Node *body)
+{
+    if (body && body->kind == ND_BLOCK) {
+        out(sc, " ");
+        emit_stmt(sc, body);
+    } else {
+        out(sc, "\n");
+        sc->indent++;
+        emit_stmt(sc, body);
+        sc->indent--;
+    }
+}
+
+static void emit_for_init(Scope *sc, Node *init)
+{
+    if (!init)
+        return;
+    if (init->kind == ND_EXPR_STMT) {
+        emit_expr(sc, init->lhs, P_COMMA);
+        return;
+    }
+    if (init->kind == ND_DECL) {
+        emit_decl_text(sc, init);
+        return;
+    }
+    for (int i = 0; i < init->items.len; i++) {
+        Node *d = init->items.items[i];
+        if (i == 0) {
+            emit_decl_text(sc, d);
+            continue;
+        }
+        pset_add(&sc->locals, d->sym);
+        buf_printf(sc->out, ", %s", sym_name(sc, d->sym));
+        if (d->init) {
+            out(sc, " = ");
+            emit_expr(sc, d->init, P_ASSIGN);
+        }
+    }
+}
+
+static void emit_stmt(Scope *sc, Node *n)
+{
+    if (!n) {
+        indent(sc);
+        out(sc, ";\n");
+        return;
+    }
+    switch (n->kind) {
+    case ND_BLOCK:
+        out(sc, "{\n");
+        sc->indent++;
+        emit_block_items(sc, n);
+        sc->indent--;
+        indent(sc);
+        out(sc, "}\n");
+        return;
+    case ND_DECL:
+        emit_decl_stmt(sc, n);
+        return;
+    case ND_TAG_DECL: case ND_STATIC_ASSERT:
+        return;
+    case ND_EMPTY:
+        indent(sc);
+        out(sc, ";\n");
+        return;
+    case ND_EXPR_STMT:
+        indent(sc);
+        emit_expr(sc, n->lhs, P_COMMA);
+        out(sc, ";\n");
+        return;
+    case ND_IF:
+        indent(sc);
+        for (;;) {
+            out(sc, "if (");
+            emit_expr(sc, n->cond, P_COMMA);
+            out(sc, ")");
+            emit_substmt(sc, n->then);
+            if (!n->els)
+                return;
+            indent(sc);
+            out(sc, "else");
+            if (n->els->kind != ND_IF) {
+                emit_substmt(sc, n->els);
+                return;
+            }
+            out(sc, " ");
+            n = n->els;
+        }
+    case ND_WHILE:
+        indent(sc);
+        out(sc, "while (");
+        emit_expr(sc, n->cond, P_COMMA);
+        out(sc, ")");
+        emit_substmt(sc, n->body);
+        return;
+    case ND_DO:
+        indent(sc);
+        out(sc, "do");
+        emit_substmt(sc, n->body);
+        indent(sc);
+        out(sc, "while (");
+        emit_expr(sc, n->cond, P_COMMA);
+        out(sc, ");\n");
+        return;
+    case ND_FOR:
+        indent(sc);
+        out(sc, "for (");
+        emit_for_init(sc, n->init);
+        out(sc, ";");
+        if (n->cond) {
+            out(sc, " ");
+            emit_expr(sc, n->cond, P_COMMA);
+        }
+        out(sc, ";");
+        if (n->inc) {
+            out(sc, " ");
+            emit_expr(sc, n->inc, P_COMMA);
+        }
+        out(sc, ")");
+        emit_substmt(sc, n->body);
+        return;
+    case ND_SWITCH:
+        indent(sc);
+        out(sc, "switch (");
+        emit_expr(sc, n->cond, P_COMMA);
+        out(sc, ")");
+        emit_substmt(sc, n->body);
+        return;
+    case ND_CASE:
+        sc->indent--;
+        indent(sc);
+        out(sc, "case ");
+        emit_expr(sc, n->lhs, P_COND);
+        if (n->rhs) {
+            out(sc, " ... ");
+            emit_expr(sc, n->rhs, P_COND);
+        }
+        out(sc, ":\n");
+        sc->indent++;
+        if (n->body)
+            emit_stmt(sc, n->body);
+        return;
+    case ND_DEFAULT:
+        sc->indent--;
+        indent(sc);
+        out(sc, "default:\n");
+        sc->indent++;
+        if (n->body)
+            emit_stmt(sc, n->body);
+        return;
+    case ND_BREAK:
+        indent(sc);
+        out(sc, "break;\n");
+        return;
+    case ND_CONTINUE:
+        indent(sc);
+        out(sc, "continue;\n");
+        return;
+    case ND_RETURN:
+        indent(sc);
+        out(sc, "return");
+        if (n->lhs) {
+            out(sc, " ");
+            emit_expr(sc, n->lhs, P_COMMA);
+        }
+        out(sc, ";\n");
+        return;
+    default:
+        error_at(n->loc, "ampcc cannot generate OpenCL C for this %s statement",
+                 node_kind_name(n->kind));
+        return;
+    }
+}
+
+static void emit_block_items(Scope *sc, Node *block)
+{
+    for (int i = 0; i < block->items.len; i++)
+        emit_stmt(sc, block->items.items[i]);
+}
+
+/* ------------------------------------------------------------ functions */
+
+static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec)
+{
+    if (ft->nparams == 0) {
+        buf_puts(b, "void");
+        return;
+    }
+    for (int i = 0; i < ft->nparams; i++) {
+        Param *p = &ft->params[i];
+        const char *name = cl_name(cl->u, p->name ? p->name : arena_printf(compiler_arena,
+                                                                             "ampcc_p%d", i));
+        if (i)
+            buf_puts(b, ", ");
+        if (is_view(p->type)) {
+            bool const_elem = p->type->base && (p->type->base->quals & Q_CONST);
+            buf_printf(b, "__global %s", const_elem ? "const " : "");
+            type_name(cl, b, p->type->base);
+            buf_printf(b, " *%s, ampcc_view_meta %s_meta", name, name);
+            continue;
+        }
+        AddrSpace as = spec && i < spec->nparams ? spec->param_spaces[i] : AS_UNKNOWN;
+        declarator(cl, b, p->type, name, as);
+    }
+}
+
+static void emit_specialization(CL *cl, const Specialization *spec)
+{
+    if (pset_has(&cl->specs_done, spec))
+        return;
+    pset_add(&cl->specs_done, spec);
+    Node *def = spec->func->def;
+    if (!def || !def->body)
+        return;
+    Type *ft = def->type ? def->type : spec->func->type;
+    Scope sc = {0};
+    Buf body = {0};
+    sc.cl = cl;
+    sc.out = &body;
+    sc.spec = spec;
+    for (int i = 0; i < ft->nparams; i++)
+        if (ft->params[i].sym)
+            pset_add(&sc.locals, ft->params[i].sym);
+    /* The body first: the copies it calls land in cl->funcs before this one. */
+    emit_stmt(&sc, def->body);
+
+    Buf head = {0};
+    buf_printf(&head, "/* %s, from %s:%d */\n", spec->func->name,
+               def->loc.file ? def->loc.file : "?", def->loc.line);
+    declarator(cl, &head, ft->base, NULL, spec->return_space);
+    buf_printf(&head, " %s%s(", cl_name(cl->u, spec->func->name), spec->suffix);
+    emit_params(cl, &head, ft, spec);
+    buf_puts(&head, ")\n");
+    buf_puts(&cl->funcs, buf_str(&head));
+    buf_puts(&cl->funcs, buf_str(&body));
+    buf_puts(&cl->funcs, "\n");
+    free(head.s);
+    free(body.s);
+}
+
+/* ------------------------------------------------------------ kernels */
+
+typedef struct Hoist {
+    Scope *sc;
+    Buf *out;
+} Hoist;
+
+/* tile_static variables: OpenCL wants __local variables at kernel scope. */
+static void hoist_tile_static(Node *n, void *data)
+{
+    Hoist *h = data;
+    if (n->kind == ND_DECL && n->sym && n->sym->is_tile_static) {
+        Scope *sc = h->sc;
+        const char *name = cl_name(sc->cl->u, n->sym->name);
+        /* Two blocks may declare the same name: the later one gets a number. */
+        const char *unique = name;
+        for (int k = 2;; k++) {
+            bool clash = false;
+            for (int i = 0; i < sc->renamed_names.len; i++)
+                if (!strcmp(sc->renamed_names.items[i], unique))
+                    clash = true;
+            if (!clash)
+                break;
+            unique = arena_printf(compiler_arena, "%s_%d", name, k);
+        }
+        vec_push(&sc->renamed_syms, n->sym);
+        vec_push(&sc->renamed_names, (void *)unique);
+        pset_add(&sc->locals, n->sym);
+        buf_puts(h->out, "    __local ");
+        declarator(sc->cl, h->out, n->type ? n->type : n->sym->type, unique, AS_UNKNOWN);
+        buf_puts(h->out, ";\n");
+    }
+    emit_for_each_child(n, hoist_tile_static, h);
+}
+
+static void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki)
+{
+    if (ki->nparams == 0) {
+        buf_puts(b, "void");
+        return;
+    }
+    for (int i = 0; i < ki->nparams; i++) {
+        KernelParam *p = &ki->params[i];
+        Type *t = p->sym->type;
+        buf_puts(b, i ? ",\n        " : "");
+        if (p->kind == KP_VIEW) {
+            bool read_only = !(p->access & 2);
+            buf_printf(b, "__global %s", read_only ? "const " : "");
+            Type *elem = underlying(t->base);
+            type_name(cl, b, elem);
+            buf_printf(b, " *%s, ampcc_view_meta %s_meta", p->cl_name, p->cl_name);
+        } else {
+            declarator(cl, b, t, p->cl_name, AS_UNKNOWN);
+        }
+    }
+}
+
+static void emit_kernel(CL *cl, KernelInfo *ki)
+{
+    Node *k = ki->kernel;
+    Type *pt = k->kparam.type;
+    int rank = pt ? pt->rank : 1;
+    bool tiled = pt && pt->kind == TY_TILED_INDEX;
+    if (rank < 1 || rank > 3)
+        rank = 1;
+    cl->rank_used[rank] = true;
+
+    Scope sc = {0};
+    Buf body = {0}, locals = {0};
+    sc.cl = cl;
+    sc.ki = ki;
+    sc.indent = 1;
+    if (k->kparam.sym)
+        pset_add(&sc.locals, k->kparam.sym);
+    Hoist h = {&sc, &locals};
+    hoist_tile_static(k->body, &h);
+    sc.out = &body;
+    emit_block_items(&sc, k->body);
+
+    Buf *b = &cl->kernels;
+    const char *fname = ki->func && ki->func->sym ? ki->func->sym->name : "file scope";
+    buf_printf(b, "/* parallel_for_each in %s(), %s:%d */\n__kernel ", fname,
+               ki->pfe->loc.file ? ki->pfe->loc.file : "?", ki->pfe->loc.line);
+    if (tiled) {
+        int t[3] = {1, 1, 1};
+        for (int d = 0; d < rank; d++)
+            t[rank - 1 - d] = pt->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
+        buf_printf(b, "__attribute__((reqd_work_group_size(%d, %d, %d)))\n", t[0], t[1], t[2]);
+    }
+    buf_printf(b, "void %s(", ki->name);
+    emit_kernel_params(cl, b, ki);
+    buf_puts(b, ")\n{\n");
+    buf_puts(b, buf_str(&locals));
+    const char *pname = k->kparam.sym ? sym_name(&sc, k->kparam.sym)
+                                      : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
+    if (pname)
+        buf_printf(b, "    const ampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
+                   tiled ? "tiled_" : "", rank, pname, tiled ? "tiled_" : "", rank);
+    if (locals.len || pname)
+        buf_puts(b, "\n");
+    buf_puts(b, buf_str(&body));
+    buf_puts(b, "}\n\n");
+    free(body.s);
+    free(locals.s);
+}
+
+/* ------------------------------------------------------------ support code */
+
+static void emit_rank_support(Buf *b, int n)
+{
+    static const char *const iv[] = {"i0", "i1", "i2"};
+    buf_printf(b, "/* ---- rank %d */\n", n);
+    buf_printf(b, "typedef struct ampcc_extent_%d { int v[%d]; } ampcc_extent_%d;\n", n, n, n);
+    buf_printf(b, "typedef struct ampcc_index_%d { int v[%d]; } ampcc_index_%d;\n", n, n, n);
+    buf_printf(b, "typedef struct ampcc_tiled_index_%d {\n"
+                  "    ampcc_index_%d global_, local_, tile, tile_origin;\n"
+                  "    ampcc_extent_%d tile_extent;\n"
+                  "} ampcc_tiled_index_%d;\n", n, n, n, n);
+    const char *kinds[] = {"extent", "index"};
+    for (int k = 0; k < 2; k++) {
+        buf_printf(b, "static inline ampcc_%s_%d ampcc_%s_%d_make(", kinds[k], n, kinds[k], n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%sint %s", d ? ", " : "", iv[d]);
+        buf_printf(b, ")\n{\n    ampcc_%s_%d r = {{", kinds[k], n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%s%s", d ? ", " : "", iv[d]);
+        buf_puts(b, "}};\n    return r;\n}\n");
+    }
+    const char *ops[] = {"add", "+", "sub", "-"};
+    for (int k = 0; k < 4; k += 2) {
+        buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, "
+                      "ampcc_index_%d b)\n{\n", n, n, ops[k], n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "    a.v[%d] %s= b.v[%d];\n", d, ops[k + 1], d);
+        buf_puts(b, "    return a;\n}\n");
+    }
+    buf_printf(b, "static inline int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b)\n"
+                  "{\n    return ", n, n, n);
+    for (int d = 0; d < n; d++)
+        buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
+    buf_puts(b, ";\n}\n");
+    buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e)\n{\n    return ", n,
+               n);
+    for (int d = 0; d < n; d++)
+        buf_printf(b, "%se.v[%d]", d ? " * " : "", d);
+    buf_puts(b, ";\n}\n");
+    buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, ampcc_index_%d "
+                  "i)\n{\n    return ", n, n, n);
+    for (int d = 0; d < n; d++)
+        buf_printf(b, "%s0 <= i.v[%d] && i.v[%d] < e.v[%d]", d ? "\n        && " : "", d, d, d);
+    buf_puts(b, ";\n}\n");
+    buf_printf(b, "static inline ampcc_extent_%d ampcc_meta_extent_%d(ampcc_view_meta m)\n{\n"
+                  "    return ampcc_extent_%d_make(", n, n, n);
+    for (int d = 0; d < n; d++)
+        buf_printf(b, "%sm.extent[%d]", d ? ", " : "", d);
+    buf_puts(b, ");\n}\n");
+    buf_printf(b, "/* Element position: one multiply per leading dimension (the last stride is 1). */\n"
+                  "static inline int ampcc_at_%d(ampcc_view_meta m", n);
+    for (int d = 0; d < n; d++)
+        buf_printf(b, ", int %s", iv[d]);
+    buf_puts(b, ")\n{\n    return m.offset");
+    for (int d = 0; d < n; d++) {
+        if (d < n - 1)
+            buf_printf(b, " + %s * m.stride[%d]", iv[d], d);
+        else
+            buf_printf(b, " + %s", iv[d]);
+    }
+    buf_puts(b, ";\n}\n");
+    buf_printf(b, "static inline int ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
+                  "    return ampcc_at_%d(m", n, n, n);
+    for (int d = 0; d < n; d++)
+        buf_printf(b, ", i.v[%d]", d);
+    buf_puts(b, ");\n}\n");
+    /* AMP dimension d of rank n is OpenCL dimension n-1-d. */
+    static const char *const ids[] = {"global", "local", "group"};
+    const char *fields[] = {"global_", "local_", "tile"};
+    buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_here(void)\n{\n"
+                  "    return ampcc_index_%d_make(", n, n, n);
+    for (int d = 0; d < n; d++)
+        buf_printf(b, "%sget_global_id(%d)", d ? ", " : "", n - 1 - d);
+    buf_puts(b, ");\n}\n");
+    buf_printf(b, "static inline ampcc_tiled_index_%d ampcc_tiled_index_%d_here(void)\n{\n"
+                  "    ampcc_tiled_index_%d t;\n", n, n, n);
+    for (int f = 0; f < 3; f++)
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "    t.%s.v[%d] = get_%s_id(%d);\n", fields[f], d, ids[f], n - 1 - d);
+    for (int d = 0; d < n; d++) {
+        buf_printf(b, "    t.tile_extent.v[%d] = get_local_size(%d);\n", d, n - 1 - d);
+        buf_printf(b, "    t.tile_origin.v[%d] = t.global_.v[%d] - t.local_.v[%d];\n", d, d, d);
+    }
+    buf_puts(b, "    return t;\n}\n\n");
+}
+
+static void emit_cas_helpers(Buf *b)
+{
+    static const char *const spaces[] = {"global", "local"};
+    static const char *const types[] = {"int", "uint"};
+    buf_puts(b, "/* atomic_compare_exchange: true if *p held *expected (now value), "
+                "else false with *expected updated. */\n");
+    for (int s = 0; s < 2; s++)
+        for (int t = 0; t < 2; t++)
+            buf_printf(b,
+                       "static inline int ampcc_cas_%s_%s(volatile __%s %s *p, %s *expected, %s value)\n"
+                       "{\n    %s old = atomic_cmpxchg(p, *expected, value);\n"
+                       "    if (old == *expected)\n        return 1;\n"
+                       "    *expected = old;\n    return 0;\n}\n",
+                       spaces[s], types[t], spaces[s], types[t], types[t], types[t], types[t]);
+    buf_puts(b, "\n");
+}
+
+char *emit_opencl(Unit *u, const EmitOptions *opts)
+{
+    CL cl = {0};
+    cl.u = u;
+    cl.opts = opts;
+    for (int i = 0; i < u->kernels.len; i++) {
+        KernelInfo *ki = kernel_info(u, i);
+        if (ki)
+            emit_kernel(&cl, ki);
+    }
+    Buf all = {0};
+    buf_printf(&all, "/* OpenCL C 1.2 generated by ampcc from %s. */\n", u->main_file);
+    if (cl.uses_double)
+        buf_puts(&all, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n");
+    buf_puts(&all, "\n/* What a kernel sees of a view (include/ampcc_runtime.h). */\n"
+                   "typedef struct ampcc_view_meta {\n    int offset;\n    int extent[3];\n"
+                   "    int stride[3];\n} ampcc_view_meta;\n\n");
+    for (int r = 1; r <= 3; r++)
+        if (cl.rank_used[r])
+            emit_rank_support(&all, r);
+    if (cl.uses_cas)
+        emit_cas_helpers(&all);
+    buf_puts(&all, buf_str(&cl.types));
+    buf_puts(&all, buf_str(&cl.funcs));
+    buf_puts(&all, buf_str(&cl.kernels));
+    char *result = arena_strdup(compiler_arena, buf_str(&all));
+    free(all.s);
+    free(cl.types.s);
+    free(cl.funcs.s);
+    free(cl.kernels.s);
+    return result;
+}
