@@ -1,0 +1,50 @@
+#!/bin/sh
+# Bytes moved: every tests/bytes/NAME.c is compiled with $AMPCC and run with
+# AMPCC_STATS=1 in a fresh kernel cache. Its stdout must equal NAME.expected,
+# and the runtime's line on stderr,
+#   ampcc-stats: to_device=N to_host=N launches=N builds=N
+# must hold every key=value of NAME.stats (the minimum each program needs,
+# worked out in its header comment). When NAME.stats-cached exists, the program
+# is run a second time with the same cache and checked against it.
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-bytes.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# check_stats NAME STATSFILE STDERRFILE: prints nothing when every expected
+# key=value is on the stats line, else the mismatch.
+check_stats() {
+    line=$(grep '^ampcc-stats:' "$3" | tail -n 1)
+    [ -n "$line" ] || { echo "no ampcc-stats line on stderr"; return; }
+    for kv in $(cat "$2"); do
+        case " ${line#ampcc-stats:} " in
+            *" $kv "*) ;;
+            *) echo "expected $kv, got: $line"; return ;;
+        esac
+    done
+}
+
+# run_once NAME STATSFILE: runs the built program, checks stdout and stats.
+run_once() {
+    AMPCC_STATS=1 timeout 120 "$work/$1" >"$work/$1.out" 2>"$work/$1.err" ||
+        { echo "exit status $?: $(head -n 3 "$work/$1.err")"; return; }
+    cmp -s "tests/bytes/$1.expected" "$work/$1.out" ||
+        { echo "stdout differs: $(tr '\n' '|' <"$work/$1.out")"; return; }
+    check_stats "$1" "$2" "$work/$1.err"
+}
+
+for src in tests/bytes/*.c; do
+    name=$(basename "$src" .c)
+    if [ ! -x "$AMPCC" ]; then echo "FAIL bytes/$name: $AMPCC not built"; continue; fi
+    if ! "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
+        echo "FAIL bytes/$name: does not compile"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
+        continue
+    fi
+    XDG_CACHE_HOME="$work/cache-$name"; export XDG_CACHE_HOME
+    why=$(run_once "$name" "tests/bytes/$name.stats")
+    if [ -z "$why" ] && [ -f "tests/bytes/$name.stats-cached" ]; then
+        why=$(run_once "$name" "tests/bytes/$name.stats-cached")
+        [ -z "$why" ] || why="second run (cached): $why"
+    fi
+    if [ -z "$why" ]; then echo "PASS bytes/$name"; else echo "FAIL bytes/$name: $why"; fi
+done
