@@ -88,9 +88,16 @@ static void print_stats(void)
  * context, so that the process ends with nothing of ours allocated. */
 static void runtime_exit(void)
 {
+    static int done;
     const char *s = getenv("AMPCC_STATS");
+    if (done)
+        return;
+    done = 1;
     if (s && strcmp(s, "1") == 0)
         print_stats();
+    /* Kernels may still be running: let them end before their objects go. */
+    if (rt_dev.queue)
+        clFinish(rt_dev.queue);
     while (ncleanups > 0)
         cleanups[--ncleanups]();
     if (rt_dev.queue)
@@ -101,7 +108,11 @@ static void runtime_exit(void)
 }
 
 /* The stats line must appear even for a program that never touches the
- * device, so the exit hook is installed when the library is loaded. */
+ * device, so the exit hook is installed when the library is loaded. It is
+ * installed again once the OpenCL driver is loaded (rt_device_init_at): exit
+ * handlers run in reverse order, and ours must run while the driver and its
+ * compiler (PoCL compiles kernels at enqueue, LLVM has exit-time destructors)
+ * still work, so that the pending kernels can finish. */
 __attribute__((constructor)) static void install_exit_hook(void)
 {
     atexit(runtime_exit);
@@ -265,6 +276,7 @@ void rt_device_init_at(const char *file, int line)
     rt_dev.queue = clCreateCommandQueue(rt_dev.context, fd.device, 0, &err);
     RT_CHECK(err, "clCreateCommandQueue", file, line);
     rt_dev.ready = 1;
+    atexit(runtime_exit); /* after the driver's own exit hooks: runs before them */
 }
 
 /* ---- ampcc --list-devices ----------------------------------------------- */
