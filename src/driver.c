@@ -497,15 +497,20 @@ static void locate_installation(Driver *d)
     }
     exe[n] = '\0';
     const char *bindir = dir_name(exe);
+    /* the directory above bindir, spelled without "/.." for -v output */
+    char resolved[PATH_MAX];
+    const char *parent = str_fmt("%s/..", bindir);
+    if (realpath(parent, resolved))
+        parent = arena_strdup(compiler_arena, resolved);
     const char *build_lib = str_fmt("%s/libampcc_rt.a", bindir);
-    const char *build_inc = str_fmt("%s/../include", bindir);
+    const char *build_inc = str_fmt("%s/include", parent);
     if (file_exists(build_lib) && file_exists(str_fmt("%s/ampcc_runtime.h", build_inc))) {
         d->runtime_lib = build_lib;
         d->include_dir = build_inc;
         return;
     }
-    d->runtime_lib = str_fmt("%s/../lib/ampcc/libampcc_rt.a", bindir);
-    d->include_dir = str_fmt("%s/../include/ampcc", bindir);
+    d->runtime_lib = str_fmt("%s/lib/ampcc/libampcc_rt.a", parent);
+    d->include_dir = str_fmt("%s/include/ampcc", parent);
 }
 
 static void find_host_compiler(Driver *d)
