@@ -9,7 +9,7 @@
 # (a folder of bench/) it makes OUT_DIR/W_amp (and W_amp_naive ...) with
 # ampcc, OUT_DIR/W_hand from hand.c + hand.cl (the kernel source is embedded),
 # and OUT_DIR/W_omp with gcc -fopenmp. A program that fails to build is
-# reported and left out; the others are still built. Exit status 1 if any failed.
+# reported and left out (its log: OUT_DIR/logs/NAME.log); the others are still built. Exit status 1 if any failed.
 #
 # Environment: HOSTCC (cc), BENCH_CFLAGS (-O2), BENCH_OMP_FLAGS
 # (-O3 -march=native -fopenmp; use e.g. -march=x86-64-v3 when the programs are
@@ -24,11 +24,15 @@ OMPFLAGS=${BENCH_OMP_FLAGS:--O3 -march=native -fopenmp}
 AMPCC=$(cd "$B" 2>/dev/null && pwd)/ampcc
 WORKLOADS="tile_average matmul reduce transpose stencil launch first_kernel"
 
-mkdir -p "$OUT/gen"
+mkdir -p "$OUT/gen" "$OUT/logs"
 failed=0
-fail() { echo "bench/build: $1 did not build (see $OUT/build.log)" >&2; failed=1; }
-: >"$OUT/build.log"
-log() { echo "== $*" >>"$OUT/build.log"; "$@" >>"$OUT/build.log" 2>&1; }
+fail() { echo "bench/build: $1 did not build (see $OUT/logs/$1.log)" >&2; failed=1; }
+# log NAME COMMAND...: runs it, its output in OUT/logs/NAME.log.
+log() {
+    name=$1
+    shift
+    { echo "== $*"; "$@" 2>&1; } >"$OUT/logs/$name.log"
+}
 
 # An OpenCL C file as a C string literal named KERNEL_SOURCE.
 embed_cl() {
@@ -37,8 +41,8 @@ embed_cl() {
          END { print ";" }' "$1" >"$2"
 }
 
-log $CC -std=gnu11 -Wall -O2 -c "$HERE/common/clbench.c" -o "$OUT/gen/clbench.o" || fail clbench
-log $CC -std=gnu11 -Wall -O2 -I"$HERE/common" "$HERE/common/devinfo.c" "$OUT/gen/clbench.o" \
+log clbench $CC -std=gnu11 -Wall -O2 -c "$HERE/common/clbench.c" -o "$OUT/gen/clbench.o" || fail clbench
+log devinfo $CC -std=gnu11 -Wall -O2 -I"$HERE/common" "$HERE/common/devinfo.c" "$OUT/gen/clbench.o" \
     -lOpenCL -o "$OUT/devinfo" || fail devinfo
 
 for w in $WORKLOADS; do
@@ -55,15 +59,15 @@ for w in $WORKLOADS; do
         case $stem in
         amp*)
             if [ -x "$AMPCC" ]; then
-                log "$AMPCC" $CFLAGS $inc "$src" -o "$bin" -lm || fail "${w}_$stem"
+                log "${w}_$stem" "$AMPCC" $CFLAGS $inc "$src" -o "$bin" -lm || fail "${w}_$stem"
             else
-                echo "bench/build: no $B/ampcc, AMP C programs not built" >>"$OUT/build.log"
+                echo "no $B/ampcc: not built" >"$OUT/logs/${w}_$stem.log"
             fi ;;
         hand*)
-            log $CC -std=gnu11 -Wall $CFLAGS $inc -I"$OUT/gen" -I"$OUT/gen/$w" "$src" "$OUT/gen/clbench.o" \
+            log "${w}_$stem" $CC -std=gnu11 -Wall $CFLAGS $inc -I"$OUT/gen" -I"$OUT/gen/$w" "$src" "$OUT/gen/clbench.o" \
                 -lOpenCL -lm -o "$bin" || fail "${w}_$stem" ;;
         omp*)
-            log $CC -std=gnu11 -Wall $OMPFLAGS $inc "$src" -lm -o "$bin" || fail "${w}_$stem" ;;
+            log "${w}_$stem" $CC -std=gnu11 -Wall $OMPFLAGS $inc "$src" -lm -o "$bin" || fail "${w}_$stem" ;;
         esac
     done
 done

@@ -1,0 +1,61 @@
+#!/bin/sh
+# The benchmark programs at tiny sizes: each must build, run on the default
+# OpenCL device and pass its check against the serial C reference (a program
+# exits 2 on a wrong result). For the AMP C ones, the bytes the runtime moved
+# (AMPCC_STATS=1) must also be the least the program needs, as the program
+# states it (min_to_device / min_to_host). Prints "PASS bench/X" or
+# "FAIL bench/X: why" per program.
+B=${1:-build}
+work="${TMPDIR:-/tmp}/ampcc-bench-suite.$$"
+mkdir -p "$work"
+sh bench/build.sh "$B" "$work" >/dev/null 2>&1
+
+field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
+
+# check NAME PROGRAM ARGS...
+check() {
+    name=bench/$1 prog=$2
+    shift 2
+    if [ ! -x "$work/$prog" ]; then
+        echo "FAIL $name: did not build:"
+        sed 's/^/    /' "$work/logs/$prog.log" 2>/dev/null | head -12
+        return
+    fi
+    AMPCC_STATS=1 BENCH_CHECK=1 "$work/$prog" "$@" >"$work/out" 2>"$work/err"
+    rc=$?
+    line=$(grep '^BENCH ' "$work/out" | head -1)
+    if [ $rc -ne 0 ] || [ -z "$line" ]; then
+        echo "FAIL $name: exit $rc"
+        sed 's/^/    /' "$work/err" | head -10
+        return
+    fi
+    want_dev=$(echo "$line" | field min_to_device)
+    if [ -n "$want_dev" ]; then
+        stats=$(grep '^ampcc-stats:' "$work/err" | tail -1)
+        dev=$(echo " $stats" | field to_device)
+        host=$(echo " $stats" | field to_host)
+        want_host=$(echo "$line" | field min_to_host)
+        if [ "$dev" != "$want_dev" ] || [ "$host" != "$want_host" ]; then
+            echo "FAIL $name: moved to_device=${dev:-?} to_host=${host:-?}, least is $want_dev and $want_host"
+            return
+        fi
+    fi
+    echo "PASS $name"
+}
+
+for impl in amp hand omp; do
+    check tile_average_$impl tile_average_$impl 64 2
+    check transpose_$impl transpose_$impl 64 2
+    check reduce_$impl reduce_$impl 14 2
+    check stencil_$impl stencil_$impl 64 4
+done
+check matmul_amp matmul_amp 64 2
+check matmul_amp_naive matmul_amp_naive 48 2
+check matmul_hand_tiled matmul_hand 64 2 tiled
+check matmul_hand_naive matmul_hand 64 2 naive
+check matmul_omp matmul_omp 48 2
+check launch_amp launch_amp 50
+check launch_hand launch_hand 50
+check first_kernel_amp first_kernel_amp
+check first_kernel_hand first_kernel_hand source
+rm -rf "$work"
