@@ -8,9 +8,25 @@
  *  - AMP dimension k of a rank-N domain is OpenCL dimension N-1-k, so the last
  *    (fastest-varying, row-major) AMP index is get_global_id(0).
  *  - A view or array passed to a kernel is two kernel arguments: the cl_mem
- *    (AMPCC_ARG_VIEW) followed by its ampcc_view_meta by value (AMPCC_ARG_VALUE).
+ *    followed by its ampcc_view_meta by value. The host passes ONE ampcc_arg
+ *    of kind AMPCC_ARG_VIEW for it (ptr = the ampcc_view*, for an array
+ *    &arr->view); the runtime sets both OpenCL arguments, computing the meta
+ *    from the view. Every other capture is one AMPCC_ARG_VALUE.
  *  - Every call that can fail takes the user's file and line, and on failure
  *    prints "FILE:LINE: error: ..." with what to do, then exits with status 1.
+ *
+ * Changes since the skeleton (runtime owner; names and meanings kept):
+ *  1. AMPCC_ARG_VIEW spelled out above: one ampcc_arg per view, the runtime
+ *     adds the meta argument itself.
+ *  2. ampcc_view_at(): a static inline fast path for host element access with
+ *     ampcc_view_elem's meaning; it needs struct ampcc_buffer_head, the public
+ *     first fields of the otherwise private struct ampcc_buffer.
+ *  3. Documented details: a const view's synchronize() still fetches device
+ *     writes made through other views of the same data; data() counts as a
+ *     host write of the whole view unless const; views of runtime-owned
+ *     storage and of arrays copy nothing back at release (nothing but views
+ *     can see that storage); array copy_to between arrays moves no bytes
+ *     through the host. docs/runtime.md has the rules.
  */
 #ifndef AMPCC_RUNTIME_H
 #define AMPCC_RUNTIME_H
@@ -70,10 +86,43 @@ ampcc_view ampcc_view_share(const ampcc_view *v);
 void ampcc_view_release(ampcc_view *v);
 
 /* Host element access. mode: AMPCC_READ, AMPCC_WRITE or both. Makes the host
- * copy current first; a write marks the host copy newer than the device's. */
+ * copy current first; a write marks the host copy newer than the device's.
+ * An index outside the view's extent is an error naming file:line. */
 enum { AMPCC_READ = 1, AMPCC_WRITE = 2 };
 void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
                       const char *file, int line);
+
+/* The first fields of struct ampcc_buffer (runtime-private otherwise), for
+ * ampcc_view_at only: element ranges [lo, hi) of the buffer where one copy is
+ * newer than the other. Read-only for generated code. */
+struct ampcc_buffer_head {
+    char *host;                 /* host copy; NULL until an array's is needed */
+    long host_newer[2];         /* host copy newer than the device's here */
+    long device_newer[2];       /* device copy newer than the host's here */
+    int zero_pending;           /* runtime-owned zeros the device has not got yet */
+};
+
+/* ampcc_view_elem with an inline fast path: when the element is in range,
+ * current on the host and (for a write) already marked as changed by the host,
+ * it is a few compares and one multiply-add per dimension; otherwise it calls
+ * ampcc_view_elem, which does the work and reports errors. */
+static inline void *ampcc_view_at(ampcc_view *v, int mode, const int *idx, size_t elem_size,
+                                  const char *file, int line)
+{
+    const struct ampcc_buffer_head *h = (const struct ampcc_buffer_head *)v->buf;
+    long e = v->offset;
+    int ok = h->host != NULL;
+    for (int k = 0; k < v->rank; k++) {
+        ok &= (unsigned)idx[k] < (unsigned)v->extent[k];
+        e += idx[k] * v->stride[k];
+    }
+    ok &= !(e >= h->device_newer[0] && e < h->device_newer[1]);
+    if (mode & AMPCC_WRITE)
+        ok &= e >= h->host_newer[0] && e < h->host_newer[1] && !h->zero_pending;
+    if (__builtin_expect(ok, 1))
+        return h->host + (size_t)e * elem_size;
+    return ampcc_view_elem(v, mode, idx, elem_size, file, line);
+}
 /* v[i] on a view of rank > 1: the rank-1 lower view (shares data). */
 ampcc_view ampcc_view_project(const ampcc_view *v, int i);
 /* v.section(origin, ext) */
@@ -110,7 +159,8 @@ enum { AMPCC_ARG_VALUE, AMPCC_ARG_VIEW };
 
 typedef struct ampcc_arg {
     int kind;             /* AMPCC_ARG_* */
-    const void *ptr;      /* VALUE: the bytes; VIEW: the ampcc_view* */
+    const void *ptr;      /* VALUE: the bytes; VIEW: the ampcc_view* (array: &arr->view);
+                             a VIEW is two OpenCL arguments: cl_mem, ampcc_view_meta */
     size_t size;          /* VALUE: byte count */
     int access;           /* VIEW: AMPCC_READ | AMPCC_WRITE as the kernel uses it */
 } ampcc_arg;
@@ -125,7 +175,10 @@ typedef struct ampcc_domain {
 } ampcc_domain;
 
 /* Uploads what the kernel reads and the host changed, sets arguments, enqueues.
- * Does not wait for the kernel: the next host access does. */
+ * Does not wait for the kernel: the next host access does. Builds prog on its
+ * first launch (or loads it from the disk cache). dom->tile all 0: not tiled;
+ * else an extent that is not a multiple of the tile is an error unless
+ * dom->mode is AMPCC_TILE_PAD (round up) or AMPCC_TILE_TRUNCATE (round down). */
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line);
 

@@ -13,6 +13,19 @@
 #include <string.h>
 #include "internal.h"
 
+#include <stddef.h>
+
+/* ampcc_view_at (the header's inline fast path) reads the buffer's first
+ * fields through struct ampcc_buffer_head: the layouts must agree. */
+#define SAME_FIELD(f, g) \
+    _Static_assert(offsetof(struct ampcc_buffer, f) == offsetof(struct ampcc_buffer_head, g) && \
+                   sizeof(((struct ampcc_buffer *)0)->f) == sizeof(((struct ampcc_buffer_head *)0)->g), \
+                   "struct ampcc_buffer_head does not match struct ampcc_buffer at " #f)
+SAME_FIELD(host, host);
+SAME_FIELD(host_newer, host_newer);
+SAME_FIELD(device_newer, device_newer);
+SAME_FIELD(zero_pending, zero_pending);
+
 static const rt_range EMPTY = {0, 0};
 
 static int range_empty(rt_range r) { return r.lo >= r.hi; }

@@ -62,17 +62,20 @@ void rt_at_exit(void (*fn)(void));
 typedef struct rt_range { long lo, hi; } rt_range;
 
 struct ampcc_buffer {
+    /* These first fields are struct ampcc_buffer_head of ampcc_runtime.h
+     * (same types, same order: ampcc_view_at reads them inline). */
+    char *host;                 /* host copy (user's data or owned); may be NULL for arrays */
+    rt_range host_newer;        /* elements whose host copy is newer than the device's */
+    rt_range device_newer;      /* elements whose device copy is newer than the host's */
+    int zero_pending;           /* owned zero storage the host never touched:
+                                   the device copy is made with a fill, not an upload */
+    /* Private from here on. */
     int refs;                   /* views and the owning array each hold one */
     size_t elem_size;
     long count;                 /* elements */
-    char *host;                 /* host copy (user's data or owned); may be NULL for arrays */
     int host_owned;             /* the runtime allocated `host` */
     int device_home;            /* array<T,N>: the device copy is the data */
-    int zero_pending;           /* owned zero storage the host never touched:
-                                   the device copy is made with a fill, not an upload */
     cl_mem mem;                 /* device copy, allocated on first device use */
-    rt_range host_newer;        /* elements whose host copy is newer than the device's */
-    rt_range device_newer;      /* elements whose device copy is newer than the host's */
     struct ampcc_buffer *prev, *next; /* live buffers, freed at exit if leaked */
 };
 

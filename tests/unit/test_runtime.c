@@ -102,9 +102,10 @@ static void fill1(ampcc_view *v, int val, int n)
     ampcc_launch(&prog, K_FILL, &d, a, 2, "user.c", 11);
 }
 
+/* Through the header's inline fast path, which must fall back when needed. */
 static int get1(ampcc_view *v, int i)
 {
-    return *(int *)ampcc_view_elem(v, AMPCC_READ, &i, sizeof(int), "user.c", 12);
+    return *(int *)ampcc_view_at(v, AMPCC_READ, &i, sizeof(int), "user.c", 12);
 }
 
 static int get2(ampcc_view *v, int i, int j)
@@ -180,12 +181,21 @@ START_TEST(host_write_is_uploaded_once)
     int ext = 64, i = 5;
     ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
     launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 64);
-    *(int *)ampcc_view_elem(&v, AMPCC_WRITE, &i, sizeof(int), "user.c", 2) = 21;
+    *(int *)ampcc_view_at(&v, AMPCC_WRITE, &i, sizeof(int), "user.c", 2) = 21;
     ck_assert_uint_eq(stats().bytes_to_host, sizeof data);
     launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 64);
     /* The first upload was the whole view; the second only element 5. */
     ck_assert_uint_eq(stats().bytes_to_device, sizeof data + sizeof(int));
     ck_assert_int_eq(get1(&v, 5), 42);
+    /* Writes to 6 and 8 (slow path, then fast path for the repeat) send 6..8. */
+    for (int j = 6; j <= 8; j += 2) {
+        *(int *)ampcc_view_at(&v, AMPCC_WRITE, &j, sizeof(int), "user.c", 3) = 1;
+        *(int *)ampcc_view_at(&v, AMPCC_WRITE, &j, sizeof(int), "user.c", 4) = j;
+    }
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 64);
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof data + 4 * sizeof(int));
+    ck_assert_int_eq(get1(&v, 8), 16);
+    ck_assert_int_eq(get1(&v, 7), 0);
     ampcc_view_release(&v);
 }
 END_TEST
