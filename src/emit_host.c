@@ -1,0 +1,1035 @@
+/* emit_host.c - the unit's host C: the preprocessed text copied verbatim except
+ * the byte ranges of AMP constructs, which become calls into the runtime
+ * (include/ampcc_runtime.h).
+ *
+ * How: every construct to replace is an "edit" (a byte range plus the node or
+ * type use it stands for), sorted by position. render_range() copies text and
+ * replaces the outermost edits inside it; a replacement renders its operands
+ * with render_range() again, so edits nest (`v(i, e[0])`, `v.extent` inside a
+ * parallel_for_each domain). Where a replacement changes the number of lines,
+ * a `#line` directive follows it, so the host compiler's messages keep
+ * pointing at the user's file and line.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "emit_common.h"
+
+typedef struct Edit {
+    int begin, end;
+    Node *node;            /* the construct, or NULL for a type use */
+    AmpTypeUse *use;
+    int kind;              /* EDIT_* */
+} Edit;
+
+enum {
+    EDIT_TYPE,             /* `array_view<int, 2>` -> `ampcc_view` */
+    EDIT_NODE,             /* an expression or statement, rewritten whole */
+    EDIT_DECL_INIT,        /* a declaration's `(ctor args)` or `= init` part */
+    EDIT_REMOVE_AMP_FUNC,  /* a restrict(amp)-only function definition */
+    EDIT_RESTRICT_SPEC,    /* `restrict(cpu, amp)` text of a function declarator */
+};
+
+typedef struct Host {
+    Unit *u;
+    PtrVec edits;          /* Edit*, sorted by begin (outer first on ties) */
+    PtrSet writes;         /* element accesses written (plain assignment target) */
+    PtrSet read_writes;    /* element accesses read and written (+=, ++, &) */
+    PtrVec layout_tags;    /* Tag* whose layout the kernels rely on */
+} Host;
+
+static void render_range(Host *h, Buf *b, int begin, int end);
+static void render(Host *h, Buf *b, Node *n) { render_range(h, b, n->begin, n->end); }
+
+static bool has_type(Node *n, TypeKind k) { return n && n->type && n->type->kind == k; }
+
+static bool is_view(const Type *t)
+{
+    return t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY);
+}
+
+/* "file.c", 12 for runtime messages: the construct's own source position. */
+static void put_where(Buf *b, SrcLoc loc)
+{
+    buf_puts(b, ", \"");
+    for (const char *p = loc.file ? loc.file : "?"; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            buf_put(b, "\\", 1);
+        buf_put(b, p, 1);
+    }
+    buf_printf(b, "\", %d", loc.line);
+}
+
+/* ------------------------------------------------------------ host types */
+
+static void host_type(Buf *b, Type *t)
+{
+    if (t->quals & Q_CONST)
+        buf_puts(b, "const ");
+    if (t->typedef_name) {
+        buf_puts(b, t->typedef_name);
+        return;
+    }
+    switch (t->kind) {
+    case TY_BOOL: buf_puts(b, "_Bool"); return;
+    case TY_CHAR: buf_puts(b, "char"); return;
+    case TY_SCHAR: buf_puts(b, "signed char"); return;
+    case TY_UCHAR: buf_puts(b, "unsigned char"); return;
+    case TY_SHORT: buf_puts(b, "short"); return;
+    case TY_USHORT: buf_puts(b, "unsigned short"); return;
+    case TY_INT: buf_puts(b, "int"); return;
+    case TY_UINT: buf_puts(b, "unsigned int"); return;
+    case TY_LONG: buf_puts(b, "long"); return;
+    case TY_ULONG: buf_puts(b, "unsigned long"); return;
+    case TY_LLONG: buf_puts(b, "long long"); return;
+    case TY_ULLONG: buf_puts(b, "unsigned long long"); return;
+    case TY_FLOAT: buf_puts(b, "float"); return;
+    case TY_DOUBLE: buf_puts(b, "double"); return;
+    case TY_LDOUBLE: buf_puts(b, "long double"); return;
+    case TY_ENUM:
+        if (t->tag && t->tag->name)
+            buf_printf(b, "enum %s", t->tag->name);
+        else
+            buf_puts(b, "int");
+        return;
+    case TY_STRUCT: case TY_UNION:
+        if (t->tag && t->tag->name)
+            buf_printf(b, "%s %s", t->kind == TY_STRUCT ? "struct" : "union", t->tag->name);
+        else
+            buf_puts(b, "int /* anonymous struct without a typedef name */");
+        return;
+    case TY_PTR:
+        host_type(b, t->base);
+        buf_puts(b, " *");
+        return;
+    case TY_EXTENT: case TY_INDEX: case TY_TILED_EXTENT: case TY_ARRAY_VIEW: case TY_AMP_ARRAY:
+        break;
+    default:
+        buf_puts(b, "int");
+        return;
+    }
+    int r = t->rank;
+    switch (t->kind) {
+    case TY_EXTENT: buf_printf(b, "ampcc_extent_%d", r); return;
+    case TY_INDEX: buf_printf(b, "ampcc_index_%d", r); return;
+    case TY_TILED_EXTENT: buf_printf(b, "ampcc_tiled_extent_%d", r); return;
+    case TY_ARRAY_VIEW: buf_puts(b, "ampcc_view"); return;
+    default: buf_puts(b, "ampcc_array"); return;
+    }
+}
+
+/* ------------------------------------------------------------ element access */
+
+/* Renders `&(v)` for a view, `&(a).view` for an array, `&(p)->view` for a pointer. */
+static void view_address(Host *h, Buf *b, Node *obj)
+{
+    if (has_type(obj, TY_PTR)) {
+        buf_puts(b, "&(");
+        render(h, b, obj);
+        buf_puts(b, ")->view");
+        return;
+    }
+    buf_puts(b, "&(");
+    render(h, b, obj);
+    buf_puts(b, has_type(obj, TY_AMP_ARRAY) ? ").view" : ")");
+}
+
+/* v(i, j), v[i][j], v[idx] on the host -> *(T *)ampcc_view_at(...), the
+ * runtime's inline fast path of ampcc_view_elem. */
+static void render_view_elem(Host *h, Buf *b, Node *n)
+{
+    Node *ints[3];
+    int nints = 0;
+    Node *index_obj = NULL, *root = n;
+    if (n->kind == ND_CALL) {
+        for (int i = 0; i < n->args.len && nints < 3; i++)
+            ints[nints++] = n->args.items[i];
+        root = n->lhs;
+    } else {
+        Node *rev[3];
+        int nrev = 0;
+        while (root->kind == ND_INDEX && is_view(root->lhs->type)) {
+            if (has_type(root->rhs, TY_INDEX)) {
+                index_obj = root->rhs;
+                root = root->lhs;
+                break;
+            }
+            if (nrev < 3)
+                rev[nrev++] = root->rhs;
+            root = root->lhs;
+        }
+        for (int i = nrev - 1; i >= 0; i--)
+            ints[nints++] = rev[i];
+    }
+    const char *mode = pset_has(&h->read_writes, n) ? "AMPCC_READ | AMPCC_WRITE"
+                       : pset_has(&h->writes, n)    ? "AMPCC_WRITE"
+                                                    : "AMPCC_READ";
+    Type *elem = root->type && root->type->base ? root->type->base : ty_int;
+    Buf tb = {0};
+    host_type(&tb, elem);
+    buf_printf(b, "(*(%s *)ampcc_view_at(", buf_str(&tb));
+    view_address(h, b, root);
+    buf_printf(b, ", %s, ", mode);
+    if (index_obj) {
+        buf_puts(b, "(");
+        render(h, b, index_obj);
+        buf_puts(b, ").v");
+    } else {
+        buf_puts(b, "(const int[]){");
+        for (int i = 0; i < nints; i++) {
+            if (i)
+                buf_puts(b, ", ");
+            render(h, b, ints[i]);
+        }
+        buf_puts(b, "}");
+    }
+    buf_printf(b, ", sizeof(%s)", buf_str(&tb));
+    put_where(b, n->loc);
+    buf_puts(b, "))");
+    free(tb.s);
+}
+
+/* v[i] of a rank > 1 view used as a view: the lower-rank projection. */
+static void render_projection(Host *h, Buf *b, Node *n)
+{
+    buf_puts(b, "ampcc_view_project(");
+    view_address(h, b, n->lhs);
+    buf_puts(b, ", ");
+    render(h, b, n->rhs);
+    buf_puts(b, ")");
+}
+
+/* ------------------------------------------------------------ members */
+
+static void render_args(Host *h, Buf *b, PtrVec *args, int from)
+{
+    for (int i = from; i < args->len; i++) {
+        if (i > from)
+            buf_puts(b, ", ");
+        render(h, b, args->items[i]);
+    }
+}
+
+/* Member calls on views and arrays: synchronize(), section(), copy_to(), ... */
+static bool render_view_call(Host *h, Buf *b, Node *call, Node *obj, const char *name)
+{
+    bool array = has_type(obj, TY_AMP_ARRAY) ||
+                 (has_type(obj, TY_PTR) && obj->type->base->kind == TY_AMP_ARRAY);
+    if (array && !strcmp(name, "copy_to") && call->args.len == 1) {
+        Node *dst = call->args.items[0];
+        const char *fn = has_type(dst, TY_AMP_ARRAY) ? "ampcc_array_copy_to_array"
+                       : has_type(dst, TY_ARRAY_VIEW) ? "ampcc_array_copy_to_view"
+                       : has_type(dst, TY_PTR) && dst->type->base->kind == TY_AMP_ARRAY
+                           ? "ampcc_array_copy_to_array" : "ampcc_array_copy_to_host";
+        buf_printf(b, "%s(", fn);
+        if (has_type(obj, TY_PTR)) {
+            render(h, b, obj);
+        } else {
+            buf_puts(b, "&(");
+            render(h, b, obj);
+            buf_puts(b, ")");
+        }
+        buf_puts(b, ", ");
+        bool by_address = has_type(dst, TY_AMP_ARRAY) || has_type(dst, TY_ARRAY_VIEW);
+        if (by_address)
+            buf_puts(b, "&(");
+        render(h, b, dst);
+        if (by_address)
+            buf_puts(b, ")");
+        put_where(b, call->loc);
+        buf_puts(b, ")");
+        return true;
+    }
+    bool with_where = !strcmp(name, "synchronize") || !strcmp(name, "data");
+    if (with_where || !strcmp(name, "refresh") || !strcmp(name, "discard_data")) {
+        Type *elem = obj->type && obj->type->base ? obj->type->base : ty_int;
+        if (!strcmp(name, "data")) {
+            buf_puts(b, "((");
+            host_type(b, elem);
+            buf_puts(b, " *)");
+        }
+        buf_printf(b, "ampcc_view_%s(", name);
+        view_address(h, b, obj);
+        if (with_where)
+            put_where(b, call->loc);
+        buf_puts(b, !strcmp(name, "data") ? "))" : ")");
+        return true;
+    }
+    if (!strcmp(name, "section") && call->args.len == 2) {
+        buf_puts(b, "ampcc_view_section(");
+        view_address(h, b, obj);
+        buf_puts(b, ", (");
+        render(h, b, call->args.items[0]);
+        buf_puts(b, ").v, (");
+        render(h, b, call->args.items[1]);
+        buf_puts(b, ").v");
+        put_where(b, call->loc);
+        buf_puts(b, ")");
+        return true;
+    }
+    return false;
+}
+
+/* e.size(), e.contains(i), e.tile<T..>(), te.pad(), te.truncate(). */
+static bool render_extent_call(Host *h, Buf *b, Node *call, Node *obj, Node *member)
+{
+    const char *name = member->name;
+    int rank = obj->type->rank;
+    const char *kind = has_type(obj, TY_TILED_EXTENT) ? "tiled_extent" : "extent";
+    if (!strcmp(name, "tile")) {
+        Type *te = call->type;
+        buf_printf(b, "ampcc_extent_%d_tile(", rank);
+        render(h, b, obj);
+        for (int d = 0; d < rank; d++)
+            buf_printf(b, ", %d", te && te->kind == TY_TILED_EXTENT ? te->tile[d] : 1);
+        buf_puts(b, ")");
+        return true;
+    }
+    if (!strcmp(name, "size") || !strcmp(name, "contains") || !strcmp(name, "pad") ||
+        !strcmp(name, "truncate")) {
+        buf_printf(b, "ampcc_%s_%d_%s(", kind, rank, name);
+        render(h, b, obj);
+        bool rounds = !strcmp(name, "pad") || !strcmp(name, "truncate");
+        for (int d = 0; rounds && d < rank; d++)
+            buf_printf(b, ", %d", obj->type->tile[d]);
+        if (call->args.len) {
+            buf_puts(b, ", ");
+            render_args(h, b, &call->args, 0);
+        }
+        buf_puts(b, ")");
+        return true;
+    }
+    return false;
+}
+
+static bool render_member_call(Host *h, Buf *b, Node *call)
+{
+    Node *m = call->lhs;
+    Node *obj = m->lhs;
+    if (!obj->type)
+        return false;
+    Type *ot = obj->type;
+    if (is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)))
+        return render_view_call(h, b, call, obj, m->name);
+    if (ot->kind == TY_EXTENT || ot->kind == TY_TILED_EXTENT)
+        return render_extent_call(h, b, call, obj, m);
+    return false;
+}
+
+/* ------------------------------------------------------------ parallel_for_each */
+
+static void render_domain(Host *h, Buf *b, Node *domain)
+{
+    Type *t = domain->type;
+    int rank = t ? t->rank : 1;
+    if (t && t->kind == TY_TILED_EXTENT) {
+        buf_printf(b, "ampcc_domain_tiled_%d(", rank);
+        render(h, b, domain);
+        for (int d = 0; d < rank; d++)
+            buf_printf(b, ", %d", t->tile[d]);
+        buf_puts(b, ")");
+    } else {
+        buf_printf(b, "ampcc_domain_%d(", rank);
+        render(h, b, domain);
+        buf_puts(b, ")");
+    }
+}
+
+static void render_pfe(Host *h, Buf *b, Node *pfe)
+{
+    KernelInfo *ki = kernel_info(h->u, pfe->rhs->id);
+    buf_printf(b, "do { /* parallel_for_each: kernel %s */\n", ki->name);
+    buf_puts(b, "    const ampcc_domain ampcc_dom = ");
+    render_domain(h, b, pfe->lhs);
+    buf_puts(b, ";\n");
+    if (ki->nparams) {
+        buf_puts(b, "    const ampcc_arg ampcc_args[] = {\n");
+        for (int i = 0; i < ki->nparams; i++) {
+            KernelParam *p = &ki->params[i];
+            const char *v = p->sym->name;
+            if (p->kind == KP_VIEW) {
+                const char *access = p->access == 3 ? "AMPCC_READ | AMPCC_WRITE"
+                                   : p->access == 2 ? "AMPCC_WRITE" : "AMPCC_READ";
+                buf_printf(b, "        { AMPCC_ARG_VIEW, &%s%s, 0, %s },\n", v,
+                           p->is_array ? ".view" : "", access);
+            } else if (p->sym->type && p->sym->type->kind == TY_TILED_EXTENT) {
+                /* the kernel sees a tiled extent as its extent */
+                buf_printf(b, "        { AMPCC_ARG_VALUE, &%s.v, sizeof %s.v, 0 },\n", v, v);
+            } else {
+                buf_printf(b, "        { AMPCC_ARG_VALUE, &%s, sizeof %s, 0 },\n", v, v);
+            }
+        }
+        buf_puts(b, "    };\n");
+    }
+    buf_printf(b, "    ampcc_launch(&ampcc_program_of_unit, %d, &ampcc_dom, %s, %d", pfe->rhs->id,
+               ki->nparams ? "ampcc_args" : "NULL", ki->nparams);
+    put_where(b, pfe->loc);
+    buf_puts(b, ");\n} while (0)");
+}
+
+/* ------------------------------------------------------------ declarations */
+
+static void render_view_decl_init(Host *h, Buf *b, Node *d)
+{
+    Type *t = d->sym->type;
+    int rank = t->rank;
+    bool is_const = t->base && (t->base->quals & Q_CONST);
+    Buf tb = {0};
+    host_type(&tb, t->base ? t->base : ty_int);
+    if (d->has_ctor_args && d->args.len == 1 && is_view(((Node *)d->args.items[0])->type) &&
+        ((Node *)d->args.items[0])->type->kind == TY_AMP_ARRAY) {
+        buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_of_array(&(");
+        render(h, b, d->args.items[0]);
+        buf_printf(b, "), %d)", is_const);
+    } else if (d->has_ctor_args) {
+        Node *first = d->args.len ? d->args.items[0] : NULL;
+        bool ext_form = first && has_type(first, TY_EXTENT);
+        int ndims = ext_form ? 1 : rank;
+        buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", rank);
+        if (ext_form) {
+            buf_puts(b, "(");
+            render(h, b, first);
+            buf_puts(b, ").v");
+        } else {
+            buf_puts(b, "(const int[]){");
+            for (int i = 0; i < rank && i < d->args.len; i++) {
+                if (i)
+                    buf_puts(b, ", ");
+                render(h, b, d->args.items[i]);
+            }
+            buf_puts(b, "}");
+        }
+        buf_printf(b, ", sizeof(%s), ", buf_str(&tb));
+        if (d->args.len > ndims) {
+            buf_puts(b, "(void *)(");
+            render(h, b, d->args.items[ndims]);
+            buf_puts(b, ")");
+        } else {
+            buf_puts(b, "NULL");
+        }
+        buf_printf(b, ", %d", is_const);
+        put_where(b, d->loc);
+        buf_puts(b, ")");
+    } else if (d->init) {
+        Node *init = d->init;
+        bool shares = init->kind == ND_IDENT || init->kind == ND_MEMBER || init->kind == ND_INDEX;
+        buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ");
+        if (shares && !(init->kind == ND_INDEX && is_view(init->lhs->type))) {
+            buf_puts(b, "ampcc_view_share(&(");
+            render(h, b, init);
+            buf_puts(b, "))");
+        } else {
+            render(h, b, init);
+        }
+    }
+    free(tb.s);
+}
+
+static void render_array_decl_init(Host *h, Buf *b, Node *d)
+{
+    Type *t = d->sym->type;
+    int rank = t->rank;
+    Buf tb = {0};
+    host_type(&tb, t->base ? t->base : ty_int);
+    Node *first = d->args.len ? d->args.items[0] : NULL;
+    bool ext_form = first && has_type(first, TY_EXTENT);
+    int ndims = ext_form ? 1 : rank;
+    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make(%d, ", rank);
+    if (ext_form) {
+        buf_puts(b, "(");
+        render(h, b, first);
+        buf_puts(b, ").v");
+    } else {
+        buf_puts(b, "(const int[]){");
+        for (int i = 0; i < rank && i < d->args.len; i++) {
+            if (i)
+                buf_puts(b, ", ");
+            render(h, b, d->args.items[i]);
+        }
+        buf_puts(b, "}");
+    }
+    buf_printf(b, ", sizeof(%s), ", buf_str(&tb));
+    if (d->args.len > ndims) {
+        buf_puts(b, "(const void *)(");
+        render(h, b, d->args.items[ndims]);
+        buf_puts(b, ")");
+    } else {
+        buf_puts(b, "NULL");
+    }
+    put_where(b, d->loc);
+    buf_puts(b, ")");
+    free(tb.s);
+}
+
+/* `extent<2> e(4, 5)` -> `e = {{4, 5}}` */
+static void render_small_decl_init(Host *h, Buf *b, Node *d)
+{
+    buf_puts(b, " = {{");
+    render_args(h, b, &d->args, 0);
+    buf_puts(b, "}}");
+}
+
+static void render_decl_init(Host *h, Buf *b, Node *d)
+{
+    switch (d->sym->type->kind) {
+    case TY_ARRAY_VIEW: render_view_decl_init(h, b, d); return;
+    case TY_AMP_ARRAY: render_array_decl_init(h, b, d); return;
+    default: render_small_decl_init(h, b, d); return;
+    }
+}
+
+/* ------------------------------------------------------------ expressions */
+
+static bool is_view_elem(Node *n)
+{
+    if (n->kind == ND_CALL)
+        return n->lhs && is_view(n->lhs->type);
+    return n->kind == ND_INDEX && is_view(n->lhs->type) && !is_view(n->type);
+}
+
+static void render_node(Host *h, Buf *b, Node *n)
+{
+    switch (n->kind) {
+    case ND_PFE:
+        render_pfe(h, b, n);
+        return;
+    case ND_AMP_VALUE: {
+        int rank = n->cast_type->rank;
+        if (n->args.len == 1 && type_is_amp(((Node *)n->args.items[0])->type)) {
+            render(h, b, n->args.items[0]);
+            return;
+        }
+        buf_printf(b, "((%s_%d){{", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
+                   rank);
+        render_args(h, b, &n->args, 0);
+        buf_puts(b, "}})");
+        return;
+    }
+    case ND_CALL:
+        if (is_view_elem(n)) {
+            render_view_elem(h, b, n);
+            return;
+        }
+        if (render_member_call(h, b, n))
+            return;
+        break;
+    case ND_INDEX:
+        if (is_view_elem(n)) {
+            render_view_elem(h, b, n);
+            return;
+        }
+        if (is_view(n->lhs->type)) {
+            render_projection(h, b, n);
+            return;
+        }
+        buf_puts(b, "(");
+        render(h, b, n->lhs);
+        buf_puts(b, ").v[");
+        render(h, b, n->rhs);
+        buf_puts(b, "]");
+        return;
+    case ND_MEMBER: {
+        Type *ot = n->lhs->type;
+        bool arrow_to_array = ot && ot->kind == TY_PTR && is_view(ot->base);
+        int rank = arrow_to_array ? ot->base->rank : ot ? ot->rank : 1;
+        buf_printf(b, "ampcc_view_extent_%d(", rank);
+        view_address(h, b, n->lhs);
+        buf_puts(b, ")");
+        return;
+    }
+    case ND_BINARY: {
+        int rank = n->lhs->type->rank;
+        const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : "eq";
+        buf_printf(b, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
+        render(h, b, n->lhs);
+        buf_puts(b, ", ");
+        render(h, b, n->rhs);
+        buf_puts(b, ")");
+        return;
+    }
+    default:
+        break;
+    }
+    render_range(h, b, n->begin, n->end);   /* not reached for edits: see collect */
+}
+
+static int count_newlines(const char *s, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        k += s[i] == '\n';
+    return k;
+}
+
+static void render_edit(Host *h, Buf *b, Edit *e)
+{
+    switch (e->kind) {
+    case EDIT_TYPE:
+        host_type(b, e->use->type);
+        return;
+    case EDIT_NODE:
+        render_node(h, b, e->node);
+        return;
+    case EDIT_DECL_INIT:
+        render_decl_init(h, b, e->node);
+        return;
+    case EDIT_REMOVE_AMP_FUNC:
+        buf_printf(b, "/* restrict(amp) function %s: compiled into the OpenCL C only */",
+                   e->node->sym ? e->node->sym->name : "");
+        return;
+    case EDIT_RESTRICT_SPEC:
+        return;
+    }
+}
+
+/* First edit whose begin is >= pos (edits are sorted by begin). */
+static int first_edit_at(Host *h, int pos)
+{
+    int lo = 0, hi = h->edits.len;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (((Edit *)h->edits.items[mid])->begin < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static void render_range(Host *h, Buf *b, int begin, int end)
+{
+    const char *text = h->u->text;
+    int pos = begin;
+    for (int i = first_edit_at(h, begin); i < h->edits.len; i++) {
+        Edit *e = h->edits.items[i];
+        if (e->begin >= end)
+            break;
+        if (e->begin < pos || e->end > end)
+            continue;   /* inside an edit already replaced, or straddling the range */
+        buf_put(b, text + pos, e->begin - pos);
+        int before = b->len;
+        render_edit(h, b, e);
+        pos = e->end;
+        int lines_now = count_newlines(b->s ? b->s + before : "", b->len - before);
+        if (lines_now != count_newlines(text + e->begin, e->end - e->begin)) {
+            const char *file;
+            int line = text_line_at(h->u, e->end, &file);
+            /* the original line count from e->end's physical line start */
+            int line_start = e->end;
+            while (line_start > 0 && text[line_start - 1] != '\n')
+                line_start--;
+            (void)line_start;
+            buf_printf(b, "\n#line %d \"%s\"\n", line, file);
+        }
+    }
+    if (pos < end)
+        buf_put(b, text + pos, end - pos);
+}
+
+/* ------------------------------------------------------------ collecting edits */
+
+static void add_edit(Host *h, int kind, int begin, int end, Node *n, AmpTypeUse *use)
+{
+    if (begin < 0 || end < begin)
+        return;
+    Edit *e = NEW(Edit);
+    e->kind = kind;
+    e->begin = begin;
+    e->end = end;
+    e->node = n;
+    e->use = use;
+    vec_push(&h->edits, e);
+}
+
+static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* Finds `restrict` `(` ... `)` in [begin, end) of the text: the last one. */
+static bool find_restrict_spec(Host *h, int begin, int end, int *sb, int *se)
+{
+    const char *t = h->u->text;
+    bool found = false;
+    for (int i = begin; i + 8 <= end; i++) {
+        if (strncmp(t + i, "restrict", 8) != 0)
+            continue;
+        if (i > 0 && (t[i - 1] == '_' || (t[i - 1] >= 'a' && t[i - 1] <= 'z') ||
+                      (t[i - 1] >= 'A' && t[i - 1] <= 'Z') || (t[i - 1] >= '0' && t[i - 1] <= '9')))
+            continue;
+        int j = i + 8;
+        while (j < end && is_space(t[j]))
+            j++;
+        if (j >= end || t[j] != '(')
+            continue;
+        while (j < end && t[j] != ')')
+            j++;
+        if (j >= end)
+            continue;
+        *sb = i;
+        *se = j + 1;
+        found = true;
+    }
+    return found;
+}
+
+/* Where a declaration's initialiser part starts: the '(' of constructor
+ * arguments or the '=' before an initialiser. */
+static int init_part_begin(Host *h, Node *d)
+{
+    Node *first = d->has_ctor_args ? (d->args.len ? d->args.items[0] : NULL) : d->init;
+    char want = d->has_ctor_args ? '(' : '=';
+    if (!first)
+        return -1;
+    const char *t = h->u->text;
+    for (int i = first->begin - 1; i >= d->begin; i--) {
+        if (t[i] == want)
+            return i;
+        if (!is_space(t[i]))
+            break;
+    }
+    return -1;
+}
+
+/* The end of the constructor's ')' after the last argument. */
+static int init_part_end(Host *h, Node *d)
+{
+    if (!d->has_ctor_args) {
+        return d->init ? d->init->end : -1;
+    }
+    Node *last = d->args.items[d->args.len - 1];
+    const char *t = h->u->text;
+    for (int i = last->end; i < h->u->text_len; i++) {
+        if (t[i] == ')')
+            return i + 1;
+        if (!is_space(t[i]))
+            break;
+    }
+    return -1;
+}
+
+static void mark_lvalue(Host *h, Node *lv, bool also_read)
+{
+    while (lv && (lv->kind == ND_MEMBER && !lv->is_arrow)) {
+        lv = lv->lhs;
+    }
+    while (lv && lv->kind == ND_INDEX && !is_view_elem(lv) && !is_view(lv->lhs->type))
+        lv = lv->lhs;
+    if (lv && is_view_elem(lv))
+        pset_add(also_read ? &h->read_writes : &h->writes, lv);
+}
+
+static void collect(Node *n, void *data);
+
+static void collect_decl(Host *h, Node *d)
+{
+    Type *t = d->sym ? d->sym->type : NULL;
+    if (t && t->kind == TY_FUNC) {
+        int sb, se;
+        if (t->restrict_mask & RESTRICT_AMP && find_restrict_spec(h, d->begin, d->end, &sb, &se))
+            add_edit(h, EDIT_RESTRICT_SPEC, sb, se, d, NULL);
+        return;
+    }
+    bool rewritten = t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY ||
+                           ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && d->has_ctor_args));
+    if (rewritten && (d->has_ctor_args || d->init)) {
+        int b = init_part_begin(h, d), e = init_part_end(h, d);
+        if (b >= 0 && e >= b) {
+            add_edit(h, EDIT_DECL_INIT, b, e, d, NULL);
+        } else {
+            error_at(d->loc, "ampcc could not find the initialiser of '%s' to rewrite",
+                     d->sym->name);
+        }
+    }
+}
+
+/* Does this node need rewriting on the host? */
+static bool node_is_edit(Node *n)
+{
+    switch (n->kind) {
+    case ND_PFE:
+    case ND_AMP_VALUE:
+        return true;
+    case ND_CALL:
+        if (is_view_elem(n))
+            return true;
+        if (n->lhs && n->lhs->kind == ND_MEMBER && n->lhs->lhs && n->lhs->lhs->type) {
+            Type *ot = n->lhs->lhs->type;
+            return is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)) ||
+                   ot->kind == TY_EXTENT || ot->kind == TY_TILED_EXTENT;
+        }
+        return false;
+    case ND_INDEX:
+        return n->lhs && n->lhs->type &&
+               (is_view(n->lhs->type) || n->lhs->type->kind == TY_EXTENT ||
+                n->lhs->type->kind == TY_INDEX || n->lhs->type->kind == TY_TILED_EXTENT);
+    case ND_MEMBER: {
+        Type *ot = n->lhs ? n->lhs->type : NULL;
+        if (!ot || !n->name || strcmp(n->name, "extent") != 0)
+            return false;
+        return is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base));
+    }
+    case ND_BINARY:
+        return has_type(n->lhs, TY_INDEX) &&
+               (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_EQ || n->op == BO_NE);
+    default:
+        return false;
+    }
+}
+
+static void collect(Node *n, void *data)
+{
+    Host *h = data;
+    switch (n->kind) {
+    case ND_FUNCDEF: {
+        unsigned mask = n->restrict_mask ? n->restrict_mask
+                                         : n->sym ? n->sym->restrict_mask : RESTRICT_CPU;
+        if (mask == RESTRICT_AMP) {
+            add_edit(h, EDIT_REMOVE_AMP_FUNC, n->begin, n->end, n, NULL);
+            return;   /* nothing inside is host code */
+        }
+        int sb, se;
+        if ((mask & RESTRICT_AMP) && n->body &&
+            find_restrict_spec(h, n->begin, n->body->begin, &sb, &se))
+            add_edit(h, EDIT_RESTRICT_SPEC, sb, se, n, NULL);
+        break;
+    }
+    case ND_DECL:
+        collect_decl(h, n);
+        break;
+    case ND_ASSIGN:
+        mark_lvalue(h, n->lhs, n->op != BO_NONE);
+        break;
+    case ND_UNARY:
+        if (n->op == UO_PREINC || n->op == UO_PREDEC || n->op == UO_POSTINC ||
+            n->op == UO_POSTDEC || n->op == UO_ADDR)
+            mark_lvalue(h, n->lhs, true);
+        break;
+    case ND_KERNEL:
+        return;   /* removed with its parallel_for_each */
+    default:
+        break;
+    }
+    if (node_is_edit(n))
+        add_edit(h, EDIT_NODE, n->begin, n->end, n, NULL);
+    emit_for_each_child(n, collect, h);
+}
+
+static int edit_order(const void *a, const void *b)
+{
+    const Edit *x = *(Edit *const *)a, *y = *(Edit *const *)b;
+    if (x->begin != y->begin)
+        return x->begin < y->begin ? -1 : 1;
+    if (x->end != y->end)
+        return x->end > y->end ? -1 : 1;   /* outer first */
+    return 0;
+}
+
+/* ------------------------------------------------------------ prelude */
+
+/* Host helpers for extents, indices and domains, per rank. Static inline:
+ * unused ones cost nothing and draw no warning. */
+static void emit_host_helpers(Buf *b)
+{
+    for (int n = 1; n <= 3; n++) {
+        /* v: the extent as the program sees it (pad/truncate round it to whole
+         * tiles); domain and mode: what the runtime launches over. */
+        buf_printf(b, "typedef struct ampcc_tiled_extent_%d { int v[%d]; int domain[%d]; int mode; } "
+                      "ampcc_tiled_extent_%d;\n", n, n, n, n);
+        buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e) { return ", n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%se.v[%d]", d ? " * " : "", d);
+        buf_puts(b, "; }\n");
+        buf_printf(b, "static inline int ampcc_tiled_extent_%d_size(ampcc_tiled_extent_%d e) { "
+                      "return ", n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%se.v[%d]", d ? " * " : "", d);
+        buf_puts(b, "; }\n");
+        buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, "
+                      "ampcc_index_%d i) { return ", n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%s0 <= i.v[%d] && i.v[%d] < e.v[%d]", d ? " && " : "", d, d, d);
+        buf_puts(b, "; }\n");
+        const char *ops[] = {"add", "+", "sub", "-"};
+        for (int k = 0; k < 4; k += 2) {
+            buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, "
+                          "ampcc_index_%d b) { ", n, n, ops[k], n, n);
+            for (int d = 0; d < n; d++)
+                buf_printf(b, "a.v[%d] %s= b.v[%d]; ", d, ops[k + 1], d);
+            buf_puts(b, "return a; }\n");
+        }
+        buf_printf(b, "static inline int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b) { "
+                      "return ", n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
+        buf_puts(b, "; }\n");
+        buf_printf(b, "static inline ampcc_extent_%d ampcc_view_extent_%d(const ampcc_view *v) { "
+                      "ampcc_extent_%d e = {{", n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%sv->extent[%d]", d ? ", " : "", d);
+        buf_puts(b, "}}; return e; }\n");
+        /* e.tile<...>() keeps the extent; pad/truncate round it to whole tiles. */
+        buf_printf(b, "static inline ampcc_tiled_extent_%d ampcc_extent_%d_tile(ampcc_extent_%d e",
+                   n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, ", int t%d", d);
+        buf_printf(b, ") { ampcc_tiled_extent_%d r; ", n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "r.v[%d] = r.domain[%d] = e.v[%d]; (void)t%d; ", d, d, d, d);
+        buf_puts(b, "r.mode = AMPCC_TILE_EXACT; return r; }\n");
+        buf_printf(b, "static inline ampcc_domain ampcc_domain_%d(ampcc_extent_%d e) { "
+                      "ampcc_domain d = {%d, {0}, {0}, AMPCC_TILE_EXACT}; ", n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "d.extent[%d] = e.v[%d]; ", d, d);
+        buf_puts(b, "return d; }\n");
+        buf_printf(b, "static inline ampcc_domain ampcc_domain_tiled_%d(ampcc_tiled_extent_%d e",
+                   n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, ", int t%d", d);
+        buf_printf(b, ") { ampcc_domain d = {%d, {0}, {0}, e.mode}; ", n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "d.extent[%d] = e.domain[%d]; d.tile[%d] = t%d; ", d, d, d, d);
+        buf_puts(b, "return d; }\n");
+    }
+    /* pad() rounds the extent up to whole tiles, truncate() down; the runtime
+     * does the same to the unrounded domain (and skips an empty launch). */
+    for (int n = 1; n <= 3; n++) {
+        const char *modes[][2] = {{"pad", "AMPCC_TILE_PAD"}, {"truncate", "AMPCC_TILE_TRUNCATE"}};
+        for (int m = 0; m < 2; m++) {
+            buf_printf(b, "static inline ampcc_tiled_extent_%d ampcc_tiled_extent_%d_%s("
+                          "ampcc_tiled_extent_%d e", n, n, modes[m][0], n);
+            for (int d = 0; d < n; d++)
+                buf_printf(b, ", int t%d", d);
+            buf_puts(b, ") { ");
+            for (int d = 0; d < n; d++)
+                buf_printf(b, m == 0 ? "e.v[%d] = (e.v[%d] + t%d - 1) / t%d * t%d; "
+                                     : "e.v[%d] = e.v[%d] / t%d * t%d; ", d, d, d, d, d);
+            buf_printf(b, "e.mode = %s; return e; }\n", modes[m][1]);
+        }
+    }
+    buf_puts(b, "static inline ampcc_array ampcc_array_make(int rank, const int *ext, "
+                "size_t elem_size, const void *src, const char *file, int line) { "
+                "ampcc_array a; ampcc_array_init(&a, rank, ext, elem_size, src, file, line); "
+                "return a; }\n");
+}
+
+/* The OpenCL C as a string literal, one source line per line. */
+static void emit_program(Host *h, Buf *b, const char *cl, const EmitOptions *opts)
+{
+    buf_puts(b, "static const char *const ampcc_kernel_names[] = {");
+    for (int i = 0; i < h->u->kernels.len; i++) {
+        KernelInfo *ki = kernel_info(h->u, i);
+        buf_printf(b, "%s\"%s\"", i ? ", " : "", ki ? ki->name : "");
+    }
+    if (!h->u->kernels.len)
+        buf_puts(b, "0");
+    buf_puts(b, "};\n");
+    buf_puts(b, "static ampcc_program ampcc_program_of_unit __attribute__((unused)) = {\n");
+    const char *p = cl;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        int len = nl ? (int)(nl - p) : (int)strlen(p);
+        buf_puts(b, "    \"");
+        for (int i = 0; i < len; i++) {
+            char c = p[i];
+            if (c == '"' || c == '\\')
+                buf_put(b, "\\", 1);
+            if (c == '\t')
+                buf_puts(b, "\\t");
+            else
+                buf_put(b, &c, 1);
+        }
+        buf_puts(b, nl ? "\\n\"\n" : "\"\n");
+        p = nl ? nl + 1 : p + len;
+    }
+    if (!*cl)
+        buf_puts(b, "    \"\"\n");
+    buf_printf(b, "    ,\n    \"-cl-std=CL1.2%s\",\n", opts && opts->fast_math ?
+               " -cl-fast-relaxed-math" : "");
+    buf_printf(b, "    ampcc_kernel_names, %d, \"", h->u->kernels.len);
+    for (const char *f = h->u->main_file; f && *f; f++) {
+        if (*f == '"' || *f == '\\')
+            buf_put(b, "\\", 1);
+        buf_put(b, f, 1);
+    }
+    buf_puts(b, "\", 0\n};\n");
+}
+
+/* ------------------------------------------------------------ layout checks */
+
+static void need_layout(Host *h, Type *t)
+{
+    if (!t)
+        return;
+    if (t->kind == TY_ARRAY || t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY) {
+        need_layout(h, t->base);
+        return;
+    }
+    if ((t->kind != TY_STRUCT && t->kind != TY_UNION) || !t->tag || !t->tag->name)
+        return;
+    for (int i = 0; i < h->layout_tags.len; i++)
+        if (h->layout_tags.items[i] == t->tag)
+            return;
+    vec_push(&h->layout_tags, t->tag);
+    for (Member *m = t->tag->members; m; m = m->next)
+        need_layout(h, m->type);
+}
+
+static bool tag_at_file_scope(Unit *u, Tag *tag)
+{
+    for (int i = 0; i < u->tu->items.len; i++) {
+        Node *n = u->tu->items.items[i];
+        if (n == tag->def)
+            return true;
+        if (n->kind == ND_DECL && n->type && n->type->tag == tag)
+            return true;
+    }
+    return false;
+}
+
+/* The same layout the OpenCL C checks, asserted on the host side. */
+static void emit_layout_checks(Host *h, Buf *b)
+{
+    for (int i = 0; i < h->u->kernels.len; i++) {
+        KernelInfo *ki = kernel_info(h->u, i);
+        for (int p = 0; ki && p < ki->nparams; p++)
+            need_layout(h, ki->params[p].sym->type);
+    }
+    for (int i = 0; i < h->layout_tags.len; i++) {
+        Tag *tag = h->layout_tags.items[i];
+        if (!tag_at_file_scope(h->u, tag) || tag->size <= 0)
+            continue;
+        const char *kw = tag->kind == TY_UNION ? "union" : "struct";
+        buf_printf(b, "\n_Static_assert(sizeof(%s %s) == %ld", kw, tag->name, tag->size);
+        for (Member *m = tag->members; m; m = m->next)
+            if (m->name && m->bit_width < 0)
+                buf_printf(b, " && __builtin_offsetof(%s %s, %s) == %ld", kw, tag->name, m->name,
+                           m->offset);
+        buf_printf(b, ", \"%s %s: the OpenCL C relies on this layout\");\n", kw, tag->name);
+    }
+}
+
+/* ------------------------------------------------------------ entry */
+
+char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
+{
+    Host h = {0};
+    h.u = u;
+    for (int i = 0; i < u->amp_type_uses.len; i++) {
+        AmpTypeUse *use = u->amp_type_uses.items[i];
+        if (!use->in_amp_code)
+            add_edit(&h, EDIT_TYPE, use->begin, use->end, NULL, use);
+    }
+    collect(u->tu, &h);
+    qsort(h.edits.items, h.edits.len, sizeof(void *), edit_order);
+
+    Buf b = {0};
+    buf_printf(&b, "/* Host C generated by ampcc from %s. */\n#include \"ampcc_runtime.h\"\n",
+               u->main_file);
+    emit_host_helpers(&b);
+    emit_program(&h, &b, opencl_source ? opencl_source : "", opts);
+    render_range(&h, &b, 0, u->text_len);
+    emit_layout_checks(&h, &b);
+    char *result = arena_strdup(compiler_arena, buf_str(&b));
+    free(b.s);
+    return result;
+}
