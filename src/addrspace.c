@@ -177,6 +177,12 @@ static void *pair_get(const PairMap *m, const void *a, const void *b)
     }
 }
 
+static void pair_clear(PairMap *m)
+{
+    free(m->ka), free(m->kb), free(m->vals);
+    memset(m, 0, sizeof *m);
+}
+
 static void pair_put(PairMap *m, const void *a, const void *b, void *val)
 {
     if ((m->len + 1) * 2 > m->cap) {
@@ -245,6 +251,7 @@ typedef struct Walk {
     Symbol *func;               /* the function whose copy this is, or NULL */
     bool changed;               /* some variable's set grew in this pass */
     bool report;                /* the last pass: diagnose */
+    Spaces returns_seen;        /* spaces of the returns walked so far in this pass */
 } Walk;
 
 static void add_space(Spaces *s, AddrSpace as, SrcLoc where)
@@ -643,10 +650,14 @@ static void walk_return(Walk *w, Node *ret)
     add_spaces(&w->ctx->return_spaces, &s);
     if (w->ctx->return_spaces.mask != before)
         w->changed = true;
-    if (w->report && space_count(w->ctx->return_spaces.mask) > 1 && once(w->func->def)) {
+    /* Blame the first return (in source order) that adds a second space. */
+    unsigned seen_before = w->returns_seen.mask;
+    add_spaces(&w->returns_seen, &s);
+    if (w->report && space_count(w->returns_seen.mask) > 1 && w->returns_seen.mask != seen_before &&
+        once(w->func->def)) {
         error_at(ret->loc, "function '%s' returns pointers into %s; in amp code a pointer must always "
-                 "point into the same address space", w->func->name, describe_mask(w->ctx->return_spaces.mask));
-        note_sources(&w->ctx->return_spaces, "the returned pointer");
+                 "point into the same address space", w->func->name, describe_mask(w->returns_seen.mask));
+        note_sources(&w->returns_seen, "the returned pointer");
         note_copy(w);
     }
 }
@@ -696,6 +707,7 @@ static void analyse_body(SpecInfo *ctx, Symbol *func, Node *body)
         walk_node(body, &w);
     } while (w.changed && ++passes < 64);
     w.report = true;
+    memset(&w.returns_seen, 0, sizeof w.returns_seen);
     walk_node(body, &w);
 }
 
@@ -725,6 +737,11 @@ static void analyse_unreached(Node *tu)
 
 void infer_address_spaces(Unit *u)
 {
+    /* one unit per run, but start clean (unit tests compile several) */
+    pair_clear(&var_table);
+    pair_clear(&call_table);
+    pair_clear(&spec_lists);
+    pair_clear(&reported);
     if (!u || !u->tu)
         return;
     for (int i = 0; i < u->kernels.len; i++) {

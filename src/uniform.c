@@ -901,6 +901,7 @@ static void find_pfes(Node *n, void *data)
 
 void check_barrier_uniformity(Unit *u)
 {
+    summaries.len = reported.len = kernel_pfes.len = 0;   /* a fresh unit */
     if (!u || !u->tu)
         return;
     find_pfes(u->tu, NULL);
