@@ -222,7 +222,7 @@ static Type *sema_float_lit(Ctx *c, Node *n)
     if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128 || t->kind == TY_FLOAT16)
         error_at(n->loc, "floating literal '%s' has type '%s', which amp code does not support; "
                  "use a double literal (no L suffix)", text, type_to_string(t));
-    else if ((t->kind == TY_FLOAT || has_float_suffix(text)) && isfinite(n->fval) && fabs(n->fval) > FLT_MAX)
+    else if ((t->kind == TY_FLOAT || has_float_suffix(text)) && (isinf(n->fval) || fabs(n->fval) > FLT_MAX))
         error_at(n->loc, "floating literal '%s' is out of range for 'float'", text);
     else if (isinf(n->fval))
         error_at(n->loc, "floating literal '%s' is out of range for 'double'", text);
@@ -850,14 +850,13 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
         }
     }
     Type *ft = sema_ident(c, callee, true);
+    if (s && s->kind != SYM_FUNC)
+        return NULL; /* a variable (a view, a function pointer): decided by the caller from its type */
     sema_args(c, n);
     if (!s)
         return !strncmp(name, "__builtin", 9) ? ty_unknown : ty_int; /* implicit declaration (C89) */
-    if (s->kind == SYM_FUNC) {
-        calls_record(c, n, s);
-        return ft->kind == TY_FUNC && ft->base ? ft->base : ty_unknown;
-    }
-    return NULL; /* a variable: decided by the caller from its type */
+    calls_record(c, n, s);
+    return ft->kind == TY_FUNC && ft->base ? ft->base : ty_unknown;
 }
 
 static Type *sema_call(Ctx *c, Node *n)
@@ -892,7 +891,9 @@ static Type *sema_call(Ctx *c, Node *n)
         t = t->base;
     if (t->kind != TY_FUNC)
         return set_type(n, ty_unknown);
-    if (ctx_amp(c) && !(callee->kind == ND_IDENT && callee->sym && callee->sym->kind == SYM_FUNC))
+    /* A function-pointer variable was already reported where it was declared
+     * or captured; only other callee expressions are reported here. */
+    if (ctx_amp(c) && callee->kind != ND_IDENT)
         error_at(n->loc, "call through a function pointer is not allowed in amp code; call the function directly");
     return set_type(n, t->base ? t->base : ty_unknown);
 }

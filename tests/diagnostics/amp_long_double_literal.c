@@ -1,0 +1,3 @@
+double f(double x) restrict(amp) {
+    return x * 2.0L; // expected-error {{floating literal '2.0L' has type 'long double'}}
+}

@@ -1,0 +1,7 @@
+// [=] would copy the array: an error.
+void f(void) {
+    array<int, 1> a(8); // expected-note {{'a' declared here}}
+    parallel_for_each(a.extent, [=](index<1> i) restrict(amp) {
+        a[i] = 1; // expected-error {{array 'a' cannot be captured by value}}
+    });
+}
