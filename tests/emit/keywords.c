@@ -1,0 +1,17 @@
+/* User names that are OpenCL C keywords, types or built-ins are renamed. */
+float dot(float a, float b) restrict(amp)
+{
+    return a * b;
+}
+
+void run(float *data, int n)
+{
+    float half = 0.5f;
+    int local = 3;
+    array_view<float, 1> kernel(n, data);
+    parallel_for_each(kernel.extent, [=](index<1> global) restrict(amp) {
+        float length = dot(kernel[global], half);
+        int float4 = local + 1;
+        kernel[global] = length + float4;
+    });
+}

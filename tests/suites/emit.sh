@@ -1,0 +1,42 @@
+#!/bin/sh
+# Emission goldens: every tests/emit/NAME.c is compiled with
+# `$AMPCC --emit=opencl NAME.c -o -` and the OpenCL C compared with NAME.cl.
+# Its host C (`--emit=host`) must also compile without warnings under -Wall.
+# A first line "// RUN-FLAGS: ..." adds compiler flags (e.g. -ffast-math).
+#   UPDATE=1 sh tests/suites/emit.sh build   rewrites the .cl files (review the diff!)
+# Prints "PASS emit/NAME" or "FAIL emit/NAME: why" (see tests/run.sh).
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+HOSTCC=${AMPCC_CC:-cc}
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-emit.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+show() { head -n "${2:-15}" "$1" | sed 's/^/    /'; }
+
+for src in tests/emit/*.c; do
+    name=$(basename "$src" .c)
+    if [ ! -x "$AMPCC" ]; then echo "FAIL emit/$name: $AMPCC not built"; continue; fi
+    flags=$(sed -n '1s|^// RUN-FLAGS:||p' "$src")
+    # shellcheck disable=SC2086
+    if ! "$AMPCC" $flags --emit=opencl "$src" -o - >"$work/$name.cl" 2>"$work/$name.err"; then
+        echo "FAIL emit/$name: --emit=opencl failed"; show "$work/$name.err"; continue
+    fi
+    if [ -n "$UPDATE" ]; then
+        cp "$work/$name.cl" "tests/emit/$name.cl"
+    fi
+    if ! cmp -s "tests/emit/$name.cl" "$work/$name.cl"; then
+        echo "FAIL emit/$name: OpenCL C differs from tests/emit/$name.cl (- expected, + actual)"
+        diff -u "tests/emit/$name.cl" "$work/$name.cl" | tail -n +3 | show /dev/stdin 30
+        continue
+    fi
+    # shellcheck disable=SC2086
+    if ! "$AMPCC" $flags --emit=host "$src" -o "$work/$name.host.c" 2>"$work/$name.err"; then
+        echo "FAIL emit/$name: --emit=host failed"; show "$work/$name.err"; continue
+    fi
+    if ! "$HOSTCC" -std=gnu11 -Wall -Werror -Iinclude -c "$work/$name.host.c" \
+            -o "$work/$name.o" >"$work/$name.err" 2>&1; then
+        echo "FAIL emit/$name: generated host C does not compile cleanly with -Wall"
+        show "$work/$name.err"; continue
+    fi
+    echo "PASS emit/$name"
+done
