@@ -6,7 +6,7 @@ int main(void)
     extent<2> e(4, 5);
     index<2> a(1, 2), b(3, 1);
     index<2> s = a + b, d = b - a;
-    printf("host: size %d, e[1] %d, s (%d,%d), d (%d,%d)\n", e.size(), e[1], s[0], s[1], d[0], d[1]);
+    printf("host: size %d, e[1] %d, s (%d,%d), d (%d,%d)\n", (int)e.size(), e[1], s[0], s[1], d[0], d[1]);
     printf("host: contains s %d, contains d %d, contains a %d\n", e.contains(s), e.contains(d), e.contains(a));
     printf("host: a==a %d, a==b %d, a!=b %d\n", a == a, a == b, a != b);
 

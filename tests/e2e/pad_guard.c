@@ -11,7 +11,7 @@ int main(void)
     array_view<int, 1> counts(3, per_tile);
     extent<1> e = v.extent;
     tiled_extent<4> padded = e.tile<4>().pad();
-    printf("padded extent %d, size %d\n", padded[0], padded.size());
+    printf("padded extent %d, size %d\n", padded[0], (int)padded.size());
 
     parallel_for_each(padded, [=](tiled_index<4> idx) restrict(amp) {
         tile_static int threads;

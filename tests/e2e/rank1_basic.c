@@ -12,6 +12,6 @@ int main(void)
         printf("%d ", v[i]);
     printf("\n");
     extent<1> e(8);
-    printf("size %d, extent[0] %d\n", e.size(), v.extent[0]);
+    printf("size %d, extent[0] %d\n", (int)e.size(), v.extent[0]);
     return 0;
 }

@@ -15,6 +15,6 @@ int main(void)
             printf("%d/%d ", v(i, j), v[i][j]);
         printf("\n");
     }
-    printf("e.size() = %d, e[0] = %d, e[1] = %d\n", e.size(), e[0], e[1]);
+    printf("e.size() = %d, e[0] = %d, e[1] = %d\n", (int)e.size(), e[0], e[1]);
     return 0;
 }
