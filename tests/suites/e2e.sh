@@ -5,9 +5,10 @@
 # Prints "PASS e2e/NAME" or "FAIL e2e/NAME: why" (see tests/run.sh).
 B=${1:-build}
 AMPCC=${AMPCC:-$PWD/$B/ampcc}
-: "${XDG_CACHE_HOME:=$(mktemp -d)}"; export XDG_CACHE_HOME
 work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-e2e.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# Kernel cache: run.sh's private one, else one inside the scratch folder.
+: "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
 
 # Shows the first lines of a file under a FAIL line, indented.
 show() { head -n "${2:-15}" "$1" | sed 's/^/    /'; }

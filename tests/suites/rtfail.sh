@@ -8,9 +8,10 @@
 #   // EXPECT-STDERR: ERE       stderr must match this extended regex (any number)
 B=${1:-build}
 AMPCC=${AMPCC:-$PWD/$B/ampcc}
-: "${XDG_CACHE_HOME:=$(mktemp -d)}"; export XDG_CACHE_HOME
 work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-rtfail.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# Kernel cache: run.sh's private one, else one inside the scratch folder.
+: "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
 mkdir "$work/empty"
 
 # why NAME SRC: runs the built program; prints why it is wrong, or nothing.

@@ -7,9 +7,10 @@
 #                           not come from ampcc itself)
 B=${1:-build}
 AMPCC=${AMPCC:-$PWD/$B/ampcc}
-: "${XDG_CACHE_HOME:=$(mktemp -d)}"; export XDG_CACHE_HOME
 work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-samples.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# Kernel cache: run.sh's private one, else one inside the scratch folder.
+: "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
 cp samples/sample.mk "$work/"
 
 for dir in samples/*/; do
