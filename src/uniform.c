@@ -251,6 +251,77 @@ static Uni effective(Body *b, Uni ctl, const State *s)
     return e;
 }
 
+/* Control that decides whether a store happens, as far as the value stored is
+ * concerned. Threads that returned never look at the variable again, and
+ * threads that broke out of a loop or switch are handled when they rejoin
+ * (make_assigned_locals_vary); threads that skipped the store with `continue`
+ * meet the others at the next iteration holding the old value, so that counts. */
+static Uni store_control(Body *b, Uni ctl, const State *s)
+{
+    Uni e = ctl;
+    int depth = b->depth < MAX_SCOPES ? b->depth : MAX_SCOPES;
+    for (int d = 0; d < depth; d++)
+        e = uni_join(e, s->cont[d].gone);
+    return e;
+}
+
+static void grow_local(Body *b, LocalUni *l, Uni by)
+{
+    Uni grown = uni_join(l->uni, by);
+    grown.why = NULL;
+    if (grown.varies != l->uni.varies || grown.params != l->uni.params) {
+        l->uni = grown;
+        b->changed = true;
+    }
+}
+
+typedef struct Rejoin {
+    Body *b;
+    Uni gone;
+    PtrVec inner;          /* Symbol*: declared inside the scope, not visible after it */
+} Rejoin;
+
+static void collect_inner(Node *n, void *data)
+{
+    Rejoin *r = data;
+    if (n->kind == ND_DECL && n->sym)
+        vec_push(&r->inner, n->sym);
+    amp_for_each_child(n, collect_inner, r);
+}
+
+static bool declared_inside(const Rejoin *r, const Symbol *s)
+{
+    for (int i = 0; i < r->inner.len; i++)
+        if (r->inner.items[i] == s)
+            return true;
+    return false;
+}
+
+static void vary_assigned(Node *n, void *data)
+{
+    Rejoin *r = data;
+    Node *target = n->kind == ND_ASSIGN ? n->lhs
+                   : n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC ||
+                                             n->op == UO_POSTINC || n->op == UO_POSTDEC) ? n->lhs
+                   : NULL;
+    Symbol *root = target ? amp_lvalue_root(target) : NULL;
+    LocalUni *l = root && !declared_inside(r, root) ? local_of(r->b, root) : NULL;
+    if (l)
+        grow_local(r->b, l, r->gone);
+    amp_for_each_child(n, vary_assigned, r);
+}
+
+/* Threads that broke out of `scope` at different times rejoin after it: the
+ * locals it assigns hold per-thread values from then on. */
+static void make_assigned_locals_vary(Body *b, Node *scope, const Exit *breaks)
+{
+    if (!breaks->seen || !uni_matters(breaks->gone))
+        return;
+    Rejoin r = { b, breaks->gone, {0} };
+    collect_inner(scope, &r);
+    vary_assigned(scope, &r);
+}
+
 static Type *type_of(const Node *n)
 {
     if (!n)
@@ -382,12 +453,7 @@ static void store(Body *b, Node *lhs, Uni v, Uni parts, Uni ctl, State *s)
         LocalUni *l = local_of(b, root);
         if (!l)
             return;
-        Uni grown = uni_join(l->uni, uni_join(v, uni_join(parts, effective(b, ctl, s))));
-        grown.why = NULL;
-        if (grown.varies != l->uni.varies || grown.params != l->uni.params) {
-            l->uni = grown;
-            b->changed = true;
-        }
+        grow_local(b, l, uni_join(v, uni_join(parts, store_control(b, ctl, s))));
         return;
     }
     if (writes_through_pointer(lhs))
@@ -764,6 +830,7 @@ static void walk_loop(Body *b, Node *n, Uni ctl, State *s)
     *s = left_by_cond;
     s->returned = uni_join(s->returned, head.returned);
     state_rejoin(s, &breaks);
+    make_assigned_locals_vary(b, n, &breaks);
     close_scope(b, d, s);                 /* threads that broke out rejoin after the loop */
 }
 
@@ -780,6 +847,7 @@ static void walk_switch(Body *b, Node *n, Uni ctl, State *s)
     Exit breaks = s->brk[d];
     *s = state_join(s, &entry);           /* no case taken */
     state_rejoin(s, &breaks);
+    make_assigned_locals_vary(b, n->body, &breaks);
     close_scope(b, d, s);
 }
 
