@@ -628,7 +628,12 @@ static void walk_call(Walk *w, Node *call, Symbol *callee)
         if (!is_pointer_type(p[i].type))
             continue;
         Spaces a = expr_spaces(w, call->args.items[i]);
-        /* a null argument fits any copy; private is the plain C meaning */
+        /* Before the body's sets are complete an empty one may still grow:
+         * wait rather than make a copy nobody needs. An argument that stays
+         * empty is a null pointer, which fits any copy; private is the plain C
+         * meaning. */
+        if (!a.mask && !w->report)
+            return;
         spaces[i] = a.mask ? first_space(a.mask) : AS_PRIVATE;
     }
     SpecInfo *si = spec_for(callee, spaces, call->loc);
