@@ -341,6 +341,9 @@ void sema_unit(Unit *u)
     if (!u || !u->tu)
         return;
     ty_barrier = amp_type(TY_TILE_BARRIER, NULL, 0);
+    amptypes_reset();
+    capture_reset();
+    calls_reset();
     Ctx c = {0};
     c.mask = RESTRICT_CPU;
     sema_stmt(&c, u->tu);

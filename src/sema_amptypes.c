@@ -222,6 +222,12 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what)
 
 static PtrMap checked_types;
 
+void amptypes_reset(void)
+{
+    reported_tags = (PtrMap){0};
+    checked_types = (PtrMap){0};
+}
+
 static const char *amp_kind_name(TypeKind k)
 {
     switch (k) {

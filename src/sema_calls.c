@@ -195,6 +195,14 @@ typedef struct Frame {
 static PtrMap dfs_state;    /* ND_FUNCDEF -> 1 on stack, 2 done */
 static PtrMap in_reported_cycle;
 
+void calls_reset(void)
+{
+    names = NULL;
+    names_cap = names_len = 0;
+    calls_by_caller = call_target = tile_statics = dfs_state = in_reported_cycle = (PtrMap){0};
+    callers = (PtrVec){0};
+}
+
 static const char *fn_name(Node *fn)
 {
     return fn->sym && fn->sym->name ? fn->sym->name : "kernel";

@@ -18,6 +18,11 @@ typedef struct KernelCaptures {
 
 static PtrMap kernel_info; /* ND_KERNEL -> KernelCaptures */
 
+void capture_reset(void)
+{
+    kernel_info = (PtrMap){0};
+}
+
 static bool is_outer_local(Ctx *c, Symbol *s)
 {
     return s && s->kind == SYM_VAR && s->scope_depth > 0 && !s->is_global &&

@@ -68,6 +68,12 @@ void check_written_type(Type *t, SrcLoc loc);
 bool type_holds_pointer(Type *t);
 bool is_amp_builtin_name(const char *name);
 
+/* Each module forgets what it learnt about the previous unit (a driver may
+ * compile several files in one process). */
+void amptypes_reset(void);
+void capture_reset(void);
+void calls_reset(void);
+
 /* sema_capture.c */
 void capture_begin_kernel(Ctx *c, Node *kernel);
 void capture_end_kernel(Ctx *c, Node *kernel);
