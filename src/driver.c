@@ -614,16 +614,16 @@ static void push_dep_flags(Driver *d, PtrVec *argv, const char *source, const ch
 
 /* Where -save-temps keeps X.i, X.cl and X.host.c: beside the output, named
  * after the source. */
-static const char *kept_temp_stem(Driver *d, const char *source, const char *output)
+static const char *kept_temp_stem(Driver *d, const char *source)
 {
-    const char *dir = output && strcmp(output, "-") ? dir_name(output) : ".";
+    const char *dir = d->output && strcmp(d->output, "-") ? dir_name(d->output) : ".";
     return str_fmt("%s/%s", dir, strip_suffix(base_name(source)));
 }
 
-static const char *temp_for(Driver *d, const char *source, const char *output, const char *suffix)
+static const char *temp_for(Driver *d, const char *source, const char *suffix)
 {
     if (d->save_temps)
-        return str_fmt("%s%s", kept_temp_stem(d, source, output), suffix);
+        return str_fmt("%s%s", kept_temp_stem(d, source), suffix);
     return make_temp(strip_suffix(base_name(source)), suffix);
 }
 
@@ -684,6 +684,24 @@ static Unit *front_end(Driver *d, const char *source, const char *preprocessed)
     return u;
 }
 
+/* The user's flags for compiling generated host C. That text is already
+ * preprocessed, so -include and -imacros must not bring their files in a
+ * second time; and it includes "ampcc_runtime.h". */
+static PtrVec flags_for_generated_c(Driver *d)
+{
+    PtrVec flags = { 0 };
+    for (int i = 0; i < d->common.len; i++) {
+        const char *a = d->common.items[i];
+        if ((strcmp(a, "-include") == 0 || strcmp(a, "-imacros") == 0) && i + 1 < d->common.len) {
+            i++;
+            continue;
+        }
+        vec_push(&flags, (void *)a);
+    }
+    vec_push(&flags, str_fmt("-I%s", d->include_dir));
+    return flags;
+}
+
 /* The AMP path: generated host C, compiled by the host compiler. */
 static int compile_generated(Driver *d, Unit *u, const char *source, const char *output)
 {
@@ -696,18 +714,15 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
         return write_output(output, cl);
     if (d->mode == MODE_EMIT_HOST)
         return write_output(output, host);
-    if (d->save_temps && write_output(temp_for(d, source, output, ".cl"), cl) != 0)
+    if (d->save_temps && write_output(temp_for(d, source, ".cl"), cl) != 0)
         return 1;
-    const char *host_file = temp_for(d, source, output, ".host.c");
+    const char *host_file = temp_for(d, source, ".host.c");
     if (write_output(host_file, host) != 0)
         return 1;
     if (d->save_temps)
         untrack_temp(host_file);
     PtrVec saved = d->common;
-    /* the generated file includes "ampcc_runtime.h" */
-    d->common = (PtrVec){ 0 };
-    push_all(&d->common, &saved);
-    vec_push(&d->common, str_fmt("-I%s", d->include_dir));
+    d->common = flags_for_generated_c(d);
     int status = host_compile(d, host_file, output, false);
     d->common = saved;
     return status;
@@ -724,7 +739,7 @@ static int compile_ampc(Driver *d, const char *source, const char *output)
     }
     const char *object = d->mode == MODE_COMPILE && output ? output
                          : str_fmt("%s.o", strip_suffix(base_name(source)));
-    const char *pp = temp_for(d, source, output, ".i");
+    const char *pp = temp_for(d, source, ".i");
     int status = preprocess_to(d, source, object, pp);
     if (status != 0)
         return status;

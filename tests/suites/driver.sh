@@ -1,0 +1,403 @@
+#!/bin/sh
+# The ampcc command as a drop-in cc: the plain C project in tests/plainc/ built
+# with `make CC=ampcc` (and its -MMD -MP dependencies), -c/-o/-E/-S/
+# -fsyntax-only/--version/--help/-v, no output on error, diagnostics options,
+# AMP C compiled and run, --emit and -save-temps, and `make install`.
+# Prints "PASS driver/X" or "FAIL driver/X: why" per test (see tests/run.sh).
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+top=$PWD
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-driver.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+: "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
+
+pass() { echo "PASS driver/$1"; }
+fail() { echo "FAIL driver/$1: $2"; [ -n "${3:-}" ] && [ -f "$3" ] && head -n 12 "$3" | sed 's/^/    /'; }
+
+if [ ! -x "$AMPCC" ]; then
+    fail build "$AMPCC not built"
+    exit 0
+fi
+cd "$work" || exit 1
+
+# ------------------------------------------------------------ test inputs
+cat >hello.c <<'EOF'
+#include <stdio.h>
+#ifndef GREETING
+#define GREETING "hello"
+#endif
+int main(void)
+{
+    int amp_version = __AMPCC__;
+    printf("%s %d\n", GREETING, amp_version);
+    return 0;
+}
+EOF
+cat >helper.c <<'EOF'
+int helper_twice(int x) { return 2 * x; }
+EOF
+cat >uses_helper.c <<'EOF'
+#include <stdio.h>
+int helper_twice(int x);
+int main(void) { printf("%d\n", helper_twice(21)); return 0; }
+EOF
+cat >undefined.c <<'EOF'
+int not_defined_anywhere(void);
+int main(void) { return not_defined_anywhere(); }
+EOF
+cat >pp_error.c <<'EOF'
+#error this file does not preprocess
+EOF
+# three errors ampcc itself reports
+cat >amp_errors.c <<'EOF'
+int f(int x) restrict(amp)
+{
+    __asm__("nop");
+    return x + missing_a + missing_b;
+}
+EOF
+cat >amp_warning.c <<'EOF'
+void run(int *data, int n)
+{
+    array_view<int, 1> v(n, data);
+    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> idx) restrict(amp) {
+        tile_static int total;
+        total += v[idx.global];
+        idx.barrier.wait();
+        v[idx.global] = total;
+    });
+}
+int main(void) { return 0; }
+EOF
+cat >double.h <<'EOF'
+#define FACTOR 2
+EOF
+cat >double.c <<'EOF'
+#include <stdio.h>
+#include <amp.h>
+#include "double.h"
+int main(void)
+{
+    int data[8];
+    for (int i = 0; i < 8; i++)
+        data[i] = i;
+    array_view<int, 1> v(8, data);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+        v[i] = v[i] * FACTOR;
+    });
+    v.synchronize();
+    for (int i = 0; i < 8; i++)
+        printf("%d ", data[i]);
+    printf("\n");
+    return 0;
+}
+EOF
+double_expected="0 2 4 6 8 10 12 14 "
+
+# ------------------------------------------------------- information flags
+if "$AMPCC" --version >out 2>&1 && head -n 1 out | grep -q '^ampcc [0-9]'; then
+    pass version
+else
+    fail version "--version did not print 'ampcc N...'" out
+fi
+
+if "$AMPCC" --help >out 2>&1; then
+    missing=""
+    for flag in -c -o -E -S -I -D -U -O -g -std= -l -L -M -MM -MD -MMD -MF -MT -MQ -MP \
+        -W -w -Werror -fsyntax-only -v --version --help --list-devices --emit=opencl \
+        --emit=host -save-temps -ffast-math -fdiagnostics-color -ferror-limit= -verify \
+        --dump-ast AMPCC_CC; do
+        grep -qF -- "$flag" out || missing="$missing $flag"
+    done
+    if [ -z "$missing" ]; then pass help; else fail help "--help does not document:$missing"; fi
+else
+    fail help "--help exit status $?" out
+fi
+
+if "$AMPCC" >out 2>&1; then
+    fail no-input "no input files: exit status 0"
+elif grep -q "no input files" out; then
+    pass no-input
+else
+    fail no-input "no 'no input files' message" out
+fi
+
+if "$AMPCC" --list-devices >out 2>&1 && [ -s out ]; then
+    pass list-devices
+else
+    fail list-devices "exit status or no output" out
+fi
+
+# ---------------------------------------------------------- plain C files
+rm -f a.out
+if "$AMPCC" hello.c >out 2>&1 && [ "$(./a.out)" = "hello 1" ]; then
+    pass link-a.out
+else
+    fail link-a.out "ampcc hello.c; ./a.out did not print 'hello 1'" out
+fi
+
+rm -f hello.o
+if "$AMPCC" -c hello.c >out 2>&1 && [ -f hello.o ]; then
+    pass c-default-output
+else
+    fail c-default-output "-c did not make hello.o" out
+fi
+
+mkdir -p obj
+if "$AMPCC" -c -DGREETING='"hi there"' -o obj/greet.o hello.c >out 2>&1 &&
+    "$AMPCC" -o greet obj/greet.o >>out 2>&1 && [ "$(./greet)" = "hi there 1" ]; then
+    pass c-o-and-link-object
+else
+    fail c-o-and-link-object "-D, -c -o obj/greet.o, then linking the object" out
+fi
+
+if "$AMPCC" -c -o x.o hello.c helper.c >out 2>&1; then
+    fail c-o-multiple "-c -o with two files succeeded"
+else
+    pass c-o-multiple
+fi
+
+if "$AMPCC" -O2 -o twice uses_helper.c helper.c >out 2>&1 && [ "$(./twice)" = 42 ]; then
+    pass multiple-sources
+else
+    fail multiple-sources "two .c files linked into one program" out
+fi
+
+if "$AMPCC" -c helper.c >out 2>&1 && ar rcs libhelper.a helper.o &&
+    "$AMPCC" -o twice2 uses_helper.c -L. -lhelper >>out 2>&1 && [ "$(./twice2)" = 42 ]; then
+    pass link-library
+else
+    fail link-library "-L. -lhelper" out
+fi
+
+if "$AMPCC" -E -DGREETING='"pp"' hello.c >out 2>err && grep -q 'int amp_version = 1;' out &&
+    grep -q '"pp"' out; then
+    pass E-stdout
+else
+    fail E-stdout "-E did not expand __AMPCC__ and GREETING" err
+fi
+
+if "$AMPCC" -E -o hello.i hello.c >out 2>&1 && grep -q 'amp_version = 1' hello.i; then
+    pass E-o
+else
+    fail E-o "-E -o hello.i" out
+fi
+
+rm -f hello.s
+if "$AMPCC" -S hello.c >out 2>&1 && grep -q 'main' hello.s; then
+    pass S
+else
+    fail S "-S did not write hello.s" out
+fi
+
+rm -f a.out hello.o
+if "$AMPCC" -fsyntax-only hello.c >out 2>&1 && [ ! -e a.out ] && [ ! -e hello.o ] && [ ! -s out ]; then
+    pass fsyntax-only
+else
+    fail fsyntax-only "exit status, output files or messages" out
+fi
+
+if "$AMPCC" -v -c -o v.o hello.c >out 2>&1 && grep -q -- ' -E ' out && grep -q -- ' -c ' out &&
+    grep -q 'hello.c' out; then
+    pass v
+else
+    fail v "-v did not show the preprocessor and compiler commands" out
+fi
+
+if "$AMPCC" -v -fno-common -c -o v.o hello.c >out 2>&1 && grep -q -- '-fno-common' out; then
+    pass unknown-option-forwarded
+else
+    fail unknown-option-forwarded "-fno-common not given to the host compiler" out
+fi
+
+if AMPCC_CC="cc -DGREETING=\"from_ampcc_cc\"" "$AMPCC" -o cc_env hello.c >out 2>&1 &&
+    [ "$(./cc_env)" = "from_ampcc_cc 1" ]; then
+    pass AMPCC_CC
+else
+    fail AMPCC_CC "\$AMPCC_CC (with an option) not used as the host compiler" out
+fi
+
+# ------------------------------------------------ failures and their output
+rm -f pp_error.o
+"$AMPCC" -c -o pp_error.o pp_error.c >out 2>&1
+rc=$?
+if [ $rc -ne 0 ] && [ ! -e pp_error.o ]; then
+    pass preprocessor-error
+else
+    fail preprocessor-error "exit status $rc, or pp_error.o written" out
+fi
+
+rm -f undefined
+"$AMPCC" -o undefined undefined.c >out 2>&1
+rc=$?
+if [ $rc -ne 0 ] && [ ! -e undefined ] && grep -q not_defined_anywhere out; then
+    pass link-error
+else
+    fail link-error "exit status $rc, or the program was written" out
+fi
+
+rm -f amp_errors.o
+"$AMPCC" -c -fdiagnostics-color=never -o amp_errors.o amp_errors.c >out 2>&1
+rc=$?
+if [ $rc -eq 1 ] && [ ! -e amp_errors.o ] &&
+    grep -q '^amp_errors.c:3:5: error: ' out; then
+    pass error-no-output
+else
+    fail error-no-output "want exit 1, no amp_errors.o, 'amp_errors.c:3:5: error:' (exit $rc)" out
+fi
+if ls | grep -q 'ampcc-tmp'; then fail no-temp-left "a temporary output was left behind"; else pass no-temp-left; fi
+
+if grep -A2 '^amp_errors.c:3:5: error: ' out | sed -n 2,3p | tr '\n' '|' |
+    grep -qF '    __asm__("nop");|    ^|'; then
+    pass caret
+else
+    fail caret "source line and caret under column 5" out
+fi
+
+"$AMPCC" -fsyntax-only -fdiagnostics-color=always amp_errors.c >out 2>&1
+if grep -q "$(printf '\033')\[" out; then
+    pass color-always
+else
+    fail color-always "no escape sequences with -fdiagnostics-color=always" out
+fi
+"$AMPCC" -fsyntax-only -fdiagnostics-color=never amp_errors.c >out 2>&1
+if grep -q "$(printf '\033')" out; then
+    fail color-never "escape sequences with -fdiagnostics-color=never" out
+else
+    pass color-never
+fi
+
+"$AMPCC" -fsyntax-only -ferror-limit=1 amp_errors.c >out 2>&1
+rc=$?
+if [ $rc -eq 1 ] && [ "$(grep -c ': error: ' out)" -eq 1 ] &&
+    grep -q 'fatal error: too many errors emitted, stopping now' out; then
+    pass error-limit
+else
+    fail error-limit "want one error then the fatal error (exit $rc)" out
+fi
+
+"$AMPCC" -fsyntax-only amp_warning.c >out 2>&1
+rc1=$?
+"$AMPCC" -fsyntax-only -Werror amp_warning.c >out2 2>&1
+rc2=$?
+"$AMPCC" -fsyntax-only -w amp_warning.c >out3 2>&1
+rc3=$?
+if [ $rc1 -eq 0 ] && grep -q ': warning: ' out && [ $rc2 -eq 1 ] && grep -q ': error: ' out2 &&
+    [ $rc3 -eq 0 ] && [ ! -s out3 ]; then
+    pass Werror-and-w
+else
+    fail Werror-and-w "warning exit $rc1, -Werror exit $rc2 (want 1), -w exit $rc3 (want 0, silent)" out2
+fi
+
+# ------------------------------------------------------------ AMP C files
+rm -f double
+if "$AMPCC" -O2 -o double double.c >out 2>&1 && [ "$(./double)" = "$double_expected" ]; then
+    pass amp-compile-run
+else
+    fail amp-compile-run "double.c did not compile or print '$double_expected'" out
+fi
+
+if "$AMPCC" --emit=opencl double.c >out.cl 2>out && grep -q '__kernel' out.cl; then
+    pass emit-opencl
+else
+    fail emit-opencl "no __kernel in --emit=opencl" out
+fi
+
+if "$AMPCC" --emit=host -o double.host.out double.c >out 2>&1 &&
+    grep -q 'ampcc_runtime.h' double.host.out && ! grep -q 'parallel_for_each' double.host.out; then
+    pass emit-host
+else
+    fail emit-host "--emit=host -o: want runtime calls, no parallel_for_each" out
+fi
+
+mkdir -p keep
+if "$AMPCC" -c -save-temps -o keep/double.o double.c >out 2>&1 && [ -f keep/double.o ] &&
+    grep -q '__kernel' keep/double.cl && grep -q 'ampcc_runtime.h' keep/double.host.c; then
+    pass save-temps
+else
+    fail save-temps "keep/double.cl and keep/double.host.c beside keep/double.o" out
+fi
+
+rm -f double.o double.d
+if "$AMPCC" -c -MMD -MP -o double.o double.c >out 2>&1 && grep -q '^double.o:.*double.c' double.d &&
+    grep -q 'double.h' double.d && ! grep -q 'amp_tmp\|/tmp/ampcc-\|\.host\.c' double.d; then
+    pass amp-deps
+else
+    fail amp-deps "double.d must name double.o, double.c, double.h and no generated file" double.d
+fi
+
+# ------------------------------------------------ a plain C make project
+cp -r "$top/tests/plainc" plainc
+if make -C plainc CC="$AMPCC" >out 2>&1; then
+    pass plainc-build
+else
+    fail plainc-build "make CC=ampcc failed" out
+fi
+if make -C plainc CC="$AMPCC" check >out 2>&1 && grep -q 'all [0-9]* checks passed' out; then
+    pass plainc-tests
+else
+    fail plainc-tests "the project's own tests" out
+fi
+if [ "$(echo 'one three five' | plainc/wordstats)" = \
+     "wordstats 1.0: 3 words, mean length 4.00, median 4.0, longest 5" ]; then
+    pass plainc-program
+else
+    fail plainc-program "wordstats output"
+fi
+if grep -q '^stats.o: stats.c' plainc/stats.d && grep -q '^config.h:' plainc/stats.d; then
+    pass plainc-depfile
+else
+    fail plainc-depfile "stats.d lacks 'stats.o: stats.c' or the -MP target config.h:" plainc/stats.d
+fi
+# touching a header rebuilds its users (and only them)
+sleep 1
+touch plainc/config.h
+make -C plainc CC="$AMPCC" >out 2>&1
+if grep -q 'stats\.c' out && grep -q 'vec\.c' out && ! grep -q 'text\.c' out &&
+    grep -q -- '-o wordstats' out; then
+    pass plainc-header-rebuild
+else
+    fail plainc-header-rebuild "touching config.h must rebuild vec.o, stats.o and relink, not text.o" out
+fi
+make -C plainc CC="$AMPCC" >out 2>&1
+if grep -q "$AMPCC" out; then
+    fail plainc-up-to-date "a second make rebuilt something" out
+else
+    pass plainc-up-to-date
+fi
+# -MP: a header that disappears does not break the build
+sed -i '/#include "config.h"/d' plainc/stats.c
+mv plainc/config.h plainc/config.h.bak
+printf '#include "config.h.bak"\n' >plainc/vec_cfg.h
+sed -i 's/#include "config.h"/#include "vec_cfg.h"/' plainc/vec.c plainc/wordstats.c
+if make -C plainc CC="$AMPCC" >out 2>&1; then
+    pass plainc-MP
+else
+    fail plainc-MP "make failed after a header was removed" out
+fi
+
+# ------------------------------------------------------------- install
+dest=$work/dest
+prefix=/opt/ampcc-test
+if make -C "$top" --no-print-directory install DESTDIR="$dest" PREFIX="$prefix" B="$B" >out 2>&1 &&
+    [ -x "$dest$prefix/bin/ampcc" ] && [ -f "$dest$prefix/lib/ampcc/libampcc_rt.a" ] &&
+    [ -f "$dest$prefix/include/ampcc/amp.h" ] && [ -f "$dest$prefix/include/ampcc/ampcc_runtime.h" ] &&
+    [ -f "$dest$prefix/share/man/man1/ampcc.1" ] &&
+    grep -q "^prefix=$prefix\$" "$dest$prefix/lib/pkgconfig/ampcc.pc"; then
+    pass install-layout
+else
+    fail install-layout "make install DESTDIR=... PREFIX=$prefix" out
+fi
+installed=$dest$prefix/bin/ampcc
+if [ -x "$installed" ] && "$installed" --version | grep -q "$prefix/lib/ampcc/libampcc_rt.a" &&
+    "$installed" -o hello_installed hello.c >out 2>&1 && [ "$(./hello_installed)" = "hello 1" ]; then
+    pass install-plain-c
+else
+    fail install-plain-c "the installed ampcc must find its runtime and amp.h" out
+fi
+if [ -x "$installed" ] && "$installed" -O2 -o double_installed double.c >out 2>&1 &&
+    [ "$(./double_installed)" = "$double_expected" ]; then
+    pass install-amp-run
+else
+    fail install-amp-run "the installed ampcc compiling and running double.c" out
+fi
