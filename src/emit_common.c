@@ -239,15 +239,12 @@ static Symbol *access_root(Node *n)
     return NULL;
 }
 
-static bool is_atomic_name(const char *name)
-{
-    return name && strncmp(name, "atomic_", 7) == 0;
-}
-
 typedef struct WriteScan {
     Symbol *sym;
     bool writes;
 } WriteScan;
+
+static bool names_sym(Node *n, Symbol *s) { return n && n->kind == ND_IDENT && n->sym == s; }
 
 static void scan_writes(Node *n, void *data)
 {
@@ -262,14 +259,23 @@ static void scan_writes(Node *n, void *data)
              n->op == UO_POSTDEC || n->op == UO_ADDR) && access_root(n->lhs) == ws->sym)
             ws->writes = true;
         break;
+    case ND_IDENT:
+        /* The view itself escapes (into a variable, a call, a return): it may be
+         * written through there. Element reads and .extent do not get here. */
+        if (n->sym == ws->sym)
+            ws->writes = true;
+        return;
+    case ND_INDEX:
     case ND_CALL:
-        /* A view handed to a function (not an element read) may be written there. */
-        for (int i = 0; i < n->args.len; i++) {
-            Node *a = n->args.items[i];
-            if (a->kind == ND_IDENT && a->sym == ws->sym)
-                ws->writes = true;
+    case ND_MEMBER:
+        if (names_sym(n->lhs, ws->sym)) {
+            /* v[i], v(i, j), v.extent: look at the operands, not at v */
+            if (n->rhs)
+                scan_writes(n->rhs, ws);
+            for (int i = 0; i < n->args.len; i++)
+                scan_writes(n->args.items[i], ws);
+            return;
         }
-        (void)is_atomic_name;
         break;
     default:
         break;

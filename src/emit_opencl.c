@@ -19,6 +19,11 @@
 #include "emit.h"
 #include "emit_common.h"
 
+enum {
+    P_COMMA = 1, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
+    P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL, P_UNARY, P_POSTFIX, P_PRIMARY,
+};
+
 typedef struct CL {
     Unit *u;
     const EmitOptions *opts;
@@ -31,6 +36,7 @@ typedef struct CL {
     PtrSet tags_done;       /* Tag* emitted (or being emitted) */
     PtrVec typedefs_done;   /* const char* typedef names emitted */
     PtrSet specs_done;      /* Specialization* emitted */
+    PtrVec view_structs;    /* const char* names of ampcc_view_T structs emitted */
 } CL;
 
 /* What is being emitted: a kernel body or one specialisation of a function. */
@@ -85,6 +91,7 @@ static bool typedef_done(CL *cl, const char *name)
 }
 
 static void need_type(CL *cl, Type *t);
+static const char *view_struct(CL *cl, Type *view_type);
 
 /* Declarator: qualifiers, base type, pointer (with its address space), name, array dims. */
 static void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
@@ -158,6 +165,7 @@ static void type_name(CL *cl, Buf *b, Type *t)
     case TY_INDEX: buf_printf(b, "ampcc_index_%d", rank); return;
     case TY_TILED_INDEX: buf_printf(b, "ampcc_tiled_index_%d", rank); return;
     case TY_TILE_BARRIER: buf_puts(b, "int"); return;
+    case TY_ARRAY_VIEW: case TY_AMP_ARRAY: buf_puts(b, view_struct(cl, t)); return;
     case TY_PTR: case TY_ARRAY: declarator(cl, b, t, NULL, AS_UNKNOWN); return;
     default: buf_puts(b, "int"); return;
     }
@@ -245,6 +253,53 @@ static void need_type(CL *cl, Type *t)
     }
 }
 
+/* A view held in a variable, passed to or returned from an amp function:
+ * its data pointer and meta in one struct, one struct per element type
+ * (captured views stay two kernel parameters, NAME and NAME_meta). */
+static const char *view_struct(CL *cl, Type *vt)
+{
+    Type *elem = vt->base ? vt->base : ty_int;
+    bool is_const = (elem->quals & Q_CONST) != 0;
+    Buf tn = {0};
+    type_name(cl, &tn, elem);
+    Buf name = {0};
+    buf_printf(&name, "ampcc_view_%s", is_const ? "const_" : "");
+    for (const char *p = buf_str(&tn); *p; p++)
+        buf_put(&name, *p == ' ' ? "_" : p, 1);
+    const char *result = arena_strdup(compiler_arena, buf_str(&name));
+    bool done = false;
+    for (int i = 0; i < cl->view_structs.len; i++)
+        if (!strcmp(cl->view_structs.items[i], result))
+            done = true;
+    if (!done) {
+        vec_push(&cl->view_structs, (void *)result);
+        Buf *b = &cl->types;
+        const char *q = is_const ? "const " : "";
+        const char *t = buf_str(&tn);
+        buf_printf(b, "typedef struct %s {\n    __global %s%s *data;\n    ampcc_view_meta meta;\n"
+                      "} %s;\n", result, q, t, result);
+        buf_printf(b, "static inline %s %s_of(__global %s%s *data, ampcc_view_meta meta)\n{\n"
+                      "    %s v = {data, meta};\n    return v;\n}\n", result, result, q, t, result);
+        buf_printf(b, "static inline %s %s_project(%s v, int i)\n{\n"
+                      "    v.meta = ampcc_meta_project(v.meta, i);\n    return v;\n}\n",
+                   result, result, result);
+        for (int r = 1; r <= 3; r++) {
+            buf_printf(b, "static inline __global %s%s *%s_at%d(%s v", q, t, result, r, result);
+            for (int d = 0; d < r; d++)
+                buf_printf(b, ", int i%d", d);
+            buf_printf(b, ")\n{\n    return v.data + ampcc_at_%d(v.meta", r);
+            for (int d = 0; d < r; d++)
+                buf_printf(b, ", i%d", d);
+            buf_puts(b, ");\n}\n");
+            cl->rank_used[r] = true;
+        }
+        buf_puts(b, "\n");
+    }
+    free(tn.s);
+    free(name.s);
+    return result;
+}
+
 /* ------------------------------------------------------------ names */
 
 static const char *sym_name(Scope *sc, Symbol *s)
@@ -261,10 +316,30 @@ static const char *sym_name(Scope *sc, Symbol *s)
 
 /* ------------------------------------------------------------ expressions */
 
-enum {
-    P_COMMA = 1, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
-    P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL, P_UNARY, P_POSTFIX, P_PRIMARY,
-};
+/* A view captured by the kernel being emitted: two parameters, NAME and NAME_meta. */
+static bool is_captured_view(Scope *sc, Node *n)
+{
+    if (!sc->ki || n->kind != ND_IDENT || !n->sym)
+        return false;
+    for (int i = 0; i < sc->ki->nparams; i++)
+        if (sc->ki->params[i].sym == n->sym)
+            return sc->ki->params[i].kind == KP_VIEW;
+    return false;
+}
+
+static void emit_expr(Scope *sc, Node *n, int min_prec);
+
+/* A view-typed expression as an ampcc_view_T value. */
+static void emit_view_value(Scope *sc, Node *n)
+{
+    if (is_captured_view(sc, n)) {
+        const char *name = sym_name(sc, n->sym);
+        buf_printf(sc->out, "%s_of(%s, %s_meta)", view_struct(sc->cl, n->type), name, name);
+        return;
+    }
+    emit_expr(sc, n, P_ASSIGN);
+}
+
 
 static int binop_prec(int op)
 {
@@ -320,7 +395,9 @@ static int expr_prec(Node *n)
 
 static void emit_args(Scope *sc, PtrVec *args);
 
-/* v[i][j], v(i, j), v[idx]: NAME[ampcc_at_N(NAME_meta, ...)]. */
+/* v[i][j], v(i, j), v[idx]: NAME[ampcc_at_N(NAME_meta, ...)] for a captured
+ * view, NAME.data[ampcc_at_N(NAME.meta, ...)] for a view variable, and
+ * *ampcc_view_T_atN(EXPR, ...) for a view computed by an expression. */
 static bool emit_view_elem(Scope *sc, Node *n)
 {
     Node *ints[3];
@@ -348,34 +425,61 @@ static bool emit_view_elem(Scope *sc, Node *n)
         for (int i = nrev - 1; i >= 0; i--)
             ints[nints++] = rev[i];
     }
-    if (cur->kind != ND_IDENT || !cur->sym) {
-        error_at(n->loc, "ampcc cannot generate OpenCL C for this element access: the view "
-                         "must be named directly");
-        return false;
-    }
     int rank = cur->type ? cur->type->rank : nints;
     if (rank < 1 || rank > 3)
         rank = nints ? nints : 1;
-    sc->cl->rank_used[rank] = true;
-    const char *name = sym_name(sc, cur->sym);
-    if (index_obj) {
-        buf_printf(sc->out, "%s[ampcc_at_index_%d(%s_meta, ", name, rank, name);
-        emit_expr(sc, index_obj, P_ASSIGN);
-        out(sc, ")]");
-        return true;
-    }
-    if (nints != rank) {
-        error_at(n->loc, "ampcc cannot generate OpenCL C for a partial projection of a rank %d "
-                         "view here; index all %d dimensions", rank, rank);
+    if (!index_obj && nints != rank) {
+        error_at(n->loc, "ampcc cannot generate OpenCL C for this element access: %d indices "
+                         "for a rank %d view", nints, rank);
         return false;
     }
-    buf_printf(sc->out, "%s[ampcc_at_%d(%s_meta", name, rank, name);
-    for (int i = 0; i < nints; i++) {
-        out(sc, ", ");
-        emit_expr(sc, ints[i], P_ASSIGN);
+    sc->cl->rank_used[rank] = true;
+    bool named = cur->kind == ND_IDENT && cur->sym;
+    if (named) {
+        const char *name = sym_name(sc, cur->sym);
+        bool split = is_captured_view(sc, cur);
+        buf_printf(sc->out, "%s%s[", name, split ? "" : ".data");
+        if (index_obj)
+            buf_printf(sc->out, "ampcc_at_index_%d(%s%s, ", rank, name, split ? "_meta" : ".meta");
+        else
+            buf_printf(sc->out, "ampcc_at_%d(%s%s", rank, name, split ? "_meta" : ".meta");
+    } else {
+        buf_printf(sc->out, "(*%s_at%d(", view_struct(sc->cl, cur->type), rank);
+        emit_view_value(sc, cur);
+        if (index_obj)
+            out(sc, ", ");
     }
-    out(sc, ")]");
+    if (index_obj) {
+        /* the index's coordinates */
+        if (named) {
+            emit_expr(sc, index_obj, P_ASSIGN);
+        } else {
+            /* ampcc_view_T_atN takes ints: spell the index's components */
+            for (int d = 0; d < rank; d++) {
+                if (d)
+                    out(sc, ", ");
+                emit_expr(sc, index_obj, P_POSTFIX);
+                buf_printf(sc->out, ".v[%d]", d);
+            }
+        }
+    } else {
+        for (int i = 0; i < nints; i++) {
+            out(sc, ", ");
+            emit_expr(sc, ints[i], P_ASSIGN);
+        }
+    }
+    out(sc, named ? ")]" : "))");
     return true;
+}
+
+/* m[r] of a rank > 1 view, used as a view. */
+static void emit_projection(Scope *sc, Node *n)
+{
+    buf_printf(sc->out, "%s_project(", view_struct(sc->cl, n->lhs->type));
+    emit_view_value(sc, n->lhs);
+    out(sc, ", ");
+    emit_expr(sc, n->rhs, P_ASSIGN);
+    out(sc, ")");
 }
 
 /* ---- built-in calls */
@@ -468,9 +572,8 @@ static void emit_args(Scope *sc, PtrVec *args)
         Node *a = args->items[i];
         if (i)
             out(sc, ", ");
-        if (is_view(a->type) && a->kind == ND_IDENT && a->sym) {
-            const char *name = sym_name(sc, a->sym);
-            buf_printf(sc->out, "%s, %s_meta", name, name);
+        if (is_view(a->type)) {
+            emit_view_value(sc, a);
         } else {
             emit_expr(sc, a, P_ASSIGN);
         }
@@ -560,9 +663,15 @@ static void emit_member(Scope *sc, Node *n)
 {
     Node *obj = n->lhs;
     int rank = amp_rank(obj->type);
-    if (is_view(obj->type) && !strcmp(n->name, "extent") && obj->kind == ND_IDENT && obj->sym) {
+    if (is_view(obj->type) && !strcmp(n->name, "extent")) {
         sc->cl->rank_used[rank] = true;
-        buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
+        if (is_captured_view(sc, obj)) {
+            buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
+        } else {
+            buf_printf(sc->out, "ampcc_meta_extent_%d(", rank);
+            emit_expr(sc, obj, P_POSTFIX);
+            out(sc, ".meta)");
+        }
         return;
     }
     emit_expr(sc, obj, P_POSTFIX);
@@ -695,7 +804,10 @@ static void emit_expr_inner(Scope *sc, Node *n)
     case ND_ASSIGN:
         emit_expr(sc, n->lhs, P_UNARY);
         buf_printf(sc->out, " %s= ", binop_text(n->op));
-        emit_expr(sc, n->rhs, P_ASSIGN);
+        if (is_view(n->rhs->type))
+            emit_view_value(sc, n->rhs);
+        else
+            emit_expr(sc, n->rhs, P_ASSIGN);
         return;
     case ND_UNARY: {
         static const char *const pre[] = {
@@ -757,6 +869,10 @@ static void emit_expr_inner(Scope *sc, Node *n)
         emit_call(sc, n);
         return;
     case ND_INDEX:
+        if (is_view(n->lhs->type) && is_view(n->type)) {
+            emit_projection(sc, n);
+            return;
+        }
         if (is_view(n->lhs->type)) {
             emit_view_elem(sc, n);
             return;
@@ -820,6 +936,9 @@ static void emit_decl_text(Scope *sc, Node *d)
     if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_amp_value(sc, t, &d->args);
+    } else if (d->init && is_view(t)) {
+        out(sc, " = ");
+        emit_view_value(sc, d->init);
     } else if (d->init) {
         out(sc, " = ");
         emit_expr(sc, d->init, P_ASSIGN);
@@ -999,7 +1118,10 @@ static void emit_stmt(Scope *sc, Node *n)
     case ND_RETURN:
         indent(sc);
         out(sc, "return");
-        if (n->lhs) {
+        if (n->lhs && is_view(n->lhs->type)) {
+            out(sc, " ");
+            emit_view_value(sc, n->lhs);
+        } else if (n->lhs) {
             out(sc, " ");
             emit_expr(sc, n->lhs, P_COMMA);
         }
@@ -1032,13 +1154,6 @@ static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec)
                                                                              "ampcc_p%d", i));
         if (i)
             buf_puts(b, ", ");
-        if (is_view(p->type)) {
-            bool const_elem = p->type->base && (p->type->base->quals & Q_CONST);
-            buf_printf(b, "__global %s", const_elem ? "const " : "");
-            type_name(cl, b, p->type->base);
-            buf_printf(b, " *%s, ampcc_view_meta %s_meta", name, name);
-            continue;
-        }
         AddrSpace as = spec && i < spec->nparams ? spec->param_spaces[i] : AS_UNKNOWN;
         declarator(cl, b, p->type, name, as);
     }
@@ -1304,7 +1419,13 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
         buf_puts(&all, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n");
     buf_puts(&all, "\n/* What a kernel sees of a view (include/ampcc_runtime.h). */\n"
                    "typedef struct ampcc_view_meta {\n    int offset;\n    int extent[3];\n"
-                   "    int stride[3];\n} ampcc_view_meta;\n\n");
+                   "    int stride[3];\n} ampcc_view_meta;\n"
+                   "/* m[i] of a view of rank > 1: the view of rank - 1 at row i. */\n"
+                   "static inline ampcc_view_meta ampcc_meta_project(ampcc_view_meta m, int i)\n{\n"
+                   "    m.offset += i * m.stride[0];\n"
+                   "    m.extent[0] = m.extent[1];\n    m.extent[1] = m.extent[2];\n    m.extent[2] = 0;\n"
+                   "    m.stride[0] = m.stride[1];\n    m.stride[1] = m.stride[2];\n    m.stride[2] = 0;\n"
+                   "    return m;\n}\n\n");
     for (int r = 1; r <= 3; r++)
         if (cl.rank_used[r])
             emit_rank_support(&all, r);
