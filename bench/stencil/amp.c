@@ -29,7 +29,7 @@ int main(int argc, char **argv)
     int fence_host[1] = {0};
 
     array_view<float, 2> a(n, n, grid);
-    array<float, 2> scratch(n, n);
+    array<float, 2> scratch(a.extent);
     array_view<float, 2> b(scratch);
     array_view<int, 1> fence(1, fence_host);
 

@@ -19,7 +19,8 @@ int main(int argc, char **argv)
     int fence_host[1] = {0};
 
     array_view<const float, 2> matrix(n, n, in);
-    array<float, 2> averages(n / TS, n / TS);
+    extent<2> tile_grid(n / TS, n / TS);
+    array<float, 2> averages(tile_grid);
     array_view<int, 1> fence(1, fence_host);
 
     double t0 = 0.0;
