@@ -30,6 +30,7 @@ enum {
     EDIT_DECL_INIT,        /* a declaration's `(ctor args)` or `= init` part */
     EDIT_REMOVE_AMP_FUNC,  /* a restrict(amp)-only function definition */
     EDIT_RESTRICT_SPEC,    /* `restrict(cpu, amp)` text of a function declarator */
+    EDIT_SHARE,            /* `return v;` of a view variable: the caller gets its own reference */
 };
 
 typedef struct Host {
@@ -38,6 +39,7 @@ typedef struct Host {
     PtrSet writes;         /* element accesses written (plain assignment target) */
     PtrSet read_writes;    /* element accesses read and written (+=, ++, &) */
     PtrVec layout_tags;    /* Tag* whose layout the kernels rely on */
+    Node *exclude;         /* render_node's fallback: do not rewrite this node again */
 } Host;
 
 static void render_range(Host *h, Buf *b, int begin, int end);
@@ -552,7 +554,9 @@ static void render_node(Host *h, Buf *b, Node *n)
     default:
         break;
     }
-    render_range(h, b, n->begin, n->end);   /* not reached for edits: see collect */
+    /* Not a form we rewrite after all: copy it, rewriting what is inside. */
+    h->exclude = n;
+    render_range(h, b, n->begin, n->end);
 }
 
 static int count_newlines(const char *s, int n)
@@ -581,6 +585,11 @@ static void render_edit(Host *h, Buf *b, Edit *e)
         return;
     case EDIT_RESTRICT_SPEC:
         return;
+    case EDIT_SHARE:
+        buf_puts(b, "ampcc_view_share(&(");
+        buf_put(b, h->u->text + e->begin, e->end - e->begin);   /* an identifier */
+        buf_puts(b, "))");
+        return;
     }
 }
 
@@ -608,6 +617,10 @@ static void render_range(Host *h, Buf *b, int begin, int end)
             break;
         if (e->begin < pos || e->end > end)
             continue;   /* inside an edit already replaced, or straddling the range */
+        if (e->node && e->node == h->exclude && e->kind == EDIT_NODE) {
+            h->exclude = NULL;
+            continue;   /* the node being copied itself (render_node's fallback) */
+        }
         buf_put(b, text + pos, e->begin - pos);
         int before = b->len;
         render_edit(h, b, e);
@@ -806,6 +819,11 @@ static void collect(Node *n, void *data)
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */
+    case ND_RETURN:
+        /* the variable's cleanup drops its reference when the function returns */
+        if (n->lhs && n->lhs->kind == ND_IDENT && has_type(n->lhs, TY_ARRAY_VIEW))
+            add_edit(h, EDIT_SHARE, n->lhs->begin, n->lhs->end, n->lhs, NULL);
+        break;
     default:
         break;
     }
