@@ -950,8 +950,13 @@ static void emit_decl_stmt(Scope *sc, Node *d)
     if (!d->sym || d->sym->kind != SYM_VAR) {
         return;   /* typedefs and function declarations live at file scope */
     }
-    if (d->sym->is_tile_static)
+    if (d->sym->is_tile_static) {
+        if (!sc->ki)   /* OpenCL C 1.2 allows __local variables only at kernel scope */
+            error_at(d->loc, "ampcc cannot place tile_static variable '%s' of an amp function in "
+                             "OpenCL C; declare it in the kernel and pass a pointer to it",
+                     d->sym->name);
         return;   /* hoisted to kernel scope */
+    }
     indent(sc);
     emit_decl_text(sc, d);
     out(sc, ";\n");
