@@ -168,6 +168,10 @@ static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int lin
     if (b->mem)
         return;
     rt_device_ready(file, line);
+    if (size > rt_dev.max_alloc)
+        rt_fail(file, line, "out of device memory: %zu bytes of data, but the device '%s' "
+                "allows at most %zu bytes in one buffer; use smaller data, or pick a larger "
+                "device with AMPCC_DEVICE", size, rt_dev.name, (size_t)rt_dev.max_alloc);
     b->mem = clCreateBuffer(rt_dev.context, CL_MEM_READ_WRITE, size ? size : 1, NULL, &err);
     RT_CHECK(err, "clCreateBuffer", file, line);
     if (b->zero_pending) {

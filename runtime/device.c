@@ -52,7 +52,7 @@ const char *rt_cl_error_name(cl_int err)
 void rt_check_at(cl_int err, const char *what, const char *file, int line)
 {
     if (err == CL_MEM_OBJECT_ALLOCATION_FAILURE || err == CL_OUT_OF_RESOURCES ||
-        err == CL_OUT_OF_HOST_MEMORY)
+        err == CL_OUT_OF_HOST_MEMORY || err == CL_INVALID_BUFFER_SIZE)
         rt_fail(file, line,
                 "out of device memory (%s during %s on '%s'); use smaller data, "
                 "release views and arrays sooner, or pick a larger device with AMPCC_DEVICE",
@@ -250,6 +250,9 @@ static void record_device_facts(void)
     clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t),
                     &rt_dev.max_work_group, NULL);
     clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof sizes, sizes, NULL);
+    rt_dev.max_alloc = (cl_ulong)-1;
+    clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof rt_dev.max_alloc,
+                    &rt_dev.max_alloc, NULL);
     memcpy(rt_dev.max_item_sizes, sizes, sizeof sizes);
 }
 

@@ -22,6 +22,7 @@ typedef struct rt_device {
     cl_context context;
     cl_command_queue queue;
     size_t max_work_group;      /* CL_DEVICE_MAX_WORK_GROUP_SIZE */
+    cl_ulong max_alloc;         /* CL_DEVICE_MAX_MEM_ALLOC_SIZE */
     size_t max_item_sizes[3];   /* CL_DEVICE_MAX_WORK_ITEM_SIZES */
     char name[256];             /* device name, for messages and the cache key */
     char driver_version[128];

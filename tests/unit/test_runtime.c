@@ -398,6 +398,35 @@ START_TEST(projection_moves_one_row)
 }
 END_TEST
 
+/* Host writes and kernel writes to different parts of one buffer, arranged
+ * so that the host's widened range covers the device's: nothing is lost. */
+START_TEST(interleaved_host_and_device_writes)
+{
+    int data[16];
+    int ext = 16, lo[1] = {8}, mid_ext[1] = {4}, hi[1] = {12};
+    for (int i = 0; i < 16; i++)
+        data[i] = i;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_view mid = ampcc_view_section(&v, lo, mid_ext, "user.c", 2); /* 8..11 */
+    ampcc_view top = ampcc_view_section(&v, hi, mid_ext, "user.c", 3); /* 12..15 */
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 16);                   /* all: 2i */
+    ck_assert_int_eq(get1(&v, 0), 0);                                   /* fetches all */
+    int zero = 0, three = 3;
+    *(int *)ampcc_view_at(&v, AMPCC_WRITE, &zero, sizeof(int), "user.c", 4) = 100;
+    launch1(K_DBL, &mid, AMPCC_READ | AMPCC_WRITE, 4);                  /* 8..11: 4i */
+    /* Host range [0,1) grows to [0,16) over the device's [8,12): fetched first. */
+    *(int *)ampcc_view_at(&top, AMPCC_WRITE, &three, sizeof(int), "user.c", 5) = 7;
+    launch1(K_DBL, &v, AMPCC_READ | AMPCC_WRITE, 16);                   /* all doubled */
+    ampcc_view_release(&top);
+    ampcc_view_release(&mid);
+    ampcc_view_release(&v);
+    for (int i = 0; i < 16; i++) {
+        int want = i == 0 ? 200 : i == 15 ? 14 : i >= 8 && i < 12 ? 8 * i : 4 * i;
+        ck_assert_int_eq(data[i], want);
+    }
+}
+END_TEST
+
 START_TEST(shared_view_keeps_buffer_alive)
 {
     int data[8] = {1, 2, 3, 4, 5, 6, 7, 8};
@@ -614,6 +643,24 @@ START_TEST(host_index_out_of_range_fails)
 }
 END_TEST
 
+static void launch_too_big(void)
+{
+    static char host[1]; /* never touched: the data is discarded */
+    int ext[2] = {65536, 65536};
+    ampcc_view v = ampcc_view_new(2, ext, 64, host, 0, "user.c", 1); /* 256 GiB */
+    ampcc_view_discard_data(&v);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = dom1(1);
+    ampcc_launch(&prog, K_COUNT, &d, &a, 1, "user.c", 47);
+}
+
+START_TEST(out_of_device_memory_fails)
+{
+    const char *needles[] = {"user.c:47: error: out of device memory", "AMPCC_DEVICE", NULL};
+    expect_failure(launch_too_big, needles);
+}
+END_TEST
+
 static const char *const BAD_NAMES[] = {"broken"};
 static ampcc_program bad_prog = {"__kernel void broken(__global int *p) { p[0] = undeclared; }",
                                  "-cl-std=CL1.2", BAD_NAMES, 1, "broken.c", NULL};
@@ -775,6 +822,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(data, section_moves_only_its_rows);
     tcase_add_test(data, strided_section_in_2d);
     tcase_add_test(data, projection_moves_one_row);
+    tcase_add_test(data, interleaved_host_and_device_writes);
     tcase_add_test(data, shared_view_keeps_buffer_alive);
     tcase_add_test(arrays, array_lives_on_device);
     tcase_add_test(arrays, array_without_source_is_zero);
@@ -788,6 +836,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, tile_larger_than_device_fails);
     tcase_add_test(fail, host_index_out_of_range_fails);
     tcase_add_test(fail, build_failure_shows_log);
+    tcase_add_test(fail, out_of_device_memory_fails);
     tcase_add_test(fail, unknown_device_fails);
     tcase_add_test(fail, no_platform_fails_clearly);
     tcase_add_test(cache, disk_cache_between_processes);
