@@ -1,0 +1,1698 @@
+/* parse.y - the AMP C parser: C11 with the GNU extensions glibc's headers and
+ * everyday code use, plus AMP C (LANGUAGE.md sections 2-5). A pure (reentrant)
+ * LALR(1) parser that builds the AST of src/ast.h, the Types and Symbols of
+ * every declaration, and resolves identifiers through the scopes of
+ * src/scope.c.
+ *
+ * The classic C ambiguities are settled like this:
+ *  - typedef names: the lexer wrapper yylex() below returns TYPEDEF_NAME for a
+ *    name whose innermost binding is a typedef. Declaration specifiers are split
+ *    into "builtin keywords" and "one named type" forms, so after a type has
+ *    been seen a TYPEDEF_NAME can only be a declarator: `int T;` may shadow T.
+ *  - AMP C's contextual keywords are decided by src/contextual.c; the wrapper
+ *    turns `index` into AMP_TYPE only before a template argument list, and
+ *    returns that list's brackets as TLT / TGT (TGT_CALL when a '(' follows, as
+ *    in `extent<2>(8, 9)` and `e.tile<2, 2>()`).
+ *  - a '[' that starts an expression and whose ']' is followed by '(' is a
+ *    kernel block (KERNEL_LBRACKET); designators and subscripts keep '['.
+ *  - `v(4, 6, data)` after a declarator is a constructor call when the
+ *    parentheses hold expressions; an empty `()` stays a function declarator.
+ *
+ * Error recovery: statements, block items, struct members and external
+ * declarations resynchronise at ';' (or the block's '}'), so independent errors
+ * later in the file are still reported, without cascades.
+ */
+%code requires {
+#include "ast.h"
+#include "scope.h"
+#include "declarator.h"
+
+/* Locations carry the original file/line/column for diagnostics and the byte
+ * range [first, last) in the preprocessed text for the host rewriter. */
+typedef struct YYLTYPE {
+    const char *file;
+    int line, col;
+    int first, last;
+} YYLTYPE;
+#define YYLTYPE_IS_DECLARED 1
+
+/* A rule's location starts at its first non-empty component and ends with its
+ * last; an empty rule sits at the end of what precedes it. */
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                               \
+    do {                                                                          \
+        if (N) {                                                                  \
+            int i_ = 1;                                                           \
+            while (i_ < (N) && YYRHSLOC(Rhs, i_).first == YYRHSLOC(Rhs, i_).last) \
+                i_++;                                                             \
+            (Cur).file = YYRHSLOC(Rhs, i_).file;                                  \
+            (Cur).line = YYRHSLOC(Rhs, i_).line;                                  \
+            (Cur).col = YYRHSLOC(Rhs, i_).col;                                    \
+            (Cur).first = YYRHSLOC(Rhs, i_).first;                                \
+            (Cur).last = YYRHSLOC(Rhs, N).last;                                   \
+        } else {                                                                  \
+            (Cur) = YYRHSLOC(Rhs, 0);                                             \
+            (Cur).first = YYRHSLOC(Rhs, 0).last;                                  \
+        }                                                                         \
+    } while (0)
+#define YYLOCATION_PRINT(File, Loc) ((void)0)
+#define YY_LOCATION_PRINT(File, Loc) ((void)0)
+
+/* The scanner's state (flex's yyextra). */
+typedef struct LexState {
+    const char *file;
+    int line, col;
+    int offset;
+    int bal_token, bal_depth;   /* skipping the parentheses of __attribute__ / asm */
+    YYLTYPE bal_loc;
+} LexState;
+
+typedef struct ParseCtx ParseCtx;
+
+/* The flex scanner (lex.l) and its setup. */
+typedef void *yyscan_t;
+}
+
+%code provides {
+int ampcc_lex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner);
+/* Lexes the whole text with the raw scanner (no typedef or AMP decisions);
+ * calls fn for each token. For tests and benchmarks. */
+void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *loc, void *arg), void *arg);
+/* A token's name as the parser's messages spell it ("';'", "identifier"). */
+const char *token_name(int token);
+}
+
+%expect 0
+%define api.pure full
+%define parse.error custom
+%define parse.lac full
+%locations
+%param {ParseCtx *pc}
+
+%union {
+    Node *node;
+    Type *type;
+    Ident *ident;
+    DeclSpec *spec;
+    Declarator *decl;
+    PtrVec *vec;
+    ParamList *params;
+    Tag *tag;
+    Capture *cap;
+    DOp *dop;
+    int ival;
+    unsigned mask;
+}
+
+%token <ident> IDENTIFIER "identifier" TYPEDEF_NAME "type name"
+%token <node> INT_CONST "numeric constant" FLOAT_CONST "floating constant"
+%token <node> CHAR_CONST "character constant" STRING "string literal"
+%token <ival> TYPE_KW "type keyword" QUALIFIER "type qualifier" STORAGE_CLASS "storage class"
+%token <ival> ASSIGN_OP "compound assignment" AMP_TYPE "AMP type"
+%token ATTRIBUTE "__attribute__" ASM "asm"
+%token BREAK "break" CASE "case" CONTINUE "continue" DEFAULT "default" DO "do" ELSE "else"
+%token ENUM "enum" FOR "for" GOTO "goto" IF "if" INLINE "inline" RESTRICT "restrict"
+%token RETURN "return" SIZEOF "sizeof" STRUCT "struct" SWITCH "switch" UNION "union"
+%token WHILE "while" ALIGNAS "_Alignas" ALIGNOF "_Alignof" ATOMIC "_Atomic" GENERIC "_Generic"
+%token NORETURN "_Noreturn" STATIC_ASSERT "_Static_assert" TYPEOF "typeof"
+%token BUILTIN_VA_ARG "__builtin_va_arg" BUILTIN_OFFSETOF "__builtin_offsetof"
+%token BUILTIN_TYPES_COMPATIBLE_P "__builtin_types_compatible_p"
+%token REAL "__real__" IMAG "__imag__" LABEL_KW "__label__"
+%token TILE_STATIC "tile_static" PARALLEL_FOR_EACH "parallel_for_each"
+%token RESTRICT_SPEC "restriction specifier" ATOMIC_SPEC "_Atomic("
+%token TLT "'<' of template arguments" TGT "'>' of template arguments" TGT_CALL "'>'"
+%token KERNEL_LBRACKET "'[' of a kernel block"
+%token ARROW "'->'" INC "'++'" DEC "'--'" SHL "'<<'" SHR "'>>'" LE "'<='" GE "'>='"
+%token EQ "'=='" NE "'!='" ANDAND "'&&'" OROR "'||'" ELLIPSIS "'...'"
+%token STRAY "stray character"
+
+%precedence LOWER_THAN_ELSE
+%precedence ELSE
+%precedence LOWER_THAN_ATTRIBUTE
+%precedence ATTRIBUTE
+%left OROR
+%left ANDAND
+%left '|'
+%left '^'
+%left '&'
+%left EQ NE
+%left '<' '>' LE GE
+%left SHL SHR
+%left '+' '-'
+%left '*' '/' '%'
+
+%type <node> primary postfix unary cast binary conditional assignment expression expression_opt
+%type <node> constant_expression initializer init_item designator string_list
+%type <node> statement compound_statement expression_statement selection_statement
+%type <node> iteration_statement jump_statement labeled_statement for_init
+%type <node> function_definition static_assert_declaration generic_assoc kernel_block
+%type <node> targ amp_value
+%type <vec> declaration init_declarator_list block_items block_item generic_assoc_list
+%type <vec> argument_list targ_list init_list designation struct_declaration_list
+%type <vec> struct_declaration struct_declarator_list captures offsetof_designator
+%type <node> init_declarator declared_name
+%type <spec> decl_specs specs_notype specs_builtin specs_named decl_specs_push
+%type <type> named_type type_name struct_or_union_specifier enum_specifier amp_type
+%type <tag> struct_head enum_head
+%type <decl> nested_declarator nested_direct
+%type <dop> declarator_suffix
+%type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator pointer
+%type <params> param_list param_type_list
+%type <node> parameter_declaration struct_declarator enumerator array_size
+%type <ival> notype_spec struct_or_union attrs attrs_opt unary_op
+%type <mask> ptr_quals restriction_list restrict_spec restrict_opt
+%type <cap> capture
+
+
+%code {
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "contextual.h"
+/* The scanner's entry point is ampcc_lex; yylex is the wrapper below. */
+#define YY_DECL int ampcc_lex(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner)
+#include "lex.h"
+
+struct ParseCtx {
+    yyscan_t scanner;
+    LexState lex;
+    Unit *unit;
+    const char *text;
+    int len;
+    /* Declaration specifiers of the declarations being parsed (they nest:
+     * parameter lists, statement expressions in initializers). */
+    DeclSpec **specs;
+    int nspecs, cap_specs;
+    /* nspecs at each open '{', to restore after an error inside it. */
+    int block_specs[512];
+    int nblocks;
+    /* Parameters to declare in the next compound statement's scope (the body
+     * of a function definition or kernel block). */
+    Param *pending_params;
+    int npending;
+    /* Kernel blocks not (yet) claimed by a parallel_for_each. */
+    PtrVec unclaimed_kernels;
+    /* Template argument lists announced by the contextual-keyword decision. */
+    struct { int lt, gt; } targs[32];
+    int ntargs;
+    int prev_token;
+    YYLTYPE prev_loc;            /* the token before the current lookahead */
+    YYLTYPE cur_loc;             /* the current lookahead */
+    long long enum_next;         /* value of the next enumerator */
+    int next_tag_id;
+};
+
+#define SL(l) ((SrcLoc){(l).file, (l).line, (l).col})
+#define NODE(kind, at, range) new_node((kind), SL(at), (range).first, (range).last)
+
+static void yyerror(YYLTYPE *loc, ParseCtx *pc, const char *msg)
+{
+    error_at(SL(*loc), "%s", msg);
+}
+
+/* ------------------------------------------------------------ the lexer */
+
+static bool operand_ended(int tok)
+{
+    switch (tok) {
+    case IDENTIFIER: case TYPEDEF_NAME: case INT_CONST: case FLOAT_CONST: case CHAR_CONST:
+    case STRING: case ')': case ']': case INC: case DEC:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* A '[' that starts an operand and whose matching ']' is followed by '(' opens
+ * a kernel block: `[=, &a](index<1> i) restrict(amp) {...}`. */
+static bool kernel_block_starts(ParseCtx *pc, const YYLTYPE *loc)
+{
+    if (operand_ended(pc->prev_token))
+        return false;
+    int depth = 0;
+    for (int i = loc->first; i < pc->len; i++) {
+        char c = pc->text[i];
+        if (c == '[')
+            depth++;
+        else if (c == ']' && --depth == 0)
+            return paren_follows(pc->text, pc->len, i + 1);
+        else if (c == ';' || c == '{' || c == '}' || c == '"')
+            return false;
+    }
+    return false;
+}
+
+static void announce_targs(ParseCtx *pc, int lt, int gt)
+{
+    if (pc->ntargs < (int)(sizeof pc->targs / sizeof pc->targs[0])) {
+        pc->targs[pc->ntargs].lt = lt;
+        pc->targs[pc->ntargs].gt = gt;
+        pc->ntargs++;
+    }
+}
+
+static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    Ident *id = lval->ident;
+    int lt, gt, prev = pc->prev_token;
+    if (prev == '.' || prev == ARROW) {
+        /* member template call: e.tile<2, 2>() */
+        if (template_args_follow(pc->text, pc->len, lloc->last, &lt, &gt) &&
+            paren_follows(pc->text, pc->len, gt + 1))
+            announce_targs(pc, lt, gt);
+        return IDENTIFIER;
+    }
+    if (prev == STRUCT || prev == UNION || prev == ENUM || prev == GOTO)
+        return IDENTIFIER;
+    char c = id->name[0];
+    if ((c == 'a' || c == 'e' || c == 'i' || c == 't') && id->len >= 5) {
+        int kind = amp_type_name_kind(id->name, id->len);
+        if (kind >= 0 && template_args_follow(pc->text, pc->len, lloc->last, &lt, &gt)) {
+            announce_targs(pc, lt, gt);
+            pc->unit->uses_amp = true;
+            lval->ival = kind;
+            return AMP_TYPE;
+        }
+    }
+    return ident_is_typedef(id) ? TYPEDEF_NAME : IDENTIFIER;
+}
+
+static int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
+{
+    int t = ampcc_lex(lval, lloc, pc->scanner);
+    switch (t) {
+    case IDENTIFIER:
+        t = classify_identifier(pc, lval, lloc);
+        break;
+    case '<':
+        if (pc->ntargs && pc->targs[pc->ntargs - 1].lt == lloc->first)
+            t = TLT;
+        break;
+    case '>':
+        if (pc->ntargs && pc->targs[pc->ntargs - 1].gt == lloc->first) {
+            pc->ntargs--;
+            t = paren_follows(pc->text, pc->len, lloc->last) ? TGT_CALL : TGT;
+        }
+        break;
+    case '[':
+        if (kernel_block_starts(pc, lloc))
+            t = KERNEL_LBRACKET;
+        break;
+    case RESTRICT:
+        if (paren_follows(pc->text, pc->len, lloc->last)) {
+            t = RESTRICT_SPEC;
+            pc->unit->uses_amp = true;
+        }
+        break;
+    case ATOMIC:
+        if (paren_follows(pc->text, pc->len, lloc->last)) {
+            t = ATOMIC_SPEC;
+        } else {
+            t = QUALIFIER;
+            lval->ival = Q_ATOMIC;
+        }
+        break;
+    case TILE_STATIC:
+    case PARALLEL_FOR_EACH:
+        pc->unit->uses_amp = true;
+        break;
+    case 0:
+        lloc->first = lloc->last = pc->len;
+        break;
+    }
+    pc->prev_token = t;
+    pc->prev_loc = pc->cur_loc;
+    pc->cur_loc = *lloc;
+    return t;
+}
+
+/* --------------------------------------------------------- declarations */
+
+static void push_spec(ParseCtx *pc, DeclSpec *s)
+{
+    if (pc->nspecs == pc->cap_specs) {
+        pc->cap_specs = pc->cap_specs ? pc->cap_specs * 2 : 16;
+        pc->specs = realloc(pc->specs, sizeof *pc->specs * (size_t)pc->cap_specs);
+    }
+    pc->specs[pc->nspecs++] = s;
+}
+
+static DeclSpec *top_spec(ParseCtx *pc)
+{
+    return pc->nspecs ? pc->specs[pc->nspecs - 1] : spec_new((SrcLoc){0}, 0);
+}
+
+static void pop_spec(ParseCtx *pc)
+{
+    if (pc->nspecs)
+        pc->nspecs--;
+}
+
+enum { SPEC_STORAGE = 1 << 16, SPEC_QUAL = 2 << 16, SPEC_INLINE = 3 << 16,
+       SPEC_NORETURN = 4 << 16, SPEC_TILE_STATIC = 5 << 16, SPEC_ALIGN = 6 << 16,
+       SPEC_NOTHING = 7 << 16 };
+
+static void apply_notype(DeclSpec *s, int code)
+{
+    int v = code & 0xffff;
+    switch (code & ~0xffff) {
+    case SPEC_STORAGE:
+        if (v == ST_THREAD_LOCAL)
+            s->is_thread_local = true;
+        else
+            s->storage = (Storage)v;
+        break;
+    case SPEC_QUAL: s->quals |= (unsigned)v; s->resolved = NULL; break;
+    case SPEC_INLINE: s->is_inline = true; break;
+    case SPEC_NORETURN: s->is_noreturn = true; break;
+    case SPEC_TILE_STATIC: s->is_tile_static = true; break;
+    case SPEC_ALIGN: if (v > s->align) s->align = v; break;
+    }
+}
+
+static Symbol *new_symbol(SymKind kind, Ident *id, Type *t, SrcLoc loc)
+{
+    Symbol *s = NEW(Symbol);
+    s->kind = kind;
+    s->name = id ? id->name : NULL;
+    s->type = t;
+    s->loc = loc;
+    s->scope_depth = scope_depth();
+    s->is_global = s->scope_depth == 0;
+    return s;
+}
+
+/* An earlier declaration of the same function or extern object in this
+ * scope is the same entity: keep one Symbol so uses and the definition meet. */
+static Symbol *redeclared(Ident *id, SymKind kind)
+{
+    Symbol *old = scope_lookup(id);
+    if (old && old->kind == kind && id->ordinary->depth == scope_depth() &&
+        (kind == SYM_FUNC || (kind == SYM_VAR && old->storage != ST_AUTO && old->is_global)))
+        return old;
+    return NULL;
+}
+
+/* Declares the name of declarator d with specifiers s in the current scope;
+ * returns the ND_DECL (or the Symbol-only part of a function definition). */
+static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *range)
+{
+    Type *t = declarator_type(spec_type(s), d);
+    if (s->align > t->align && t->kind != TY_FUNC) {
+        t = type_copy(t);
+        t->align = s->align;
+    }
+    Node *n = new_node(ND_DECL, d->loc, d->begin, range->last);
+    n->type = t;
+    if (d->has_ctor_args) {
+        n->has_ctor_args = true;
+        n->args = d->ctor_args;
+    }
+    DOp *fn = declarator_function(d);
+    if (fn) {
+        n->restrict_mask = fn->restrict_mask;
+        n->restrict_loc = fn->restrict_loc;
+    }
+    if (!d->ident)
+        return n;
+    SymKind kind = s->storage == ST_TYPEDEF ? SYM_TYPEDEF : t->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
+    Symbol *sym = kind != SYM_TYPEDEF ? redeclared(d->ident, kind) : NULL;
+    if (!sym) {
+        sym = new_symbol(kind, d->ident, t, d->loc);
+        scope_declare(d->ident, sym);
+    }
+    sym->type = t;
+    sym->loc = d->loc;
+    sym->storage = s->storage;
+    if (s->is_thread_local && s->storage == ST_NONE)
+        sym->storage = ST_THREAD_LOCAL;
+    sym->is_inline |= s->is_inline;
+    sym->is_tile_static = s->is_tile_static;
+    sym->decl = n;
+    if (fn)
+        sym->restrict_mask = fn->restrict_mask ? fn->restrict_mask : RESTRICT_CPU;
+    n->sym = sym;
+    n->name = sym->name;
+    return n;
+}
+
+/* `struct s;` `enum e {...};` `int;`: a declaration without declarators. */
+static PtrVec *tag_declaration(ParseCtx *pc, DeclSpec *s, const YYLTYPE *range)
+{
+    PtrVec *v = NEW(PtrVec);
+    Type *t = spec_type(s);
+    if (t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ENUM) {
+        Node *n = new_node(ND_TAG_DECL, s->loc, range->first, range->last);
+        n->type = t;
+        if (t->tag && !t->tag->def && t->tag->complete)
+            t->tag->def = n;
+        vec_push(v, n);
+    }
+    return v;
+}
+
+static Param *param_array(PtrVec *params, int *count)
+{
+    /* (void) means no parameters */
+    if (params->len == 1) {
+        Param *p = params->items[0];
+        if (!p->name && p->type->kind == TY_VOID && !p->type->typedef_name)
+            params->len = 0;
+        else if (!p->name && p->type->kind == TY_VOID)
+            params->len = 0;
+    }
+    *count = params->len;
+    Param *arr = arena_alloc(compiler_arena, sizeof(Param) * (size_t)(params->len + 1));
+    for (int i = 0; i < params->len; i++)
+        arr[i] = *(Param *)params->items[i];
+    return arr;
+}
+
+static DOp *function_op(ParamList *pl, unsigned mask, const YYLTYPE *rloc)
+{
+    DOp *op = dop_new(DOP_FUNC);
+    if (pl) {
+        op->params = param_array(&pl->params, &op->nparams);
+        op->variadic = pl->variadic;
+    } else {
+        op->no_prototype = true;
+    }
+    op->restrict_mask = mask;
+    if (mask)
+        op->restrict_loc = SL(*rloc);
+    return op;
+}
+
+/* C adjusts array and function parameters to pointers. */
+static Type *adjust_param_type(Type *t)
+{
+    if (t->kind == TY_ARRAY && !t->typedef_name) {
+        Type *p = pointer_to(t->base);
+        p->quals = t->quals;
+        return p;
+    }
+    if (t->kind == TY_ARRAY)
+        return pointer_to(t->base);
+    if (t->kind == TY_FUNC)
+        return pointer_to(t);
+    return t;
+}
+
+static Node *make_param(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *range)
+{
+    Param *p = NEW(Param);
+    p->type = adjust_param_type(declarator_type(spec_type(s), d));
+    p->loc = d ? d->loc : s->loc;
+    if (d && d->ident) {
+        p->name = d->ident->name;
+        p->sym = new_symbol(SYM_VAR, d->ident, p->type, d->loc);
+        p->sym->is_param = true;
+        p->sym->scope_depth = scope_depth() + 1;
+        p->sym->is_global = false;
+        p->sym->storage = s->storage;
+    }
+    Node *n = new_node(ND_DECL, p->loc, range->first, range->last);
+    n->type = p->type;
+    n->sym = p->sym;
+    n->name = p->name;
+    n->text = (const char *)p; /* carries the Param to param_list */
+    return n;
+}
+
+/* The parameters become visible in the body's scope (compound_statement). */
+static void declare_pending_params(ParseCtx *pc)
+{
+    for (int i = 0; i < pc->npending; i++) {
+        Param *p = &pc->pending_params[i];
+        if (p->sym) {
+            p->sym->scope_depth = scope_depth();
+            scope_declare(intern(p->name, (int)strlen(p->name)), p->sym);
+        }
+    }
+    pc->pending_params = NULL;
+    pc->npending = 0;
+}
+
+static Node *begin_function(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *range)
+{
+    Node *decl = declare(pc, s, d, range);
+    Node *f = new_node(ND_FUNCDEF, d->loc, s->begin, range->last);
+    f->type = decl->type;
+    f->sym = decl->sym;
+    f->name = decl->name;
+    f->restrict_mask = decl->restrict_mask;
+    f->restrict_loc = decl->restrict_loc;
+    if (f->sym) {
+        f->sym->decl = f;
+        f->sym->def = f;
+    }
+    if (f->type->kind == TY_FUNC) {
+        pc->pending_params = f->type->params;
+        pc->npending = f->type->nparams;
+    }
+    return f;
+}
+
+/* Marks the AMP types written inside [n->begin, n->end) as amp code when n is
+ * a kernel block or a restrict(amp)-only function. */
+static void mark_amp_code(ParseCtx *pc, Node *n)
+{
+    PtrVec *uses = &pc->unit->amp_type_uses;
+    for (int i = uses->len - 1; i >= 0; i--) {
+        AmpTypeUse *u = uses->items[i];
+        if (u->begin < n->begin)
+            break;
+        if (u->end <= n->end)
+            u->in_amp_code = true;
+    }
+}
+
+static void end_function(ParseCtx *pc, Node *f, Node *body, const YYLTYPE *range)
+{
+    f->body = body;
+    f->end = range->last;
+    if (f->restrict_mask == RESTRICT_AMP)
+        mark_amp_code(pc, f);
+}
+
+/* ---------------------------------------------------------------- tags */
+
+static Type *tag_type(Tag *tag)
+{
+    /* Each Tag owns one Type, kept in def-independent storage: the Type is
+     * created with the Tag and completed in place by layout. */
+    return (Type *)((char *)tag + sizeof(Tag) + (16 - sizeof(Tag) % 16) % 16);
+}
+
+static Tag *new_tag(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
+{
+    size_t pad = (16 - sizeof(Tag) % 16) % 16;
+    Tag *tag = arena_alloc(compiler_arena, sizeof(Tag) + pad + sizeof(Type));
+    tag->kind = kind;
+    tag->name = name ? name->name : NULL;
+    tag->loc = loc;
+    tag->size = -1;
+    tag->id = pc->next_tag_id++;
+    Type *t = tag_type(tag);
+    t->kind = kind;
+    t->tag = tag;
+    t->size = kind == TY_ENUM ? 4 : -1;
+    t->align = kind == TY_ENUM ? 4 : 1;
+    if (name)
+        scope_declare_tag(name, tag);
+    return tag;
+}
+
+/* `struct s` without a body: the visible tag, or a new incomplete one. */
+static Type *tag_reference(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
+{
+    Tag *tag = scope_lookup_tag(name, false);
+    if (!tag || (tag->kind != kind && (kind == TY_ENUM || tag->kind == TY_ENUM)))
+        tag = new_tag(pc, kind, name, loc);
+    return tag_type(tag);
+}
+
+static Tag *begin_tag_definition(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
+{
+    Tag *tag = name ? scope_lookup_tag(name, true) : NULL;
+    if (!tag || tag->complete || tag->kind != kind)
+        tag = new_tag(pc, kind, name, loc);
+    tag->loc = loc;
+    return tag;
+}
+
+/* Does an __attribute__ range mention `packed`? */
+static int attribute_flags(ParseCtx *pc, const YYLTYPE *loc)
+{
+    const char *p = pc->text + loc->first, *end = pc->text + loc->last;
+    for (; p + 6 <= end; p++)
+        if (memcmp(p, "packed", 6) == 0)
+            return 1;
+    return 0;
+}
+
+static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
+{
+    Member **link = &tag->members;
+    for (int i = 0; members && i < members->len; i++) {
+        *link = members->items[i];
+        link = &(*link)->next;
+    }
+    *link = NULL;
+    tag->packed |= (attrs & 1) != 0;
+    layout_tag(tag);
+    Type *t = tag_type(tag);
+    t->size = tag->size;
+    t->align = tag->align;
+    return t;
+}
+
+static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
+{
+    Member *m = NEW(Member);
+    m->name = d && d->ident ? d->ident->name : NULL;
+    m->type = declarator_type(spec_type(s), d);
+    m->loc = d ? d->loc : s->loc;
+    m->bit_width = -1;
+    long long w;
+    if (width)
+        m->bit_width = parse_fold_int(width, &w) ? (int)w : 1;
+    return m;
+}
+
+static Type *finish_enum(ParseCtx *pc, Tag *tag, long long lo, long long hi)
+{
+    Type *t = tag_type(tag);
+    tag->complete = true;
+    tag->size = (lo < -2147483648LL || hi > 4294967295LL) ? 8 : 4;
+    tag->align = (int)tag->size;
+    t->size = tag->size;
+    t->align = tag->align;
+    t->is_unsigned = lo >= 0 && hi > 2147483647LL;
+    return t;
+}
+
+/* ---------------------------------------------------------------- AMP C */
+
+static Type *make_amp_type(ParseCtx *pc, int kind, PtrVec *targs, const YYLTYPE *at, const YYLTYPE *range)
+{
+    Type *elem = NULL;
+    int first_value = 0;
+    if (kind == TY_ARRAY_VIEW || kind == TY_AMP_ARRAY) {
+        Node *a = targs->len ? targs->items[0] : NULL;
+        if (a && a->kind == ND_EMPTY && a->cast_type) {
+            elem = a->cast_type;
+            first_value = 1;
+        } else {
+            error_at(SL(*at), "the first template argument of %s must be an element type",
+                     kind == TY_ARRAY_VIEW ? "array_view" : "array");
+            elem = ty_int;
+        }
+    }
+    Type *t = amp_type((TypeKind)kind, elem, 1);
+    int nvalues = targs->len - first_value;
+    for (int i = first_value; i < targs->len; i++) {
+        Node *a = targs->items[i];
+        if (a->kind == ND_EMPTY && a->cast_type) {
+            error_at(a->loc, "expected an integer constant expression, not the type '%s'",
+                     type_to_string(a->cast_type));
+            return t;
+        }
+    }
+    long long v;
+    if (kind == TY_TILED_EXTENT || kind == TY_TILED_INDEX) {
+        if (nvalues < 1 || nvalues > 3) {
+            error_at(SL(*at), "%s takes 1 to 3 tile sizes, not %d",
+                     kind == TY_TILED_EXTENT ? "tiled_extent" : "tiled_index", nvalues);
+            return t;
+        }
+        t->rank = nvalues;
+        for (int i = 0; i < nvalues; i++) {
+            Node *e = targs->items[first_value + i];
+            t->tile_exprs[i] = e;
+            t->tile[i] = parse_fold_int(e, &v) ? (int)v : 0;
+        }
+    } else if (nvalues > 1) {
+        error_at(SL(*at), "too many template arguments for %s", type_to_string(t));
+    } else if (nvalues == 1) {
+        Node *e = targs->items[first_value];
+        if (e->kind == ND_INT_LIT) {
+            t->rank = (int)e->ival;
+        } else {
+            t->rank_expr = e;
+            t->rank = parse_fold_int(e, &v) ? (int)v : 0;
+        }
+    } else if (kind == TY_EXTENT || kind == TY_INDEX) {
+        error_at(SL(*at), "%s needs a rank: %s<N>", kind == TY_EXTENT ? "extent" : "index",
+                 kind == TY_EXTENT ? "extent" : "index");
+    }
+    if (t->rank >= 1 && t->rank <= 3 && (kind == TY_EXTENT || kind == TY_INDEX))
+        t->size = 4L * t->rank;
+    AmpTypeUse *use = NEW(AmpTypeUse);
+    use->begin = range->first;
+    use->end = range->last;
+    use->type = t;
+    vec_push(&pc->unit->amp_type_uses, use);
+    return t;
+}
+
+static unsigned add_restriction(unsigned mask, Ident *id, const YYLTYPE *loc)
+{
+    unsigned bit = strcmp(id->name, "amp") == 0 ? RESTRICT_AMP : strcmp(id->name, "cpu") == 0 ? RESTRICT_CPU : 0;
+    if (!bit) {
+        error_at(SL(*loc), "unknown restriction '%s' (expected 'amp' or 'cpu')", id->name);
+        return mask;
+    }
+    if (mask & bit)
+        error_at(SL(*loc), "restriction '%s' is repeated", id->name);
+    return mask | bit;
+}
+
+static Node *make_kernel(ParseCtx *pc, PtrVec *captures, Node *param, unsigned mask,
+                         const YYLTYPE *rloc, const YYLTYPE *at)
+{
+    Node *k = new_node(ND_KERNEL, SL(*at), at->first, at->last);
+    k->captures = *captures;
+    Param *p = (Param *)param->text;
+    k->kparam = *p;
+    param->text = NULL;
+    k->restrict_mask = mask;
+    if (mask)
+        k->restrict_loc = SL(*rloc);
+    k->id = -1;
+    pc->pending_params = &k->kparam;
+    pc->npending = 1;
+    return k;
+}
+
+static void claim_kernel(ParseCtx *pc, Node *k)
+{
+    for (int i = 0; i < pc->unclaimed_kernels.len; i++) {
+        if (pc->unclaimed_kernels.items[i] == k) {
+            pc->unclaimed_kernels.items[i] = pc->unclaimed_kernels.items[--pc->unclaimed_kernels.len];
+            break;
+        }
+    }
+    k->id = pc->unit->kernels.len;
+    vec_push(&pc->unit->kernels, k);
+}
+
+/* Kernel blocks written anywhere but as parallel_for_each's second argument. */
+static void report_stray_kernels(ParseCtx *pc)
+{
+    for (int i = 0; i < pc->unclaimed_kernels.len; i++) {
+        Node *k = pc->unclaimed_kernels.items[i];
+        error_at(k->loc, "a kernel block can only be the second argument of parallel_for_each");
+    }
+    pc->unclaimed_kernels.len = 0;
+}
+
+static Node *make_pfe(ParseCtx *pc, PtrVec *args, const YYLTYPE *at, const YYLTYPE *range)
+{
+    Node *n = NODE(ND_PFE, *at, *range);
+    if (args->len != 2) {
+        error_at(SL(*at), "parallel_for_each takes 2 arguments (a domain and a kernel block), not %d",
+                 args->len);
+    } else if (((Node *)args->items[1])->kind != ND_KERNEL) {
+        Node *a = args->items[1];
+        error_at(a->loc, "the second argument of parallel_for_each must be a kernel block "
+                         "`[captures](index<N> idx) restrict(amp) { ... }`");
+    }
+    if (args->len >= 1)
+        n->lhs = args->items[0];
+    if (args->len >= 2 && ((Node *)args->items[1])->kind == ND_KERNEL) {
+        n->rhs = args->items[1];
+        claim_kernel(pc, n->rhs);
+    }
+    return n;
+}
+
+/* --------------------------------------------------------- expressions */
+
+static Node *binary(int op, Node *l, Node *r, const YYLTYPE *at, const YYLTYPE *range)
+{
+    Node *n = NODE(ND_BINARY, *at, *range);
+    n->op = op;
+    n->lhs = l;
+    n->rhs = r;
+    return n;
+}
+
+static Node *unary_node(int op, Node *e, const YYLTYPE *at, const YYLTYPE *range)
+{
+    Node *n = NODE(ND_UNARY, *at, *range);
+    n->op = op;
+    n->lhs = e;
+    return n;
+}
+
+static PtrVec *vec1(void *item)
+{
+    PtrVec *v = NEW(PtrVec);
+    if (item)
+        vec_push(v, item);
+    return v;
+}
+
+static Node *join_strings(Node *a, Node *b)
+{
+    a->text = arena_printf(compiler_arena, "%s %s", a->text, b->text);
+    a->end = b->end;
+    return a;
+}
+
+static void block_begin(ParseCtx *pc)
+{
+    scope_push();
+    if (pc->nblocks < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0]))
+        pc->block_specs[pc->nblocks] = pc->nspecs;
+    pc->nblocks++;
+    declare_pending_params(pc);
+}
+
+static void block_end(ParseCtx *pc)
+{
+    scope_pop();
+    if (pc->nblocks)
+        pc->nblocks--;
+}
+
+/* After a syntax error inside a block: forget half-parsed declarations. */
+static void recover_in_block(ParseCtx *pc)
+{
+    int i = pc->nblocks - 1;
+    if (i >= 0 && i < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0]))
+        pc->nspecs = pc->block_specs[i];
+    pc->ntargs = 0;
+}
+
+static void recover_at_file_scope(ParseCtx *pc)
+{
+    while (scope_depth() > 0)
+        scope_pop();
+    pc->nblocks = 0;
+    pc->nspecs = 0;
+    pc->ntargs = 0;
+    pc->pending_params = NULL;
+    pc->npending = 0;
+}
+
+static void add_items(PtrVec *to, PtrVec *from)
+{
+    for (int i = 0; from && i < from->len; i++)
+        vec_push(to, from->items[i]);
+}
+}
+
+%start translation_unit
+
+%%
+
+translation_unit
+    : %empty
+    | translation_unit external_declaration
+    ;
+
+external_declaration
+    : function_definition      { vec_push(&pc->unit->tu->items, $1); report_stray_kernels(pc); }
+    | declaration              { add_items(&pc->unit->tu->items, $1); report_stray_kernels(pc); }
+    | ';'
+    | ASM ';'                  { Node *n = NODE(ND_ASM, @1, @$);
+                                 n->text = arena_strndup(compiler_arena, pc->text + @1.first, (size_t)(@1.last - @1.first));
+                                 vec_push(&pc->unit->tu->items, n); }
+    | error ';'                { recover_at_file_scope(pc); yyerrok; }
+    | error '}'                { recover_at_file_scope(pc); yyerrok; }
+    ;
+
+function_definition
+    : decl_specs_push declarator <node>{ $$ = begin_function(pc, $1, $2, &@2); }
+      compound_statement       { end_function(pc, $3, $4, &@$); $3->begin = @$.first; pop_spec(pc); $$ = $3; }
+    ;
+
+/* ------------------------------------------------------------ declarations */
+
+declaration
+    : decl_specs ';'                              { $$ = tag_declaration(pc, $1, &@$); }
+    | decl_specs_push init_declarator_list ';'    { pop_spec(pc); $$ = $2; }
+    | static_assert_declaration                   { $$ = vec1($1); }
+    | specs_notype ';'                            { $$ = NEW(PtrVec); /* `__attribute__((fallthrough));` */ }
+    ;
+
+decl_specs_push
+    : decl_specs               { push_spec(pc, $1); $$ = $1; }
+    ;
+
+static_assert_declaration
+    : STATIC_ASSERT '(' constant_expression ',' string_list ')' ';'
+                               { $$ = NODE(ND_STATIC_ASSERT, @1, @$); $$->lhs = $3; $$->text = $5->text; }
+    | STATIC_ASSERT '(' constant_expression ')' ';'
+                               { $$ = NODE(ND_STATIC_ASSERT, @1, @$); $$->lhs = $3; }
+    ;
+
+init_declarator_list
+    : init_declarator                            { $$ = vec1($1); }
+    | init_declarator_list ',' init_declarator   { $$ = $1; vec_push($$, $3); }
+    ;
+
+init_declarator
+    : declared_name
+    | declared_name '=' initializer              { $$ = $1; $$->init = $3; $$->end = @3.last; }
+    ;
+
+/* The name is declared before its initializer is parsed (`int x = sizeof x;`). */
+declared_name
+    : declarator                 { $$ = declare(pc, top_spec(pc), $1, &@$); }
+    | declarator asm_attrs       { $$ = declare(pc, top_spec(pc), $1, &@1);
+                                   if ($$->sym && $$->sym->kind == SYM_FUNC && pc->text[@2.first] == 'a')
+                                       $1->asm_label = ""; }
+    ;
+
+asm_attrs
+    : ASM | ATTRIBUTE | asm_attrs ASM | asm_attrs ATTRIBUTE
+    ;
+
+decl_specs
+    : specs_builtin
+    | specs_named
+    ;
+
+specs_notype
+    : notype_spec                  { $$ = spec_new(SL(@1), @1.first); apply_notype($$, $1); }
+    | specs_notype notype_spec     { $$ = $1; apply_notype($$, $2); }
+    ;
+
+specs_builtin
+    : TYPE_KW                      { $$ = spec_new(SL(@1), @1.first); spec_add_keyword($$, $1, SL(@1)); }
+    | specs_notype TYPE_KW         { $$ = $1; spec_add_keyword($$, $2, SL(@2)); }
+    | specs_builtin TYPE_KW        { $$ = $1; spec_add_keyword($$, $2, SL(@2)); }
+    | specs_builtin notype_spec    { $$ = $1; apply_notype($$, $2); }
+    ;
+
+specs_named
+    : named_type                   { $$ = spec_new(SL(@1), @1.first); spec_set_named($$, $1, SL(@1)); }
+    | specs_notype named_type      { $$ = $1; spec_set_named($$, $2, SL(@2)); }
+    | specs_named notype_spec      { $$ = $1; apply_notype($$, $2); }
+    | specs_named TYPE_KW          { $$ = $1; if ($2 == TK_COMPLEX) spec_add_keyword($$, $2, SL(@2));
+                                     else error_at(SL(@2), "two or more data types in declaration specifiers"); }
+    ;
+
+notype_spec
+    : STORAGE_CLASS                { $$ = SPEC_STORAGE | $1; }
+    | QUALIFIER                    { $$ = SPEC_QUAL | $1; }
+    | RESTRICT                     { $$ = SPEC_QUAL | Q_RESTRICT; }
+    | INLINE                       { $$ = SPEC_INLINE; }
+    | NORETURN                     { $$ = SPEC_NORETURN; }
+    | TILE_STATIC                  { $$ = SPEC_TILE_STATIC; }
+    | ATTRIBUTE                    { $$ = SPEC_NOTHING; }
+    | ALIGNAS '(' type_name ')'    { $$ = SPEC_ALIGN | ($3->align & 0xffff); }
+    | ALIGNAS '(' constant_expression ')'
+                                   { long long v = 0; parse_fold_int($3, &v); $$ = SPEC_ALIGN | (int)(v & 0xffff); }
+    ;
+
+named_type
+    : TYPEDEF_NAME                 { Symbol *s = scope_lookup($1);
+                                     $$ = type_copy(s->type); $$->typedef_name = s->name; }
+    | struct_or_union_specifier
+    | enum_specifier
+    | TYPEOF '(' expression ')'    { $$ = ty_unknown; }
+    | TYPEOF '(' type_name ')'     { $$ = $3; }
+    | ATOMIC_SPEC '(' type_name ')' { $$ = type_qualified($3, Q_ATOMIC); }
+    | amp_type
+    ;
+
+amp_type
+    : AMP_TYPE TLT targ_list TGT   { $$ = make_amp_type(pc, $1, $3, &@1, &@$); }
+    ;
+
+targ_list
+    : targ                         { $$ = vec1($1); }
+    | targ_list ',' targ           { $$ = $1; vec_push($$, $3); }
+    ;
+
+targ
+    : type_name                    { $$ = NODE(ND_EMPTY, @1, @1); $$->cast_type = $1; }
+    | conditional
+    ;
+
+struct_or_union
+    : STRUCT                       { $$ = TY_STRUCT; }
+    | UNION                        { $$ = TY_UNION; }
+    ;
+
+struct_head
+    : struct_or_union attrs_opt IDENTIFIER '{'
+                                   { $$ = begin_tag_definition(pc, $1, $3, SL(@3)); $$->packed = $2 & 1; }
+    | struct_or_union attrs_opt '{'
+                                   { $$ = begin_tag_definition(pc, $1, NULL, SL(@1)); $$->packed = $2 & 1; }
+    ;
+
+struct_or_union_specifier
+    : struct_head struct_declaration_list '}' %prec LOWER_THAN_ATTRIBUTE
+                                   { $$ = finish_struct(pc, $1, $2, 0); }
+    | struct_head struct_declaration_list '}' ATTRIBUTE
+                                   { $$ = finish_struct(pc, $1, $2, attribute_flags(pc, &@4)); }
+    | struct_head struct_declaration_list error '}'
+                                   { $$ = finish_struct(pc, $1, $2, 0); yyerrok; }
+    | struct_or_union attrs_opt IDENTIFIER
+                                   { $$ = tag_reference(pc, $1, $3, SL(@3)); }
+    ;
+
+struct_declaration_list
+    : %empty                       { $$ = NEW(PtrVec); }
+    | struct_declaration_list struct_declaration  { $$ = $1; add_items($$, $2); }
+    ;
+
+struct_declaration
+    : decl_specs_push struct_declarator_list ';'  { pop_spec(pc); $$ = $2; }
+    | decl_specs ';'               { /* an anonymous struct or union member */
+                                     $$ = vec1(new_member($1, NULL, NULL)); }
+    | static_assert_declaration    { $$ = NEW(PtrVec); }
+    | ';'                          { $$ = NEW(PtrVec); }
+    | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; }
+    ;
+
+struct_declarator_list
+    : struct_declarator                             { $$ = vec1($1); }
+    | struct_declarator_list ',' struct_declarator  { $$ = $1; vec_push($$, $3); }
+    ;
+
+struct_declarator
+    : declarator attrs_opt         { $$ = (Node *)new_member(top_spec(pc), $1, NULL); }
+    | ':' constant_expression attrs_opt
+                                   { $$ = (Node *)new_member(top_spec(pc), NULL, $2); }
+    | declarator ':' constant_expression attrs_opt
+                                   { $$ = (Node *)new_member(top_spec(pc), $1, $3); }
+    ;
+
+enum_head
+    : ENUM attrs_opt IDENTIFIER '{'  { $$ = begin_tag_definition(pc, TY_ENUM, $3, SL(@3)); pc->enum_next = 0; }
+    | ENUM attrs_opt '{'             { $$ = begin_tag_definition(pc, TY_ENUM, NULL, SL(@1)); pc->enum_next = 0; }
+    ;
+
+enum_specifier
+    : enum_head enumerator_list '}' %prec LOWER_THAN_ATTRIBUTE  { $$ = finish_enum(pc, $1, 0, pc->enum_next - 1); }
+    | enum_head enumerator_list ',' '}' %prec LOWER_THAN_ATTRIBUTE { $$ = finish_enum(pc, $1, 0, pc->enum_next - 1); }
+    | enum_head enumerator_list '}' ATTRIBUTE  { $$ = finish_enum(pc, $1, 0, pc->enum_next - 1); }
+    | enum_head enumerator_list ',' '}' ATTRIBUTE  { $$ = finish_enum(pc, $1, 0, pc->enum_next - 1); }
+    | ENUM attrs_opt IDENTIFIER    { $$ = tag_reference(pc, TY_ENUM, $3, SL(@3)); }
+    ;
+
+enumerator_list
+    : enumerator
+    | enumerator_list ',' enumerator
+    ;
+
+enumerator
+    : enum_name attrs_opt                          { $$ = NULL; }
+    | enum_name attrs_opt '=' constant_expression  { $$ = NULL;
+        long long v;
+        if (parse_fold_int($4, &v)) {
+            Symbol *s = scope_lookup(intern(pc->text + @1.first, @1.last - @1.first));
+            if (s) { s->enum_value = v; s->has_const_value = true; s->const_value = v; }
+            pc->enum_next = v + 1;
+        } }
+    ;
+
+enum_name
+    : IDENTIFIER                   { Symbol *s = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1));
+                                     s->enum_value = pc->enum_next++; s->has_const_value = true;
+                                     s->const_value = s->enum_value; scope_declare($1, s); }
+    | TYPEDEF_NAME                 { Symbol *s = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1));
+                                     s->enum_value = pc->enum_next++; s->has_const_value = true;
+                                     s->const_value = s->enum_value; scope_declare($1, s); }
+    ;
+
+attrs_opt
+    : %empty                       { $$ = 0; }
+    | attrs
+    ;
+
+attrs
+    : ATTRIBUTE                    { $$ = attribute_flags(pc, &@1); }
+    | attrs ATTRIBUTE              { $$ = $1 | attribute_flags(pc, &@2); }
+    ;
+
+/* ------------------------------------------------------------- declarators */
+
+declarator
+    : direct_declarator
+    | pointer direct_declarator    { $$ = $2; declarator_add_pointer($$, $1->first, $1->last);
+                                     $$->begin = @$.first; }
+    ;
+
+pointer
+    : '*' ptr_quals                { $$ = declarator_new(NULL, SL(@1), @1.first, @$.last);
+                                     DOp *op = dop_new(DOP_PTR); op->quals = $2; declarator_prepend($$, op); }
+    | pointer '*' ptr_quals        { $$ = $1; DOp *op = dop_new(DOP_PTR); op->quals = $3;
+                                     $$->last->next = op; $$->last = op; }
+    ;
+
+ptr_quals
+    : %empty                       { $$ = 0; }
+    | ptr_quals QUALIFIER          { $$ = $1 | (unsigned)$2; }
+    | ptr_quals RESTRICT           { $$ = $1 | Q_RESTRICT; }
+    | ptr_quals ATTRIBUTE          { $$ = $1; }
+    ;
+
+direct_declarator
+    : IDENTIFIER                   { $$ = declarator_new($1, SL(@1), @1.first, @1.last); }
+    | TYPEDEF_NAME                 { $$ = declarator_new($1, SL(@1), @1.first, @1.last); }
+    | '(' nested_declarator ')'    { $$ = $2; $$->begin = @1.first; $$->end = @3.last; }
+    | direct_declarator declarator_suffix
+                                   { $$ = $1; declarator_prepend($$, $2); $$->end = @2.last; }
+    | direct_declarator '(' argument_list ')'
+                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->end = @4.last; }
+    ;
+
+/* Inside parentheses a typedef name right after the '(' is a type: `int (T)`
+ * declares a function taking a T (C11 6.7.6.3p11), so it cannot be the name. */
+nested_declarator
+    : nested_direct
+    | pointer direct_declarator    { $$ = $2; declarator_add_pointer($$, $1->first, $1->last);
+                                     $$->begin = @$.first; }
+    ;
+
+nested_direct
+    : IDENTIFIER                   { $$ = declarator_new($1, SL(@1), @1.first, @1.last); }
+    | '(' nested_declarator ')'    { $$ = $2; $$->begin = @1.first; $$->end = @3.last; }
+    | nested_direct declarator_suffix
+                                   { $$ = $1; declarator_prepend($$, $2); $$->end = @2.last; }
+    ;
+
+declarator_suffix
+    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2; }
+    | '(' param_type_list ')' restrict_opt
+                                   { $$ = function_op($2, $4, &@4); }
+    | '(' ')' restrict_opt         { $$ = function_op(NULL, $3, &@3); }
+    ;
+
+array_size
+    : array_quals_opt              { $$ = NULL; }
+    | array_quals_opt assignment   { $$ = $2; }
+    | array_quals_opt '*'          { $$ = NULL; }
+    ;
+
+array_quals_opt
+    : %empty
+    | array_quals_opt QUALIFIER
+    | array_quals_opt RESTRICT
+    | array_quals_opt STORAGE_CLASS
+    ;
+
+restrict_opt
+    : %empty                       { $$ = 0; }
+    | restrict_spec
+    ;
+
+restrict_spec
+    : RESTRICT_SPEC '(' restriction_list ')'   { $$ = $3; }
+    ;
+
+restriction_list
+    : IDENTIFIER                        { $$ = add_restriction(0, $1, &@1); }
+    | restriction_list ',' IDENTIFIER   { $$ = add_restriction($1, $3, &@3); }
+    ;
+
+param_type_list
+    : param_list
+    | param_list ',' ELLIPSIS      { $$ = $1; $$->variadic = true; }
+    ;
+
+param_list
+    : parameter_declaration        { $$ = NEW(ParamList); vec_push(&$$->params, (void *)$1->text); }
+    | param_list ',' parameter_declaration  { $$ = $1; vec_push(&$$->params, (void *)$3->text); }
+    ;
+
+parameter_declaration
+    : decl_specs declarator         { $$ = make_param(pc, $1, $2, &@$); }
+    | decl_specs declarator attrs   { $$ = make_param(pc, $1, $2, &@$); }
+    | decl_specs                    { $$ = make_param(pc, $1, NULL, &@$); }
+    | decl_specs abstract_declarator { $$ = make_param(pc, $1, $2, &@$); }
+    ;
+
+type_name
+    : decl_specs                       { $$ = spec_type($1); }
+    | decl_specs abstract_declarator   { $$ = declarator_type(spec_type($1), $2); }
+    ;
+
+abstract_declarator
+    : pointer
+    | direct_abstract_declarator
+    | pointer direct_abstract_declarator  { $$ = $2; declarator_add_pointer($$, $1->first, $1->last); }
+    ;
+
+direct_abstract_declarator
+    : '(' abstract_declarator ')'     { $$ = $2; }
+    | '[' array_size ']'              { $$ = declarator_new(NULL, SL(@1), @1.first, @3.last);
+                                        DOp *op = dop_new(DOP_ARRAY); op->len_expr = $2; declarator_prepend($$, op); }
+    | direct_abstract_declarator '[' array_size ']'
+                                      { $$ = $1; DOp *op = dop_new(DOP_ARRAY); op->len_expr = $3; declarator_prepend($$, op); }
+    | '(' ')' restrict_opt            { $$ = declarator_new(NULL, SL(@1), @1.first, @2.last);
+                                        declarator_prepend($$, function_op(NULL, $3, &@3)); }
+    | '(' param_type_list ')' restrict_opt
+                                      { $$ = declarator_new(NULL, SL(@1), @1.first, @3.last);
+                                        declarator_prepend($$, function_op($2, $4, &@4)); }
+    | direct_abstract_declarator '(' ')' restrict_opt
+                                      { $$ = $1; declarator_prepend($$, function_op(NULL, $4, &@4)); }
+    | direct_abstract_declarator '(' param_type_list ')' restrict_opt
+                                      { $$ = $1; declarator_prepend($$, function_op($3, $5, &@5)); }
+    ;
+
+/* ------------------------------------------------------------ initializers */
+
+initializer
+    : assignment
+    | '{' init_list '}'            { $$ = NODE(ND_INIT_LIST, @1, @$); $$->items = *$2; }
+    | '{' init_list ',' '}'        { $$ = NODE(ND_INIT_LIST, @1, @$); $$->items = *$2; }
+    | '{' '}'                      { $$ = NODE(ND_INIT_LIST, @1, @$); }
+    ;
+
+init_list
+    : init_item                    { $$ = vec1($1); }
+    | init_list ',' init_item      { $$ = $1; vec_push($$, $3); }
+    ;
+
+init_item
+    : initializer                  { $$ = NODE(ND_INIT_ITEM, @1, @$); $$->lhs = $1; }
+    | designation '=' initializer  { $$ = NODE(ND_INIT_ITEM, @1, @$); $$->items = *$1; $$->lhs = $3; }
+    | designation initializer      { $$ = NODE(ND_INIT_ITEM, @1, @$); $$->items = *$1; $$->lhs = $2; }
+    | IDENTIFIER ':' initializer   { $$ = NODE(ND_INIT_ITEM, @1, @$); $$->lhs = $3;
+                                     Node *d = NODE(ND_DESIG, @1, @1); d->name = $1->name; vec_push(&$$->items, d); }
+    ;
+
+designation
+    : designator                   { $$ = vec1($1); }
+    | designation designator       { $$ = $1; vec_push($$, $2); }
+    ;
+
+designator
+    : '[' constant_expression ']'  { $$ = NODE(ND_DESIG, @1, @$); $$->lhs = $2; }
+    | '[' constant_expression ELLIPSIS constant_expression ']'
+                                   { $$ = NODE(ND_DESIG, @1, @$); $$->lhs = $2; $$->rhs = $4; }
+    | '.' IDENTIFIER               { $$ = NODE(ND_DESIG, @2, @$); $$->name = $2->name; }
+    ;
+
+/* ------------------------------------------------------------- statements */
+
+statement
+    : labeled_statement
+    | compound_statement
+    | expression_statement
+    | selection_statement
+    | iteration_statement
+    | jump_statement
+    | ASM ';'                      { $$ = NODE(ND_ASM, @1, @$);
+                                     $$->text = arena_strndup(compiler_arena, pc->text + @1.first, (size_t)(@1.last - @1.first)); }
+    ;
+
+labeled_statement
+    : IDENTIFIER ':' statement     { $$ = NODE(ND_LABEL, @1, @$); $$->name = $1->name; $$->body = $3; }
+    | CASE constant_expression ':' statement
+                                   { $$ = NODE(ND_CASE, @1, @$); $$->lhs = $2; $$->body = $4; }
+    | CASE constant_expression ELLIPSIS constant_expression ':' statement
+                                   { $$ = NODE(ND_CASE, @1, @$); $$->lhs = $2; $$->rhs = $4; $$->body = $6; }
+    | DEFAULT ':' statement        { $$ = NODE(ND_DEFAULT, @1, @$); $$->body = $3; }
+    ;
+
+compound_statement
+    : block_open block_items '}'   { block_end(pc); $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$2; }
+    | block_open block_items error '}'
+                                   { block_end(pc); $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$2; yyerrok; }
+    ;
+
+/* The scope opens as soon as '{' is shifted, before the next token is read. */
+block_open
+    : '{'                          { block_begin(pc); }
+    ;
+
+block_items
+    : %empty                       { $$ = NEW(PtrVec); }
+    | block_items block_item       { $$ = $1; add_items($$, $2); report_stray_kernels(pc); }
+    ;
+
+block_item
+    : declaration
+    | statement                    { $$ = vec1($1); }
+    | LABEL_KW label_names ';'     { $$ = NEW(PtrVec); }
+    | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; }
+    ;
+
+label_names
+    : IDENTIFIER
+    | label_names ',' IDENTIFIER
+    ;
+
+expression_statement
+    : ';'                          { $$ = NODE(ND_EMPTY, @1, @1); }
+    | expression ';'               { $$ = NODE(ND_EXPR_STMT, @1, @$); $$->lhs = $1; }
+    ;
+
+selection_statement
+    : IF '(' expression ')' statement %prec LOWER_THAN_ELSE
+                                   { $$ = NODE(ND_IF, @1, @$); $$->cond = $3; $$->then = $5; }
+    | IF '(' expression ')' statement ELSE statement
+                                   { $$ = NODE(ND_IF, @1, @$); $$->cond = $3; $$->then = $5; $$->els = $7; }
+    | SWITCH '(' expression ')' statement
+                                   { $$ = NODE(ND_SWITCH, @1, @$); $$->cond = $3; $$->body = $5; }
+    ;
+
+iteration_statement
+    : WHILE '(' expression ')' statement
+                                   { $$ = NODE(ND_WHILE, @1, @$); $$->cond = $3; $$->body = $5; }
+    | DO statement WHILE '(' expression ')' ';'
+                                   { $$ = NODE(ND_DO, @1, @$); $$->body = $2; $$->cond = $5; }
+    | FOR '(' { scope_push(); } for_init expression_opt ';' expression_opt ')' statement
+                                   { scope_pop(); $$ = NODE(ND_FOR, @1, @$); $$->init = $4; $$->cond = $5;
+                                     $$->inc = $7; $$->body = $9; }
+    ;
+
+for_init
+    : expression_opt ';'           { $$ = $1 ? NODE(ND_EXPR_STMT, @1, @$) : NULL; if ($$) $$->lhs = $1; }
+    | declaration                  { $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$1; }
+    ;
+
+jump_statement
+    : GOTO IDENTIFIER ';'          { $$ = NODE(ND_GOTO, @1, @$); $$->name = $2->name; }
+    | GOTO '*' expression ';'      { $$ = NODE(ND_GOTO, @1, @$); $$->lhs = $3; }
+    | CONTINUE ';'                 { $$ = NODE(ND_CONTINUE, @1, @$); }
+    | BREAK ';'                    { $$ = NODE(ND_BREAK, @1, @$); }
+    | RETURN expression_opt ';'    { $$ = NODE(ND_RETURN, @1, @$); $$->lhs = $2; }
+    ;
+
+/* ------------------------------------------------------------ expressions */
+
+primary
+    : IDENTIFIER                   { $$ = NODE(ND_IDENT, @1, @1); $$->name = $1->name; $$->sym = scope_lookup($1); }
+    | INT_CONST
+    | FLOAT_CONST
+    | CHAR_CONST
+    | string_list
+    | '(' expression ')'           { $$ = $2; }
+    | '(' compound_statement ')'   { $$ = NODE(ND_STMT_EXPR, @1, @$); $$->body = $2; }
+    | GENERIC '(' assignment ',' generic_assoc_list ')'
+                                   { $$ = NODE(ND_GENERIC, @1, @$); $$->lhs = $3; $$->items = *$5; }
+    | BUILTIN_VA_ARG '(' assignment ',' type_name ')'
+                                   { $$ = NODE(ND_BUILTIN, @1, @$); $$->name = "__builtin_va_arg";
+                                     $$->lhs = $3; $$->cast_type = $5; }
+    | BUILTIN_OFFSETOF '(' type_name ',' offsetof_designator ')'
+                                   { $$ = NODE(ND_BUILTIN, @1, @$); $$->name = "__builtin_offsetof"; $$->cast_type = $3;
+                                     $$->text = arena_strndup(compiler_arena, pc->text + @5.first, (size_t)(@5.last - @5.first));
+                                     $$->items = *$5; }
+    | BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')'
+                                   { $$ = NODE(ND_BUILTIN, @1, @$); $$->name = "__builtin_types_compatible_p";
+                                     $$->cast_type = $3; $$->lhs = NODE(ND_EMPTY, @5, @5); $$->lhs->cast_type = $5; }
+    | PARALLEL_FOR_EACH '(' argument_list ')'
+                                   { $$ = make_pfe(pc, $3, &@1, &@$); }
+    | kernel_block
+    | amp_value
+    ;
+
+amp_value
+    : AMP_TYPE TLT targ_list TGT_CALL '(' ')'
+                                   { $$ = NODE(ND_AMP_VALUE, @1, @$); $$->cast_type = make_amp_type(pc, $1, $3, &@1, &(YYLTYPE){@1.file, @1.line, @1.col, @1.first, @4.last}); }
+    | AMP_TYPE TLT targ_list TGT_CALL '(' argument_list ')'
+                                   { $$ = NODE(ND_AMP_VALUE, @1, @$); $$->cast_type = make_amp_type(pc, $1, $3, &@1, &(YYLTYPE){@1.file, @1.line, @1.col, @1.first, @4.last});
+                                     $$->args = *$6; }
+    ;
+
+kernel_block
+    : KERNEL_LBRACKET captures ']' '(' parameter_declaration ')' restrict_opt
+                                   <node>{ $$ = make_kernel(pc, $2, $5, $7, &@7, &@1); }
+      compound_statement           { $$ = $8; $$->body = $9; $$->end = @$.last;
+                                     mark_amp_code(pc, $$); vec_push(&pc->unclaimed_kernels, $$); }
+    ;
+
+captures
+    : %empty                       { $$ = NEW(PtrVec); }
+    | capture                      { $$ = vec1($1); }
+    | captures ',' capture         { $$ = $1; vec_push($$, $3); }
+    ;
+
+capture
+    : '='                          { $$ = NEW(Capture); $$->is_default = true; $$->loc = SL(@1); }
+    | '&'                          { $$ = NEW(Capture); $$->is_default = true; $$->by_ref = true; $$->loc = SL(@1); }
+    | IDENTIFIER                   { $$ = NEW(Capture); $$->name = $1->name; $$->sym = scope_lookup($1); $$->loc = SL(@1); }
+    | '&' IDENTIFIER               { $$ = NEW(Capture); $$->name = $2->name; $$->sym = scope_lookup($2);
+                                     $$->by_ref = true; $$->loc = SL(@2); }
+    ;
+
+offsetof_designator
+    : IDENTIFIER                   { $$ = vec1(NULL); Node *d = NODE(ND_DESIG, @1, @1); d->name = $1->name; vec_push($$, d); }
+    | offsetof_designator '.' IDENTIFIER
+                                   { $$ = $1; Node *d = NODE(ND_DESIG, @3, @3); d->name = $3->name; vec_push($$, d); }
+    | offsetof_designator '[' expression ']'
+                                   { $$ = $1; Node *d = NODE(ND_DESIG, @2, @$); d->lhs = $3; vec_push($$, d); }
+    ;
+
+generic_assoc_list
+    : generic_assoc                         { $$ = vec1($1); }
+    | generic_assoc_list ',' generic_assoc  { $$ = $1; vec_push($$, $3); }
+    ;
+
+generic_assoc
+    : type_name ':' assignment     { $$ = NODE(ND_GENERIC_ASSOC, @1, @$); $$->cast_type = $1; $$->lhs = $3; }
+    | DEFAULT ':' assignment       { $$ = NODE(ND_GENERIC_ASSOC, @1, @$); $$->lhs = $3; }
+    ;
+
+string_list
+    : STRING
+    | string_list STRING           { $$ = join_strings($1, $2); }
+    ;
+
+postfix
+    : primary
+    | postfix '[' expression ']'   { $$ = NODE(ND_INDEX, @2, @$); $$->lhs = $1; $$->rhs = $3; }
+    | postfix '(' ')'              { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; }
+    | postfix '(' argument_list ')'  { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; $$->args = *$3; }
+    | postfix '.' IDENTIFIER       { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; }
+    | postfix ARROW IDENTIFIER     { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; $$->is_arrow = true; }
+    | postfix '.' IDENTIFIER TLT targ_list TGT_CALL
+                                   { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name;
+                                     $$->targs = *$5; $$->targs_begin = @4.first; }
+    | postfix ARROW IDENTIFIER TLT targ_list TGT_CALL
+                                   { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; $$->is_arrow = true;
+                                     $$->targs = *$5; $$->targs_begin = @4.first; }
+    | postfix INC                  { $$ = unary_node(UO_POSTINC, $1, &@2, &@$); }
+    | postfix DEC                  { $$ = unary_node(UO_POSTDEC, $1, &@2, &@$); }
+    | '(' type_name ')' '{' init_list '}'
+                                   { $$ = NODE(ND_COMPOUND_LIT, @1, @$); $$->cast_type = $2;
+                                     $$->init = NODE(ND_INIT_LIST, @4, @4); $$->init->end = @6.last; $$->init->items = *$5; }
+    | '(' type_name ')' '{' init_list ',' '}'
+                                   { $$ = NODE(ND_COMPOUND_LIT, @1, @$); $$->cast_type = $2;
+                                     $$->init = NODE(ND_INIT_LIST, @4, @4); $$->init->end = @7.last; $$->init->items = *$5; }
+    | '(' type_name ')' '{' '}'    { $$ = NODE(ND_COMPOUND_LIT, @1, @$); $$->cast_type = $2;
+                                     $$->init = NODE(ND_INIT_LIST, @4, @4); $$->init->end = @5.last; }
+    ;
+
+argument_list
+    : assignment                   { $$ = vec1($1); }
+    | argument_list ',' assignment { $$ = $1; vec_push($$, $3); }
+    ;
+
+unary
+    : postfix
+    | INC unary                    { $$ = unary_node(UO_PREINC, $2, &@1, &@$); }
+    | DEC unary                    { $$ = unary_node(UO_PREDEC, $2, &@1, &@$); }
+    | unary_op cast                { $$ = unary_node($1, $2, &@1, &@$); }
+    | SIZEOF unary                 { $$ = NODE(ND_SIZEOF_EXPR, @1, @$); $$->lhs = $2; }
+    | SIZEOF '(' type_name ')'     { $$ = NODE(ND_SIZEOF_TYPE, @1, @$); $$->cast_type = $3; }
+    | ALIGNOF '(' type_name ')'    { $$ = NODE(ND_ALIGNOF, @1, @$); $$->cast_type = $3; }
+    | ALIGNOF unary                { $$ = NODE(ND_ALIGNOF, @1, @$); $$->lhs = $2; }
+    | ANDAND IDENTIFIER            { $$ = NODE(ND_LABEL_ADDR, @1, @$); $$->name = $2->name; }
+    | REAL cast                    { $$ = unary_node(UO_REAL, $2, &@1, &@$); }
+    | IMAG cast                    { $$ = unary_node(UO_IMAG, $2, &@1, &@$); }
+    ;
+
+unary_op
+    : '&' { $$ = UO_ADDR; } | '*' { $$ = UO_DEREF; } | '+' { $$ = UO_PLUS; }
+    | '-' { $$ = UO_NEG; } | '~' { $$ = UO_BITNOT; } | '!' { $$ = UO_NOT; }
+    ;
+
+cast
+    : unary
+    | '(' type_name ')' cast       { $$ = NODE(ND_CAST, @1, @$); $$->cast_type = $2; $$->lhs = $4; }
+    ;
+
+binary
+    : cast
+    | binary '*' binary            { $$ = binary(BO_MUL, $1, $3, &@2, &@$); }
+    | binary '/' binary            { $$ = binary(BO_DIV, $1, $3, &@2, &@$); }
+    | binary '%' binary            { $$ = binary(BO_MOD, $1, $3, &@2, &@$); }
+    | binary '+' binary            { $$ = binary(BO_ADD, $1, $3, &@2, &@$); }
+    | binary '-' binary            { $$ = binary(BO_SUB, $1, $3, &@2, &@$); }
+    | binary SHL binary            { $$ = binary(BO_SHL, $1, $3, &@2, &@$); }
+    | binary SHR binary            { $$ = binary(BO_SHR, $1, $3, &@2, &@$); }
+    | binary '<' binary            { $$ = binary(BO_LT, $1, $3, &@2, &@$); }
+    | binary '>' binary            { $$ = binary(BO_GT, $1, $3, &@2, &@$); }
+    | binary LE binary             { $$ = binary(BO_LE, $1, $3, &@2, &@$); }
+    | binary GE binary             { $$ = binary(BO_GE, $1, $3, &@2, &@$); }
+    | binary EQ binary             { $$ = binary(BO_EQ, $1, $3, &@2, &@$); }
+    | binary NE binary             { $$ = binary(BO_NE, $1, $3, &@2, &@$); }
+    | binary '&' binary            { $$ = binary(BO_BITAND, $1, $3, &@2, &@$); }
+    | binary '^' binary            { $$ = binary(BO_BITXOR, $1, $3, &@2, &@$); }
+    | binary '|' binary            { $$ = binary(BO_BITOR, $1, $3, &@2, &@$); }
+    | binary ANDAND binary         { $$ = binary(BO_LOGAND, $1, $3, &@2, &@$); }
+    | binary OROR binary           { $$ = binary(BO_LOGOR, $1, $3, &@2, &@$); }
+    ;
+
+conditional
+    : binary
+    | binary '?' expression ':' conditional
+                                   { $$ = NODE(ND_COND, @2, @$); $$->cond = $1; $$->then = $3; $$->els = $5; }
+    | binary '?' ':' conditional   { $$ = NODE(ND_COND, @2, @$); $$->cond = $1; $$->els = $4; }
+    ;
+
+assignment
+    : conditional
+    | unary '=' assignment         { $$ = NODE(ND_ASSIGN, @2, @$); $$->op = BO_NONE; $$->lhs = $1; $$->rhs = $3; }
+    | unary ASSIGN_OP assignment   { $$ = NODE(ND_ASSIGN, @2, @$); $$->op = $2; $$->lhs = $1; $$->rhs = $3; }
+    ;
+
+expression
+    : assignment
+    | expression ',' assignment    { $$ = NODE(ND_COMMA, @2, @$); $$->lhs = $1; $$->rhs = $3; }
+    ;
+
+expression_opt
+    : %empty                       { $$ = NULL; }
+    | expression
+    ;
+
+constant_expression
+    : conditional
+    ;
+
+%%
+
+/* ------------------------------------------------------------ messages */
+
+const char *token_name(int token)
+{
+    return yysymbol_name(YYTRANSLATE(token));
+}
+
+/* "';'" stays as is; "\"identifier\"" loses its double quotes. */
+static const char *expected_name(yysymbol_kind_t sym)
+{
+    const char *name = yysymbol_name(sym);
+    if (name[0] == '"') {
+        size_t n = strlen(name);
+        return arena_strndup(compiler_arena, name + 1, n >= 2 ? n - 2 : 0);
+    }
+    return name;
+}
+
+/* gcc's words for the token an error was found at. */
+static const char *describe_token(ParseCtx *pc, yysymbol_kind_t tok, const YYLTYPE *loc)
+{
+    switch (tok) {
+    case YYSYMBOL_YYEOF:
+        return "end of input";
+    case YYSYMBOL_INT_CONST: case YYSYMBOL_FLOAT_CONST:
+        return "numeric constant";
+    case YYSYMBOL_STRING:
+        return "string constant";
+    case YYSYMBOL_CHAR_CONST:
+        return "character constant";
+    default:
+        break;
+    }
+    int len = loc->last - loc->first;
+    if (len > 40)
+        len = 40;
+    const char *text = pc->text + loc->first;
+    bool word = len > 0 && (text[0] == '_' || (text[0] >= 'a' && text[0] <= 'z') || (text[0] >= 'A' && text[0] <= 'Z'));
+    return arena_printf(compiler_arena, "'%.*s'%s", len, text, word ? "" : " token");
+}
+
+static bool has(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
+{
+    for (int i = 0; i < n; i++)
+        if (set[i] == sym)
+            return true;
+    return false;
+}
+
+/* Punctuation that closes what came before: when the offending token starts a
+ * new line, gcc points just past the previous token, where it is missing. */
+static bool closes_previous(yysymbol_kind_t sym)
+{
+    const char *name = yysymbol_name(sym);
+    return strcmp(name, "';'") == 0 || strcmp(name, "')'") == 0 || strcmp(name, "']'") == 0 ||
+           strcmp(name, "'}'") == 0 || strcmp(name, "','") == 0;
+}
+
+static const char *expected_phrase(const yysymbol_kind_t *set, int n)
+{
+    if (n == 0)
+        return NULL;
+    if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_IDENTIFIER) && n > 5)
+        return "expression";
+    if (n <= 4) {
+        const char *s = expected_name(set[0]);
+        for (int i = 1; i < n; i++)
+            s = arena_printf(compiler_arena, "%s%s%s", s, i == n - 1 ? " or " : ", ", expected_name(set[i]));
+        return s;
+    }
+    static const char *const preferred[] = {"';'", "')'", "']'", "'}'", "identifier"};
+    for (size_t p = 0; p < sizeof preferred / sizeof preferred[0]; p++)
+        for (int i = 0; i < n; i++)
+            if (strcmp(expected_name(set[i]), preferred[p]) == 0 || strcmp(yysymbol_name(set[i]), preferred[p]) == 0)
+                return preferred[p][0] == '\'' ? preferred[p] : "identifier";
+    if (has(set, n, YYSYMBOL_TYPE_KW))
+        return "declaration specifiers";
+    return expected_name(set[0]);
+}
+
+static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+{
+    yysymbol_kind_t set[YYNTOKENS];
+    int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
+    if (n < 0)
+        return n;
+    yysymbol_kind_t tok = yypcontext_token(ctx);
+    const YYLTYPE *loc = yypcontext_location(ctx);
+    const char *what = describe_token(pc, tok, loc);
+    const char *expected = expected_phrase(set, n);
+    SrcLoc at = SL(*loc);
+    if (expected && closes_previous(set[0]) && pc->prev_loc.file &&
+        (pc->prev_loc.line != loc->line || pc->prev_loc.file != loc->file || tok == YYSYMBOL_YYEOF)) {
+        at = SL(pc->prev_loc);
+        at.col += pc->prev_loc.last - pc->prev_loc.first;
+    }
+    if (tok == YYSYMBOL_KERNEL_LBRACKET)
+        error_at(at, "a kernel block can only be the second argument of parallel_for_each");
+    else if (expected)
+        error_at(at, "expected %s %s %s", expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+    else
+        error_at(at, "syntax error %s %s", tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- entry */
+
+Unit *parse_unit(const char *text, int len, const char *main_file)
+{
+    if (!compiler_arena)
+        compiler_arena = arena_new();
+    scope_reset();
+    Unit *u = NEW(Unit);
+    u->main_file = main_file;
+    u->text = text;
+    u->text_len = len;
+    u->tu = new_node(ND_TU, (SrcLoc){main_file, 1, 1}, 0, len);
+
+    ParseCtx pc = {0};
+    pc.unit = u;
+    pc.text = text;
+    pc.len = len;
+    pc.lex.file = main_file ? intern(main_file, (int)strlen(main_file))->name : "<input>";
+    pc.lex.line = 1;
+    pc.lex.col = 1;
+    pc.prev_token = ';';
+    yylex_init_extra(&pc.lex, &pc.scanner);
+    YY_BUFFER_STATE buf = yy_scan_bytes(text, len, pc.scanner);
+    yyparse(&pc);
+    report_stray_kernels(&pc);
+    yy_delete_buffer(buf, pc.scanner);
+    yylex_destroy(pc.scanner);
+    free(pc.specs);
+    return u;
+}
+
+void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *loc, void *arg), void *arg)
+{
+    if (!compiler_arena)
+        compiler_arena = arena_new();
+    LexState st = {.file = "<input>", .line = 1, .col = 1};
+    yyscan_t scanner;
+    yylex_init_extra(&st, &scanner);
+    YY_BUFFER_STATE buf = yy_scan_bytes(text, len, scanner);
+    YYSTYPE val;
+    YYLTYPE loc;
+    int t;
+    while ((t = ampcc_lex(&val, &loc, scanner)) != 0)
+        fn(t, &loc, arg);
+    yy_delete_buffer(buf, scanner);
+    yylex_destroy(scanner);
+}

@@ -1,0 +1,55 @@
+/* scope.h - identifier interning and C's nested scopes, for the parser.
+ *
+ * Every identifier the lexer sees is interned once (Ident); an Ident carries
+ * the innermost visible binding of its name in the ordinary namespace (objects,
+ * functions, typedefs, enum constants) and in the tag namespace (struct, union,
+ * enum tags). Entering a scope is a counter increment; leaving it unwinds the
+ * bindings made inside, so a lookup is one pointer read. The lexer asks
+ * ident_is_typedef() to tell TYPEDEF_NAME from IDENTIFIER, which is how a
+ * variable may shadow a typedef name.
+ */
+#ifndef AMPCC_SCOPE_H
+#define AMPCC_SCOPE_H
+
+#include <stdbool.h>
+#include "ast.h"
+
+typedef struct Binding Binding;
+
+typedef struct Ident {
+    const char *name;     /* interned: equal names share one pointer */
+    int len;
+    unsigned hash;
+    struct Ident *next;   /* hash chain */
+    Binding *ordinary;    /* innermost Symbol binding, or NULL */
+    Binding *tag;         /* innermost Tag binding, or NULL */
+} Ident;
+
+struct Binding {
+    Ident *ident;
+    Symbol *sym;          /* ordinary namespace */
+    Tag *tag;             /* tag namespace */
+    int depth;
+    Binding *shadowed;    /* the outer binding of the same name */
+    Binding *scope_next;  /* the other bindings made in the same scope */
+};
+
+/* Forgets every identifier and scope: called at the start of each parse. */
+void scope_reset(void);
+Ident *intern(const char *s, int len);
+
+void scope_push(void);
+void scope_pop(void);
+int scope_depth(void);            /* 0 = file scope */
+
+Symbol *scope_lookup(const Ident *id);
+bool ident_is_typedef(const Ident *id);
+/* Binds id to sym in the current scope; a redeclaration in the same scope
+ * replaces the binding (C allows compatible redeclarations; sema judges). */
+void scope_declare(Ident *id, Symbol *sym);
+/* Tags: `current_only` looks only in the innermost scope (for `struct s;`
+ * and definitions, which declare a new tag there). */
+Tag *scope_lookup_tag(const Ident *id, bool current_only);
+void scope_declare_tag(Ident *id, Tag *tag);
+
+#endif
