@@ -93,6 +93,8 @@ bool is_amp_function(const Symbol *f)
 
 /* ------------------------------------------------------ declarations */
 
+static bool check_array_signature(Node *fn, Type *ft);
+
 static const char *sym_name(const Symbol *s)
 {
     return s && s->name ? s->name : "<anonymous>";
@@ -177,15 +179,38 @@ static void sema_decl(Ctx *c, Node *n)
         return;
     if (s->kind == SYM_FUNC || strip_typedef_quals(s->type)->kind == TY_FUNC) {
         calls_check_declaration(n);
+        if (t && t->kind == TY_FUNC)
+            check_array_signature(n, t);
         return;
     }
     sema_var_decl(c, n, s);
+}
+
+/* Host rule for every declaration: an array<T, N> is never passed or returned by value. */
+static bool check_array_signature(Node *fn, Type *ft)
+{
+    bool ok = true;
+    for (int i = 0; i < ft->nparams; i++) {
+        Param *p = &ft->params[i];
+        if (p->type && p->type->kind == TY_AMP_ARRAY) {
+            error_at(p->loc, "array parameter '%s' cannot be passed by value; pass a pointer (%s *)",
+                     p->name ? p->name : "", type_to_string(p->type));
+            ok = false;
+        }
+    }
+    if (ft->base && ft->base->kind == TY_AMP_ARRAY) {
+        error_at(fn->loc, "function '%s' cannot return an array by value; return a pointer or copy the "
+                 "data with copy_to", fn->sym && fn->sym->name ? fn->sym->name : "");
+        ok = false;
+    }
+    return ok;
 }
 
 /* Parameters and return type of a function definition or kernel. */
 static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 {
     const char *name = fn->sym ? fn->sym->name : "kernel";
+    bool arrays_ok = check_array_signature(fn, ft);
     for (int i = 0; i < ft->nparams; i++) {
         Param *p = &ft->params[i];
         if (!p->type)
@@ -193,18 +218,11 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
         check_written_type(p->type, p->loc);
         if (p->sym)
             p->sym->is_param = true;
-        Type *pt = strip_typedef_quals(p->type);
-        if (pt->kind == TY_AMP_ARRAY)
-            error_at(p->loc, "array parameter '%s' cannot be passed by value; pass a pointer (%s *)",
-                     p->name ? p->name : "", type_to_string(pt));
-        else if (ctx_amp(c))
+        if (ctx_amp(c) && p->type->kind != TY_AMP_ARRAY)
             check_amp_type(p->type, POS_LOCAL, p->loc, p->name ? p->name : "parameter");
     }
-    Type *ret = ft->base ? strip_typedef_quals(ft->base) : NULL;
-    if (ret && ret->kind == TY_AMP_ARRAY)
-        error_at(fn->loc, "function '%s' cannot return an array by value; return a pointer or copy the "
-                 "data with copy_to", name);
-    else if (ret && ctx_amp(c) && ret->kind != TY_VOID)
+    Type *ret = ft->base;
+    if (arrays_ok && ret && ctx_amp(c) && ret->kind != TY_VOID)
         check_amp_type(ft->base, POS_LOCAL, fn->loc, "return value");
     if (ctx_amp(c) && ft->variadic)
         error_at(fn->loc, "amp function '%s' cannot have a variable argument list ('...')", name);

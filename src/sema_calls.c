@@ -157,14 +157,16 @@ void calls_check_declaration(Node *n)
     if (!s || !s->name || s->scope_depth > 0)
         return;
     unsigned m = normal_mask(declared_mask(n));
+    /* The Symbol keeps the latest declaration's position; the node has its own. */
+    SrcLoc here = n->loc.file ? n->loc : s->loc;
     NameEntry *e = name_slot(s->name);
     if (!e->name) {
         e->name = s->name;
         e->mask = m;
-        e->loc = s->loc;
+        e->loc = here;
         names_len++;
     } else if (e->mask != m) {
-        error_at(s->loc, "'%s' is declared %s here but %s before; a declaration and the definition must "
+        error_at(here, "'%s' is declared %s here but %s before; a declaration and the definition must "
                  "have the same restriction specifiers", s->name, mask_text(m), mask_text(e->mask));
         note_at(e->loc, "previous declaration of '%s' is here", s->name);
     }

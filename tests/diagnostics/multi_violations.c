@@ -12,8 +12,8 @@ float f(float x) restrict(amp) {
 void k(int *p) {
     int n = 4; // expected-note {{'n' declared here}}
     array_view<int, 1> v(8, p);
-    parallel_for_each(v.extent, [v](index<1> i) restrict(amp) {
+    parallel_for_each(v.extent, [v](index<1> i) restrict(amp) { // expected-note {{the kernel is launched here without tiles}}
         v[i] = n + n; // expected-error {{variable 'n' is used in the kernel but not captured}}
-        tile_static int w = 0; // expected-error {{tile_static variable 'w' cannot have an initializer}}
+        tile_static int w = 0; // expected-error {{tile_static variable 'w' cannot have an initializer}} expected-warning {{tile_static variable 'w' is used in a kernel that is not tiled}}
     });
 }
