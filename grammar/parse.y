@@ -436,6 +436,33 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     return n;
 }
 
+/* `int a[] = {1, 2, 3};` `char s[] = "abc";`: the initializer gives the length
+ * (for lists without designators; sema handles the rest). */
+static void complete_array_from_init(Node *decl)
+{
+    Type *t = decl->type;
+    Node *init = decl->init;
+    if (!t || t->kind != TY_ARRAY || t->array_len >= 0 || !init)
+        return;
+    long len = -1;
+    if (init->kind == ND_INIT_LIST) {
+        len = init->items.len;
+        for (int i = 0; i < init->items.len; i++)
+            if (((Node *)init->items.items[i])->items.len)
+                return; /* designators: leave it to sema */
+    } else if (init->kind == ND_STRING_LIT && init->text[0] == '"' && !strchr(init->text, '\\') &&
+               !strchr(init->text + 1, '"')[1]) {
+        len = (long)strlen(init->text) - 1; /* quotes gone, terminating NUL added */
+    }
+    if (len < 0)
+        return;
+    Type *c = array_of(t->base, len);
+    c->quals = t->quals;
+    decl->type = c;
+    if (decl->sym && decl->sym->decl == decl)
+        decl->sym->type = c;
+}
+
 /* `struct s;` `enum e {...};` `int;`: a declaration without declarators. */
 static PtrVec *tag_declaration(ParseCtx *pc, DeclSpec *s, const YYLTYPE *range)
 {
@@ -936,7 +963,8 @@ init_declarator_list
 
 init_declarator
     : declared_name
-    | declared_name '=' initializer              { $$ = $1; $$->init = $3; $$->end = @3.last; }
+    | declared_name '=' initializer              { $$ = $1; $$->init = $3; $$->end = @3.last;
+                                                   complete_array_from_init($$); }
     ;
 
 /* The name is declared before its initializer is parsed (`int x = sizeof x;`). */
@@ -1595,11 +1623,10 @@ static bool has(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
 
 /* Punctuation that closes what came before: when the offending token starts a
  * new line, gcc points just past the previous token, where it is missing. */
-static bool closes_previous(yysymbol_kind_t sym)
+static bool closes_previous(const char *expected)
 {
-    const char *name = yysymbol_name(sym);
-    return strcmp(name, "';'") == 0 || strcmp(name, "')'") == 0 || strcmp(name, "']'") == 0 ||
-           strcmp(name, "'}'") == 0 || strcmp(name, "','") == 0;
+    return strcmp(expected, "';'") == 0 || strcmp(expected, "')'") == 0 ||
+           strcmp(expected, "']'") == 0 || strcmp(expected, "'}'") == 0;
 }
 
 static const char *expected_phrase(const yysymbol_kind_t *set, int n)
@@ -1635,7 +1662,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     const char *what = describe_token(pc, tok, loc);
     const char *expected = expected_phrase(set, n);
     SrcLoc at = SL(*loc);
-    if (expected && closes_previous(set[0]) && pc->prev_loc.file &&
+    if (expected && closes_previous(expected) && pc->prev_loc.file &&
         (pc->prev_loc.line != loc->line || pc->prev_loc.file != loc->file || tok == YYSYMBOL_YYEOF)) {
         at = SL(pc->prev_loc);
         at.col += pc->prev_loc.last - pc->prev_loc.first;

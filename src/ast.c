@@ -77,6 +77,10 @@ static void dump_header(Node *n, FILE *f)
         fprintf(f, " : %s", type_to_string(n->type));
     if (n->cast_type)
         fprintf(f, " (%s)", type_to_string(n->cast_type));
+    if (n->kind == ND_DECL && n->sym && n->sym->is_tile_static)
+        fprintf(f, " tile_static");
+    if (n->kind == ND_DECL && n->sym && n->sym->kind == SYM_TYPEDEF)
+        fprintf(f, " typedef");
     if (n->has_ctor_args)
         fprintf(f, " ctor");
     if (n->restrict_mask)
