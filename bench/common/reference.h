@@ -3,7 +3,9 @@
 #ifndef BENCH_REFERENCE_H
 #define BENCH_REFERENCE_H
 
-#include <stddef.h>
+/* <stdlib.h> for size_t and malloc. (Not <stddef.h>: with ampcc of
+ * 2026-11-22, a program that includes it fails to build, max_align_t being
+ * declared twice in the generated host C.) */
 #include <stdlib.h>
 
 /* (1) The seed's tile average: one output per ts x ts tile, summed row by row. */
