@@ -410,6 +410,7 @@ static bool parse_own_option(Driver *d, const char *a)
         d->mode = MODE_SYNTAX;
     else if (strcmp(a, "-verify") == 0 || strcmp(a, "--verify") == 0) {
         d->verify = true;
+        d->diag.verify = true;
         d->mode = MODE_SYNTAX;
     } else if (strcmp(a, "--emit=opencl") == 0)
         d->mode = MODE_EMIT_OPENCL;

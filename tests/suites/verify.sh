@@ -41,14 +41,14 @@ done
 # rewritten as expected-error; with -w they fail (the warnings are gone).
 # expect NAME WANT-STATUS FILE FLAGS...
 expect() {
-    name=$1 want=$2 file=$3
+    test_name=$1 want=$2 file=$3
     shift 3
     "$AMPCC" -verify "$@" "$file" >"$out" 2>&1
     rc=$?
     if [ $rc -eq "$want" ]; then
-        echo "PASS $name"
+        echo "PASS $test_name"
     else
-        echo "FAIL $name: -verify $* exit $rc, want $want"; sed 's/^/    /' "$out" | head -15
+        echo "FAIL $test_name: -verify $* exit $rc, want $want"; sed 's/^/    /' "$out" | head -15
     fi
 }
 as_errors="${TMPDIR:-/tmp}/ampcc-verify-werror.$$.c"
