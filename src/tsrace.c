@@ -29,6 +29,7 @@ typedef struct RaceWalk {
     Symbol *ts[MAX_TS];
     int nts;
     uint64_t written;      /* tile_static variables some path may have written */
+    int silent;            /* inside a loop's first round: its later writes are not known yet */
     PtrVec warned;         /* Symbol*: said once */
 } RaceWalk;
 
@@ -51,7 +52,7 @@ static void check_read(RaceWalk *w, Node *ident)
 {
     Symbol *s = ident->sym;
     int i = ts_index(w, s);
-    if (i < 0 || (w->written & (1ull << i)))
+    if (i < 0 || (w->written & (1ull << i)) || w->silent)
         return;
     for (int k = 0; k < w->warned.len; k++)
         if (w->warned.items[k] == s)
@@ -118,10 +119,12 @@ static bool decays_from_ts_array(Node *arg)
 static void race_walk_twice(RaceWalk *w, Node *first, Node *cond, Node *body, Node *inc)
 {
     for (int round = 0; round < 2; round++) {
+        w->silent += round == 0;
         race_expr(w, first);
         race_expr(w, cond);
         race_expr(w, body);
         race_expr(w, inc);
+        w->silent -= round == 0;
     }
 }
 

@@ -4,6 +4,7 @@
  * amp_lvalue_root). Each test compiles a small unit through sema_unit, which
  * runs the passes, and counts what they reported. */
 #include <check.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "addrspace.h"
@@ -115,6 +116,9 @@ START_TEST(test_tile_static_warnings)
     expect(TILED("tile_static float total; total = 0.0f; total += 1.0f; idx.barrier.wait();\n"), 0, 0);
     /* a write later in the loop feeds the next iteration's read */
     expect(TILED("tile_static int c; for (int i = 0; i < 2; i++) { if (i) v[idx.global] = c; c = i; }\n"), 0, 0);
+    /* no write anywhere: warned once, from inside nested loops too */
+    expect(TILED("tile_static int c; for (int i = 0; i < 2; i++) for (int j = 0; j < 2; j++) v[idx.global] += c + c;\n"),
+           0, 1);
     /* the address may be written through */
     expect(TILED("tile_static int c; int *p = &c; *p = 1; v[idx.global] = c;\n"), 0, 0);
     expect("void run(int *data, int n)\n{\n    array_view<int, 1> v(n, data);\n"
@@ -144,7 +148,8 @@ START_TEST(test_shared_helpers)
                             "idx.barrier.wait_with_tile_static_memory_fence();\n"
                             "v[idx.global] = one(ts[0]);\n"));
     Calls c = {0};
-    collect_calls(u->tu, &c);
+    ck_assert_int_eq(u->kernels.len, 1);
+    collect_calls(((Node *)u->kernels.items[0])->body, &c);
     ck_assert_int_eq(c.calls.len, 5);
     ck_assert_int_eq(amp_barrier_kind(c.calls.items[0]), BARRIER_ALL);
     ck_assert_int_eq(amp_barrier_kind(c.calls.items[1]), BARRIER_ALL);
