@@ -148,7 +148,8 @@ const char *token_name(int token);
 %type <node> targ amp_value
 %type <vec> declaration init_declarator_list block_items block_item generic_assoc_list
 %type <vec> argument_list targ_list init_list designation struct_declaration_list
-%type <vec> struct_declaration struct_declarator_list captures offsetof_designator
+%type <vec> struct_declaration struct_declarator_list captures offsetof_designator capture_clause
+%type <node> kernel_param
 %type <node> init_declarator declared_name
 %type <spec> decl_specs specs_notype specs_builtin specs_named decl_specs_push
 %type <type> named_type type_name struct_or_union_specifier enum_specifier amp_type
@@ -711,9 +712,9 @@ static Type *make_amp_type(ParseCtx *pc, int kind, PtrVec *targs, const YYLTYPE 
             elem = a->cast_type;
             first_value = 1;
         } else {
-            error_at(SL(*at), "the first template argument of %s must be an element type",
+            error_at(a ? a->loc : SL(*at), "the first template argument of %s must be an element type",
                      kind == TY_ARRAY_VIEW ? "array_view" : "array");
-            elem = ty_int;
+            return amp_type((TypeKind)kind, ty_int, 1);
         }
     }
     Type *t = amp_type((TypeKind)kind, elem, 1);
@@ -1424,10 +1425,22 @@ amp_value
     ;
 
 kernel_block
-    : KERNEL_LBRACKET captures ']' '(' parameter_declaration ')' restrict_opt
-                                   <node>{ $$ = make_kernel(pc, $2, $5, $7, &@7, &@1); }
-      compound_statement           { $$ = $8; $$->body = $9; $$->end = @$.last;
+    : capture_clause kernel_param restrict_opt
+                                   <node>{ $$ = make_kernel(pc, $1, $2, $3, &@3, &@1); }
+      compound_statement           { $$ = $4; $$->body = $5; $$->end = @$.last;
                                      mark_amp_code(pc, $$); vec_push(&pc->unclaimed_kernels, $$); }
+    ;
+
+/* A mistake inside the brackets or parentheses is reported once and skipped
+ * to their end, so the kernel's body still parses as its body. */
+capture_clause
+    : KERNEL_LBRACKET captures ']' { $$ = $2; }
+    | KERNEL_LBRACKET error ']'    { $$ = NEW(PtrVec); yyerrok; }
+    ;
+
+kernel_param
+    : '(' parameter_declaration ')'  { $$ = $2; }
+    | '(' error ')'                { $$ = make_param(pc, spec_new(SL(@1), @1.first), NULL, &@$); yyerrok; }
     ;
 
 captures
@@ -1629,10 +1642,34 @@ static bool closes_previous(const char *expected)
            strcmp(expected, "']'") == 0 || strcmp(expected, "'}'") == 0;
 }
 
-static const char *expected_phrase(const yysymbol_kind_t *set, int n)
+/* Drops what only adds noise to "expected ..." lists: attributes and asm
+ * labels are always possible after a declarator, and '(' / '[' suffixes are
+ * not what is missing when a closing token or ';' would do. */
+static int useful_expected(yysymbol_kind_t *set, int n)
+{
+    bool closer = false;
+    for (int i = 0; i < n; i++) {
+        const char *name = yysymbol_name(set[i]);
+        closer |= strcmp(name, "')'") == 0 || strcmp(name, "']'") == 0 || strcmp(name, "';'") == 0 ||
+                  strcmp(name, "'}'") == 0 || strcmp(name, "','") == 0;
+    }
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        const char *name = yysymbol_name(set[i]);
+        if (set[i] == YYSYMBOL_ATTRIBUTE || set[i] == YYSYMBOL_ASM || set[i] == YYSYMBOL_RESTRICT_SPEC)
+            continue;
+        if (closer && (strcmp(name, "'('") == 0 || strcmp(name, "'['") == 0))
+            continue;
+        set[m++] = set[i];
+    }
+    return m ? m : n;
+}
+
+static const char *expected_phrase(yysymbol_kind_t *set, int n)
 {
     if (n == 0)
         return NULL;
+    n = useful_expected(set, n);
     if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_IDENTIFIER) && n > 5)
         return "expression";
     if (n <= 4) {

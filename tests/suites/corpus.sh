@@ -1,0 +1,61 @@
+#!/bin/sh
+# Corpus: `$AMPCC -fsyntax-only` must accept each input with NO diagnostics:
+#  - every header in tests/corpus/headers.txt, each included on its own
+#    (the C11 standard headers and the POSIX/glibc headers gcc accepts alone;
+#    tests/corpus/gen-headers.sh regenerates the list),
+#  - the real programs in tests/corpus/programs/ and ampcc's own sources of
+#    over 1,000 lines, plus the generated scanner and parser,
+#  - the AMP C examples of LANGUAGE.md in tests/corpus/lang/.
+# Prints "PASS corpus/..." or "FAIL corpus/...: why" (see tests/run.sh).
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+CC=${AMPCC_CC:-cc}
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-corpus.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# accept NAME FILE [FLAGS...]: ampcc must succeed and print nothing.
+accept() {
+    name=$1
+    shift
+    if "$AMPCC" -fsyntax-only -fdiagnostics-color=never "$@" >"$work/out" 2>&1 && [ ! -s "$work/out" ]; then
+        echo "PASS corpus/$name"
+    else
+        echo "FAIL corpus/$name: diagnostics from ampcc -fsyntax-only"
+        head -n 6 "$work/out" | sed 's/^/    /'
+    fi
+}
+
+if [ ! -x "$AMPCC" ]; then
+    echo "FAIL corpus: $AMPCC not built"
+    exit 0
+fi
+
+while read -r h; do
+    [ -n "$h" ] || continue
+    printf '#define _GNU_SOURCE 1\n#include <%s>\n' "$h" >"$work/h.c"
+    # A header this system's gcc rejects alone (a different libc) is not ampcc's fault.
+    if ! "$CC" -std=gnu11 -fsyntax-only "$work/h.c" >/dev/null 2>&1; then
+        echo "SKIP corpus/header/$h: the host compiler rejects it here"
+        continue
+    fi
+    accept "header/$h" "$work/h.c"
+done <tests/corpus/headers.txt
+
+for f in tests/corpus/programs/*.c; do
+    name=program/$(basename "$f")
+    if ! "$CC" -std=gnu11 -fsyntax-only -w "$f" >/dev/null 2>&1; then
+        echo "SKIP corpus/$name: its headers are not installed here"
+        continue
+    fi
+    accept "$name" "$f" -w
+done
+
+for f in src/*.c "$B/parse.c" "$B/lex.c"; do
+    [ -f "$f" ] || continue
+    [ "$(wc -l <"$f")" -gt 1000 ] || continue
+    accept "self/$(basename "$f")" "$f" -Isrc -I"$B" -Iinclude -D_GNU_SOURCE
+done
+
+for f in tests/corpus/lang/*.c; do
+    accept "lang/$(basename "$f")" "$f"
+done

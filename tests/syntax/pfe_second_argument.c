@@ -1,0 +1,8 @@
+int main(void)
+{
+    int d[4] = {0};
+    array_view<int, 1> v(4, d);
+    parallel_for_each(v.extent, d);
+    parallel_for_each(v.extent);
+    return 0;
+}
