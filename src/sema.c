@@ -147,6 +147,100 @@ static void check_array_copy(Node *init, Symbol *s)
                  "with copy_to", s->name, type_to_string(t));
 }
 
+/* ---------------------------------------------- AMP constructor arguments */
+
+static bool arg_is_int(Node *a) { return a->type && type_is_integer(a->type); }
+
+static bool arg_is_amp(Node *a, TypeKind kind, int rank)
+{
+    return a->type && a->type->kind == kind && a->type->rank == rank;
+}
+
+static bool arg_is_data(Node *a)
+{
+    return a->type && (a->type->kind == TY_PTR || a->type->kind == TY_ARRAY);
+}
+
+/* N integers starting at args[from]. */
+static bool int_run(PtrVec *args, int from, int n)
+{
+    if (args->len - from < n)
+        return false;
+    for (int i = from; i < from + n; i++)
+        if (!arg_is_int(args->items[i]))
+            return false;
+    return true;
+}
+
+static bool ctor_shape_ok(Type *t, PtrVec *args)
+{
+    int n = args->len, r = t->rank;
+    Node *a0 = n ? args->items[0] : NULL, *last = n ? args->items[n - 1] : NULL;
+    switch (t->kind) {
+    case TY_EXTENT:
+    case TY_INDEX:
+        return (n == r && int_run(args, 0, r)) || (n == 1 && arg_is_amp(a0, t->kind, r));
+    case TY_ARRAY_VIEW:
+        if (n == 1 && (arg_is_amp(a0, TY_AMP_ARRAY, r) || arg_is_amp(a0, TY_ARRAY_VIEW, r)))
+            return true;
+        /* The extent and size forms are shared with array. */
+        /* fall through */
+    case TY_AMP_ARRAY:
+        if ((n == 1 || (n == 2 && arg_is_data(last))) && arg_is_amp(a0, TY_EXTENT, r))
+            return true;
+        return (n == r && int_run(args, 0, r)) || (n == r + 1 && int_run(args, 0, r) && arg_is_data(last));
+    default:
+        return true;
+    }
+}
+
+static const char *ctor_forms(Type *t)
+{
+    static const char *sizes[] = {"", "size", "rows, cols", "d0, d1, d2"};
+    const char *sz = t->rank >= 1 && t->rank <= 3 ? sizes[t->rank] : "sizes";
+    switch (t->kind) {
+    case TY_EXTENT:
+        return arena_printf(compiler_arena, "(%s)", sz);
+    case TY_INDEX:
+        return arena_printf(compiler_arena, "(%s)", t->rank == 1 ? "i" : t->rank == 2 ? "i, j" : "i, j, k");
+    case TY_ARRAY_VIEW:
+        return arena_printf(compiler_arena, "(%s, data), (extent, data), (extent) or (an array)", sz);
+    default:
+        return arena_printf(compiler_arena, "(%s), (%s, data), (extent) or (extent, data)", sz, sz);
+    }
+}
+
+/* The data pointer of a view/array must point to its element type. */
+static void check_ctor_data(Type *t, Symbol *s, PtrVec *args)
+{
+    Node *last = args->len ? args->items[args->len - 1] : NULL;
+    if (!last || !arg_is_data(last) || !t->base || !last->type->base)
+        return;
+    Type *want = t->base, *have = last->type->base;
+    if (type_is_arith(want) && type_is_arith(have) && want->kind != have->kind)
+        error_at(last->loc, "the data of %s '%s' must point to '%s', not to '%s'", type_to_string(t), s->name,
+                 type_to_string(type_qualified(want, 0)), type_to_string(have));
+}
+
+static void check_ctor_args(Node *n, Symbol *s)
+{
+    Type *t = s->type;
+    if (!n->has_ctor_args || !type_is_amp(t) || t->rank < 1 || t->rank > 3)
+        return;
+    for (int i = 0; i < n->args.len; i++) {
+        Node *a = n->args.items[i];
+        if (!a || type_is_silent(a->type))
+            return;
+    }
+    if (!ctor_shape_ok(t, &n->args)) {
+        error_at(s->loc, "cannot construct %s '%s' from these %d argument%s; write %s", type_to_string(t),
+                 s->name, n->args.len, n->args.len == 1 ? "" : "s", ctor_forms(t));
+        return;
+    }
+    if (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY)
+        check_ctor_data(t, s, &n->args);
+}
+
 static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 {
     if (c->kernel)
@@ -163,6 +257,7 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     }
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
+    check_ctor_args(n, s);
     if (n->init && !(s->type->quals & Q_VOLATILE))
         note_const_decl(s, n->init);
 }
