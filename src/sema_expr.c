@@ -9,9 +9,11 @@
  * Members of AMP values (docs/rules.md lists them): see amp_data_member and
  * amp_method below.
  */
+#include <errno.h>
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sema_internal.h"
@@ -192,12 +194,26 @@ static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
 
 /* ------------------------------------------------------------ literals */
 
+/* The spelling's value does not fit 64 bits (the lexer's value has wrapped). */
+static bool int_literal_overflows(const char *text)
+{
+    if (!text)
+        return false;
+    errno = 0;
+    char *end;
+    strtoull(text, &end, 0);
+    return errno == ERANGE;
+}
+
 static Type *sema_int_lit(Ctx *c, Node *n)
 {
     Type *t = set_type(n, n->type ? n->type : ty_int);
     if (!ctx_amp(c))
         return t;
-    if (t->kind == TY_LLONG || t->kind == TY_ULLONG)
+    if (int_literal_overflows(n->text))
+        error_at(n->loc, "integer literal '%s' does not fit any type amp code supports (at most 64 bits)",
+                 n->text);
+    else if (t->kind == TY_LLONG || t->kind == TY_ULLONG)
         error_at(n->loc, "integer literal '%s' has type '%s', which amp code does not support; "
                  "drop the LL suffix (long is 64 bits)", n->text ? n->text : "", type_to_string(t));
     else if (!type_is_integer(t) || t->size > 8)
