@@ -36,8 +36,8 @@ run_once() {
 for src in tests/bytes/*.c; do
     name=$(basename "$src" .c)
     if [ ! -x "$AMPCC" ]; then echo "FAIL bytes/$name: $AMPCC not built"; continue; fi
-    if ! "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
-        echo "FAIL bytes/$name: does not compile"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
+    if ! timeout 60 "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
+        echo "FAIL bytes/$name: does not compile (or took over 60 s)"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
         continue
     fi
     XDG_CACHE_HOME="$work/cache-$name"; export XDG_CACHE_HOME

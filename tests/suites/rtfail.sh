@@ -38,8 +38,8 @@ why() {
 for src in tests/rtfail/*.c; do
     name=$(basename "$src" .c)
     if [ ! -x "$AMPCC" ]; then echo "FAIL rtfail/$name: $AMPCC not built"; continue; fi
-    if ! "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
-        echo "FAIL rtfail/$name: does not compile"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
+    if ! timeout 60 "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
+        echo "FAIL rtfail/$name: does not compile (or took over 60 s)"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
         continue
     fi
     reason=$(why "$name" "$src" | head -n 1)

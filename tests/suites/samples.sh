@@ -26,7 +26,7 @@ for dir in samples/*/; do
         head -n 15 "$work/$name.ref" | sed 's/^/    /'
     fi
     if [ ! -x "$AMPCC" ]; then echo "FAIL samples/$name: $AMPCC not built"; continue; fi
-    if make -s -C "$work/$name" CC="$AMPCC" test >"$work/$name.log" 2>&1; then
+    if timeout 180 make -s -C "$work/$name" CC="$AMPCC" test >"$work/$name.log" 2>&1; then
         echo "PASS samples/$name"
     else
         echo "FAIL samples/$name: make test failed"
