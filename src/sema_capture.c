@@ -82,7 +82,11 @@ static bool check_capture_type(Symbol *s, bool by_ref, bool implicit, SrcLoc loc
         error_at(loc, "'%s' of type '%s' cannot be captured by a kernel", s->name, type_to_string(t));
         return false;
     }
-    return check_amp_type(t, POS_ELEMENT, loc, s->name);
+    if (!check_amp_type(t, POS_ELEMENT, loc, s->name)) {
+        note_declared(s);
+        return false;
+    }
+    return true;
 }
 
 static KernelCaptures *info_of(Node *k)

@@ -139,7 +139,9 @@ static bool is_const_value_use(Symbol *s)
 static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
 {
     s->used_in_amp = true;
-    if (is_const_value_use(s) || pmap_has(&c->kernel_locals, s))
+    /* sizeof/_Alignof do not evaluate their operand: nothing is read, so
+     * nothing needs capturing (as in C++, where it is not an odr-use). */
+    if (c->in_sizeof || is_const_value_use(s) || pmap_has(&c->kernel_locals, s))
         return;
     bool outer_static = s->scope_depth > 0 && (s->storage == ST_STATIC || s->storage == ST_EXTERN ||
                                                s->storage == ST_THREAD_LOCAL);
