@@ -83,6 +83,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || b == "-" || b == 0) p
 fmt() { awk -v v="$1" 'BEGIN { if (v == "-") print "-"; else if (v >= 100) printf "%.1f", v; else if (v >= 1) printf "%.3f", v; else printf "%.4f", v }'; }
 
 device=$("$BIN/devinfo" 2>&1)
+load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
 
 echo "bench: workloads 1-5, $RUNS runs each, alternating ampcc / OpenCL / OpenMP ($SIZES)" >&2
 for r in $(seq 1 "$RUNS"); do
@@ -138,6 +139,7 @@ echo "## Results"
 echo
 echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'), host: $(uname -n), $(nproc) cores: $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)"
 echo "- OpenCL device: $device"
+echo "- host load average (1, 5, 15 min) at start: $load_at_start, at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "- sizes: $SIZES; medians of $RUNS runs; timed loop: $ITERS iterations (stencil: $STENCIL_STEPS steps)"
 echo
 echo "### Workloads 1-5: kernel time (ms per iteration; stencil: all $STENCIL_STEPS steps) and whole-program time (ms)"
