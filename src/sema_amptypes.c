@@ -90,8 +90,10 @@ static const char *member_display(const Member *m)
 static bool check_tag(Type *t, SrcLoc loc)
 {
     Tag *tag = t->tag;
+    /* Each struct is judged once; a struct already reported says nothing
+     * more where it is used again (and callers add no notes). */
     if (!tag || pmap_has(&reported_tags, tag))
-        return !tag || pmap_get(&reported_tags, tag) == NULL;
+        return true;
     pmap_put(&reported_tags, tag, NULL); /* being checked / fine */
     const char *sname = type_to_string(t);
     for (Member *m = tag->members; m; m = m->next) {
