@@ -13,6 +13,9 @@
 # `cc -E` over the already preprocessed text, then parses and checks it, so that
 # pass is measured on its own too.
 #
+# The last row times parse_unit() alone (scanner and parser, in-process, CPU
+# clock) through a small harness linked with the compiler's objects.
+#
 # Each command runs RUNS times (5), alternating, and the median is printed
 # (one run = REPEAT (10) back-to-back invocations, divided by REPEAT):
 # CPU seconds (user + system, of the command and its children; what counts on
@@ -44,34 +47,67 @@ bytes=$(wc -c <"$work/input.i")
 # cpu_and_wall CMD...: prints "CPU WALL" seconds per command, timing REPEAT
 # back-to-back runs together (GNU time counts in hundredths of a second).
 REPEAT=${REPEAT:-10}
-repeat() {
-    n=0
-    while [ $n -lt "$REPEAT" ]; do "$@" || return 1; n=$((n + 1)); done
-}
+cat >"$work/repeat.sh" <<'LOOP'
+n=$1; shift
+while [ "$n" -gt 0 ]; do "$@" >/dev/null || exit 1; n=$((n - 1)); done
+LOOP
 if [ -x /usr/bin/time ]; then
     cpu_and_wall() {
-        /usr/bin/time -f '%U %S %e' -o "$work/t" sh -c "$(typeset -f repeat 2>/dev/null || true)
-            REPEAT=$REPEAT; n=0; while [ \$n -lt $REPEAT ]; do \"\$@\" >/dev/null || exit 1; n=\$((n + 1)); done" sh "$@" \
-            2>"$work/err" || { cat "$work/err" >&2; return 1; }
+        /usr/bin/time -f '%U %S %e' -o "$work/t" sh "$work/repeat.sh" "$REPEAT" "$@" 2>"$work/err" ||
+            { cat "$work/err" >&2; return 1; }
         awk -v r="$REPEAT" '{ printf "%.4f %.4f\n", ($1 + $2) / r, $3 / r }' "$work/t"
     }
 else
     cpu_and_wall() { # no GNU time: wall clock for both
         t0=$(date +%s%N)
-        repeat "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; return 1; }
+        sh "$work/repeat.sh" "$REPEAT" "$@" 2>"$work/err" || { cat "$work/err" >&2; return 1; }
         t1=$(date +%s%N)
         awk -v d=$((t1 - t0)) -v r="$REPEAT" 'BEGIN { printf "%.4f %.4f\n", d / 1e9 / r, d / 1e9 / r }'
     }
 fi
 
+# The front end alone (scanner + parser, no cpp, no sema, no process start):
+# parse_unit() on the .i text, timed inside the process.
+cat >"$work/parse_only.c" <<'HARNESS'
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include "ast.h"
+int main(int argc, char **argv)
+{
+    FILE *f = fopen(argv[1], "rb");
+    if (!f) return 1;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *text = malloc((size_t)n + 1);
+    if (fread(text, 1, (size_t)n, f) != (size_t)n) return 1;
+    fclose(f);
+    DiagOptions opts = {.color = COLOR_NEVER};
+    diag_init(&opts);
+    compiler_arena = arena_new();
+    struct timespec a, b;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+    parse_unit(text, (int)n, argv[1]);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+    printf("%.4f\n", (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9);
+    return diag_error_count() != 0;
+}
+HARNESS
+objs=$(ls "$B"/*.o | grep -v -e '/main\.o$')
+"$CC" -O2 -std=gnu11 -D_GNU_SOURCE -Isrc -I"$B" -Iinclude -o "$work/parse_only" "$work/parse_only.c" \
+    $objs "$B/libampcc_rt.a" -lOpenCL -lm || exit 1
+
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-: >"$work/ampcc" ; : >"$work/gcc" ; : >"$work/cpp"
+: >"$work/ampcc" ; : >"$work/gcc" ; : >"$work/cpp" ; : >"$work/parse"
 i=0
 while [ $i -lt "$RUNS" ]; do
     cpu_and_wall "$AMPCC" -fsyntax-only "$work/input_amp.c" >>"$work/ampcc" || exit 1
     cpu_and_wall "$CC" -std=gnu11 -fsyntax-only "$work/input.i" >>"$work/gcc" || exit 1
     cpu_and_wall "$CC" -std=gnu11 -E "$work/input_amp.c" -o /dev/null >>"$work/cpp" || exit 1
+    t=$("$work/parse_only" "$work/input.i") || exit 1
+    echo "$t $t" >>"$work/parse"
     i=$((i + 1))
 done
 
@@ -88,3 +124,4 @@ echo "|----------------------------------------------|----------|----------|----
 row "ampcc -fsyntax-only (cpp + parse + sema)" "$work/ampcc"
 row "gcc -fsyntax-only on the .i" "$work/gcc"
 row "(ampcc's cc -E pass alone)" "$work/cpp"
+row "ampcc front end alone: parse_unit() (CPU)" "$work/parse"
