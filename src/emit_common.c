@@ -374,20 +374,15 @@ static const char *const cl_reserved[] = {
     NULL,
 };
 
-static bool is_vector_or_prefixed(const char *name)
+static bool is_cl_type_name(const char *name)
 {
     static const char *const scalars[] = {"char", "uchar", "short", "ushort", "int", "uint",
                                           "long", "ulong", "float", "double", "half", NULL};
-    static const char *const prefixes[] = {"convert_", "as_", "vload", "vstore", "native_",
-                                           "half_", "atom_", "ampcc_", "__", NULL};
-    for (int i = 0; prefixes[i]; i++)
-        if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
-            return true;
     for (int i = 0; scalars[i]; i++) {
         size_t n = strlen(scalars[i]);
         if (strncmp(name, scalars[i], n) == 0) {
             const char *w = name + n;
-            if (!strcmp(w, "2") || !strcmp(w, "3") || !strcmp(w, "4") || !strcmp(w, "8") ||
+            if (!*w || !strcmp(w, "2") || !strcmp(w, "3") || !strcmp(w, "4") || !strcmp(w, "8") ||
                 !strcmp(w, "16"))
                 return true;
         }
@@ -395,12 +390,40 @@ static bool is_vector_or_prefixed(const char *name)
     return false;
 }
 
-static bool cl_is_reserved(const char *name)
+/* Families of built-ins: vector types, convert_T / as_T, vloadN / vstoreN,
+ * half_F / native_F of the math functions, atom_*, and our own ampcc_ prefix. */
+static bool is_vector_or_prefixed(const char *name)
+{
+    static const char *const prefixes[] = {"convert_", "vload", "vstore", "atom_", "ampcc_", NULL};
+    static const char *const relaxed[] = {"cos", "divide", "exp", "exp2", "exp10", "log",
+                                          "log2", "log10", "powr", "recip", "rsqrt", "sin",
+                                          "sqrt", "tan", NULL};
+    for (int i = 0; prefixes[i]; i++)
+        if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
+            return true;
+    if (strncmp(name, "as_", 3) == 0 && is_cl_type_name(name + 3))
+        return true;
+    const char *fn = !strncmp(name, "half_", 5) ? name + 5 : !strncmp(name, "native_", 7) ? name + 7
+                                                                                         : NULL;
+    for (int i = 0; fn && relaxed[i]; i++)
+        if (!strcmp(fn, relaxed[i]))
+            return true;
+    return strcmp(name, "char") && strcmp(name, "short") && strcmp(name, "int") &&
+           strcmp(name, "long") && strcmp(name, "float") && strcmp(name, "double") &&
+           is_cl_type_name(name);
+}
+
+static bool in_reserved_list(const char *name)
 {
     for (int i = 0; cl_reserved[i]; i++)
         if (!strcmp(cl_reserved[i], name))
             return true;
-    return is_vector_or_prefixed(name);
+    return false;
+}
+
+static bool cl_is_reserved(const char *name)
+{
+    return in_reserved_list(name) || is_vector_or_prefixed(name);
 }
 
 /* Every identifier spelled in the unit, so a renamed name cannot collide. */
@@ -476,11 +499,14 @@ const char *cl_name(Unit *u, const char *name)
     }
     if (!cl_is_reserved(name))
         return name;
-    /* `ampcc_x` -> `x_ampcc_`? No: keep it recognisable, append '_' until free. */
-    const char *candidate = name;
+    /* A user's own ampcc_ name moves out of the generated names' prefix. */
+    const char *candidate = !strncmp(name, "ampcc_", 6) ? arena_printf(compiler_arena, "u%s", name)
+                                                        : name;
+    /* Append '_' until the name is free. Only the exact-name list is checked
+     * again: no built-in family member ends in '_'. */
     do
         candidate = arena_printf(compiler_arena, "%s_", candidate);
-    while (nameset_has(&unit_names, candidate) || cl_is_reserved(candidate));
+    while (nameset_has(&unit_names, candidate) || in_reserved_list(candidate));
     return candidate;
 }
 
@@ -582,4 +608,58 @@ int text_line_at(Unit *u, int off, const char **file)
     }
     *file = lmap.file[lo];
     return lmap.line[lo];
+}
+
+/* ------------------------------------------------------------ constants */
+
+bool emit_fold_int(Node *n, long long *out)
+{
+    long long a, b;
+    if (!n)
+        return false;
+    switch (n->kind) {
+    case ND_INT_LIT: case ND_CHAR_LIT:
+        *out = n->ival;
+        return true;
+    case ND_IDENT:
+        if (n->sym && n->sym->kind == SYM_ENUM_CONST) {
+            *out = n->sym->enum_value;
+            return true;
+        }
+        if (n->sym && n->sym->has_const_value) {
+            *out = n->sym->const_value;
+            return true;
+        }
+        return false;
+    case ND_CAST:
+        return emit_fold_int(n->lhs, out);
+    case ND_UNARY:
+        if (!emit_fold_int(n->lhs, &a))
+            return false;
+        switch (n->op) {
+        case UO_PLUS: *out = a; return true;
+        case UO_NEG: *out = -a; return true;
+        case UO_BITNOT: *out = ~a; return true;
+        case UO_NOT: *out = !a; return true;
+        default: return false;
+        }
+    case ND_BINARY:
+        if (!emit_fold_int(n->lhs, &a) || !emit_fold_int(n->rhs, &b))
+            return false;
+        switch (n->op) {
+        case BO_ADD: *out = a + b; return true;
+        case BO_SUB: *out = a - b; return true;
+        case BO_MUL: *out = a * b; return true;
+        case BO_DIV: if (!b) return false; *out = a / b; return true;
+        case BO_MOD: if (!b) return false; *out = a % b; return true;
+        case BO_SHL: *out = a << b; return true;
+        case BO_SHR: *out = a >> b; return true;
+        case BO_BITAND: *out = a & b; return true;
+        case BO_BITOR: *out = a | b; return true;
+        case BO_BITXOR: *out = a ^ b; return true;
+        default: return false;
+        }
+    default:
+        return false;
+    }
 }

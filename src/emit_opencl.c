@@ -99,7 +99,12 @@ static void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
     long dims[8];
     int ndims = 0;
     while (t && t->kind == TY_ARRAY && !t->typedef_name && ndims < 8) {
-        dims[ndims++] = t->array_len;
+        long long len;
+        /* `int a[TL]` with `const int TL = 6`: a VLA in C, a constant size here */
+        if (t->array_len < 0 && emit_fold_int(t->array_len_expr, &len))
+            dims[ndims++] = (long)len;
+        else
+            dims[ndims++] = t->array_len;
         t = t->base;
     }
     if (t && t->kind == TY_PTR && !t->typedef_name) {
