@@ -99,6 +99,7 @@ const char *token_name(int token);
     Tag *tag;
     Capture *cap;
     DOp *dop;
+    Param *param;
     int ival;
     unsigned mask;
 }
@@ -149,7 +150,7 @@ const char *token_name(int token);
 %type <vec> declaration init_declarator_list block_items block_item generic_assoc_list
 %type <vec> argument_list targ_list init_list designation struct_declaration_list
 %type <vec> struct_declaration struct_declarator_list captures offsetof_designator capture_clause
-%type <node> kernel_param
+%type <param> kernel_param parameter_declaration
 %type <node> init_declarator declared_name
 %type <spec> decl_specs specs_notype specs_builtin specs_named decl_specs_push
 %type <type> named_type type_name struct_or_union_specifier enum_specifier amp_type
@@ -158,7 +159,7 @@ const char *token_name(int token);
 %type <dop> declarator_suffix
 %type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator pointer
 %type <params> param_list param_type_list
-%type <node> parameter_declaration struct_declarator enumerator array_size
+%type <node> struct_declarator enumerator array_size
 %type <ival> notype_spec struct_or_union attrs attrs_opt unary_op
 %type <mask> ptr_quals restriction_list restrict_spec restrict_opt
 %type <cap> capture
@@ -464,6 +465,24 @@ static void complete_array_from_init(Node *decl)
         decl->sym->type = c;
 }
 
+/* The type a typedef name stands for, marked with the name for messages; one
+ * copy per typedef, kept in its scope binding. */
+static Type *typedef_use(Ident *id)
+{
+    Binding *b = id->ordinary;
+    if (!b->typedef_use || b->typedef_use_of != b->sym) {
+        b->typedef_use = type_copy(b->sym->type);
+        b->typedef_use->typedef_name = b->sym->name;
+        b->typedef_use_of = b->sym;
+    }
+    Type *t = b->typedef_use;
+    if (t->tag && t->tag->complete && t->size != t->tag->size && t->kind != TY_ENUM) {
+        t->size = t->tag->size; /* the struct was completed after the typedef */
+        t->align = t->tag->align;
+    }
+    return t;
+}
+
 /* `struct s;` `enum e {...};` `int;`: a declaration without declarators. */
 static PtrVec *tag_declaration(ParseCtx *pc, DeclSpec *s, const YYLTYPE *range)
 {
@@ -526,25 +545,16 @@ static Type *adjust_param_type(Type *t)
     return t;
 }
 
-static Node *make_param(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *range)
+/* A parameter's Symbol is made only when a body follows (a function
+ * definition or kernel block): prototypes, most of a header, need none. */
+static Param *make_param(ParseCtx *pc, DeclSpec *s, Declarator *d)
 {
     Param *p = NEW(Param);
     p->type = adjust_param_type(declarator_type(spec_type(s), d));
     p->loc = d ? d->loc : s->loc;
-    if (d && d->ident) {
+    if (d && d->ident)
         p->name = d->ident->name;
-        p->sym = new_symbol(SYM_VAR, d->ident, p->type, d->loc);
-        p->sym->is_param = true;
-        p->sym->scope_depth = scope_depth() + 1;
-        p->sym->is_global = false;
-        p->sym->storage = s->storage;
-    }
-    Node *n = new_node(ND_DECL, p->loc, range->first, range->last);
-    n->type = p->type;
-    n->sym = p->sym;
-    n->name = p->name;
-    n->text = (const char *)p; /* carries the Param to param_list */
-    return n;
+    return p;
 }
 
 /* The parameters become visible in the body's scope (compound_statement). */
@@ -552,10 +562,12 @@ static void declare_pending_params(ParseCtx *pc)
 {
     for (int i = 0; i < pc->npending; i++) {
         Param *p = &pc->pending_params[i];
-        if (p->sym) {
-            p->sym->scope_depth = scope_depth();
-            scope_declare(intern(p->name, (int)strlen(p->name)), p->sym);
-        }
+        if (!p->name)
+            continue;
+        Ident *id = intern(p->name, (int)strlen(p->name));
+        p->sym = new_symbol(SYM_VAR, id, p->type, p->loc);
+        p->sym->is_param = true;
+        scope_declare(id, p->sym);
     }
     pc->pending_params = NULL;
     pc->npending = 0;
@@ -776,14 +788,12 @@ static unsigned add_restriction(unsigned mask, Ident *id, const YYLTYPE *loc)
     return mask | bit;
 }
 
-static Node *make_kernel(ParseCtx *pc, PtrVec *captures, Node *param, unsigned mask,
+static Node *make_kernel(ParseCtx *pc, PtrVec *captures, Param *param, unsigned mask,
                          const YYLTYPE *rloc, const YYLTYPE *at)
 {
     Node *k = new_node(ND_KERNEL, SL(*at), at->first, at->last);
     k->captures = *captures;
-    Param *p = (Param *)param->text;
-    k->kparam = *p;
-    param->text = NULL;
+    k->kparam = *param;
     k->restrict_mask = mask;
     if (mask)
         k->restrict_loc = SL(*rloc);
@@ -1019,8 +1029,7 @@ notype_spec
     ;
 
 named_type
-    : TYPEDEF_NAME                 { Symbol *s = scope_lookup($1);
-                                     $$ = type_copy(s->type); $$->typedef_name = s->name; }
+    : TYPEDEF_NAME                 { $$ = typedef_use($1); }
     | struct_or_union_specifier
     | enum_specifier
     | TYPEOF '(' expression ')'    { $$ = ty_unknown; }
@@ -1228,15 +1237,15 @@ param_type_list
     ;
 
 param_list
-    : parameter_declaration        { $$ = NEW(ParamList); vec_push(&$$->params, (void *)$1->text); }
-    | param_list ',' parameter_declaration  { $$ = $1; vec_push(&$$->params, (void *)$3->text); }
+    : parameter_declaration        { $$ = NEW(ParamList); vec_push(&$$->params, $1); }
+    | param_list ',' parameter_declaration  { $$ = $1; vec_push(&$$->params, $3); }
     ;
 
 parameter_declaration
-    : decl_specs declarator         { $$ = make_param(pc, $1, $2, &@$); }
-    | decl_specs declarator attrs   { $$ = make_param(pc, $1, $2, &@$); }
-    | decl_specs                    { $$ = make_param(pc, $1, NULL, &@$); }
-    | decl_specs abstract_declarator { $$ = make_param(pc, $1, $2, &@$); }
+    : decl_specs declarator         { $$ = make_param(pc, $1, $2); }
+    | decl_specs declarator attrs   { $$ = make_param(pc, $1, $2); }
+    | decl_specs                    { $$ = make_param(pc, $1, NULL); }
+    | decl_specs abstract_declarator { $$ = make_param(pc, $1, $2); }
     ;
 
 type_name
@@ -1440,7 +1449,7 @@ capture_clause
 
 kernel_param
     : '(' parameter_declaration ')'  { $$ = $2; }
-    | '(' error ')'                { $$ = make_param(pc, spec_new(SL(@1), @1.first), NULL, &@$); yyerrok; }
+    | '(' error ')'                { $$ = make_param(pc, spec_new(SL(@1), @1.first), NULL); yyerrok; }
     ;
 
 captures

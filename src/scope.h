@@ -32,6 +32,8 @@ struct Binding {
     int depth;
     Binding *shadowed;    /* the outer binding of the same name */
     Binding *scope_next;  /* the other bindings made in the same scope */
+    Type *typedef_use;    /* parse.y's cached copy of a typedef's type ... */
+    Symbol *typedef_use_of; /* ... and the typedef it was made for */
 };
 
 /* Forgets every identifier and scope: called at the start of each parse. */
