@@ -122,6 +122,7 @@ static void free_live_buffers(void)
 static struct ampcc_buffer *buffer_new(long count, size_t elem_size)
 {
     struct ampcc_buffer *b = calloc(1, sizeof *b);
+    rt_note_use();
     if (!b)
         rt_fail(NULL, 0, "out of host memory");
     b->refs = 1;

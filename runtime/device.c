@@ -107,15 +107,20 @@ static void runtime_exit(void)
     memset(&rt_dev, 0, sizeof rt_dev);
 }
 
-/* The stats line must appear even for a program that never touches the
- * device, so the exit hook is installed when the library is loaded. It is
- * installed again once the OpenCL driver is loaded (rt_device_init_at): exit
- * handlers run in reverse order, and ours must run while the driver and its
- * compiler (PoCL compiles kernels at enqueue, LLVM has exit-time destructors)
- * still work, so that the pending kernels can finish. */
-__attribute__((constructor)) static void install_exit_hook(void)
+/* The exit hook is installed on the runtime's first use (a view, an array or
+ * a launch), so that the stats line appears even for a program that never
+ * reaches the device, but not for one that only lists devices (ampcc itself).
+ * It is installed again once the OpenCL driver is loaded (rt_device_init_at):
+ * exit handlers run in reverse order, and ours must run while the driver and
+ * its compiler (PoCL compiles kernels at enqueue, LLVM has exit-time
+ * destructors) still work, so that pending kernels can finish. */
+void rt_note_use(void)
 {
-    atexit(runtime_exit);
+    static int installed;
+    if (!installed) {
+        installed = 1;
+        atexit(runtime_exit);
+    }
 }
 
 void ampcc_get_stats(ampcc_stats *out)

@@ -54,6 +54,10 @@ void rt_check_at(cl_int err, const char *what, const char *file, int line);
     do { cl_int e_ = (err); if (__builtin_expect(e_ != CL_SUCCESS, 0)) rt_check_at(e_, what, file, line); } while (0)
 const char *rt_cl_error_name(cl_int err);
 
+/* Called by every entry point that makes something: installs the exit hook
+ * (statistics, cleanup) the first time. */
+void rt_note_use(void);
+
 /* Registered cleanups run at exit, in reverse order of registration. */
 void rt_at_exit(void (*fn)(void));
 

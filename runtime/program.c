@@ -255,6 +255,7 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
     rt_program *p;
     if (prog->state)
         return prog->state;
+    rt_note_use();
     rt_device_ready(file, line);
     p = calloc(1, sizeof *p);
     p->owner = prog;

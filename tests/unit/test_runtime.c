@@ -840,7 +840,13 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, unknown_device_fails);
     tcase_add_test(fail, no_platform_fails_clearly);
     tcase_add_test(cache, disk_cache_between_processes);
-    tcase_set_timeout(cache, 120);
+    /* The first test builds the kernels from source; on a loaded machine
+     * that alone can exceed Check's default of 4 seconds. */
+    tcase_set_timeout(data, 120);
+    tcase_set_timeout(arrays, 120);
+    tcase_set_timeout(domains, 120);
+    tcase_set_timeout(fail, 120);
+    tcase_set_timeout(cache, 240);
     suite_add_tcase(s, data);
     suite_add_tcase(s, arrays);
     suite_add_tcase(s, domains);
