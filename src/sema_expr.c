@@ -840,6 +840,56 @@ static Type *amp_builtin_call(Ctx *c, Node *call, const char *name, Type *declar
     return len > 1 && name[len - 1] == 'f' ? ty_float : ty_double;
 }
 
+static bool same_tiles(const Type *a, const Type *b)
+{
+    for (int i = 0; i < a->rank && i < 3; i++)
+        if (a->tile[i] != b->tile[i])
+            return false;
+    return true;
+}
+
+/* An AMP argument must have the parameter's kind, rank and tile sizes, and a
+ * view's element type (a view of T also passes as a view of const T). */
+static bool amp_arg_matches(const Type *param, const Type *arg)
+{
+    if (param->kind != arg->kind || param->rank != arg->rank)
+        return false;
+    if (param->kind == TY_TILED_INDEX || param->kind == TY_TILED_EXTENT)
+        return same_tiles(param, arg);
+    if ((param->kind == TY_ARRAY_VIEW || param->kind == TY_AMP_ARRAY) && param->base && arg->base) {
+        if (!type_equal(param->base, arg->base))
+            return false;
+        return (param->base->quals & Q_CONST) || !(arg->base->quals & Q_CONST);
+    }
+    return true;
+}
+
+/* Arity of prototyped calls, and AMP-typed arguments (nothing else converts to them). */
+static void check_call_args(Node *call, Symbol *f, Type *ft)
+{
+    if (!ft || ft->kind != TY_FUNC || ft->no_prototype)
+        return;
+    int have = call->args.len, want = ft->nparams;
+    if (have < want || (have > want && !ft->variadic)) {
+        error_at(call->loc, "too %s arguments to '%s': it takes %d, %d given", have < want ? "few" : "many",
+                 f->name, want, have);
+        note_at(f->loc, "'%s' declared here", f->name);
+        return;
+    }
+    for (int i = 0; i < want; i++) {
+        Node *a = call->args.items[i];
+        Type *pt = ft->params[i].type;
+        if (!a || !pt || type_is_silent(a->type))
+            continue;
+        if ((type_is_amp(pt) || type_is_amp(a->type)) && !amp_arg_matches(pt, a->type) &&
+            !(pt->kind == TY_PTR || a->type->kind == TY_PTR)) {
+            error_at(a->loc, "argument %d of '%s' has type '%s', but the parameter has type '%s'", i + 1,
+                     f->name, type_to_string(a->type), type_to_string(pt));
+            note_at(ft->params[i].loc.file ? ft->params[i].loc : f->loc, "parameter declared here");
+        }
+    }
+}
+
 static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
 {
     const char *name = callee->name ? callee->name : "";
@@ -874,6 +924,7 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
     if (!s)
         return !strncmp(name, "__builtin", 9) ? ty_unknown : ty_int; /* implicit declaration (C89) */
     calls_record(c, n, s);
+    check_call_args(n, s, ft);
     return ft->kind == TY_FUNC && ft->base ? ft->base : ty_unknown;
 }
 
