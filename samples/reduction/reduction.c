@@ -28,9 +28,9 @@ int main(void)
         int me = t.local[0];
         sums[me] = src[t.global];
         t.barrier.wait();
-        for (int half = TILE / 2; half > 0; half /= 2) {
-            if (me < half)
-                sums[me] += sums[me + half];
+        for (int width = TILE / 2; width > 0; width /= 2) {
+            if (me < width)
+                sums[me] += sums[me + width];
             t.barrier.wait();
         }
         if (me == 0)
@@ -42,9 +42,9 @@ int main(void)
         int me = t.local[0];
         sums[me] = partial[t.global];
         t.barrier.wait();
-        for (int half = TILES / 2; half > 0; half /= 2) {
-            if (me < half)
-                sums[me] += sums[me + half];
+        for (int width = TILES / 2; width > 0; width /= 2) {
+            if (me < width)
+                sums[me] += sums[me + width];
             t.barrier.wait();
         }
         if (me == 0)

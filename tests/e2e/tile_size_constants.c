@@ -1,6 +1,7 @@
 /* Tile sizes written as a macro, an enum constant, a const int and a static
  * const int (file scope and block scope), in the tile<> call and the
- * tiled_index<> parameter; the const ints are also usable in amp code. */
+ * tiled_index<> parameter; the const ints are also usable as values in amp
+ * code (not as array sizes: in C those would be variable-length arrays). */
 #include <stdio.h>
 
 #define TM 2
@@ -15,13 +16,17 @@ int main(void)
     array_view<int, 2> v(TE, TL * TS, out);
     v.discard_data();
     parallel_for_each(v.extent.tile<TE, TL>(), [=](tiled_index<TE, TL> t) restrict(amp) {
-        tile_static int count[TE][TL];
-        count[t.local[0]][t.local[1]] = 1;
+        tile_static int count;
+        if (t.local[0] == 0 && t.local[1] == 0)
+            count = 0;
+        t.barrier.wait();
+        atomic_fetch_add(&count, 1);
         t.barrier.wait();
         int n = 0;
-        for (int i = 0; i < TE; i++)
+        for (int i = 0; i < TE; i++)      /* the constants as values in amp code */
             for (int j = 0; j < TL; j++)
-                n += count[i][j];
+                n++;
+        n = n == count ? n : -1;          /* every thread of the TE x TL tile ran */
         v[t.global] = n + TC * 100 + TS * 1000;
     });
     printf("%d %d\n", v(0, 0), v(3, 11));
