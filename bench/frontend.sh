@@ -100,11 +100,13 @@ objs=$(ls "$B"/*.o | grep -v -e '/main\.o$')
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-: >"$work/ampcc" ; : >"$work/gcc" ; : >"$work/cpp" ; : >"$work/parse"
+: >"$work/ampcc" ; : >"$work/gcc" ; : >"$work/gccc" ; : >"$work/cpp" ; : >"$work/parse"
+cp "$work/input.i" "$work/input.c"
 i=0
 while [ $i -lt "$RUNS" ]; do
     cpu_and_wall "$AMPCC" -fsyntax-only "$work/input_amp.c" >>"$work/ampcc" || exit 1
     cpu_and_wall "$CC" -std=gnu11 -fsyntax-only "$work/input.i" >>"$work/gcc" || exit 1
+    cpu_and_wall "$CC" -std=gnu11 -fsyntax-only "$work/input.c" >>"$work/gccc" || exit 1
     cpu_and_wall "$CC" -std=gnu11 -E "$work/input_amp.c" -o /dev/null >>"$work/cpp" || exit 1
     t=$("$work/parse_only" "$work/input.i") || exit 1
     echo "$t $t" >>"$work/parse"
@@ -123,5 +125,6 @@ echo "| command                                      | CPU s    | wall s   | lin
 echo "|----------------------------------------------|----------|----------|--------------|"
 row "ampcc -fsyntax-only (cpp + parse + sema)" "$work/ampcc"
 row "gcc -fsyntax-only on the .i" "$work/gcc"
+row "gcc -fsyntax-only on it as a .c (with cpp)" "$work/gccc"
 row "(ampcc's cc -E pass alone)" "$work/cpp"
 row "ampcc front end alone: parse_unit() (CPU)" "$work/parse"
