@@ -24,15 +24,24 @@ enum {
     P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL, P_UNARY, P_POSTFIX, P_PRIMARY,
 };
 
+/* Support helpers, emitted per rank only when the code calls them. */
+enum {
+    H_MAKE_EXTENT = 1 << 0, H_MAKE_INDEX = 1 << 1, H_ADD = 1 << 2, H_SUB = 1 << 3,
+    H_EQ = 1 << 4, H_SIZE = 1 << 5, H_CONTAINS = 1 << 6, H_META_EXTENT = 1 << 7,
+    H_AT = 1 << 8, H_AT_INDEX = 1 << 9, H_INDEX_HERE = 1 << 10, H_TILED_HERE = 1 << 11,
+};
+
 typedef struct CL {
     Unit *u;
     const EmitOptions *opts;
     Buf types;              /* section 3 */
     Buf funcs;              /* section 4 */
     Buf kernels;            /* section 5 */
-    bool rank_used[4];
+    bool rank_used[4];      /* the extent/index types of rank N are needed */
+    unsigned helpers[4];    /* H_* bits: which helpers of rank N the code calls */
+    bool uses_project;      /* ampcc_meta_project */
     bool uses_double;
-    bool uses_cas;
+    unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
     PtrSet tags_done;       /* Tag* emitted (or being emitted) */
     PtrVec typedefs_done;   /* const char* typedef names emitted */
     PtrSet specs_done;      /* Specialization* emitted */
@@ -58,6 +67,21 @@ static void emit_specialization(CL *cl, const Specialization *spec);
 static void type_name(CL *cl, Buf *b, Type *t);
 
 static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
+
+/* Records that rank-N helper(s) h are called (and what they call in turn). */
+static void use_helper(CL *cl, int rank, unsigned h)
+{
+    if (rank < 1 || rank > 3)
+        return;
+    if (h & H_META_EXTENT)
+        h |= H_MAKE_EXTENT;
+    if (h & H_AT_INDEX)
+        h |= H_AT;
+    if (h & H_INDEX_HERE)
+        h |= H_MAKE_INDEX;
+    cl->rank_used[rank] = true;
+    cl->helpers[rank] |= h;
+}
 
 static void indent(Scope *sc)
 {
@@ -192,11 +216,11 @@ static void layout_check(CL *cl, Tag *tag, const char *cname)
     if (tag->size <= 0)
         return;
     const char *kw = tag->kind == TY_UNION ? "union" : "struct";
-    buf_printf(&cl->types, "typedef char ampcc_layout_check_%s[(sizeof(%s %s) == %ld", cname, kw,
+    buf_printf(&cl->types, "typedef char ampcc_layout_check_%s[((sizeof(%s %s) == %ld)", cname, kw,
                cname, tag->size);
     for (Member *m = tag->members; m; m = m->next)
         if (m->name && m->bit_width < 0)
-            buf_printf(&cl->types, " &&\n    __builtin_offsetof(%s %s, %s) == %ld", kw, cname,
+            buf_printf(&cl->types, " &\n    (__builtin_offsetof(%s %s, %s) == %ld)", kw, cname,
                        cl_name(cl->u, m->name), m->offset);
     buf_puts(&cl->types, ") ? 1 : -1];\n\n");
 }
@@ -285,6 +309,7 @@ static const char *view_struct(CL *cl, Type *vt)
                       "} %s;\n", result, q, t, result);
         buf_printf(b, "static inline %s %s_of(__global %s%s *data, ampcc_view_meta meta)\n{\n"
                       "    %s v = {data, meta};\n    return v;\n}\n", result, result, q, t, result);
+        cl->uses_project = true;
         buf_printf(b, "static inline %s %s_project(%s v, int i)\n{\n"
                       "    v.meta = ampcc_meta_project(v.meta, i);\n    return v;\n}\n",
                    result, result, result);
@@ -296,7 +321,7 @@ static const char *view_struct(CL *cl, Type *vt)
             for (int d = 0; d < r; d++)
                 buf_printf(b, ", i%d", d);
             buf_puts(b, ");\n}\n");
-            cl->rank_used[r] = true;
+            use_helper(cl, r, H_AT);
         }
         buf_puts(b, "\n");
     }
@@ -438,7 +463,7 @@ static bool emit_view_elem(Scope *sc, Node *n)
                          "for a rank %d view", nints, rank);
         return false;
     }
-    sc->cl->rank_used[rank] = true;
+    use_helper(sc->cl, rank, index_obj ? H_AT_INDEX : H_AT);
     bool named = cur->kind == ND_IDENT && cur->sym;
     if (named) {
         const char *name = sym_name(sc, cur->sym);
@@ -564,7 +589,7 @@ static void emit_cas(Scope *sc, Node *call)
     AddrSpace as = addrspace_of_expr(dest, sc->spec);
     Type *pt = dest->type;
     bool is_uint = pt && pt->base && pt->base->kind == TY_UINT;
-    sc->cl->uses_cas = true;
+    sc->cl->cas_used |= 1u << ((as == AS_LOCAL) * 2 + is_uint);
     buf_printf(sc->out, "ampcc_cas_%s_%s(", as == AS_LOCAL ? "local" : "global",
                is_uint ? "uint" : "int");
     emit_args(sc, &call->args);
@@ -600,8 +625,8 @@ static bool emit_member_call(Scope *sc, Node *call)
     }
     int rank = amp_rank(obj->type);
     if (is_kind(obj, TY_EXTENT) || is_kind(obj, TY_TILED_EXTENT)) {
-        sc->cl->rank_used[rank] = true;
         if (!strcmp(m->name, "size") || !strcmp(m->name, "contains")) {
+            use_helper(sc->cl, rank, m->name[0] == 's' ? H_SIZE : H_CONTAINS);
             buf_printf(sc->out, "ampcc_extent_%d_%s(", rank, m->name);
             emit_expr(sc, obj, P_ASSIGN);
             if (call->args.len) {
@@ -669,7 +694,7 @@ static void emit_member(Scope *sc, Node *n)
     Node *obj = n->lhs;
     int rank = amp_rank(obj->type);
     if (is_view(obj->type) && !strcmp(n->name, "extent")) {
-        sc->cl->rank_used[rank] = true;
+        use_helper(sc->cl, rank, H_META_EXTENT);
         if (is_captured_view(sc, obj)) {
             buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
         } else {
@@ -745,7 +770,7 @@ static bool emit_index_binary(Scope *sc, Node *n)
                      n->op == BO_EQ || n->op == BO_NE ? "eq" : NULL;
     if (!fn)
         return false;
-    sc->cl->rank_used[rank] = true;
+    use_helper(sc->cl, rank, fn[0] == 'a' ? H_ADD : fn[0] == 's' ? H_SUB : H_EQ);
     buf_printf(sc->out, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
     emit_expr(sc, n->lhs, P_ASSIGN);
     out(sc, ", ");
@@ -762,6 +787,7 @@ static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
         emit_expr(sc, args->items[0], P_ASSIGN);   /* a copy */
         return;
     }
+    use_helper(sc->cl, rank, t->kind == TY_INDEX ? H_MAKE_INDEX : H_MAKE_EXTENT);
     buf_printf(sc->out, "ampcc_%s_%d_make(", t->kind == TY_INDEX ? "index" : "extent", rank);
     emit_args(sc, args);
     out(sc, ")");
@@ -1260,6 +1286,28 @@ static void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki)
     }
 }
 
+typedef struct SymUse {
+    Symbol *sym;
+    bool used;
+} SymUse;
+
+static void find_symbol(Node *n, void *data)
+{
+    SymUse *su = data;
+    if (n->kind == ND_IDENT && n->sym == su->sym)
+        su->used = true;
+    emit_for_each_child(n, find_symbol, su);
+}
+
+static bool uses_symbol(Node *body, Symbol *sym)
+{
+    SymUse su = {sym, false};
+    if (!sym)
+        return true;   /* unresolved: keep the declaration */
+    find_symbol(body, &su);
+    return su.used;
+}
+
 static void emit_kernel(CL *cl, KernelInfo *ki)
 {
     Node *k = ki->kernel;
@@ -1268,7 +1316,8 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     bool tiled = pt && pt->kind == TY_TILED_INDEX;
     if (rank < 1 || rank > 3)
         rank = 1;
-    cl->rank_used[rank] = true;
+    if (uses_symbol(k->body, k->kparam.sym))
+        use_helper(cl, rank, tiled ? H_TILED_HERE : H_INDEX_HERE);
 
     Scope sc = {0};
     Buf body = {0}, locals = {0};
@@ -1298,6 +1347,8 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     buf_puts(b, buf_str(&locals));
     const char *pname = k->kparam.sym ? sym_name(&sc, k->kparam.sym)
                                       : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
+    if (pname && !uses_symbol(k->body, k->kparam.sym))
+        pname = NULL;   /* the body never asks where it is */
     if (pname)
         buf_printf(b, "    const ampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
                    tiled ? "tiled_" : "", rank, pname, tiled ? "tiled_" : "", rank);
@@ -1311,7 +1362,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
 
 /* ------------------------------------------------------------ support code */
 
-static void emit_rank_support(Buf *b, int n)
+static void emit_rank_support(Buf *b, int n, unsigned h)
 {
     static const char *const iv[] = {"i0", "i1", "i2"};
     buf_printf(b, "/* ---- rank %d */\n", n);
@@ -1323,6 +1374,8 @@ static void emit_rank_support(Buf *b, int n)
                   "} ampcc_tiled_index_%d;\n", n, n, n, n);
     const char *kinds[] = {"extent", "index"};
     for (int k = 0; k < 2; k++) {
+        if (!(h & (k ? H_MAKE_INDEX : H_MAKE_EXTENT)))
+            continue;
         buf_printf(b, "static inline ampcc_%s_%d ampcc_%s_%d_make(", kinds[k], n, kinds[k], n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%sint %s", d ? ", " : "", iv[d]);
@@ -1333,70 +1386,88 @@ static void emit_rank_support(Buf *b, int n)
     }
     const char *ops[] = {"add", "+", "sub", "-"};
     for (int k = 0; k < 4; k += 2) {
+        if (!(h & (k ? H_SUB : H_ADD)))
+            continue;
         buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, "
                       "ampcc_index_%d b)\n{\n", n, n, ops[k], n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "    a.v[%d] %s= b.v[%d];\n", d, ops[k + 1], d);
         buf_puts(b, "    return a;\n}\n");
     }
+    if (h & H_EQ) {
     buf_printf(b, "static inline int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b)\n"
-                  "{\n    return ", n, n, n);
-    for (int d = 0; d < n; d++)
-        buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
-    buf_puts(b, ";\n}\n");
-    buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e)\n{\n    return ", n,
-               n);
-    for (int d = 0; d < n; d++)
-        buf_printf(b, "%se.v[%d]", d ? " * " : "", d);
-    buf_puts(b, ";\n}\n");
-    buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, ampcc_index_%d "
-                  "i)\n{\n    return ", n, n, n);
-    for (int d = 0; d < n; d++)
-        buf_printf(b, "%s0 <= i.v[%d] && i.v[%d] < e.v[%d]", d ? "\n        && " : "", d, d, d);
-    buf_puts(b, ";\n}\n");
-    buf_printf(b, "static inline ampcc_extent_%d ampcc_meta_extent_%d(ampcc_view_meta m)\n{\n"
-                  "    return ampcc_extent_%d_make(", n, n, n);
-    for (int d = 0; d < n; d++)
-        buf_printf(b, "%sm.extent[%d]", d ? ", " : "", d);
-    buf_puts(b, ");\n}\n");
-    buf_printf(b, "/* Element position: one multiply per leading dimension (the last stride is 1). */\n"
-                  "static inline int ampcc_at_%d(ampcc_view_meta m", n);
-    for (int d = 0; d < n; d++)
-        buf_printf(b, ", int %s", iv[d]);
-    buf_puts(b, ")\n{\n    return m.offset");
-    for (int d = 0; d < n; d++) {
-        if (d < n - 1)
-            buf_printf(b, " + %s * m.stride[%d]", iv[d], d);
-        else
-            buf_printf(b, " + %s", iv[d]);
+                      "{\n    return ", n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
+        buf_puts(b, ";\n}\n");
     }
-    buf_puts(b, ";\n}\n");
+    if (h & H_SIZE) {
+    buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e)\n{\n    return ", n,
+                   n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%se.v[%d]", d ? " * " : "", d);
+        buf_puts(b, ";\n}\n");
+    }
+    if (h & H_CONTAINS) {
+    buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, ampcc_index_%d "
+                      "i)\n{\n    return ", n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%s0 <= i.v[%d] && i.v[%d] < e.v[%d]", d ? "\n        && " : "", d, d, d);
+        buf_puts(b, ";\n}\n");
+    }
+    if (h & H_META_EXTENT) {
+    buf_printf(b, "static inline ampcc_extent_%d ampcc_meta_extent_%d(ampcc_view_meta m)\n{\n"
+                      "    return ampcc_extent_%d_make(", n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, "%sm.extent[%d]", d ? ", " : "", d);
+        buf_puts(b, ");\n}\n");
+    }
+    if (h & H_AT) {
+    buf_printf(b, "/* Element position: one multiply per leading dimension (the last stride is 1). */\n"
+                      "static inline int ampcc_at_%d(ampcc_view_meta m", n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, ", int %s", iv[d]);
+        buf_puts(b, ")\n{\n    return m.offset");
+        for (int d = 0; d < n; d++) {
+            if (d < n - 1)
+                buf_printf(b, " + %s * m.stride[%d]", iv[d], d);
+            else
+                buf_printf(b, " + %s", iv[d]);
+        }
+        buf_puts(b, ";\n}\n");
+    }
+    if (h & H_AT_INDEX) {
     buf_printf(b, "static inline int ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
-                  "    return ampcc_at_%d(m", n, n, n);
-    for (int d = 0; d < n; d++)
-        buf_printf(b, ", i.v[%d]", d);
-    buf_puts(b, ");\n}\n");
+                      "    return ampcc_at_%d(m", n, n, n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, ", i.v[%d]", d);
+        buf_puts(b, ");\n}\n");
+    }
     /* AMP dimension d of rank n is OpenCL dimension n-1-d. */
     static const char *const ids[] = {"global", "local", "group"};
     const char *fields[] = {"global_", "local_", "tile"};
+    if (h & H_INDEX_HERE) {
     buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_here(void)\n{\n"
-                  "    return ampcc_index_%d_make(", n, n, n);
-    for (int d = 0; d < n; d++)
-        buf_printf(b, "%sget_global_id(%d)", d ? ", " : "", n - 1 - d);
-    buf_puts(b, ");\n}\n");
-    buf_printf(b, "static inline ampcc_tiled_index_%d ampcc_tiled_index_%d_here(void)\n{\n"
-                  "    ampcc_tiled_index_%d t;\n", n, n, n);
-    for (int f = 0; f < 3; f++)
+                      "    return ampcc_index_%d_make(", n, n, n);
         for (int d = 0; d < n; d++)
-            buf_printf(b, "    t.%s.v[%d] = get_%s_id(%d);\n", fields[f], d, ids[f], n - 1 - d);
-    for (int d = 0; d < n; d++) {
-        buf_printf(b, "    t.tile_extent.v[%d] = get_local_size(%d);\n", d, n - 1 - d);
-        buf_printf(b, "    t.tile_origin.v[%d] = t.global_.v[%d] - t.local_.v[%d];\n", d, d, d);
+            buf_printf(b, "%sget_global_id(%d)", d ? ", " : "", n - 1 - d);
+        buf_puts(b, ");\n}\n");
     }
-    buf_puts(b, "    return t;\n}\n\n");
+    if (h & H_TILED_HERE) {
+    buf_printf(b, "static inline ampcc_tiled_index_%d ampcc_tiled_index_%d_here(void)\n{\n"
+                      "    ampcc_tiled_index_%d t;\n", n, n, n);
+        for (int f = 0; f < 3; f++)
+            for (int d = 0; d < n; d++)
+                buf_printf(b, "    t.%s.v[%d] = get_%s_id(%d);\n", fields[f], d, ids[f], n - 1 - d);
+        for (int d = 0; d < n; d++) {
+            buf_printf(b, "    t.tile_extent.v[%d] = get_local_size(%d);\n", d, n - 1 - d);
+            buf_printf(b, "    t.tile_origin.v[%d] = t.global_.v[%d] - t.local_.v[%d];\n", d, d, d);
+        }
+        buf_puts(b, "    return t;\n}\n\n");
+    }
 }
 
-static void emit_cas_helpers(Buf *b)
+static void emit_cas_helpers(Buf *b, unsigned used)
 {
     static const char *const spaces[] = {"global", "local"};
     static const char *const types[] = {"int", "uint"};
@@ -1404,7 +1475,8 @@ static void emit_cas_helpers(Buf *b)
                 "else false with *expected updated. */\n");
     for (int s = 0; s < 2; s++)
         for (int t = 0; t < 2; t++)
-            buf_printf(b,
+            if (used & (1u << (s * 2 + t)))
+                buf_printf(b,
                        "static inline int ampcc_cas_%s_%s(volatile __%s %s *p, %s *expected, %s value)\n"
                        "{\n    %s old = atomic_cmpxchg(p, *expected, value);\n"
                        "    if (old == *expected)\n        return 1;\n"
@@ -1429,7 +1501,9 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
         buf_puts(&all, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n");
     buf_puts(&all, "\n/* What a kernel sees of a view (include/ampcc_runtime.h). */\n"
                    "typedef struct ampcc_view_meta {\n    int offset;\n    int extent[3];\n"
-                   "    int stride[3];\n} ampcc_view_meta;\n"
+                   "    int stride[3];\n} ampcc_view_meta;\n\n");
+    if (cl.uses_project)
+        buf_puts(&all,
                    "/* m[i] of a view of rank > 1: the view of rank - 1 at row i. */\n"
                    "static inline ampcc_view_meta ampcc_meta_project(ampcc_view_meta m, int i)\n{\n"
                    "    m.offset += i * m.stride[0];\n"
@@ -1438,9 +1512,9 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
                    "    return m;\n}\n\n");
     for (int r = 1; r <= 3; r++)
         if (cl.rank_used[r])
-            emit_rank_support(&all, r);
-    if (cl.uses_cas)
-        emit_cas_helpers(&all);
+            emit_rank_support(&all, r, cl.helpers[r]);
+    if (cl.cas_used)
+        emit_cas_helpers(&all, cl.cas_used);
     buf_puts(&all, buf_str(&cl.types));
     buf_puts(&all, buf_str(&cl.funcs));
     buf_puts(&all, buf_str(&cl.kernels));
