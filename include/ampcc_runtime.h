@@ -21,7 +21,9 @@
  *  2. ampcc_view_at(): a static inline fast path for host element access with
  *     ampcc_view_elem's meaning; it needs struct ampcc_buffer_head, the public
  *     first fields of the otherwise private struct ampcc_buffer.
- *  3. Documented details: a const view's synchronize() still fetches device
+ *  3. ampcc_view_project_at(): ampcc_view_project with the user's file:line
+ *     for its out-of-range error.
+ *  4. Documented details: a const view's synchronize() still fetches device
  *     writes made through other views of the same data; data() counts as a
  *     host write of the whole view unless const; views of runtime-owned
  *     storage and of arrays copy nothing back at release (nothing but views
@@ -123,8 +125,10 @@ static inline void *ampcc_view_at(ampcc_view *v, int mode, const int *idx, size_
         return h->host + (size_t)e * elem_size;
     return ampcc_view_elem(v, mode, idx, elem_size, file, line);
 }
-/* v[i] on a view of rank > 1: the rank-1 lower view (shares data). */
+/* v[i] on a view of rank > 1: the rank-1 lower view (shares data). The _at
+ * form names the user's line when i is outside the extent. */
 ampcc_view ampcc_view_project(const ampcc_view *v, int i);
+ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, int line);
 /* v.section(origin, ext) */
 ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int *ext,
                               const char *file, int line);

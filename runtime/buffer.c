@@ -362,10 +362,19 @@ void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
 
 ampcc_view ampcc_view_project(const ampcc_view *v, int i)
 {
-    ampcc_view w = ampcc_view_share(v);
-    if (v->rank < 2 || i < 0 || i >= v->extent[0])
-        rt_fail(NULL, 0, "projection [%d] of a view of rank %d and extent %d", i, v->rank,
+    return ampcc_view_project_at(v, i, NULL, 0);
+}
+
+ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, int line)
+{
+    ampcc_view w;
+    if (v->rank < 2)
+        rt_fail(file, line, "[%d] on a view of rank %d: only views of rank 2 or 3 project",
+                i, v->rank);
+    if (i < 0 || i >= v->extent[0])
+        rt_fail(file, line, "index %d is outside the view's extent %d in dimension 0", i,
                 v->extent[0]);
+    w = ampcc_view_share(v);
     w.offset = v->offset + i * v->stride[0];
     w.rank = v->rank - 1;
     for (int k = 0; k < 2; k++) {

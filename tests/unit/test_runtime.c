@@ -402,7 +402,7 @@ START_TEST(projection_moves_one_row)
     int ext[2] = {5, 10};
     ampcc_view v = ampcc_view_new(2, ext, sizeof(int), data, 0, "user.c", 1);
     ampcc_view_discard_data(&v);
-    ampcc_view row = ampcc_view_project(&v, 3);
+    ampcc_view row = ampcc_view_project_at(&v, 3, "user.c", 2);
     fill1(&row, 8, 10);
     ck_assert_uint_eq(stats().bytes_to_device, 0);
     ck_assert_int_eq(get1(&row, 9), 8);
@@ -660,6 +660,20 @@ START_TEST(host_index_out_of_range_fails)
 }
 END_TEST
 
+static void projection_out_of_range(void)
+{
+    int ext[2] = {4, 2};
+    ampcc_view v = ampcc_view_new(2, ext, sizeof(int), NULL, 0, "user.c", 1);
+    ampcc_view_project_at(&v, -1, "user.c", 48);
+}
+
+START_TEST(projection_out_of_range_fails)
+{
+    const char *needles[] = {"user.c:48: error:", "index -1", "extent 4", NULL};
+    expect_failure(projection_out_of_range, needles);
+}
+END_TEST
+
 static void launch_too_big(void)
 {
     static char host[1]; /* never touched: the data is discarded */
@@ -852,6 +866,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, zero_extent_fails);
     tcase_add_test(fail, tile_larger_than_device_fails);
     tcase_add_test(fail, host_index_out_of_range_fails);
+    tcase_add_test(fail, projection_out_of_range_fails);
     tcase_add_test(fail, build_failure_shows_log);
     tcase_add_test(fail, out_of_device_memory_fails);
     tcase_add_test(fail, unknown_device_fails);
