@@ -460,6 +460,16 @@ static AddrSpace storage_of(Symbol *s)
 
 static Spaces expr_spaces(Walk *w, Node *e);
 
+/* A mixed set has been (or will be) reported where it arises; what flows on
+ * from there carries one space only, so that one mistake makes one error. */
+static Spaces first_of(const Spaces *s)
+{
+    Spaces r = {0};
+    AddrSpace as = first_space(s->mask);
+    add_space(&r, as, s->where[as]);
+    return r;
+}
+
 static Spaces one_space(AddrSpace as, SrcLoc where)
 {
     Spaces s = {0};
@@ -542,7 +552,7 @@ static Spaces expr_spaces(Walk *w, Node *e)
         if (ps != AS_UNKNOWN)
             return one_space(ps, e->loc);
         VarSpaces *v = var_spaces(w, s, false);
-        return v ? v->s : none;
+        return v ? first_of(&v->s) : none;
     }
     case ND_UNARY:
         if (e->op == UO_ADDR)
@@ -568,7 +578,7 @@ static Spaces expr_spaces(Walk *w, Node *e)
         Spaces t = expr_spaces(w, e->els);
         add_spaces(&s, &t);
         check_mixed_cond(w, e, &s);
-        return s;
+        return first_of(&s);
     }
     case ND_COMMA:
         return expr_spaces(w, e->rhs);
