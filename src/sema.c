@@ -241,8 +241,36 @@ static void check_ctor_args(Node *n, Symbol *s)
         check_ctor_data(t, s, &n->args);
 }
 
+/* Array lengths written with names the parser could not fold (`float a[K]`,
+ * K a const int) get their length and size here; a length that is not
+ * constant is a VLA, which OpenCL C (and so amp code) does not have. */
+static void complete_array_lengths(Ctx *c, Symbol *s)
+{
+    Type *arrays[8];
+    int n = 0;
+    for (Type *t = s->type; t && t->kind == TY_ARRAY && n < 8; t = t->base)
+        arrays[n++] = t;
+    while (n-- > 0) {
+        Type *t = arrays[n];
+        if (!t->array_len_expr)
+            continue;
+        if (!t->array_len_expr->type) /* a typedef's array type is met at every use */
+            sema_expr(c, t->array_len_expr);
+        long long len;
+        if (t->array_len < 0 && fold_int(t->array_len_expr, &len) && len >= 0) {
+            t->array_len = (long)len;
+            t->size = t->base && t->base->size >= 0 ? t->base->size * (long)len : -1;
+        } else if (t->array_len < 0 && ctx_amp(c)) {
+            error_at(t->array_len_expr->loc, "variable-length array '%s' is not allowed in amp code; its "
+                     "length must be an integer constant expression", s->name);
+            return;
+        }
+    }
+}
+
 static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 {
+    complete_array_lengths(c, s);
     if (c->kernel)
         pmap_put(&c->kernel_locals, s, s);
     if (s->is_tile_static && !ctx_amp(c)) {
