@@ -415,6 +415,8 @@ void ampcc_view_refresh(ampcc_view *v)
     struct ampcc_buffer *b = v->buf;
     rt_range span = rt_view_span(v), d = b->device_newer;
     rt_range part = range_meet(d, span);
+    if (!b->host)
+        return; /* a view of an array the host never looked at: no host data */
     if (!range_empty(part)) {
         if (part.lo == d.lo) {
             b->device_newer.lo = part.hi;

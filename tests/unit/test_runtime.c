@@ -527,6 +527,24 @@ START_TEST(host_write_through_array_view_reaches_kernel)
 }
 END_TEST
 
+START_TEST(refresh_of_untouched_array_view_keeps_data)
+{
+    int src[3] = {4, 5, 6}, out[3] = {0};
+    int ext = 3;
+    ampcc_array a;
+    ampcc_array_init(&a, 1, &ext, sizeof(int), src, "user.c", 1);
+    ampcc_view av = ampcc_view_of_array(&a, 0);
+    ampcc_view_refresh(&av); /* no host data behind it: nothing to resend */
+    launch1(K_DBL, &av, AMPCC_READ | AMPCC_WRITE, 3);
+    ampcc_array_copy_to_host(&a, out, "user.c", 2);
+    ck_assert_int_eq(out[0], 8);
+    ck_assert_int_eq(out[2], 12);
+    ck_assert_uint_eq(stats().bytes_to_device, sizeof src);
+    ampcc_view_release(&av);
+    ampcc_array_release(&a);
+}
+END_TEST
+
 /* ---- domains ----------------------------------------------------------------- */
 
 START_TEST(dimension_mapping)
@@ -858,6 +876,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(arrays, array_lives_on_device);
     tcase_add_test(arrays, array_without_source_is_zero);
     tcase_add_test(arrays, host_write_through_array_view_reaches_kernel);
+    tcase_add_test(arrays, refresh_of_untouched_array_view_keeps_data);
     tcase_add_test(domains, dimension_mapping);
     tcase_add_test(domains, tiled_exact_uses_reversed_tile);
     tcase_add_test(domains, pad_and_truncate);
