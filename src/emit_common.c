@@ -179,6 +179,7 @@ typedef struct CaptureScan {
     PtrSet locals;       /* Symbol* declared inside the kernel */
     PtrSet seen;
     PtrVec found;        /* Symbol*, in order of first use */
+    PtrVec consts;       /* local const ints used as values */
 } CaptureScan;
 
 static void collect_locals(Node *n, void *data)
@@ -203,9 +204,16 @@ static bool is_captured_var(CaptureScan *cs, Symbol *s)
 static void collect_uses(Node *n, void *data)
 {
     CaptureScan *cs = data;
-    if (n->kind == ND_IDENT && is_captured_var(cs, n->sym) && !pset_has(&cs->seen, n->sym)) {
-        pset_add(&cs->seen, n->sym);
-        vec_push(&cs->found, n->sym);
+    Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
+    if (s && !pset_has(&cs->seen, s)) {
+        if (is_captured_var(cs, s)) {
+            pset_add(&cs->seen, s);
+            vec_push(&cs->found, s);
+        } else if (s->kind == SYM_VAR && s->has_const_value && !s->is_global &&
+                   s->storage != ST_STATIC && !pset_has(&cs->locals, s)) {
+            pset_add(&cs->seen, s);
+            vec_push(&cs->consts, s);
+        }
     }
     emit_for_each_child(n, collect_uses, cs);
 }
@@ -304,6 +312,7 @@ static void build_params(Unit *u, KernelInfo *ki)
     collect_locals(ki->kernel->body, &cs);
     collect_uses(ki->kernel->body, &cs);
 
+    ki->local_consts = cs.consts;
     ki->nparams = cs.found.len;
     ki->params = arena_alloc(compiler_arena, (cs.found.len + 1) * sizeof(KernelParam));
     for (int i = 0; i < cs.found.len; i++) {

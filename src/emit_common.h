@@ -58,6 +58,8 @@ typedef struct KernelInfo {
     const char *name;     /* OpenCL kernel name: FUNC_kN */
     KernelParam *params;
     int nparams;
+    PtrVec local_consts;  /* Symbol*: the enclosing function's const ints the body
+                             uses as values (not parameters; the host marks them used) */
 } KernelInfo;
 
 /* Everything both emitters need about kernel number `id` (Node.id of the

@@ -342,33 +342,46 @@ static void render_domain(Host *h, Buf *b, Node *domain)
 static void render_pfe(Host *h, Buf *b, Node *pfe)
 {
     KernelInfo *ki = kernel_info(h->u, pfe->rhs->id);
+    /* indent the block like the statement it replaces */
+    const char *text = h->u->text;
+    int col = pfe->begin;
+    while (col > 0 && (text[col - 1] == ' ' || text[col - 1] == '\t'))
+        col--;
+    char *ind = arena_strndup(compiler_arena, text + col, pfe->begin - col);
+    if (col > 0 && text[col - 1] != '\n')
+        ind = "";
     buf_printf(b, "do { /* parallel_for_each: kernel %s */\n", ki->name);
-    buf_puts(b, "    const ampcc_domain ampcc_dom = ");
+    buf_printf(b, "%s    const ampcc_domain ampcc_dom = ", ind);
     render_domain(h, b, pfe->lhs);
     buf_puts(b, ";\n");
     if (ki->nparams) {
-        buf_puts(b, "    const ampcc_arg ampcc_args[] = {\n");
+        buf_printf(b, "%s    const ampcc_arg ampcc_args[] = {\n", ind);
         for (int i = 0; i < ki->nparams; i++) {
             KernelParam *p = &ki->params[i];
             const char *v = p->sym->name;
             if (p->kind == KP_VIEW) {
                 const char *access = p->access == 3 ? "AMPCC_READ | AMPCC_WRITE"
                                    : p->access == 2 ? "AMPCC_WRITE" : "AMPCC_READ";
-                buf_printf(b, "        { AMPCC_ARG_VIEW, &%s%s, 0, %s },\n", v,
+                buf_printf(b, "%s        { AMPCC_ARG_VIEW, &%s%s, 0, %s },\n", ind, v,
                            p->is_array ? ".view" : "", access);
             } else if (p->sym->type && p->sym->type->kind == TY_TILED_EXTENT) {
                 /* the kernel sees a tiled extent as its extent */
-                buf_printf(b, "        { AMPCC_ARG_VALUE, &%s.v, sizeof %s.v, 0 },\n", v, v);
+                buf_printf(b, "%s        { AMPCC_ARG_VALUE, &%s.v, sizeof %s.v, 0 },\n", ind, v, v);
             } else {
-                buf_printf(b, "        { AMPCC_ARG_VALUE, &%s, sizeof %s, 0 },\n", v, v);
+                buf_printf(b, "%s        { AMPCC_ARG_VALUE, &%s, sizeof %s, 0 },\n", ind, v, v);
             }
         }
-        buf_puts(b, "    };\n");
+        buf_printf(b, "%s    };\n", ind);
     }
-    buf_printf(b, "    ampcc_launch(&ampcc_program_of_unit, %d, &ampcc_dom, %s, %d", pfe->rhs->id,
+    for (int i = 0; i < ki->local_consts.len; i++) {
+        /* the kernel uses its value; keep -Wunused-variable quiet about it */
+        Symbol *c = ki->local_consts.items[i];
+        buf_printf(b, "%s    (void)%s;\n", ind, c->name);
+    }
+    buf_printf(b, "%s    ampcc_launch(&ampcc_program_of_unit, %d, &ampcc_dom, %s, %d", ind, pfe->rhs->id,
                ki->nparams ? "ampcc_args" : "NULL", ki->nparams);
     put_where(b, pfe->loc);
-    buf_puts(b, ");\n} while (0)");
+    buf_printf(b, ");\n%s} while (0)", ind);
 }
 
 /* ------------------------------------------------------------ declarations */

@@ -1172,8 +1172,12 @@ static void emit_stmt(Scope *sc, Node *n)
 
 static void emit_block_items(Scope *sc, Node *block)
 {
-    for (int i = 0; i < block->items.len; i++)
-        emit_stmt(sc, block->items.items[i]);
+    for (int i = 0; i < block->items.len; i++) {
+        Node *item = block->items.items[i];
+        if (item && item->kind == ND_BLOCK)
+            indent(sc);   /* a nested { ... } on its own line */
+        emit_stmt(sc, item);
+    }
 }
 
 /* ------------------------------------------------------------ functions */
