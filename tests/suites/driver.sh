@@ -69,7 +69,8 @@ void run(int *data, int n)
 }
 int main(void) { return 0; }
 EOF
-cat >double.h <<'EOF'
+mkdir -p inc
+cat >inc/double.h <<'EOF'
 #define FACTOR 2
 EOF
 cat >double.c <<'EOF'
@@ -291,20 +292,20 @@ fi
 
 # ------------------------------------------------------------ AMP C files
 rm -f double
-if "$AMPCC" -O2 -o double double.c >out 2>&1 && [ "$(./double)" = "$double_expected" ]; then
+if "$AMPCC" -Iinc -O2 -o double double.c >out 2>&1 && [ "$(./double)" = "$double_expected" ]; then
     pass amp-compile-run
 else
     fail amp-compile-run "double.c did not compile or print '$double_expected'" out
 fi
 
-if "$AMPCC" --emit=opencl double.c >out.cl 2>out && grep -q '__kernel' out.cl; then
+if "$AMPCC" -Iinc --emit=opencl double.c >out.cl 2>out && grep -q '__kernel' out.cl; then
     pass emit-opencl
 else
     fail emit-opencl "no __kernel in --emit=opencl" out
 fi
 
 # the host C is plain C: cc compiles it with the runtime's header
-if "$AMPCC" --emit=host -o double.host.c double.c >out 2>&1 &&
+if "$AMPCC" -Iinc --emit=host -o double.host.c double.c >out 2>&1 &&
     grep -q 'ampcc_runtime.h' double.host.c &&
     cc -c -I"$top/include" -o double.host.o double.host.c >>out 2>&1; then
     pass emit-host
@@ -313,7 +314,7 @@ else
 fi
 
 mkdir -p keep
-if "$AMPCC" -c -save-temps -o keep/double.o double.c >out 2>&1 && [ -f keep/double.o ] &&
+if "$AMPCC" -I inc -c -save-temps -o keep/double.o double.c >out 2>&1 && [ -f keep/double.o ] &&
     grep -q '__kernel' keep/double.cl && grep -q 'ampcc_runtime.h' keep/double.host.c; then
     pass save-temps
 else
@@ -321,11 +322,32 @@ else
 fi
 
 rm -f double.o double.d
-if "$AMPCC" -c -MMD -MP -o double.o double.c >out 2>&1 && grep -q '^double.o:.*double.c' double.d &&
+if "$AMPCC" -Iinc -c -MMD -MP -o double.o double.c >out 2>&1 && grep -q '^double.o:.*double.c' double.d &&
     grep -q 'double.h' double.d && ! grep -q 'amp_tmp\|/tmp/ampcc-\|\.host\.c' double.d; then
     pass amp-deps
 else
     fail amp-deps "double.d must name double.o, double.c, double.h and no generated file" double.d
+fi
+
+rm -f custom.d
+if "$AMPCC" -Iinc -c -MD -MF custom.d -MT my_target -o double.o double.c >out 2>&1 &&
+    grep -q '^my_target:.*double.c' custom.d && grep -q 'inc/double.h' custom.d; then
+    pass amp-deps-MF-MT
+else
+    fail amp-deps-MF-MT "-MD -MF custom.d -MT my_target" custom.d
+fi
+
+if "$AMPCC" -Iinc -M double.c >out 2>err && grep -q '^double.o:.*double.c' out &&
+    grep -q 'inc/double.h' out; then
+    pass M
+else
+    fail M "-M must print the dependencies of double.c" err
+fi
+
+if "$AMPCC" -Iinc --dump-ast double.c >out 2>err && [ "$(wc -l <out)" -gt 10 ]; then
+    pass dump-ast
+else
+    fail dump-ast "--dump-ast printed no tree" err
 fi
 
 # ------------------------------------------------ a plain C make project
@@ -397,7 +419,7 @@ if [ -x "$installed" ] && "$installed" --version | grep -q "$prefix/lib/ampcc/li
 else
     fail install-plain-c "the installed ampcc must find its runtime and amp.h" out
 fi
-if [ -x "$installed" ] && "$installed" -O2 -o double_installed double.c >out 2>&1 &&
+if [ -x "$installed" ] && "$installed" -Iinc -O2 -o double_installed double.c >out 2>&1 &&
     [ "$(./double_installed)" = "$double_expected" ]; then
     pass install-amp-run
 else
