@@ -282,6 +282,12 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
 static int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
 {
     int t = ampcc_lex(lval, lloc, pc->scanner);
+    /* An attribute right after '(' starts a parameter or a parenthesized
+     * declarator (`void (__attribute__((noreturn)) *fp)(void)`); none that
+     * matters here (packed) can be written there, so it is dropped rather
+     * than made a grammar ambiguity. */
+    while (t == ATTRIBUTE && pc->prev_token == '(')
+        t = ampcc_lex(lval, lloc, pc->scanner);
     switch (t) {
     case IDENTIFIER:
         t = classify_identifier(pc, lval, lloc);
@@ -1325,6 +1331,7 @@ statement
 
 labeled_statement
     : IDENTIFIER ':' statement     { $$ = NODE(ND_LABEL, @1, @$); $$->name = $1->name; $$->body = $3; }
+    | IDENTIFIER ':' attrs statement  { $$ = NODE(ND_LABEL, @1, @$); $$->name = $1->name; $$->body = $4; }
     | CASE constant_expression ':' statement
                                    { $$ = NODE(ND_CASE, @1, @$); $$->lhs = $2; $$->body = $4; }
     | CASE constant_expression ELLIPSIS constant_expression ':' statement
@@ -1632,6 +1639,13 @@ static const char *describe_token(ParseCtx *pc, yysymbol_kind_t tok, const YYLTY
         len = 40;
     const char *text = pc->text + loc->first;
     bool word = len > 0 && (text[0] == '_' || (text[0] >= 'a' && text[0] <= 'z') || (text[0] >= 'A' && text[0] <= 'Z'));
+    if (word) { /* `__attribute__((x))` and `asm(...)` tokens: just the keyword */
+        int n = 0;
+        while (n < len && (text[n] == '_' || (text[n] >= 'a' && text[n] <= 'z') || (text[n] >= 'A' && text[n] <= 'Z') ||
+                           (text[n] >= '0' && text[n] <= '9') || text[n] == '$'))
+            n++;
+        len = n;
+    }
     return arena_printf(compiler_arena, "'%.*s'%s", len, text, word ? "" : " token");
 }
 

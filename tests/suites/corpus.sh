@@ -5,6 +5,7 @@
 #    tests/corpus/gen-headers.sh regenerates the list),
 #  - the real programs in tests/corpus/programs/ and ampcc's own sources of
 #    over 1,000 lines, plus the generated scanner and parser,
+#  - GNU C in all the places gcc accepts it (tests/corpus/gnu/),
 #  - the AMP C examples of LANGUAGE.md in tests/corpus/lang/.
 # Prints "PASS corpus/..." or "FAIL corpus/...: why" (see tests/run.sh).
 B=${1:-build}
@@ -54,6 +55,10 @@ for f in src/*.c "$B/parse.c" "$B/lex.c"; do
     [ -f "$f" ] || continue
     [ "$(wc -l <"$f")" -gt 1000 ] || continue
     accept "self/$(basename "$f")" "$f" -Isrc -I"$B" -Iinclude -D_GNU_SOURCE
+done
+
+for f in tests/corpus/gnu/*.c; do
+    accept "gnu/$(basename "$f")" "$f" -w
 done
 
 for f in tests/corpus/lang/*.c; do
