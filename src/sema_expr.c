@@ -351,11 +351,27 @@ static Type *sema_binary(Ctx *c, Node *n)
     }
 }
 
+/* AMP values convert to nothing and nothing converts to them: `index<2> i = e;`
+ * or `tiled_extent<2, 2> t = e.tile<4, 4>();` is an error. */
+bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what)
+{
+    if (type_is_silent(to) || type_is_silent(from) || (!type_is_amp(to) && !type_is_amp(from)))
+        return true;
+    if (to->kind == TY_PTR || from->kind == TY_PTR || to->kind == TY_ARRAY)
+        return true;
+    if (type_is_amp(to) && type_is_amp(from) && amp_arg_matches(to, from))
+        return true;
+    error_at(loc, "cannot %s '%s' with a value of type '%s'", what, type_to_string(to), type_to_string(from));
+    return false;
+}
+
 static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
     Type *b = sema_expr(c, n->rhs);
     check_writable(c, n->lhs);
+    if (n->op == BO_NONE && !(b->kind == TY_AMP_ARRAY && !ctx_amp(c)))
+        check_amp_conversion(n->loc, a, b, "assign to");
     if (!ctx_amp(c) && !type_is_silent(b) && b->kind == TY_AMP_ARRAY && n->op == BO_NONE)
         error_at(n->loc, "an array cannot be copied by assignment; use a pointer (%s *) or copy the data "
                  "with copy_to", type_to_string(b));
@@ -850,7 +866,7 @@ static bool same_tiles(const Type *a, const Type *b)
 
 /* An AMP argument must have the parameter's kind, rank and tile sizes, and a
  * view's element type (a view of T also passes as a view of const T). */
-static bool amp_arg_matches(const Type *param, const Type *arg)
+bool amp_arg_matches(const Type *param, const Type *arg)
 {
     if (param->kind != arg->kind || param->rank != arg->rank)
         return false;

@@ -50,6 +50,8 @@ Type *sema_expr(Ctx *c, Node *n);
 bool type_is_silent(const Type *t);          /* TY_UNKNOWN: say nothing more */
 Type *strip_typedef_quals(Type *t);
 bool is_null_pointer_constant(Node *n);
+bool amp_arg_matches(const Type *param, const Type *arg);
+bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what);
 
 /* sema_const.c */
 bool fold_int(Node *n, long long *out);
