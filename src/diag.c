@@ -69,8 +69,10 @@ void diag_init(const DiagOptions *opts)
                 (options.color == COLOR_AUTO && isatty(STDERR_FILENO));
     error_count = warning_count = 0;
     dropping_notes = false;
-    for (int i = 0; i < nreported; i++)
+    for (int i = 0; i < nreported; i++) {
         free(reported[i].message);
+        free((char *)reported[i].loc.file);
+    }
     nreported = 0;
 }
 
