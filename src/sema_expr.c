@@ -150,7 +150,7 @@ static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
             return;
         pmap_put(&c->reported, s, s);
         error_at(n->loc, "%s variable '%s' cannot be used in amp code; %s",
-                 s->scope_depth == 0 ? "global" : "static", s->name,
+                 s->scope_depth == 0 || s->storage == ST_EXTERN ? "global" : "static", s->name,
                  c->kernel ? "copy it into a local of the enclosing function and capture that"
                            : "pass its value in as a parameter");
         note_at(s->loc, "'%s' declared here", s->name);
