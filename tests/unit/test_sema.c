@@ -187,7 +187,8 @@ START_TEST(constant_folding)
     Unit *u = analyse("enum { A = 3, B };\n"
                       "static const int C = A * B + (int)sizeof(double);\n"
                       "const int D = C > 10 ? C << 1 : -1;\n"
-                      "void f(int n) { const int runtime = n; const int local = D / 4; int plain = 5; }\n");
+                      "void f(int n) { const int runtime = n; const int local = D / 4; int plain = 5;\n"
+                      "  float grid[C][local]; }\n");
     ck_assert_int_eq(diag_error_count(), 0);
     Symbol *c = decl(u, "C")->sym, *d = decl(u, "D")->sym;
     ck_assert(c->has_const_value);
@@ -202,6 +203,11 @@ START_TEST(constant_folding)
     ck_assert(sema_const_int(decl(u, "D")->init, &v));
     ck_assert_int_eq(v, 40);
     ck_assert(!sema_const_int(decl(u, "runtime")->init, &v));
+    /* Array lengths given by const ints are completed (size included). */
+    Type *grid = decl(u, "grid")->sym->type;
+    ck_assert_int_eq(grid->array_len, 20);
+    ck_assert_int_eq(grid->base->array_len, 10);
+    ck_assert_int_eq(grid->size, 20 * 10 * 4);
 }
 END_TEST
 
