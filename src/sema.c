@@ -125,11 +125,11 @@ static void check_amp_local_decl(Ctx *c, Node *n, Symbol *s)
             tile_static_record(c, s);
         return;
     }
-    Type *t = strip_typedef_quals(s->type);
+    Type *t = type_or_unknown(s->type);
     if (t->kind == TY_AMP_ARRAY)
         error_at(s->loc, "array '%s' cannot be declared in amp code; create it in cpu code and capture it "
                  "by reference", s->name);
-    else if (t->kind == TY_PTR && strip_typedef_quals(t->base)->kind == TY_FUNC)
+    else if (t->kind == TY_PTR && type_or_unknown(t->base)->kind == TY_FUNC)
         error_at(s->loc, "function pointer '%s' is not allowed in amp code; call the function directly",
                  s->name);
     else
@@ -141,7 +141,7 @@ static void check_array_copy(Node *init, Symbol *s)
 {
     if (!init || init->kind == ND_INIT_LIST)
         return;
-    Type *t = strip_typedef_quals(init->type);
+    Type *t = type_or_unknown(init->type);
     if (t && t->kind == TY_AMP_ARRAY)
         error_at(init->loc, "array cannot be copied into '%s'; pass a pointer (%s *) or copy the data "
                  "with copy_to", s->name, type_to_string(t));
@@ -302,7 +302,7 @@ static void sema_decl(Ctx *c, Node *n)
         return;
     if (s->kind == SYM_TYPEDEF || s->storage == ST_TYPEDEF)
         return;
-    if (s->kind == SYM_FUNC || strip_typedef_quals(s->type)->kind == TY_FUNC) {
+    if (s->kind == SYM_FUNC || type_or_unknown(s->type)->kind == TY_FUNC) {
         calls_check_declaration(n);
         if (t && t->kind == TY_FUNC)
             check_array_signature(n, t);
@@ -379,11 +379,6 @@ static void amp_forbidden_stmt(Ctx *c, Node *n)
                  n->name ? n->name : "");
     else if (n->kind == ND_ASM)
         error_at(n->loc, "inline assembly is not allowed in amp code");
-}
-
-void sema_block_item(Ctx *c, Node *n)
-{
-    sema_stmt(c, n);
 }
 
 static void sema_cond(Ctx *c, Node *e)

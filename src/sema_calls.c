@@ -60,7 +60,6 @@ static NameEntry *name_slot(const char *name)
 static PtrMap calls_by_caller;  /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of ND_CALL */
 static PtrMap call_target;      /* ND_CALL -> Symbol* */
 static PtrMap tile_statics;     /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of Symbol* */
-static PtrVec callers;          /* keys of calls_by_caller, in order of first call */
 
 static unsigned normal_mask(unsigned m)
 {
@@ -133,7 +132,6 @@ void calls_record(Ctx *c, Node *call, Symbol *callee)
     if (!v) {
         v = NEW(PtrVec);
         pmap_put(&calls_by_caller, caller, v);
-        vec_push(&callers, caller);
     }
     vec_push(v, call);
     pmap_put(&call_target, call, callee);
@@ -202,7 +200,6 @@ void calls_reset(void)
     names = NULL;
     names_cap = names_len = 0;
     calls_by_caller = call_target = tile_statics = dfs_state = in_reported_cycle = (PtrMap){0};
-    callers = (PtrVec){0};
 }
 
 static const char *fn_name(Node *fn)

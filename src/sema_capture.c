@@ -134,12 +134,6 @@ void capture_begin_kernel(Ctx *c, Node *k)
     }
 }
 
-void capture_end_kernel(Ctx *c, Node *k)
-{
-    (void)c;
-    (void)k;
-}
-
 void capture_check_use(Ctx *c, Node *ident)
 {
     Symbol *s = ident->sym;

@@ -23,7 +23,9 @@ bool type_is_silent(const Type *t)
     return !t || t->kind == TY_UNKNOWN;
 }
 
-Type *strip_typedef_quals(Type *t)
+/* Types carry typedef names as copies of the underlying type, so there is
+ * nothing to strip: this only turns a missing type into TY_UNKNOWN. */
+Type *type_or_unknown(Type *t)
 {
     return t ? t : ty_unknown;
 }
@@ -458,7 +460,7 @@ static Type *sema_cast(Ctx *c, Node *n)
     if (ctx_amp(c) && to->kind != TY_VOID) {
         if (!check_amp_type(to, POS_LOCAL, n->loc, "cast"))
             return set_type(n, to);
-        from = decay(strip_typedef_quals(from));
+        from = decay(type_or_unknown(from));
         if (!type_is_silent(from) && ((is_ptr(to) && type_is_integer(from) && !is_null_pointer_constant(n->lhs)) ||
                                       (type_is_integer(to) && is_ptr(from))))
             error_at(n->loc, "cast between a pointer and an integer ('%s' to '%s') is not allowed in amp code",
@@ -1001,7 +1003,6 @@ static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
     check_pfe(&c, pfe);
     if (k->body)
         sema_stmt(&c, k->body);
-    capture_end_kernel(&c, k);
     return ty_void;
 }
 

@@ -32,8 +32,7 @@ typedef struct Ctx {
     Node *kernel;          /* enclosing ND_KERNEL, or NULL */
     unsigned mask;         /* RESTRICT_* of the code being walked */
     PtrMap kernel_locals;  /* Symbol* declared inside the kernel (incl. its parameter) */
-    PtrMap reported;       /* (kernel) Symbols already diagnosed, to say things once */
-    PtrMap *captures;      /* (kernel) Symbol* -> Capture* actually used */
+    PtrMap reported;       /* Symbols already diagnosed in this body, to say things once */
     bool in_sizeof;        /* operand of sizeof/_Alignof: not evaluated */
 } Ctx;
 
@@ -42,13 +41,12 @@ static inline bool ctx_cpu(const Ctx *c) { return (c->mask & RESTRICT_CPU) != 0;
 
 /* sema.c */
 void sema_stmt(Ctx *c, Node *n);
-void sema_block_item(Ctx *c, Node *n);
 extern Type *ty_barrier;
 
 /* sema_expr.c: types n (sets n->type) and returns it; never NULL. */
 Type *sema_expr(Ctx *c, Node *n);
 bool type_is_silent(const Type *t);          /* TY_UNKNOWN: say nothing more */
-Type *strip_typedef_quals(Type *t);
+Type *type_or_unknown(Type *t);
 bool is_null_pointer_constant(Node *n);
 bool amp_arg_matches(const Type *param, const Type *arg);
 bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what);
@@ -78,7 +76,6 @@ void calls_reset(void);
 
 /* sema_capture.c */
 void capture_begin_kernel(Ctx *c, Node *kernel);
-void capture_end_kernel(Ctx *c, Node *kernel);
 /* An identifier used in a kernel body: checks capture rules. */
 void capture_check_use(Ctx *c, Node *ident);
 bool is_by_value_capture(Ctx *c, Symbol *s);
