@@ -184,7 +184,7 @@ static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
         if (!as_callee && ctx_amp(c))
             error_at(n->loc, "function '%s' used as a value; amp code cannot use function pointers, "
                      "call the function directly", s->name);
-        else if (!as_callee && is_amp_function(s))
+        else if (!as_callee && function_restrictions(s) == RESTRICT_AMP) /* cpu,amp ones are cpu functions too */
             error_at(n->loc, "cannot take a pointer to amp function '%s'; amp functions can only be "
                      "called directly", s->name);
         return set_type(n, s->type);

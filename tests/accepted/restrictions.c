@@ -10,3 +10,5 @@ void run(float *data) {
     array_view<float, 1> v(16, data);
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = cube(v[i]) + square(2.0f); });
 }
+/* A restrict(cpu, amp) function is a cpu function too: cpu code may take its address. */
+float (*square_ptr(void))(float) { return square; }
