@@ -177,6 +177,8 @@ static bool once(Node *n)
 typedef struct LocalUni {
     Symbol *sym;
     Uni uni;
+    Node *cause;        /* where it first got a per-thread value, for the note */
+    bool cause_is_rejoin; /* ... by threads leaving a loop or switch at different times */
 } LocalUni;
 
 typedef struct Body {
@@ -265,10 +267,14 @@ static Uni store_control(Body *b, Uni ctl, const State *s)
     return e;
 }
 
-static void grow_local(Body *b, LocalUni *l, Uni by)
+static void grow_local(Body *b, LocalUni *l, Uni by, Node *at, bool rejoin)
 {
     Uni grown = uni_join(l->uni, by);
     grown.why = NULL;
+    if (grown.varies && !l->uni.varies) {
+        l->cause = at;
+        l->cause_is_rejoin = rejoin;
+    }
     if (grown.varies != l->uni.varies || grown.params != l->uni.params) {
         l->uni = grown;
         b->changed = true;
@@ -307,7 +313,7 @@ static void vary_assigned(Node *n, void *data)
     Symbol *root = target ? amp_lvalue_root(target) : NULL;
     LocalUni *l = root && !declared_inside(r, root) ? local_of(r->b, root) : NULL;
     if (l)
-        grow_local(r->b, l, r->gone);
+        grow_local(r->b, l, r->gone, n, true);
     amp_for_each_child(n, vary_assigned, r);
 }
 
@@ -440,7 +446,7 @@ static bool writes_through_pointer(Node *lhs)
 }
 
 /* lhs receives a value of uniformity v (parts: its index expressions). */
-static void store(Body *b, Node *lhs, Uni v, Uni parts, Uni ctl, State *s)
+static void store(Body *b, Node *at, Node *lhs, Uni v, Uni parts, Uni ctl, State *s)
 {
     Symbol *root = amp_lvalue_root(lhs);
     if (root && root->is_tile_static) {
@@ -453,7 +459,7 @@ static void store(Body *b, Node *lhs, Uni v, Uni parts, Uni ctl, State *s)
         LocalUni *l = local_of(b, root);
         if (!l)
             return;
-        grow_local(b, l, uni_join(v, uni_join(parts, store_control(b, ctl, s))));
+        grow_local(b, l, uni_join(v, uni_join(parts, store_control(b, ctl, s))), at, false);
         return;
     }
     if (writes_through_pointer(lhs))
@@ -468,7 +474,7 @@ static Uni assign_uni(Body *b, Node *e, Uni ctl, State *s)
         State probe = *s;                 /* reading the target, not evaluating it twice */
         v = uni_join(v, eval(b, e->lhs, ctl, &probe));
     }
-    store(b, e->lhs, v, parts, ctl, s);
+    store(b, e, e->lhs, v, parts, ctl, s);
     return v;
 }
 
@@ -479,14 +485,14 @@ static Uni unary_uni(Body *b, Node *e, Uni ctl, State *s)
         Uni parts = lvalue_parts(b, e->lhs, ctl, s);
         State probe = *s;
         Uni v = eval(b, e->lhs, ctl, &probe);
-        store(b, e->lhs, v, parts, ctl, s);
+        store(b, e, e->lhs, v, parts, ctl, s);
         return v;
     }
     case UO_ADDR: {
         Uni parts = lvalue_parts(b, e->lhs, ctl, s);
         Symbol *root = amp_lvalue_root(e->lhs);
         if (root && root->is_tile_static)   /* it may be written through the pointer */
-            store(b, e->lhs, uniform, parts, ctl, s);
+            store(b, e, e->lhs, uniform, parts, ctl, s);
         return varies_at(e);
     }
     case UO_DEREF:
@@ -527,6 +533,52 @@ static Node *pfe_of(Node *kernel)
     return NULL;
 }
 
+typedef struct CauseSearch {
+    Body *b;
+    LocalUni *found;
+    bool direct;         /* the condition reads per-thread data itself */
+} CauseSearch;
+
+static bool reads_thread_data(Node *n)
+{
+    if (n->kind == ND_MEMBER && n->name && type_is(n->lhs, TY_TILED_INDEX))
+        return !strcmp(n->name, "global") || !strcmp(n->name, "local");
+    if (n->kind == ND_INDEX || n->kind == ND_CALL)
+        return is_memory_object(n->lhs) || type_is(n->lhs, TY_PTR);
+    return (n->kind == ND_UNARY && n->op == UO_DEREF) || (n->kind == ND_MEMBER && n->is_arrow);
+}
+
+static void find_varying_local(Node *n, void *data)
+{
+    CauseSearch *c = data;
+    c->direct = c->direct || reads_thread_data(n);
+    if (n->kind == ND_IDENT && n->sym) {
+        LocalUni *l = local_of(c->b, n->sym);
+        if (l && l->uni.varies && l->cause && !c->found)
+            c->found = l;
+        return;
+    }
+    amp_for_each_child(n, find_varying_local, c);
+}
+
+/* The notes under a divergence error: the condition, and when a local in it
+ * is what varies, where that local got its per-thread value. */
+static void note_divergence(Body *b, Node *cond)
+{
+    if (!cond)
+        return;
+    note_at(cond->loc, divergent_cond_note);
+    CauseSearch c = { b, NULL, false };
+    find_varying_local(cond, &c);
+    if (!c.found || c.direct)
+        return;
+    if (c.found->cause_is_rejoin)
+        note_at(c.found->cause->loc, "'%s' is assigned here, in a loop or switch that threads leave at "
+                "different times", c.found->sym->name);
+    else
+        note_at(c.found->cause->loc, "'%s' gets a per-thread value here", c.found->sym->name);
+}
+
 static void report_untiled(Body *b, Node *at, Node *barrier_in_callee)
 {
     if (!b->report || !once(at))
@@ -561,8 +613,7 @@ static void barrier(Body *b, Node *call, BarrierKind kind, Uni ctl, State *s)
     } else if (e.varies) {
         if (b->report && once(call)) {
             error_at(call->loc, divergent_barrier_msg);
-            if (e.why)
-                note_at(e.why->loc, divergent_cond_note);
+            note_divergence(b, e.why);
         }
     } else {
         summary_add_barrier(b, call, e);
@@ -586,8 +637,7 @@ static void barrier_call(Body *b, Node *call, Summary *callee, const Uni *args, 
         if (b->report && once(call)) {
             error_at(call->loc, "call to '%s', which waits at a barrier, inside control flow that depends "
                      "on the thread's index; every thread of a tile must reach the same barriers", name);
-            if (e.why)
-                note_at(e.why->loc, divergent_cond_note);
+            note_divergence(b, e.why);
             note_at(callee->barrier->loc, "'%s' reaches the barrier here", name);
         }
         return;
@@ -864,7 +914,7 @@ static void walk(Body *b, Node *n, Uni ctl, State *s)
         if (n->init || n->args.len) {
             Uni v = children_uni(b, n, ctl, s);
             if (n->sym)
-                store(b, &(Node){ .kind = ND_IDENT, .sym = n->sym }, v, uniform, ctl, s);
+                store(b, n, &(Node){ .kind = ND_IDENT, .sym = n->sym }, v, uniform, ctl, s);
         }
         return;
     case ND_EXPR_STMT:

@@ -9,7 +9,7 @@ void run(int *data, int n)
         for (int i = 0; i < 4; i++) {
             if (v[idx.global] == i)
                 break;
-            done = done + 1;
+            done = done + 1; // expected-note {{'done' is assigned here, in a loop or switch that threads leave at different times}}
         }
         if (done == 4) // expected-note {{this condition varies between the threads of a tile}}
             idx.barrier.wait(); // expected-error {{barrier inside control flow}}
