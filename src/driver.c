@@ -229,12 +229,15 @@ static int write_output(const char *path, const char *text)
 
 /* ----------------------------------------------------------- the options */
 
+/* What the command produces. When several are asked for, the later in this
+ * list wins whatever the order on the command line, as in cc (-E beats -S
+ * beats -c; -fsyntax-only beats -c). */
 typedef enum Mode {
     MODE_LINK,        /* default: compile and link */
     MODE_COMPILE,     /* -c */
     MODE_ASSEMBLY,    /* -S */
-    MODE_PREPROCESS,  /* -E, -M, -MM: handed to the host preprocessor */
     MODE_SYNTAX,      /* -fsyntax-only, -verify */
+    MODE_PREPROCESS,  /* -E, -M, -MM: handed to the host preprocessor */
     MODE_EMIT_OPENCL, /* --emit=opencl */
     MODE_EMIT_HOST,   /* --emit=host */
     MODE_DUMP_AST,    /* --dump-ast */
@@ -361,12 +364,18 @@ static bool parse_diag_option(Driver *d, const char *a)
     return true;
 }
 
+static void set_mode(Driver *d, Mode mode)
+{
+    if (mode > d->mode)
+        d->mode = mode;
+}
+
 /* -M family. Returns the number of arguments consumed (0 = not one of them). */
 static int parse_dep_option(Driver *d, char **argv, int i, int argc)
 {
     const char *a = argv[i];
     if (strcmp(a, "-M") == 0 || strcmp(a, "-MM") == 0) {
-        d->mode = MODE_PREPROCESS; /* like cc: -M implies -E */
+        set_mode(d, MODE_PREPROCESS); /* like cc: -M implies -E */
         vec_push(&d->dep_flags, (void *)a);
         return 1;
     }
@@ -401,23 +410,23 @@ static int parse_dep_option(Driver *d, char **argv, int i, int argc)
 static bool parse_own_option(Driver *d, const char *a)
 {
     if (strcmp(a, "-c") == 0)
-        d->mode = MODE_COMPILE;
+        set_mode(d, MODE_COMPILE);
     else if (strcmp(a, "-S") == 0)
-        d->mode = MODE_ASSEMBLY;
+        set_mode(d, MODE_ASSEMBLY);
     else if (strcmp(a, "-E") == 0)
-        d->mode = MODE_PREPROCESS;
+        set_mode(d, MODE_PREPROCESS);
     else if (strcmp(a, "-fsyntax-only") == 0)
-        d->mode = MODE_SYNTAX;
+        set_mode(d, MODE_SYNTAX);
     else if (strcmp(a, "-verify") == 0 || strcmp(a, "--verify") == 0) {
         d->verify = true;
         d->diag.verify = true;
-        d->mode = MODE_SYNTAX;
+        set_mode(d, MODE_SYNTAX);
     } else if (strcmp(a, "--emit=opencl") == 0)
-        d->mode = MODE_EMIT_OPENCL;
+        set_mode(d, MODE_EMIT_OPENCL);
     else if (strcmp(a, "--emit=host") == 0)
-        d->mode = MODE_EMIT_HOST;
+        set_mode(d, MODE_EMIT_HOST);
     else if (strcmp(a, "--dump-ast") == 0)
-        d->mode = MODE_DUMP_AST;
+        set_mode(d, MODE_DUMP_AST);
     else if (strcmp(a, "-save-temps") == 0 || str_starts(a, "-save-temps="))
         d->save_temps = true;
     else if (strcmp(a, "-v") == 0)
