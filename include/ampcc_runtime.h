@@ -108,13 +108,14 @@ struct ampcc_buffer_head {
  * current on the host and (for a write) already marked as changed by the host,
  * it is a few compares and one multiply-add per dimension; otherwise it calls
  * ampcc_view_elem, which does the work and reports errors. */
-static inline void *ampcc_view_at(ampcc_view *v, int mode, const int *idx, size_t elem_size,
-                                  const char *file, int line)
+/* (Written to compile as C89 too: host code may be built with any -std=.) */
+static __inline__ void *ampcc_view_at(ampcc_view *v, int mode, const int *idx,
+                                      size_t elem_size, const char *file, int line)
 {
     const struct ampcc_buffer_head *h = (const struct ampcc_buffer_head *)v->buf;
     long e = v->offset;
-    int ok = h->host != NULL;
-    for (int k = 0; k < v->rank; k++) {
+    int ok = h->host != NULL, k;
+    for (k = 0; k < v->rank; k++) {
         ok &= (unsigned)idx[k] < (unsigned)v->extent[k];
         e += idx[k] * v->stride[k];
     }
