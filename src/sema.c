@@ -368,6 +368,25 @@ static void sema_funcdef(Ctx *outer, Node *n)
 
 /* ------------------------------------------------------------ statements */
 
+/* `return e;` where the function returns an AMP type, or returns something
+ * else and e is an AMP value: AMP values do not convert. */
+static void check_return_value(Ctx *c, Node *ret)
+{
+    if (c->kernel || !c->func || !ret->lhs || !c->func->type || c->func->type->kind != TY_FUNC)
+        return;
+    Type *want = c->func->type->base, *have = ret->lhs->type;
+    if (!want || type_is_silent(have) || want->kind == TY_VOID)
+        return;
+    if (!type_is_amp(want) && !type_is_amp(have))
+        return;
+    if (type_is_amp(want) && type_is_amp(have) && amp_arg_matches(want, have))
+        return;
+    if (want->kind == TY_PTR || have->kind == TY_PTR)
+        return;
+    error_at(ret->lhs->loc, "cannot return a value of type '%s' from '%s', which returns '%s'", type_to_string(have),
+             c->func->sym && c->func->sym->name ? c->func->sym->name : "this function", type_to_string(want));
+}
+
 static void amp_forbidden_stmt(Ctx *c, Node *n)
 {
     if (!ctx_amp(c))
@@ -464,6 +483,7 @@ void sema_stmt(Ctx *c, Node *n)
         break;
     case ND_RETURN:
         sema_cond(c, n->lhs);
+        check_return_value(c, n);
         break;
     default:
         /* An expression where a statement was expected (parser recovery). */
