@@ -958,6 +958,20 @@ static void print_help(void)
         stdout);
 }
 
+/* No input files but options (`-dumpmachine`, `-print-file-name=X`, `-v`):
+ * a question for the compiler, as configure scripts ask it. The host
+ * compiler answers; -v also names ampcc. */
+static int host_query(Driver *d)
+{
+    PtrVec argv = host_command(d);
+    if (d->verbose) {
+        fprintf(stderr, "ampcc version %s, host compiler:\n", AMPCC_VERSION);
+        vec_push(&argv, "-v");
+        d->verbose = false;
+    }
+    return run_command(d, &argv);
+}
+
 /* ---------------------------------------------------------------- main */
 
 static int check_args(Driver *d)
@@ -1005,6 +1019,8 @@ int driver_main(int argc, char **argv)
     }
     if (d.list_devices)
         return ampcc_list_devices();
+    if (d.inputs.len == 0 && (d.common.len > 0 || d.verbose))
+        return host_query(&d);
     if (check_args(&d) != 0)
         return 1;
     if (d.mode == MODE_PREPROCESS)

@@ -123,6 +123,13 @@ else
     fail no-input "no 'no input files' message" out
 fi
 
+# options without input files are questions for the host compiler
+if [ "$("$AMPCC" -dumpmachine 2>&1)" = "$(cc -dumpmachine)" ]; then
+    pass host-query
+else
+    fail host-query "ampcc -dumpmachine must answer as cc does"
+fi
+
 if "$AMPCC" --list-devices >out 2>&1 && [ -s out ]; then
     pass list-devices
 else
