@@ -282,7 +282,9 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     if (n->init) {
         sema_expr(c, n->init);
         check_array_copy(n->init, s);
-        if (n->init->kind != ND_INIT_LIST && !(n->init->type && n->init->type->kind == TY_AMP_ARRAY))
+        if (n->init->kind == ND_INIT_LIST)
+            n->init->type = s->type; /* a brace list has the type it initializes */
+        else if (!(n->init->type && n->init->type->kind == TY_AMP_ARRAY))
             check_amp_conversion(n->init->loc, s->type, n->init->type, "initialize a variable of type");
     }
     for (int i = 0; i < n->args.len; i++)

@@ -1149,8 +1149,10 @@ Type *sema_expr(Ctx *c, Node *n)
     case ND_COMPOUND_LIT:
         if (n->cast_type)
             check_written_type(n->cast_type, n->loc);
-        if (n->init)
+        if (n->init) {
             sema_expr(c, n->init);
+            set_type(n->init, n->cast_type);
+        }
         return set_type(n, n->cast_type);
     case ND_SIZEOF_EXPR:
     case ND_SIZEOF_TYPE:
