@@ -951,7 +951,8 @@ static void print_help(void)
         "  --list-devices          list the OpenCL devices the runtime can use\n"
         "  --version               print the version\n"
         "  --help                  print this help\n"
-        "Any other option is given to the host compiler.\n"
+        "Any other option is given to the host compiler; options without input files\n"
+        "(-dumpmachine, -print-file-name=LIB, ...) are answered by it.\n"
         "\n"
         "Environment: AMPCC_CC (host compiler), AMPCC_DEVICE (device at run time: cpu,\n"
         "gpu, or part of a platform or device name), TMPDIR (temporary files).\n",
