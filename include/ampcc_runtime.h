@@ -114,7 +114,10 @@ static __inline__ void *ampcc_view_at(ampcc_view *v, int mode, const int *idx,
 {
     const struct ampcc_buffer_head *h = (const struct ampcc_buffer_head *)v->buf;
     long e = v->offset;
-    int ok = h->host != NULL, k;
+    int ok, k;
+    if (!h) /* a view with no data: the slow path reports it */
+        return ampcc_view_elem(v, mode, idx, elem_size, file, line);
+    ok = h->host != NULL;
     for (k = 0; k < v->rank; k++) {
         ok &= (unsigned)idx[k] < (unsigned)v->extent[k];
         e += idx[k] * v->stride[k];

@@ -250,10 +250,21 @@ static void mark_device_newer(struct ampcc_buffer *b, rt_range r, const char *fi
     b->device_newer = grown;
 }
 
+/* A view whose buffer is gone: released at the end of its scope, or never
+ * made (a zeroed struct). */
+static void check_has_data(const ampcc_view *v, const char *file, int line)
+{
+    if (__builtin_expect(!v->buf, 0))
+        rt_fail(file, line, "this array_view has no data: it was used after the end of the "
+                "scope that declared it, or was never initialized; declare it where it is "
+                "used, or copy it (a copy shares the data)");
+}
+
 void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int line)
 {
     struct ampcc_buffer *b = v->buf;
     rt_range span = rt_view_span(v);
+    check_has_data(v, file, line);
     ensure_device_copy(b, file, line);
     /* Even a write-only kernel needs the current contents (it may not write
      * every element); discard_data() has already removed them from host_newer. */
@@ -347,6 +358,7 @@ void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
 {
     struct ampcc_buffer *b = v->buf;
     long e = v->offset;
+    check_has_data(v, file, line);
     for (int k = 0; k < v->rank; k++) {
         if ((unsigned)idx[k] >= (unsigned)v->extent[k])
             rt_fail(file, line, "index %d is outside the view's extent %d in dimension %d",
@@ -404,6 +416,7 @@ ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int 
 
 void ampcc_view_synchronize(ampcc_view *v, const char *file, int line)
 {
+    check_has_data(v, file, line);
     host_current(v->buf, rt_view_span(v), file, line);
 }
 
@@ -460,6 +473,7 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
 {
     struct ampcc_buffer *b = v->buf;
     rt_range span = rt_view_span(v);
+    check_has_data(v, file, line);
     host_current(b, span, file, line);
     if (!v->is_const && !range_empty(span))
         mark_host_newer(b, span, file, line);

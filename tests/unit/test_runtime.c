@@ -678,6 +678,21 @@ START_TEST(host_index_out_of_range_fails)
 }
 END_TEST
 
+static void use_after_release(void)
+{
+    int ext = 2, i = 0;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), NULL, 0, "user.c", 1);
+    ampcc_view_release(&v);
+    ampcc_view_at(&v, AMPCC_READ, &i, sizeof(int), "user.c", 49);
+}
+
+START_TEST(view_without_data_fails)
+{
+    const char *needles[] = {"user.c:49: error:", "no data", "end of the scope", NULL};
+    expect_failure(use_after_release, needles);
+}
+END_TEST
+
 static void projection_out_of_range(void)
 {
     int ext[2] = {4, 2};
@@ -886,6 +901,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, tile_larger_than_device_fails);
     tcase_add_test(fail, host_index_out_of_range_fails);
     tcase_add_test(fail, projection_out_of_range_fails);
+    tcase_add_test(fail, view_without_data_fails);
     tcase_add_test(fail, build_failure_shows_log);
     tcase_add_test(fail, out_of_device_memory_fails);
     tcase_add_test(fail, unknown_device_fails);
