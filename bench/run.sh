@@ -35,15 +35,18 @@ export XDG_CACHE_HOME="$RES/cache"
 rm -rf "$XDG_CACHE_HOME"
 mkdir -p "$XDG_CACHE_HOME"
 
+STENCIL_STEPS=100
+LAUNCHES=10000
 if [ "${BENCH_FULL:-0}" = 1 ]; then
     SIZES="full (the issue's sizes)"; ITERS=${BENCH_ITERS:-20}
     TILEAVG_N=4096; MATMUL_N=1024; REDUCE_LOG2=24; TRANSPOSE_N=4096; STENCIL_N=4096
+elif [ "${BENCH_TINY:-0}" = 1 ]; then # tests/suites/bench.sh: the whole harness in seconds
+    SIZES="tiny (a test of the harness, not a measurement)"; ITERS=2
+    TILEAVG_N=64; MATMUL_N=64; REDUCE_LOG2=14; TRANSPOSE_N=64; STENCIL_N=64; STENCIL_STEPS=4; LAUNCHES=100
 else
     SIZES="matmul and stencil scaled down for a 2-core CPU (BENCH_FULL=1 for the issue's sizes)"; ITERS=${BENCH_ITERS:-5}
     TILEAVG_N=4096; MATMUL_N=512; REDUCE_LOG2=24; TRANSPOSE_N=4096; STENCIL_N=2048
 fi
-STENCIL_STEPS=100
-LAUNCHES=10000
 
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 

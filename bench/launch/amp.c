@@ -9,6 +9,8 @@ int main(int argc, char **argv)
 {
     double t_start = bench_now();
     int launches = bench_arg(argc, argv, 1, 10000);
+    char size[32];
+    snprintf(size, sizeof size, "%d", launches);
     int fence_host[1] = {0};
     array_view<int, 1> fence(1, fence_host);
 
@@ -24,6 +26,6 @@ int main(int argc, char **argv)
     double t1 = bench_now();
     char extra[128];
     snprintf(extra, sizeof extra, "min_to_device=0 min_to_host=%zu", 2 * sizeof(int));
-    bench_report("launch", "ampcc", "10k", launches, t1 - t0, t1 - t_start, extra);
+    bench_report("launch", "ampcc", size, launches, t1 - t0, t1 - t_start, extra);
     return 0;
 }

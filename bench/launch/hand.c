@@ -13,6 +13,8 @@ int main(int argc, char **argv)
 {
     double t_start = bench_now();
     int launches = bench_arg(argc, argv, 1, 10000);
+    char size[32];
+    snprintf(size, sizeof size, "%d", launches);
     clb c;
     clb_init(&c);
     cl_program prog = clb_build_source(&c, KERNEL_SOURCE, "-cl-std=CL1.2");
@@ -28,7 +30,7 @@ int main(int argc, char **argv)
         clb_run(&c, k, 1, &global, NULL);
     clFinish(c.queue);
     double t1 = bench_now();
-    bench_report("launch", "opencl", "10k", launches, t1 - t0, t1 - t_start, NULL);
+    bench_report("launch", "opencl", size, launches, t1 - t0, t1 - t_start, NULL);
 
     t0 = bench_now();
     for (int i = 0; i < launches; i++) {
@@ -36,6 +38,6 @@ int main(int argc, char **argv)
         clFinish(c.queue);
     }
     t1 = bench_now();
-    bench_report("launch_sync", "opencl", "10k", launches, t1 - t0, t1 - t_start, NULL);
+    bench_report("launch_sync", "opencl", size, launches, t1 - t0, t1 - t_start, NULL);
     return 0;
 }

@@ -4,7 +4,7 @@
 # exits 2 on a wrong result). For the AMP C ones, the bytes the runtime moved
 # (AMPCC_STATS=1) must also be the least the program needs, as the program
 # states it (min_to_device / min_to_host). Prints "PASS bench/X" or
-# "FAIL bench/X: why" per program.
+# "FAIL bench/X: why" per program, then checks bench/run.sh's tables.
 B=${1:-build}
 work="${TMPDIR:-/tmp}/ampcc-bench-suite.$$"
 mkdir -p "$work"
@@ -58,4 +58,18 @@ check launch_amp launch_amp 50
 check launch_hand launch_hand 50
 check first_kernel_amp first_kernel_amp
 check first_kernel_hand first_kernel_hand source
+
+# The harness end to end: bench/run.sh over the programs just built, one round
+# at tiny sizes. Every cell of its tables must be filled (a "-" is a missing
+# median), and every ampcc program's traffic must be minimal.
+BENCH_TINY=1 BENCH_RUNS=1 BENCH_RESULTS="$work/results" sh bench/run.sh --bin "$work" >"$work/table" 2>"$work/run.err"
+rc=$?
+minimal=$(grep -c '| minimal |$' "$work/table")
+if [ $rc -ne 0 ]; then
+    echo "FAIL bench/run.sh: exit $rc"; sed 's/^/    /' "$work/run.err" | tail -10
+elif grep -q -e '| - |' -e '(-)' -e 'not run' -e '^### Programs that failed' "$work/table" || [ "$minimal" -ne 7 ]; then
+    echo "FAIL bench/run.sh: incomplete tables ($minimal of 7 programs minimal):"; sed 's/^/    /' "$work/table"
+else
+    echo "PASS bench/run.sh"
+fi
 rm -rf "$work"
