@@ -9,6 +9,7 @@
 # Environment:
 #   BENCH_FULL=1    the sizes (1024^2 matmul, 4096^2 stencil); default: those two
 #                   scaled down (512^2, 2048^2) so that make bench ends in minutes on 2 cores
+#   BENCH_TINY=1    tiny sizes, to test the harness itself (tests/suites/bench.sh)
 #   BENCH_RUNS      runs of each program, median taken (5)
 #   BENCH_ITERS     timed-loop iterations of workloads 1-4 (default 5, full 20)
 #   AMPCC_DEVICE    the OpenCL device, for the ampcc programs and the hand-written ones alike
