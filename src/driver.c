@@ -187,16 +187,35 @@ static const char *make_temp(const char *stem, const char *suffix)
     return path;
 }
 
+/* An output that is not a regular file (/dev/null, a pipe) is written in
+ * place: renaming over it would replace the device or fifo. */
+static bool writes_in_place(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
+}
+
 /* A temporary name beside `final`, renamed onto it once complete. */
 static const char *temp_beside(const char *final)
 {
+    if (writes_in_place(final))
+        return final;
     char *path = str_fmt("%s.ampcc-tmp%ld", final, (long)getpid());
     track_temp(path);
     return path;
 }
 
+/* A failed step's partial output goes. */
+static void discard_output(const char *tmp, const char *final)
+{
+    if (tmp != final)
+        unlink(tmp);
+}
+
 static int commit_output(const char *tmp, const char *final)
 {
+    if (tmp == final)
+        return 0;
     if (rename(tmp, final) != 0) {
         driver_error("cannot write '%s': %s", final, strerror(errno));
         return 1;
@@ -663,7 +682,7 @@ static int host_compile(Driver *d, const char *source, const char *output, bool 
     vec_push(&argv, (void *)tmp);
     int status = run_command(d, &argv);
     if (status != 0) {
-        unlink(tmp);
+        discard_output(tmp, output);
         return status;
     }
     return commit_output(tmp, output);
@@ -883,7 +902,7 @@ static int link_program(Driver *d)
     vec_push(&argv, (void *)tmp);
     int status = run_command(d, &argv);
     if (status != 0) {
-        unlink(tmp);
+        discard_output(tmp, output);
         return status;
     }
     return commit_output(tmp, output);

@@ -320,6 +320,21 @@ else
     fail emit-host "--emit=host -o double.host.c: want C that cc compiles" out
 fi
 
+# an output that is not a regular file (here a fifo; /dev/null in real use)
+# is written in place, never renamed over
+rm -f fifo got
+mkfifo fifo
+cat fifo >got &
+reader=$!
+"$AMPCC" -Iinc --emit=opencl -o fifo double.c >out 2>&1
+rc=$?
+wait $reader
+if [ $rc -eq 0 ] && [ -p fifo ] && grep -q '__kernel' got; then
+    pass output-to-fifo
+else
+    fail output-to-fifo "exit $rc; fifo must stay a fifo and receive the OpenCL C" out
+fi
+
 mkdir -p keep
 if "$AMPCC" -I inc -c -save-temps -o keep/double.o double.c >out 2>&1 && [ -f keep/double.o ] &&
     grep -q '__kernel' keep/double.cl && grep -q 'ampcc_runtime.h' keep/double.host.c; then
