@@ -324,7 +324,7 @@ fi
 # is written in place, never renamed over
 rm -f fifo got
 mkfifo fifo
-cat fifo >got &
+timeout 20 cat fifo >got &
 reader=$!
 "$AMPCC" -Iinc --emit=opencl -o fifo double.c >out 2>&1
 rc=$?
