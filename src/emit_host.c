@@ -698,20 +698,30 @@ static bool find_restrict_spec(Host *h, int begin, int end, int *sb, int *se)
     return found;
 }
 
+static bool is_ident_char(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
 /* Where a declaration's initialiser part starts: the '(' of constructor
- * arguments or the '=' before an initialiser. */
+ * arguments or the '=' before an initialiser, just after the declared name
+ * (scanning back from the first argument would stop at its own parentheses,
+ * as in a macro argument `(256 * 64)`). */
 static int init_part_begin(Host *h, Node *d)
 {
-    Node *first = d->has_ctor_args ? (d->args.len ? d->args.items[0] : NULL) : d->init;
-    char want = d->has_ctor_args ? '(' : '=';
-    if (!first)
-        return -1;
     const char *t = h->u->text;
-    for (int i = first->begin - 1; i >= d->begin; i--) {
-        if (t[i] == want)
-            return i;
-        if (!is_space(t[i]))
-            break;
+    const char *name = d->sym->name;
+    size_t len = strlen(name);
+    char want = d->has_ctor_args ? '(' : '=';
+    for (int i = d->begin; i + (int)len <= d->end; i++) {
+        if (strncmp(t + i, name, len) != 0 || (i > 0 && is_ident_char(t[i - 1])) ||
+            is_ident_char(t[i + len]))
+            continue;
+        int j = i + (int)len;
+        while (j < h->u->text_len && is_space(t[j]))
+            j++;
+        if (j < h->u->text_len && t[j] == want)
+            return j;
     }
     return -1;
 }
