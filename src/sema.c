@@ -286,6 +286,8 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
             n->init->type = s->type; /* a brace list has the type it initializes */
         else if (!(n->init->type && n->init->type->kind == TY_AMP_ARRAY))
             check_amp_conversion(n->init->loc, s->type, n->init->type, "initialize a variable of type");
+        if (n->init->kind != ND_INIT_LIST)
+            check_amp_pointer_integer(c, n->init->loc, s->type, n->init);
     }
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);

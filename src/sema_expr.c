@@ -367,6 +367,18 @@ bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what)
     return false;
 }
 
+/* Implicit pointer <-> integer conversions are as forbidden in amp code as casts. */
+void check_amp_pointer_integer(Ctx *c, SrcLoc loc, Type *to, Node *from)
+{
+    Type *ft = from && from->type ? decay(from->type) : NULL;
+    if (!ctx_amp(c) || type_is_silent(to) || type_is_silent(ft))
+        return;
+    if ((is_ptr(to) && type_is_integer(ft) && !is_null_pointer_constant(from)) ||
+        (type_is_integer(to) && to->kind != TY_BOOL && is_ptr(ft)))
+        error_at(loc, "conversion between a pointer and an integer ('%s' to '%s') is not allowed in amp code",
+                 type_to_string(ft), type_to_string(to));
+}
+
 static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
@@ -374,6 +386,8 @@ static Type *sema_assign(Ctx *c, Node *n)
     check_writable(c, n->lhs);
     if (n->op == BO_NONE && !(b->kind == TY_AMP_ARRAY && !ctx_amp(c)))
         check_amp_conversion(n->loc, a, b, "assign to");
+    if (n->op == BO_NONE)
+        check_amp_pointer_integer(c, n->loc, a, n->rhs);
     if (!ctx_amp(c) && !type_is_silent(b) && b->kind == TY_AMP_ARRAY && n->op == BO_NONE)
         error_at(n->loc, "an array cannot be copied by assignment; use a pointer (%s *) or copy the data "
                  "with copy_to", type_to_string(b));

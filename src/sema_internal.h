@@ -50,6 +50,7 @@ Type *type_or_unknown(Type *t);
 bool is_null_pointer_constant(Node *n);
 bool amp_arg_matches(const Type *param, const Type *arg);
 bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what);
+void check_amp_pointer_integer(Ctx *c, SrcLoc loc, Type *to, Node *from);
 
 /* sema_const.c */
 bool fold_int(Node *n, long long *out);
