@@ -24,7 +24,7 @@ for dir in "$top"/samples/*/; do
     name=$(basename "$dir")
     [ -f "$dir/Makefile" ] || continue
     cp -r "$dir" "$work/$name"
-    make -s -C "$work/$name" CC="$AMPCC" all || echo "bundle: sample $name did not build" >&2
+    timeout 300 make -s -C "$work/$name" CC="$AMPCC" all || echo "bundle: sample $name did not build" >&2
     for exp in "$work/$name"/expected*.txt; do
         prog=$name$(basename "$exp" .txt | sed 's/^expected//')   # expected4.txt -> sampling4
         [ -f "$work/$name/$prog" ] && cp "$work/$name/$prog" "$OUT/samples/$prog"
@@ -37,7 +37,7 @@ for src in "$top"/tests/e2e/*.c; do
     name=$(basename "$src" .c)
     flags=$(sed -n '1s|^// RUN-FLAGS:||p' "$src")
     # shellcheck disable=SC2086
-    "$AMPCC" $flags -o "$OUT/e2e/$name" "$src" -lm || echo "bundle: e2e $name did not build" >&2
+    timeout 60 "$AMPCC" $flags -o "$OUT/e2e/$name" "$src" -lm || echo "bundle: e2e $name did not build" >&2
     cp "${src%.c}.expected" "$OUT/e2e/$name.expected"
 done
 
