@@ -401,7 +401,7 @@ static void amp_forbidden_stmt(Ctx *c, Node *n)
         error_at(n->loc, "label '%s' is not allowed in amp code; use structured control flow",
                  n->name ? n->name : "");
     else if (n->kind == ND_ASM)
-        error_at(n->loc, "inline assembly is not allowed in amp code");
+        error_at(n->loc, "inline assembly is not allowed in amp code; write the operation in C");
 }
 
 static void sema_cond(Ctx *c, Node *e)

@@ -928,7 +928,7 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
     Symbol *s = callee->sym;
     if (ctx_amp(c) && (!s || s->kind == SYM_FUNC)) {
         if (is_setjmp_name(name)) {
-            error_at(callee->loc, "'%s' is not allowed in amp code", name);
+            error_at(callee->loc, "'%s' is not allowed in amp code; return a status value instead", name);
             sema_args(c, n);
             return set_type(callee, ty_unknown);
         }
@@ -1149,7 +1149,8 @@ Type *sema_expr(Ctx *c, Node *n)
     case ND_CHAR_LIT: return set_type(n, n->type ? n->type : ty_int);
     case ND_STRING_LIT:
         if (ctx_amp(c))
-            error_at(n->loc, "string literals are not allowed in amp code");
+            error_at(n->loc, "string literals are not allowed in amp code (it has no char type); pass text in as "
+                     "int codes in an array_view");
         return set_type(n, n->type ? n->type : pointer_to(ty_char));
     case ND_IDENT: return sema_ident(c, n, false);
     case ND_BINARY: return sema_binary(c, n);
