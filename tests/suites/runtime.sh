@@ -108,6 +108,18 @@ else
     fail device-no-match "status $status: $(cat "$work/nomatch.err")"
 fi
 
+# 'gpu' on a machine without one (PoCL only) is the no-match error; with a GPU
+# it must run there.
+run gpu AMPCC_DEVICE=gpu
+if "$work/prog" list | grep -q '\[gpu'; then
+    if [ $status -eq 0 ] && [ "$(cat "$work/gpu.out")" = 9900 ]; then pass device-gpu; else
+        fail device-gpu "status $status: $(cat "$work/gpu.err")"; fi
+elif [ $status -eq 1 ] && grep -q "AMPCC_DEVICE='gpu'" "$work/gpu.err"; then
+    pass device-gpu-missing
+else
+    fail device-gpu-missing "status $status: $(cat "$work/gpu.err")"
+fi
+
 mkdir -p "$work/no-icd"
 run noplatform OCL_ICD_VENDORS="$work/no-icd"
 if [ $status -eq 1 ] && grep -q '^prog.c:20: error: no OpenCL platform found; install .*pocl-opencl-icd.*OCL_ICD_VENDORS' "$work/noplatform.err"; then
