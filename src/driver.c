@@ -298,7 +298,8 @@ static const char *const forwarded_with_value[] = {
     "-iprefix", "-iwithprefix", "-iwithprefixbefore", "-isysroot", "-x",
     "-Xpreprocessor", "-Xassembler", "-aux-info", "--param", "-A", NULL,
 };
-static const char *const linker_with_value[] = { "-l", "-L", "-Xlinker", "-u", "-T", "-z", NULL };
+/* Linker options whose value is the next argument. */
+static const char *const linker_two_words[] = { "-Xlinker", "-u", "-T", "-z", NULL };
 static const char *const linker_only_flags[] = {
     "-static", "-shared", "-rdynamic", "-s", "-nostdlib", "-nodefaultlibs", "-nostartfiles",
     "-pie", "-no-pie", "-static-pie", "-static-libgcc", NULL,
@@ -310,18 +311,6 @@ static bool in_list(const char *const *list, const char *s)
         if (strcmp(*list, s) == 0)
             return true;
     return false;
-}
-
-/* "-I" given alone (value in the next argument) or joined ("-Ifoo")? Returns
- * the list entry that `arg` starts with, or NULL. */
-static const char *value_option(const char *const *list, const char *arg)
-{
-    for (; *list; list++) {
-        size_t n = strlen(*list);
-        if (strncmp(arg, *list, n) == 0 && (arg[n] == '\0' || n == 2))
-            return *list;
-    }
-    return NULL;
 }
 
 static void add_input(Driver *d, InputKind kind, const char *arg)
@@ -469,7 +458,6 @@ static void parse_args(Driver *d, int argc, char **argv)
     d->diag.error_limit = 20;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        const char *opt;
         int used;
         if (a[0] != '-' || a[1] == '\0') {
             if (a[0] == '-') {
@@ -489,20 +477,15 @@ static void parse_args(Driver *d, int argc, char **argv)
             i += used - 1;
         } else if (str_starts(a, "-Wl,") || in_list(linker_only_flags, a)) {
             add_input(d, IN_LINK, a);
-        } else if ((opt = value_option(linker_with_value, a))) {
-            if (a[strlen(opt)] == '\0' && i + 1 < argc)
-                a = str_fmt("%s%s%s", opt, opt[2] ? " " : "", argv[++i]);
-            if (str_starts(a, "-Xlinker ") || str_starts(a, "-u ") || str_starts(a, "-T ") ||
-                str_starts(a, "-z ")) {
-                /* two words: keep them as two arguments */
-                const char *space = strchr(a, ' ');
-                add_input(d, IN_LINK, arena_strndup(compiler_arena, a, space - a));
-                add_input(d, IN_LINK, space + 1);
-            } else {
-                add_input(d, IN_LINK, a);
-            }
-        } else if ((opt = value_option(forwarded_with_value, a)) && a[strlen(opt)] == '\0' &&
-                   i + 1 < argc) {
+        } else if (in_list(linker_two_words, a) && i + 1 < argc) {
+            add_input(d, IN_LINK, a);
+            add_input(d, IN_LINK, argv[++i]);
+        } else if (str_starts(a, "-l") || str_starts(a, "-L")) {
+            /* -lm, -L dir: kept in place among the inputs, as order matters */
+            if (a[2] == '\0' && i + 1 < argc)
+                a = str_fmt("%s%s", a, argv[++i]);
+            add_input(d, IN_LINK, a);
+        } else if (in_list(forwarded_with_value, a) && i + 1 < argc) {
             vec_push(&d->common, (void *)a);
             vec_push(&d->common, argv[++i]);
         } else {

@@ -172,10 +172,12 @@ else
 fi
 
 if "$AMPCC" -c helper.c >out 2>&1 && ar rcs libhelper.a helper.o &&
-    "$AMPCC" -o twice2 uses_helper.c -L. -lhelper >>out 2>&1 && [ "$(./twice2)" = 42 ]; then
+    "$AMPCC" -o twice2 uses_helper.c -L. -lhelper >>out 2>&1 && [ "$(./twice2)" = 42 ] &&
+    "$AMPCC" -o twice3 uses_helper.c -L . -l helper -Xlinker -z -Xlinker now >>out 2>&1 &&
+    [ "$(./twice3)" = 42 ]; then
     pass link-library
 else
-    fail link-library "-L. -lhelper" out
+    fail link-library "-L. -lhelper, -L . -l helper -Xlinker" out
 fi
 
 if "$AMPCC" -E -DGREETING='"pp"' hello.c >out 2>err && grep -q 'int amp_version = 1;' out &&
