@@ -1146,7 +1146,12 @@ Type *sema_expr(Ctx *c, Node *n)
     switch (n->kind) {
     case ND_INT_LIT: return sema_int_lit(c, n);
     case ND_FLOAT_LIT: return sema_float_lit(c, n);
-    case ND_CHAR_LIT: return set_type(n, n->type ? n->type : ty_int);
+    case ND_CHAR_LIT:
+        /* 'a' is an int in C; L'a', u'a', U'a' are wchar_t/char16_t/char32_t. */
+        if (ctx_amp(c) && n->text && n->text[0] != '\'')
+            error_at(n->loc, "wide character literal %s is not allowed in amp code; write its value as an "
+                     "int", n->text);
+        return set_type(n, n->type ? n->type : ty_int);
     case ND_STRING_LIT:
         if (ctx_amp(c))
             error_at(n->loc, "string literals are not allowed in amp code (it has no char type); pass text in as "
