@@ -322,6 +322,15 @@ else
     fail emit-host "--emit=host -o double.host.c: want C that cc compiles" out
 fi
 
+# -ffast-math reaches the code generator (the kernels' build options change)
+if "$AMPCC" -Iinc --emit=host double.c >precise.c 2>out &&
+    "$AMPCC" -Iinc -ffast-math --emit=host double.c >fast.c 2>>out &&
+    ! cmp -s precise.c fast.c && grep -q 'fast-relaxed-math' fast.c; then
+    pass ffast-math
+else
+    fail ffast-math "-ffast-math did not change the generated program's build options" out
+fi
+
 # an output that is not a regular file (here a fifo; /dev/null in real use)
 # is written in place, never renamed over
 rm -f fifo got
