@@ -946,6 +946,7 @@ external_declaration
                                  vec_push(&pc->unit->tu->items, n); }
     | error ';'                { recover_at_file_scope(pc); yyerrok; }
     | error '}'                { recover_at_file_scope(pc); yyerrok; }
+    | error compound_statement { recover_at_file_scope(pc); yyerrok; /* a broken function header */ }
     ;
 
 function_definition
@@ -1208,6 +1209,7 @@ declarator_suffix
     | '(' param_type_list ')' restrict_opt
                                    { $$ = function_op($2, $4, &@4); }
     | '(' ')' restrict_opt         { $$ = function_op(NULL, $3, &@3); }
+    | '(' error ')' restrict_opt   { $$ = function_op(NULL, $4, &@4); yyerrok; }
     ;
 
 array_size
@@ -1360,6 +1362,8 @@ block_item
     | statement                    { $$ = vec1($1); }
     | LABEL_KW label_names ';'     { $$ = NEW(PtrVec); }
     | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; }
+    | error compound_statement     { recover_in_block(pc); $$ = vec1($2); yyerrok;
+                                     /* `if (x {...}`: the braces still pair up */ }
     ;
 
 label_names
@@ -1657,8 +1661,8 @@ static bool has(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
     return false;
 }
 
-/* Punctuation that closes what came before: when the offending token starts a
- * new line, gcc points just past the previous token, where it is missing. */
+/* Punctuation that closes what came before: when that one token is what is
+ * expected, gcc points just past the previous token, where it is missing. */
 static bool closes_previous(const char *expected)
 {
     return strcmp(expected, "';'") == 0 || strcmp(expected, "')'") == 0 ||
@@ -1722,8 +1726,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     const char *what = describe_token(pc, tok, loc);
     const char *expected = expected_phrase(set, n);
     SrcLoc at = SL(*loc);
-    if (expected && closes_previous(expected) && pc->prev_loc.file &&
-        (pc->prev_loc.line != loc->line || pc->prev_loc.file != loc->file || tok == YYSYMBOL_YYEOF)) {
+    if (expected && closes_previous(expected) && pc->prev_loc.file) {
         at = SL(pc->prev_loc);
         at.col += pc->prev_loc.last - pc->prev_loc.first;
     }

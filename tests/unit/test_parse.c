@@ -350,12 +350,14 @@ END_TEST
 
 START_TEST(test_syntax_errors_recover)
 {
-    /* three independent errors, one each; the rest of the file still parses */
+    /* five independent errors, one each; the rest of the file still parses */
     Unit *u = parse("int f(int x) {\n  x = 1\n}\n"
                     "int g(void) { return 1 + ; }\n"
                     "int h(void) { int a = 2; a = a * ; return a; }\n"
+                    "int p(int x, ) { return x; }\n"
+                    "int q(void) { if (1 { return 2; } return 3; }\n"
                     "int ok(void) { return 4; }\n");
-    ck_assert_int_eq(diag_error_count(), 3);
+    ck_assert_int_eq(diag_error_count(), 5);
     Node *last = item(u->tu, u->tu->items.len - 1);
     ck_assert_int_eq(last->kind, ND_FUNCDEF);
     ck_assert_str_eq(last->name, "ok");
