@@ -1467,8 +1467,9 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
             buf_printf(b, "    t.tile_extent.v[%d] = get_local_size(%d);\n", d, n - 1 - d);
             buf_printf(b, "    t.tile_origin.v[%d] = t.global_.v[%d] - t.local_.v[%d];\n", d, d, d);
         }
-        buf_puts(b, "    return t;\n}\n\n");
+        buf_puts(b, "    return t;\n}\n");
     }
+    buf_puts(b, "\n");
 }
 
 static void emit_cas_helpers(Buf *b, unsigned used)

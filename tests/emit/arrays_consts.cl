@@ -32,6 +32,7 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
 {
     return ampcc_index_1_make(get_global_id(0));
 }
+
 /* parallel_for_each in run(), tests/emit/arrays_consts.c:8 */
 __kernel void run_k0(__global int *a, ampcc_view_meta a_meta)
 {

@@ -32,6 +32,7 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
 {
     return ampcc_index_1_make(get_global_id(0));
 }
+
 /* atomic_compare_exchange: true if *p held *expected (now value), else false with *expected updated. */
 static inline int ampcc_cas_global_int(volatile __global int *p, int *expected, int value)
 {

@@ -32,6 +32,7 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
 {
     return ampcc_index_1_make(get_global_id(0));
 }
+
 /* parallel_for_each in roots(), tests/emit/fast_math.c:8 */
 __kernel void roots_k0(__global float *v, ampcc_view_meta v_meta)
 {

@@ -53,6 +53,7 @@ static inline ampcc_index_2 ampcc_index_2_here(void)
 {
     return ampcc_index_2_make(get_global_id(1), get_global_id(0));
 }
+
 /* parallel_for_each in ops(), tests/emit/index_ops.c:7 */
 __kernel void ops_k0(ampcc_index_2 shift,
         ampcc_extent_2 e,

@@ -32,6 +32,7 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
 {
     return ampcc_index_1_make(get_global_id(0));
 }
+
 /* dot, from tests/emit/keywords.c:2 */
 float dot_(float a, float b)
 {

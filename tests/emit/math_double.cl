@@ -33,6 +33,7 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
 {
     return ampcc_index_1_make(get_global_id(0));
 }
+
 /* parallel_for_each in norms(), tests/emit/math_double.c:8 */
 __kernel void norms_k0(__global const double *vi, ampcc_view_meta vi_meta,
         __global float *vo, ampcc_view_meta vo_meta)

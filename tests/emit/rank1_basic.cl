@@ -32,6 +32,7 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
 {
     return ampcc_index_1_make(get_global_id(0));
 }
+
 /* parallel_for_each in scale(), tests/emit/rank1_basic.c:5 */
 __kernel void scale_k0(__global int *v, ampcc_view_meta v_meta,
         int factor)

@@ -32,6 +32,7 @@ static inline ampcc_index_2 ampcc_index_2_here(void)
 {
     return ampcc_index_2_make(get_global_id(1), get_global_id(0));
 }
+
 /* parallel_for_each in add(), tests/emit/rank2_access.c:8 */
 __kernel void add_k0(__global float *vs, ampcc_view_meta vs_meta,
         __global const float *va, ampcc_view_meta va_meta,

@@ -42,6 +42,7 @@ static inline ampcc_index_3 ampcc_index_3_here(void)
 {
     return ampcc_index_3_make(get_global_id(2), get_global_id(1), get_global_id(0));
 }
+
 /* parallel_for_each in fill(), tests/emit/rank3_extent.c:6 */
 __kernel void fill_k0(ampcc_extent_3 e,
         __global int *v, ampcc_view_meta v_meta)

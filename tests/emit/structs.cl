@@ -32,6 +32,7 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
 {
     return ampcc_index_1_make(get_global_id(0));
 }
+
 /* tests/emit/structs.c:3 */
 struct vec2 {
     float x;

@@ -40,3 +40,19 @@ for src in tests/emit/*.c; do
     fi
     echo "PASS emit/$name"
 done
+
+# Host line mapping: tests/emit/lines/NAME.c has a host-side error on the line
+# that its "expect-host-error: N" comment names; the host compiler's message
+# must point there, in the user's file (the #line directives ampcc emits).
+for src in tests/emit/lines/*.c; do
+    name=lines/$(basename "$src" .c)
+    want=$(sed -n 's|.*expect-host-error: \([0-9]*\).*|\1|p' "$src")
+    if "$AMPCC" -c "$src" -o "$work/lines.o" >"$work/lines.err" 2>&1; then
+        echo "FAIL emit/$name: compiled, but it has a host-side error"; continue
+    fi
+    if grep -q "^$src:$want:[0-9]*: error:" "$work/lines.err"; then
+        echo "PASS emit/$name"
+    else
+        echo "FAIL emit/$name: no error reported at $src:$want"; show "$work/lines.err"
+    fi
+done
