@@ -151,7 +151,6 @@ static void state_rejoin(State *s, const Exit *e)
 /* What a call of an amp function means for its caller. */
 typedef struct Summary {
     Symbol *func;
-    bool busy, done;
     Uni ret;                  /* the returned value */
     bool has_barrier;         /* reaches a barrier (not already reported as divergent) */
     Node *barrier;            /* the first one, or the call that leads to it */
@@ -992,8 +991,9 @@ static Summary *summarize(Symbol *func)
     }
     Summary *sum = NEW(Summary);
     sum->func = func;
+    /* Registered before the walk: a call cycle (an error sema reports) finds
+     * this partial summary instead of recursing. */
     vec_push(&summaries, sum);
-    sum->busy = true;                     /* a call cycle (an error sema reports) sees an empty summary */
     Body *b = NEW(Body);
     b->func = func;
     b->sum = sum;
@@ -1003,8 +1003,6 @@ static Summary *summarize(Symbol *func)
         b->nparams = ft->nparams;
     }
     analyse(b, func->def->body);
-    sum->busy = false;
-    sum->done = true;
     return sum;
 }
 
