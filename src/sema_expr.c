@@ -39,10 +39,9 @@ static Type *set_type(Node *n, Type *t)
 }
 
 static bool is_ptr(const Type *t) { return t && t->kind == TY_PTR; }
-static bool is_kind(const Type *t, TypeKind k) { return t && t->kind == k; }
 
 /* Arrays and functions used as values become pointers. */
-static Type *decay(Type *t)
+Type *decay(Type *t)
 {
     if (t->kind == TY_ARRAY)
         return pointer_to(t->base ? t->base : ty_unknown);
@@ -483,81 +482,6 @@ static Type *sema_cast(Ctx *c, Node *n)
     return set_type(n, to);
 }
 
-/* ------------------------------------------------------------ AMP members */
-
-static Type *index_of_rank(int rank) { return amp_type(TY_INDEX, NULL, rank); }
-static Type *extent_of_rank(int rank) { return amp_type(TY_EXTENT, NULL, rank); }
-
-/* Object type of a member access: `a->extent` on an `array<T,N> *`. */
-static Type *member_object_type(Node *n, Type *t)
-{
-    if (n->is_arrow) {
-        t = decay(t);
-        return is_ptr(t) && t->base ? t->base : ty_unknown;
-    }
-    return t;
-}
-
-static const char *const amp_methods[] = {
-    "size", "contains", "tile", "pad", "truncate", "synchronize", "refresh", "discard_data", "section",
-    "data", "copy_to", "wait", "wait_with_all_memory_fence", "wait_with_global_memory_fence",
-    "wait_with_tile_static_memory_fence", NULL,
-};
-
-static bool is_method_name(const char *name)
-{
-    for (int i = 0; amp_methods[i]; i++)
-        if (!strcmp(amp_methods[i], name))
-            return true;
-    return false;
-}
-
-static bool is_tiled_index_member(const char *name)
-{
-    return !strcmp(name, "global") || !strcmp(name, "local") || !strcmp(name, "tile") ||
-           !strcmp(name, "tile_origin") || !strcmp(name, "tile_extent") || !strcmp(name, "barrier");
-}
-
-/* `.extent`, `.global`, `.barrier`, ...: data members of AMP values. */
-static Type *amp_data_member(Ctx *c, Node *n, Type *obj)
-{
-    const char *name = n->name ? n->name : "";
-    switch (obj->kind) {
-    case TY_ARRAY_VIEW:
-    case TY_AMP_ARRAY:
-        if (!strcmp(name, "extent"))
-            return extent_of_rank(obj->rank);
-        break;
-    case TY_TILED_INDEX:
-        if (!strcmp(name, "barrier"))
-            return ty_barrier;
-        if (!strcmp(name, "tile_extent"))
-            return extent_of_rank(obj->rank);
-        if (is_tiled_index_member(name))
-            return index_of_rank(obj->rank);
-        break;
-    case TY_INDEX:
-        if (!strcmp(name, "barrier")) {
-            error_at(n->loc, "'barrier' exists only on a tiled_index: barriers can only be used in tiled "
-                     "kernels; tile the domain with .tile<...>() and take a tiled_index parameter");
-            return ty_unknown;
-        }
-        if (is_tiled_index_member(name)) {
-            error_at(n->loc, "'%s' is a member of tiled_index, not of '%s'; an index parameter of a "
-                     "non-tiled kernel already is the global index", name, type_to_string(obj));
-            return ty_unknown;
-        }
-        break;
-    default:
-        break;
-    }
-    if (is_method_name(name))
-        error_at(n->loc, "'%s' is a member function of '%s'; call it: .%s(...)", name, type_to_string(obj), name);
-    else
-        error_at(n->loc, "no member named '%s' in '%s'", name, type_to_string(obj));
-    return ty_unknown;
-}
-
 static Member *find_member(Type *st, const char *name, Type **out)
 {
     if (!st->tag)
@@ -602,57 +526,6 @@ static Type *sema_member(Ctx *c, Node *n)
 
 /* ------------------------------------------------------------ indexing */
 
-static const char *expr_name(Node *n)
-{
-    while (n && (n->kind == ND_MEMBER || n->kind == ND_INDEX || n->kind == ND_UNARY))
-        n = n->lhs;
-    return n && n->kind == ND_IDENT && n->name ? n->name : "the array";
-}
-
-static void check_host_array_element(Ctx *c, Node *n, Node *array_expr, Type *t)
-{
-    if (t->kind == TY_AMP_ARRAY && !ctx_amp(c)) {
-        const char *name = expr_name(array_expr);
-        error_at(n->loc, "elements of array '%s' cannot be accessed by cpu code; copy them to host memory "
-                 "with %s.copy_to(...) or read them through an array_view of it", name, name);
-    }
-}
-
-/* v[idx], v[i] (projection for rank > 1), e[i], i[k]. */
-static Type *amp_subscript(Ctx *c, Node *n, Type *obj, Type *sub)
-{
-    if (obj->kind == TY_EXTENT || obj->kind == TY_INDEX || obj->kind == TY_TILED_EXTENT) {
-        if (!type_is_integer(sub)) {
-            error_at(n->loc, "subscript of '%s' must be an integer, not '%s'", type_to_string(obj),
-                     type_to_string(sub));
-            return ty_unknown;
-        }
-        return ty_int;
-    }
-    if (obj->kind != TY_ARRAY_VIEW && obj->kind != TY_AMP_ARRAY) {
-        error_at(n->loc, "'%s' cannot be subscripted", type_to_string(obj));
-        return ty_unknown;
-    }
-    check_host_array_element(c, n, n->lhs, obj);
-    Type *elem = obj->base ? obj->base : ty_unknown;
-    if (sub->kind == TY_INDEX) {
-        if (sub->rank != obj->rank) {
-            error_at(n->loc, "'%s' is indexed with '%s'; the ranks must match", type_to_string(obj),
-                     type_to_string(sub));
-            return ty_unknown;
-        }
-        return elem;
-    }
-    if (!type_is_integer(sub)) {
-        error_at(n->loc, "subscript of '%s' must be an index<%d> or an integer, not '%s'", type_to_string(obj),
-                 obj->rank, type_to_string(sub));
-        return ty_unknown;
-    }
-    if (obj->rank <= 1)
-        return elem;
-    return amp_type(TY_ARRAY_VIEW, elem, obj->rank - 1);
-}
-
 static Type *sema_index(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs), *b = sema_expr(c, n->rhs);
@@ -673,150 +546,10 @@ static Type *sema_index(Ctx *c, Node *n)
 
 /* ------------------------------------------------------------ calls */
 
-static void sema_args(Ctx *c, Node *call)
+void sema_call_args(Ctx *c, Node *call)
 {
     for (int i = 0; i < call->args.len; i++)
         sema_expr(c, call->args.items[i]);
-}
-
-static Node *arg(Node *call, int i)
-{
-    return i < call->args.len ? call->args.items[i] : NULL;
-}
-
-static bool check_arity(Node *call, const char *what, int want)
-{
-    if (call->args.len == want)
-        return true;
-    error_at(call->loc, "%s takes %d argument%s, but %d %s given", what, want, want == 1 ? "" : "s",
-             call->args.len, call->args.len == 1 ? "was" : "were");
-    return false;
-}
-
-static bool arg_is(Node *call, int i, TypeKind kind, int rank, const char *what, const char *want)
-{
-    Node *a = arg(call, i);
-    Type *t = a ? a->type : NULL;
-    if (type_is_silent(t))
-        return false;
-    if (t->kind == kind && (rank == 0 || t->rank == rank))
-        return true;
-    error_at(a->loc, "%s expects %s, not '%s'", what, want, type_to_string(t));
-    return false;
-}
-
-static Type *method_tile(Ctx *c, Node *call, Node *member, Type *obj)
-{
-    int tiles[3] = {0}, count = 0;
-    if (!tile_sizes_of_targs(&member->targs, member->loc, tiles, &count))
-        return ty_unknown;
-    if (count != obj->rank) {
-        error_at(member->loc, ".tile<...>() of '%s' needs %d tile size%s, one per dimension, but %d %s given",
-                 type_to_string(obj), obj->rank, obj->rank == 1 ? "" : "s", count, count == 1 ? "was" : "were");
-        return ty_unknown;
-    }
-    Type *t = amp_type(TY_TILED_EXTENT, NULL, count);
-    for (int i = 0; i < count; i++)
-        t->tile[i] = tiles[i];
-    return t;
-}
-
-static const char *method_target(Type *obj)
-{
-    switch (obj->kind) {
-    case TY_EXTENT: return "an extent";
-    case TY_TILED_EXTENT: return "a tiled_extent";
-    case TY_ARRAY_VIEW: return "an array_view";
-    case TY_AMP_ARRAY: return "an array";
-    case TY_TILE_BARRIER: return "a tile barrier";
-    default: return "this value";
-    }
-}
-
-static Type *cpu_only_method(Ctx *c, Node *member, const char *name, Type *ret)
-{
-    if (ctx_amp(c))
-        error_at(member->loc, "'%s()' can only be called from cpu code, not from amp code", name);
-    return ret;
-}
-
-/* e.size(), e.contains(i), e.tile<..>(), t.pad(), v.section(o, e), b.wait(), ... */
-static Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
-{
-    const char *name = member->name ? member->name : "";
-    char what[96];
-    snprintf(what, sizeof what, "'%s()'", name);
-    sema_args(c, call);
-    bool extent_like = obj->kind == TY_EXTENT || obj->kind == TY_TILED_EXTENT;
-    bool view_like = obj->kind == TY_ARRAY_VIEW || obj->kind == TY_AMP_ARRAY;
-    if (extent_like && !strcmp(name, "size"))
-        return check_arity(call, what, 0) ? ty_int : ty_unknown;
-    if (obj->kind == TY_EXTENT && !strcmp(name, "contains")) {
-        if (!check_arity(call, what, 1))
-            return ty_unknown;
-        char want[32];
-        snprintf(want, sizeof want, "an index<%d>", obj->rank);
-        arg_is(call, 0, TY_INDEX, obj->rank, what, want);
-        return ty_int;
-    }
-    if (obj->kind == TY_EXTENT && !strcmp(name, "tile"))
-        return check_arity(call, what, 0) ? method_tile(c, call, member, obj) : ty_unknown;
-    if (obj->kind == TY_TILED_EXTENT && (!strcmp(name, "pad") || !strcmp(name, "truncate")))
-        return check_arity(call, what, 0) ? obj : ty_unknown;
-    if (obj->kind == TY_ARRAY_VIEW &&
-        (!strcmp(name, "synchronize") || !strcmp(name, "refresh") || !strcmp(name, "discard_data")))
-        return check_arity(call, what, 0) ? cpu_only_method(c, member, name, ty_void) : ty_unknown;
-    if (view_like && !strcmp(name, "data"))
-        return check_arity(call, what, 0) ? pointer_to(obj->base ? obj->base : ty_unknown) : ty_unknown;
-    if (view_like && !strcmp(name, "section")) {
-        if (!check_arity(call, what, 2))
-            return ty_unknown;
-        char want_i[32], want_e[32];
-        snprintf(want_i, sizeof want_i, "an index<%d> origin", obj->rank);
-        snprintf(want_e, sizeof want_e, "an extent<%d>", obj->rank);
-        arg_is(call, 0, TY_INDEX, obj->rank, what, want_i);
-        arg_is(call, 1, TY_EXTENT, obj->rank, what, want_e);
-        return amp_type(TY_ARRAY_VIEW, obj->base, obj->rank);
-    }
-    if (view_like && !strcmp(name, "copy_to"))
-        return check_arity(call, what, 1) ? cpu_only_method(c, member, name, ty_void) : ty_unknown;
-    if (obj->kind == TY_TILE_BARRIER &&
-        (!strcmp(name, "wait") || !strcmp(name, "wait_with_all_memory_fence") ||
-         !strcmp(name, "wait_with_global_memory_fence") || !strcmp(name, "wait_with_tile_static_memory_fence")))
-        return check_arity(call, what, 0) ? ty_void : ty_unknown;
-    if (obj->kind == TY_TILED_INDEX || obj->kind == TY_INDEX) {
-        amp_data_member(c, member, obj);
-        return ty_unknown;
-    }
-    error_at(member->loc, "no member function '%s' in %s ('%s')", name, method_target(obj), type_to_string(obj));
-    return ty_unknown;
-}
-
-/* v(i, j): element access with N integers (or one index<N>). */
-static Type *amp_call_access(Ctx *c, Node *call, Type *obj)
-{
-    sema_args(c, call);
-    if (obj->kind != TY_ARRAY_VIEW && obj->kind != TY_AMP_ARRAY) {
-        error_at(call->loc, "'%s' cannot be called", type_to_string(obj));
-        return ty_unknown;
-    }
-    check_host_array_element(c, call, call->lhs, obj);
-    Node *a0 = arg(call, 0);
-    if (call->args.len == 1 && a0 && a0->type && a0->type->kind == TY_INDEX) {
-        if (a0->type->rank != obj->rank) {
-            error_at(call->loc, "'%s' is indexed with '%s'; the ranks must match", type_to_string(obj),
-                     type_to_string(a0->type));
-            return ty_unknown;
-        }
-        return obj->base;
-    }
-    if (call->args.len != obj->rank) {
-        error_at(call->loc, "'%s' needs %d subscript%s in an element access, but %d %s given",
-                 type_to_string(obj), obj->rank, obj->rank == 1 ? "" : "s", call->args.len,
-                 call->args.len == 1 ? "was" : "were");
-        return ty_unknown;
-    }
-    return obj->base ? obj->base : ty_unknown;
 }
 
 static bool is_setjmp_name(const char *n)
@@ -830,70 +563,6 @@ static bool is_va_name(const char *n)
 {
     return !strncmp(n, "__builtin_va_", 13) || !strcmp(n, "va_start") || !strcmp(n, "va_end") ||
            !strcmp(n, "va_copy") || !strcmp(n, "va_arg") || !strncmp(n, "__builtin_stdarg", 16);
-}
-
-static Type *pointee_of_arg(Node *call, int i)
-{
-    Node *a = arg(call, i);
-    Type *t = a && a->type ? decay(a->type) : NULL;
-    return t && is_ptr(t) && t->base ? t->base : NULL;
-}
-
-/* Section 7 built-ins: result types, and checks of atomics and fences. */
-static Type *amp_builtin_call(Ctx *c, Node *call, const char *name, Type *declared)
-{
-    sema_args(c, call);
-    if (!strncmp(name, "atomic_", 7)) {
-        Type *p = pointee_of_arg(call, 0);
-        Node *a0 = arg(call, 0);
-        if (!a0)
-            return ty_int;
-        if (type_is_silent(a0->type))
-            return ty_unknown;
-        bool is_xchg = !strcmp(name, "atomic_exchange");
-        if (!p || !(p->kind == TY_INT || p->kind == TY_UINT || (is_xchg && p->kind == TY_FLOAT))) {
-            error_at(a0->loc, "%s needs a pointer to int or unsigned int%s, not '%s'", name,
-                     is_xchg ? " (or float)" : "", type_to_string(a0->type));
-            return ty_unknown;
-        }
-        return !strcmp(name, "atomic_compare_exchange") ? ty_int : type_qualified(p, 0);
-    }
-    if (strstr(name, "memory_fence")) {
-        Node *a0 = arg(call, 0);
-        if (call->args.len != 1 || (a0 && !type_is_silent(a0->type) && a0->type->kind != TY_TILE_BARRIER))
-            error_at(call->loc, "%s takes the tile barrier of a tiled_index: %s(idx.barrier)", name, name);
-        return ty_void;
-    }
-    if (declared && declared->kind == TY_FUNC && declared->base)
-        return declared->base;
-    size_t len = strlen(name);
-    if (!strcmp(name, "abs") || !strcmp(name, "min") || !strcmp(name, "max"))
-        return ty_int;
-    return len > 1 && name[len - 1] == 'f' ? ty_float : ty_double;
-}
-
-static bool same_tiles(const Type *a, const Type *b)
-{
-    for (int i = 0; i < a->rank && i < 3; i++)
-        if (a->tile[i] != b->tile[i])
-            return false;
-    return true;
-}
-
-/* An AMP argument must have the parameter's kind, rank and tile sizes, and a
- * view's element type (a view of T also passes as a view of const T). */
-bool amp_arg_matches(const Type *param, const Type *arg)
-{
-    if (param->kind != arg->kind || param->rank != arg->rank)
-        return false;
-    if (param->kind == TY_TILED_INDEX || param->kind == TY_TILED_EXTENT)
-        return same_tiles(param, arg);
-    if ((param->kind == TY_ARRAY_VIEW || param->kind == TY_AMP_ARRAY) && param->base && arg->base) {
-        if (!type_equal(param->base, arg->base))
-            return false;
-        return (param->base->quals & Q_CONST) || !(arg->base->quals & Q_CONST);
-    }
-    return true;
 }
 
 /* Arity of prototyped calls, and AMP-typed arguments (nothing else converts to them). */
@@ -929,13 +598,13 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
     if (ctx_amp(c) && (!s || s->kind == SYM_FUNC)) {
         if (is_setjmp_name(name)) {
             error_at(callee->loc, "'%s' is not allowed in amp code; return a status value instead", name);
-            sema_args(c, n);
+            sema_call_args(c, n);
             return set_type(callee, ty_unknown);
         }
         if (is_va_name(name)) {
             error_at(callee->loc, "'%s' is not allowed in amp code: amp functions cannot take variable "
                      "arguments", name);
-            sema_args(c, n);
+            sema_call_args(c, n);
             return set_type(callee, ty_unknown);
         }
         if (is_amp_builtin_name(name) && (!s || !s->def)) {
@@ -945,14 +614,14 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
         if (!s) {
             error_at(callee->loc, "call to undeclared function '%s' in amp code; declare it restrict(amp) "
                      "before calling it", name);
-            sema_args(c, n);
+            sema_call_args(c, n);
             return set_type(callee, ty_unknown);
         }
     }
     Type *ft = sema_ident(c, callee, true);
     if (s && s->kind != SYM_FUNC)
         return NULL; /* a variable (a view, a function pointer): decided by the caller from its type */
-    sema_args(c, n);
+    sema_call_args(c, n);
     if (!s)
         return !strncmp(name, "__builtin", 9) ? ty_unknown : ty_int; /* implicit declaration (C89) */
     calls_record(c, n, s);
@@ -982,12 +651,12 @@ static Type *sema_call(Ctx *c, Node *n)
     }
     Type *t = callee ? callee->type : ty_unknown;
     if (type_is_silent(t)) {
-        sema_args(c, n);
+        sema_call_args(c, n);
         return set_type(n, ty_unknown);
     }
     if (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY)
         return set_type(n, amp_call_access(c, n, t));
-    sema_args(c, n);
+    sema_call_args(c, n);
     if (t->kind == TY_PTR && t->base && t->base->kind == TY_FUNC)
         t = t->base;
     if (t->kind != TY_FUNC)

@@ -52,6 +52,17 @@ bool amp_arg_matches(const Type *param, const Type *arg);
 bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what);
 void check_amp_pointer_integer(Ctx *c, SrcLoc loc, Type *to, Node *from);
 
+Type *decay(Type *t);                        /* arrays and functions used as values */
+void sema_call_args(Ctx *c, Node *call);      /* types every argument */
+
+/* sema_members.c: members, subscripts and built-in calls of AMP values. */
+Type *member_object_type(Node *member, Type *t);   /* the object of `.` or `->` */
+Type *amp_data_member(Ctx *c, Node *member, Type *obj);
+Type *amp_subscript(Ctx *c, Node *index, Type *obj, Type *sub);
+Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj);
+Type *amp_call_access(Ctx *c, Node *call, Type *obj);   /* v(i, j) */
+Type *amp_builtin_call(Ctx *c, Node *call, const char *name, Type *declared);
+
 /* sema_const.c */
 bool fold_int(Node *n, long long *out);
 void note_const_decl(Symbol *s, Node *init);
