@@ -196,10 +196,11 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
 /* v[i] of a rank > 1 view used as a view: the lower-rank projection. */
 static void render_projection(Host *h, Buf *b, Node *n)
 {
-    buf_puts(b, "ampcc_view_project(");
+    buf_puts(b, "ampcc_view_project_at(");
     view_address(h, b, n->lhs);
     buf_puts(b, ", ");
     render(h, b, n->rhs);
+    put_where(b, n->loc);
     buf_puts(b, ")");
 }
 
