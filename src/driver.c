@@ -604,18 +604,23 @@ static void push_ampcc_defines(Driver *d, PtrVec *argv)
  * user's headers, never ampcc's generated C. As cc does, the .d file is named
  * after the object (-o with its suffix replaced) and its target is the object;
  * both are spelled out because the preprocessor writes to a temporary file. */
+static const char *dep_file_for(Driver *d, const char *source)
+{
+    if (!d->dep_with_compile)
+        return NULL;
+    if (d->dep_file)
+        return d->dep_file;
+    return str_fmt("%s.d", strip_suffix(d->mode == MODE_COMPILE && d->output ? d->output
+                                                                              : base_name(source)));
+}
+
 static void push_dep_flags(Driver *d, PtrVec *argv, const char *source, const char *object)
 {
     if (!d->dep_with_compile)
         return;
     push_all(argv, &d->dep_flags);
-    const char *dep_file = d->dep_file;
-    if (!dep_file)
-        dep_file = str_fmt("%s.d", strip_suffix(d->mode == MODE_COMPILE && d->output
-                                                    ? d->output
-                                                    : base_name(source)));
     vec_push(argv, "-MF");
-    vec_push(argv, (void *)dep_file);
+    vec_push(argv, (void *)dep_file_for(d, source));
     if (!d->dep_target_given) {
         vec_push(argv, "-MQ");
         vec_push(argv, (void *)object);
@@ -680,7 +685,8 @@ static int host_syntax_check(Driver *d, const char *source)
     return run_command(d, &argv);
 }
 
-/* Reads, parses and checks one preprocessed file. NULL when it had errors. */
+/* Reads, parses and checks one preprocessed file (NULL if it cannot be read);
+ * the errors are in diag_error_count(). */
 static Unit *front_end(Driver *d, const char *source, const char *preprocessed)
 {
     long len;
@@ -742,13 +748,8 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
 
 /* One .c file, start to finish. `output` is the object (-c, link), assembly
  * (-S), or where --emit / --dump-ast write (NULL = stdout). */
-static int compile_ampc(Driver *d, const char *source, const char *output)
+static int compile_ampc_steps(Driver *d, const char *source, const char *output)
 {
-    diag_init(&d->diag);
-    if (!file_exists(source)) {
-        driver_error("no such file or directory: '%s'", source);
-        return 1;
-    }
     const char *object = d->mode == MODE_COMPILE && output ? output
                          : str_fmt("%s.o", strip_suffix(base_name(source)));
     const char *pp = temp_for(d, source, ".i");
@@ -781,6 +782,22 @@ static int compile_ampc(Driver *d, const char *source, const char *output)
     if (!u->uses_amp)
         return host_compile(d, source, output, true); /* plain C: exactly as cc */
     return compile_generated(d, u, source, output);
+}
+
+/* Like cc, a failed compile leaves no dependency file either: make would
+ * otherwise trust a .d whose object was never written. */
+static int compile_ampc(Driver *d, const char *source, const char *output)
+{
+    diag_init(&d->diag);
+    if (!file_exists(source)) {
+        driver_error("no such file or directory: '%s'", source);
+        return 1;
+    }
+    int status = compile_ampc_steps(d, source, output);
+    const char *dep_file = dep_file_for(d, source);
+    if (status != 0 && dep_file && !d->verify)
+        unlink(dep_file);
+    return status;
 }
 
 /* A compiled source's output path in the current mode. */

@@ -246,14 +246,14 @@ else
     fail link-error "exit status $rc, or the program was written" out
 fi
 
-rm -f amp_errors.o
-"$AMPCC" -c -fdiagnostics-color=never -o amp_errors.o amp_errors.c >out 2>&1
+rm -f amp_errors.o amp_errors.d
+"$AMPCC" -c -MMD -fdiagnostics-color=never -o amp_errors.o amp_errors.c >out 2>&1
 rc=$?
-if [ $rc -eq 1 ] && [ ! -e amp_errors.o ] &&
+if [ $rc -eq 1 ] && [ ! -e amp_errors.o ] && [ ! -e amp_errors.d ] &&
     grep -q '^amp_errors.c:3:5: error: ' out; then
     pass error-no-output
 else
-    fail error-no-output "want exit 1, no amp_errors.o, 'amp_errors.c:3:5: error:' (exit $rc)" out
+    fail error-no-output "want exit 1, no amp_errors.o or .d, 'amp_errors.c:3:5: error:' (exit $rc)" out
 fi
 if ls | grep -q 'ampcc-tmp'; then fail no-temp-left "a temporary output was left behind"; else pass no-temp-left; fi
 
