@@ -6,8 +6,8 @@
  * whose type is TY_UNKNOWN makes the whole expression TY_UNKNOWN, silently, so
  * one mistake gives one diagnostic and no cascade.
  *
- * Members of AMP values (docs/rules.md lists them): see amp_data_member and
- * amp_method below.
+ * Members, subscripts and built-in calls of AMP values (docs/rules.md lists
+ * them) are typed in sema_members.c.
  */
 #include <errno.h>
 #include <float.h>
