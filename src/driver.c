@@ -264,7 +264,7 @@ typedef enum Mode {
 
 typedef enum InputKind {
     IN_AMPC,      /* .c: through ampcc's front end */
-    IN_FOREIGN,   /* another source the host compiler understands (.s, .S, .i) */
+    IN_FOREIGN,   /* another source the host compiler understands (.s, .S, .i, .cc) */
     IN_LINK,      /* object, archive, shared library, -l, -L, -Wl,...: linker only */
 } InputKind;
 
@@ -327,7 +327,8 @@ static InputKind classify_file(const char *path)
 {
     if (str_ends(path, ".c"))
         return IN_AMPC;
-    static const char *const foreign[] = { ".s", ".S", ".sx", ".i", NULL };
+    static const char *const foreign[] = { ".s", ".S", ".sx", ".i", ".ii", ".cc", ".cpp",
+                                           ".cxx", ".C", ".m", NULL };
     for (const char *const *s = foreign; *s; s++)
         if (str_ends(path, *s))
             return IN_FOREIGN;
@@ -927,7 +928,7 @@ static void print_help(void)
         "\n"
         "Inputs:\n"
         "  FILE.c                  compiled by ampcc\n"
-        "  FILE.s FILE.S FILE.i    compiled by the host compiler\n"
+        "  FILE.s FILE.S FILE.i    compiled by the host compiler (also .cc .cpp ...)\n"
         "  FILE.o FILE.a FILE.so   passed to the linker\n"
         "\n"
         "What to produce (default: link an executable, a.out unless -o):\n"
