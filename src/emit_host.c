@@ -133,6 +133,16 @@ static void view_address(Host *h, Buf *b, Node *obj)
         buf_puts(b, ")->view");
         return;
     }
+    bool lvalue = obj->kind == ND_IDENT || obj->kind == ND_MEMBER ||
+                  (obj->kind == ND_UNARY && obj->op == UO_DEREF) ||
+                  (obj->kind == ND_INDEX && !is_view(obj->lhs->type));
+    if (!lvalue && has_type(obj, TY_ARRAY_VIEW)) {
+        /* a view computed by a call or a projection: give it an address */
+        buf_puts(b, "(ampcc_view[]){");
+        render(h, b, obj);
+        buf_puts(b, "}");
+        return;
+    }
     buf_puts(b, "&(");
     render(h, b, obj);
     buf_puts(b, has_type(obj, TY_AMP_ARRAY) ? ").view" : ")");
