@@ -565,6 +565,16 @@ static void render_node(Host *h, Buf *b, Node *n)
         buf_puts(b, ")");
         return;
     }
+    case ND_ASSIGN:
+        /* w = v: w lets go of its data (syncing it back) and shares v's */
+        buf_puts(b, "({ ampcc_view ampcc_new_view = ampcc_view_share(");
+        view_address(h, b, n->rhs);
+        buf_puts(b, "); ampcc_view_release(&(");
+        render(h, b, n->lhs);
+        buf_puts(b, ")); (");
+        render(h, b, n->lhs);
+        buf_puts(b, ") = ampcc_new_view; })");
+        return;
     case ND_BINARY: {
         int rank = n->lhs->type->rank;
         const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : "eq";
@@ -815,6 +825,8 @@ static bool node_is_edit(Node *n)
             return false;
         return is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base));
     }
+    case ND_ASSIGN:
+        return n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW);
     case ND_BINARY:
         return has_type(n->lhs, TY_INDEX) &&
                (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_EQ || n->op == BO_NE);
