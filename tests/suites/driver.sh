@@ -180,6 +180,18 @@ else
     fail link-library "-L. -lhelper, -L . -l helper -Xlinker" out
 fi
 
+printf '\t.text\n\t.globl asm_seven\nasm_seven:\n\tmovl $7, %%eax\n\tret\n' >seven.s
+printf 'int asm_seven(void);\nint main(void) { return asm_seven(); }\n' >call_seven.c
+rm -f seven.o
+if [ "$(uname -m)" != x86_64 ]; then
+    pass foreign-source
+elif "$AMPCC" -c seven.s >out 2>&1 && [ -f seven.o ] && "$AMPCC" -o seven call_seven.c seven.s >>out 2>&1; then
+    ./seven
+    if [ $? -eq 7 ]; then pass foreign-source; else fail foreign-source "the assembly function"; fi
+else
+    fail foreign-source "an assembly file with -c and when linking" out
+fi
+
 if "$AMPCC" -E -DGREETING='"pp"' hello.c >out 2>err && grep -q 'int amp_version = 1;' out &&
     grep -q '"pp"' out; then
     pass E-stdout
