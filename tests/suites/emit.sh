@@ -1,7 +1,8 @@
 #!/bin/sh
 # Emission goldens: every tests/emit/NAME.c is compiled with
 # `$AMPCC --emit=opencl NAME.c -o -` and the OpenCL C compared with NAME.cl.
-# Its host C (`--emit=host`) must also compile without warnings under -Wall.
+# Its host C (`--emit=host`) must also compile without warnings under -Wall,
+# and for programs without #include its rewritten text must match NAME.host.
 # A first line "// RUN-FLAGS: ..." adds compiler flags (e.g. -ffast-math).
 #   UPDATE=1 sh tests/suites/emit.sh build   rewrites the .cl files (review the diff!)
 # Prints "PASS emit/NAME" or "FAIL emit/NAME: why" (see tests/run.sh).
@@ -37,6 +38,17 @@ for src in tests/emit/*.c; do
             -o "$work/$name.o" >"$work/$name.err" 2>&1; then
         echo "FAIL emit/$name: generated host C does not compile cleanly with -Wall"
         show "$work/$name.err"; continue
+    fi
+    # The rewritten user text (from the file's first line marker on) against
+    # NAME.host, for the programs that include no headers.
+    if ! grep -q '^#include' "$src"; then
+        sed -n "\\|^# 1 \"$src\"|,\$p" "$work/$name.host.c" >"$work/$name.host"
+        [ -n "$UPDATE" ] && cp "$work/$name.host" "tests/emit/$name.host"
+        if ! cmp -s "tests/emit/$name.host" "$work/$name.host"; then
+            echo "FAIL emit/$name: host C differs from tests/emit/$name.host (- expected, + actual)"
+            diff -u "tests/emit/$name.host" "$work/$name.host" | tail -n +3 | show /dev/stdin 30
+            continue
+        fi
     fi
     echo "PASS emit/$name"
 done
