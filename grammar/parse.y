@@ -100,6 +100,7 @@ const char *token_name(int token);
     Capture *cap;
     DOp *dop;
     Param *param;
+    Symbol *sym;
     int ival;
     unsigned mask;
 }
@@ -155,6 +156,7 @@ const char *token_name(int token);
 %type <spec> decl_specs specs_notype specs_builtin specs_named decl_specs_push
 %type <type> named_type type_name struct_or_union_specifier enum_specifier amp_type
 %type <tag> struct_head enum_head
+%type <sym> enum_name
 %type <decl> nested_declarator nested_direct
 %type <dop> declarator_suffix
 %type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator pointer
@@ -201,6 +203,7 @@ struct ParseCtx {
     YYLTYPE prev_loc;            /* the token before the current lookahead */
     YYLTYPE cur_loc;             /* the current lookahead */
     long long enum_next;         /* value of the next enumerator */
+    long long enum_min, enum_max;  /* range of the enumerators so far */
     int next_tag_id;
 };
 
@@ -509,9 +512,7 @@ static Param *param_array(PtrVec *params, int *count)
     /* (void) means no parameters */
     if (params->len == 1) {
         Param *p = params->items[0];
-        if (!p->name && p->type->kind == TY_VOID && !p->type->typedef_name)
-            params->len = 0;
-        else if (!p->name && p->type->kind == TY_VOID)
+        if (!p->name && p->type->kind == TY_VOID)
             params->len = 0;
     }
     *count = params->len;
@@ -706,11 +707,30 @@ static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
     return m;
 }
 
-static Type *finish_enum(ParseCtx *pc, Tag *tag, long long lo, long long hi)
+static void begin_enum(ParseCtx *pc)
 {
+    pc->enum_next = 0;
+    pc->enum_min = pc->enum_max = 0;
+}
+
+static void set_enum_value(ParseCtx *pc, Symbol *s, long long v)
+{
+    s->enum_value = s->const_value = v;
+    s->has_const_value = true;
+    pc->enum_next = v + 1;
+    if (v < pc->enum_min)
+        pc->enum_min = v;
+    if (v > pc->enum_max)
+        pc->enum_max = v;
+}
+
+/* GCC's choice: int when every value fits, else unsigned int, else 8 bytes. */
+static Type *finish_enum(ParseCtx *pc, Tag *tag)
+{
+    long long lo = pc->enum_min, hi = pc->enum_max;
     Type *t = tag_type(tag);
     tag->complete = true;
-    tag->size = (lo < -2147483648LL || hi > 4294967295LL) ? 8 : 4;
+    tag->size = (lo < -2147483648LL || hi > 4294967295LL || (lo < 0 && hi > 2147483647LL)) ? 8 : 4;
     tag->align = (int)tag->size;
     t->size = tag->size;
     t->align = tag->align;
@@ -988,9 +1008,7 @@ init_declarator
 /* The name is declared before its initializer is parsed (`int x = sizeof x;`). */
 declared_name
     : declarator                 { $$ = declare(pc, top_spec(pc), $1, &@$); }
-    | declarator asm_attrs       { $$ = declare(pc, top_spec(pc), $1, &@1);
-                                   if ($$->sym && $$->sym->kind == SYM_FUNC && pc->text[@2.first] == 'a')
-                                       $1->asm_label = ""; }
+    | declarator asm_attrs       { $$ = declare(pc, top_spec(pc), $1, &@$); }
     ;
 
 asm_attrs
@@ -1110,16 +1128,21 @@ struct_declarator
     ;
 
 enum_head
-    : ENUM attrs_opt IDENTIFIER '{'  { $$ = begin_tag_definition(pc, TY_ENUM, $3, SL(@3)); pc->enum_next = 0; }
-    | ENUM attrs_opt '{'             { $$ = begin_tag_definition(pc, TY_ENUM, NULL, SL(@1)); pc->enum_next = 0; }
+    : ENUM attrs_opt IDENTIFIER '{'  { $$ = begin_tag_definition(pc, TY_ENUM, $3, SL(@3)); begin_enum(pc); }
+    | ENUM attrs_opt '{'             { $$ = begin_tag_definition(pc, TY_ENUM, NULL, SL(@1)); begin_enum(pc); }
     ;
 
 enum_specifier
-    : enum_head enumerator_list '}' %prec LOWER_THAN_ATTRIBUTE  { $$ = finish_enum(pc, $1, 0, pc->enum_next - 1); }
-    | enum_head enumerator_list ',' '}' %prec LOWER_THAN_ATTRIBUTE { $$ = finish_enum(pc, $1, 0, pc->enum_next - 1); }
-    | enum_head enumerator_list '}' ATTRIBUTE  { $$ = finish_enum(pc, $1, 0, pc->enum_next - 1); }
-    | enum_head enumerator_list ',' '}' ATTRIBUTE  { $$ = finish_enum(pc, $1, 0, pc->enum_next - 1); }
+    : enum_head enumerator_list comma_opt '}' %prec LOWER_THAN_ATTRIBUTE
+                                   { $$ = finish_enum(pc, $1); }
+    | enum_head enumerator_list comma_opt '}' ATTRIBUTE
+                                   { $$ = finish_enum(pc, $1); }
     | ENUM attrs_opt IDENTIFIER    { $$ = tag_reference(pc, TY_ENUM, $3, SL(@3)); }
+    ;
+
+comma_opt
+    : %empty
+    | ','
     ;
 
 enumerator_list
@@ -1128,23 +1151,19 @@ enumerator_list
     ;
 
 enumerator
-    : enum_name attrs_opt                          { $$ = NULL; }
-    | enum_name attrs_opt '=' constant_expression  { $$ = NULL;
-        long long v;
-        if (parse_fold_int($4, &v)) {
-            Symbol *s = scope_lookup(intern(pc->text + @1.first, @1.last - @1.first));
-            if (s) { s->enum_value = v; s->has_const_value = true; s->const_value = v; }
-            pc->enum_next = v + 1;
-        } }
+    : enum_name attrs_opt          { set_enum_value(pc, $1, pc->enum_next); }
+    | enum_name attrs_opt '=' constant_expression
+                                   { long long v;
+                                     if (parse_fold_int($4, &v))
+                                         set_enum_value(pc, $1, v);
+                                     else /* sema reports what is not constant */
+                                         set_enum_value(pc, $1, pc->enum_next); }
     ;
 
+/* The constant is in scope from its own name on: `A = 1, B = A + 1`. */
 enum_name
-    : IDENTIFIER                   { Symbol *s = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1));
-                                     s->enum_value = pc->enum_next++; s->has_const_value = true;
-                                     s->const_value = s->enum_value; scope_declare($1, s); }
-    | TYPEDEF_NAME                 { Symbol *s = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1));
-                                     s->enum_value = pc->enum_next++; s->has_const_value = true;
-                                     s->const_value = s->enum_value; scope_declare($1, s); }
+    : IDENTIFIER                   { $$ = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare($1, $$); }
+    | TYPEDEF_NAME                 { $$ = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare($1, $$); }
     ;
 
 attrs_opt

@@ -54,7 +54,6 @@ typedef struct Declarator {
     DOp *first, *last;        /* derivations, innermost (applied first) first */
     PtrVec ctor_args;         /* `v(4, 6, data)`: constructor arguments */
     bool has_ctor_args;
-    const char *asm_label;    /* `__asm__("name")` raw text, if any */
 } Declarator;
 
 /* A parameter list under construction. */
