@@ -713,6 +713,8 @@ static bool find_restrict_spec(Host *h, int begin, int end, int *sb, int *se)
         if (j >= end)
             continue;
         *sb = i;
+        while (*sb > begin && (t[*sb - 1] == ' ' || t[*sb - 1] == '\t'))
+            (*sb)--;   /* and the blank before it */
         *se = j + 1;
         found = true;
     }
