@@ -261,6 +261,25 @@ START_TEST(const_view_never_copies_back)
 }
 END_TEST
 
+/* A const view of data that a kernel wrote through another view: its end of
+ * scope copies nothing back; the writer's end of scope does. */
+START_TEST(const_alias_release_copies_nothing)
+{
+    int data[32] = {0};
+    int ext = 32;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_view cv = ampcc_view_share(&v);
+    cv.is_const = 1;
+    fill1(&v, 5, 32);
+    ampcc_view_release(&cv);
+    ck_assert_uint_eq(stats().bytes_to_host, 0);
+    ck_assert_int_eq(data[0], 0);
+    ampcc_view_release(&v);
+    ck_assert_uint_eq(stats().bytes_to_host, sizeof data);
+    ck_assert_int_eq(data[31], 5);
+}
+END_TEST
+
 START_TEST(write_only_keeps_unwritten_elements)
 {
     int data[50];
@@ -355,20 +374,23 @@ START_TEST(section_moves_only_its_rows)
     ck_assert_int_eq(data[1][7], 4);
     ck_assert_int_eq(data[2][0], 0);
 
-    /* Rows 4..5: the upload of the middle also takes the shorter neighbour
-     * (rows 6..7), so host_newer stays one range; only rows 4..5 come back. */
-    origin[0] = 4;
+    /* Rows 5..6 lie in the middle of what the host still has newer (rows
+     * 2..7): the upload takes the shorter neighbour too (row 7, not rows
+     * 2..4), so host_newer stays one range; only rows 5..6 come back. */
+    origin[0] = 5;
     s = ampcc_view_section(&v, origin, sext, "user.c", 4);
     val = 6;
     ampcc_launch(&prog, K_FILL2, &d, a, 2, "user.c", 5);
-    ck_assert_uint_eq(stats().bytes_to_device, 16 * sizeof(int) + 32 * sizeof(int));
-    ck_assert_int_eq(get2(&v, 4, 3), 6);
+    ck_assert_uint_eq(stats().bytes_to_device, 16 * sizeof(int) + 24 * sizeof(int));
+    ck_assert_int_eq(get2(&v, 5, 3), 6);
     ck_assert_uint_eq(stats().bytes_to_host, 32 * sizeof(int));
-    ck_assert_int_eq(get2(&v, 6, 3), 0);
+    ck_assert_int_eq(get2(&v, 7, 3), 0);
+    ck_assert_int_eq(get2(&v, 4, 3), 0);
     ck_assert_uint_eq(stats().bytes_to_host, 32 * sizeof(int));
     ampcc_view_release(&s);
     ampcc_view_release(&v);
-    ck_assert_int_eq(data[5][0], 6);
+    ck_assert_int_eq(data[6][0], 6);
+    ck_assert_int_eq(data[4][0], 0);
     ck_assert_int_eq(data[7][7], 0);
 }
 END_TEST
@@ -878,6 +900,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(data, host_write_is_uploaded_once);
     tcase_add_test(data, read_only_view_is_not_copied_back);
     tcase_add_test(data, const_view_never_copies_back);
+    tcase_add_test(data, const_alias_release_copies_nothing);
     tcase_add_test(data, write_only_keeps_unwritten_elements);
     tcase_add_test(data, discard_skips_upload);
     tcase_add_test(data, refresh_resends_host_data);
