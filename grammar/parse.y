@@ -154,7 +154,7 @@ const char *token_name(int token);
 %type <param> kernel_param parameter_declaration
 %type <node> init_declarator declared_name
 %type <spec> decl_specs specs_notype specs_builtin specs_named decl_specs_push
-%type <type> named_type type_name struct_or_union_specifier enum_specifier amp_type
+%type <type> named_type type_name struct_or_union_specifier enum_specifier amp_type amp_value_type
 %type <tag> struct_head enum_head
 %type <sym> enum_name
 %type <decl> nested_declarator nested_direct
@@ -1455,12 +1455,16 @@ primary
     | amp_value
     ;
 
+/* The type is recorded before the arguments are parsed, so that
+ * Unit.amp_type_uses stays in source order when they hold value forms too. */
 amp_value
-    : AMP_TYPE TLT targ_list TGT_CALL '(' ')'
-                                   { $$ = NODE(ND_AMP_VALUE, @1, @$); $$->cast_type = make_amp_type(pc, $1, $3, &@1, &(YYLTYPE){@1.file, @1.line, @1.col, @1.first, @4.last}); }
-    | AMP_TYPE TLT targ_list TGT_CALL '(' argument_list ')'
-                                   { $$ = NODE(ND_AMP_VALUE, @1, @$); $$->cast_type = make_amp_type(pc, $1, $3, &@1, &(YYLTYPE){@1.file, @1.line, @1.col, @1.first, @4.last});
-                                     $$->args = *$6; }
+    : amp_value_type '(' ')'       { $$ = NODE(ND_AMP_VALUE, @1, @$); $$->cast_type = $1; }
+    | amp_value_type '(' argument_list ')'
+                                   { $$ = NODE(ND_AMP_VALUE, @1, @$); $$->cast_type = $1; $$->args = *$3; }
+    ;
+
+amp_value_type
+    : AMP_TYPE TLT targ_list TGT_CALL  { $$ = make_amp_type(pc, $1, $3, &@1, &@$); }
     ;
 
 kernel_block

@@ -108,6 +108,22 @@ START_TEST(test_extent_index_and_value_forms)
 }
 END_TEST
 
+START_TEST(test_amp_type_uses_in_source_order)
+{
+    Unit *u = parse("void f(void) { extent<2> e = extent<2>(extent<1>(3)[0], 4); }");
+    ck_assert_int_eq(diag_error_count(), 0);
+    ck_assert_int_eq(u->amp_type_uses.len, 3);
+    int last = -1;
+    for (int i = 0; i < u->amp_type_uses.len; i++) {
+        AmpTypeUse *use = u->amp_type_uses.items[i];
+        ck_assert_int_gt(use->begin, last);
+        last = use->begin;
+    }
+    AmpTypeUse *inner = u->amp_type_uses.items[2];
+    ck_assert_str_eq(text_of(inner->begin, inner->end), "extent<1>");
+}
+END_TEST
+
 START_TEST(test_tile_expressions)
 {
     Unit *u = parse("enum { E = 4 };\nstatic const int T = 8;\n"
@@ -384,6 +400,7 @@ int main(void)
     tcase_add_test(tc, test_array_view_constructor_declaration);
     tcase_add_test(tc, test_element_types);
     tcase_add_test(tc, test_extent_index_and_value_forms);
+    tcase_add_test(tc, test_amp_type_uses_in_source_order);
     tcase_add_test(tc, test_tile_expressions);
     tcase_add_test(tc, test_call_syntax_on_views);
     tcase_add_test(tc, test_restriction_specifiers);
