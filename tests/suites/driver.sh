@@ -397,7 +397,7 @@ fi
 
 # ------------------------------------------------ a plain C make project
 cp -r "$top/tests/plainc" plainc
-if make -C plainc CC="$AMPCC" >out 2>&1; then
+if make -j2 -C plainc CC="$AMPCC" >out 2>&1; then
     pass plainc-build
 else
     fail plainc-build "make CC=ampcc failed" out
@@ -439,7 +439,7 @@ sed -i '/#include "config.h"/d' plainc/stats.c
 mv plainc/config.h plainc/config.h.bak
 printf '#include "config.h.bak"\n' >plainc/vec_cfg.h
 sed -i 's/#include "config.h"/#include "vec_cfg.h"/' plainc/vec.c plainc/wordstats.c
-if make -C plainc CC="$AMPCC" >out 2>&1; then
+if make -j2 -C plainc CC="$AMPCC" >out 2>&1; then
     pass plainc-MP
 else
     fail plainc-MP "make failed after a header was removed" out
