@@ -11,13 +11,14 @@ int main(void)
     int data[TOTAL];
     int n = 2;
     array_view<int, 2> v(ROWS, COLS, data);
-    array_view<int, 1> flat((TOTAL), data);
     extent<2> e((ROWS), (int)COLS);
-    array<int, 1> a(extent<1>((n)));
     v.discard_data();
     parallel_for_each(e, [=](index<2> i) restrict(amp) {
         v[i] = i[0] * COLS + i[1];
     });
+    v.synchronize(); /* data is current before a second view of it is made */
+    array_view<const int, 1> flat((TOTAL), data);
+    array<int, 1> a(extent<1>((n)));
     parallel_for_each(a.extent, [=, &a](index<1> i) restrict(amp) {
         a[i] = flat[i[0] + TOTAL - 2];
     });
