@@ -826,7 +826,8 @@ static int cache_run(void)
 }
 
 /* Path of the only entry in the cache folder. */
-static void cache_entry(const char *root, char *path, size_t size)
+/* Path of an entry in the cache folder other than `other` (NULL: any). */
+static void cache_entry_except(const char *root, const char *other, char *path, size_t size)
 {
     char dir[600];
     struct dirent *e;
@@ -836,10 +837,27 @@ static void cache_entry(const char *root, char *path, size_t size)
     ck_assert_ptr_nonnull(d);
     path[0] = 0;
     while ((e = readdir(d)) != NULL)
-        if (strstr(e->d_name, ".bin"))
+        if (strstr(e->d_name, ".bin") && !(other && strstr(other, e->d_name)))
             snprintf(path, size, "%s/%s", dir, e->d_name);
     closedir(d);
     ck_assert_msg(path[0], "no cache entry in %s", dir);
+}
+
+static void cache_entry(const char *root, char *path, size_t size)
+{
+    cache_entry_except(root, NULL, path, size);
+}
+
+static void copy_file(const char *from, const char *to)
+{
+    char buf[4096];
+    size_t n;
+    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
+    ck_assert(in && out);
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+        ck_assert_uint_eq(fwrite(buf, 1, n, out), n);
+    fclose(in);
+    fclose(out);
 }
 
 static void overwrite(const char *path, const void *bytes, size_t n, long at)
@@ -877,6 +895,20 @@ START_TEST(disk_cache_between_processes)
     ck_assert_int_eq(cache_run(), 0);
 
     ck_assert_int_eq(truncate(entry, 30), 0); /* cut short */
+    ck_assert_int_eq(cache_run(), 1);
+    ck_assert_int_eq(cache_run(), 0);
+
+    /* Another program's valid entry under this program's name (same kernel
+     * name, different result): its key does not match, so it is not used. */
+    char saved[sizeof cache_src], other[1024];
+    memcpy(saved, cache_src, sizeof saved);
+    snprintf(cache_src, sizeof cache_src,
+             META "/* %ld */ __kernel void put(__global int *p, meta m) { p[m.offset] = 99; }",
+             (long)getpid());
+    ck_assert_int_eq(cache_run(), 11); /* built; its result is not 1234 */
+    cache_entry_except(root, entry, other, sizeof other);
+    copy_file(other, entry);
+    memcpy(cache_src, saved, sizeof saved);
     ck_assert_int_eq(cache_run(), 1);
     ck_assert_int_eq(cache_run(), 0);
 
