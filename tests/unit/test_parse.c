@@ -30,7 +30,7 @@ static char *dump(Node *n)
 /* The source text of a node's byte range. */
 static char *text_of(int begin, int end)
 {
-    return strndup(source + begin, (size_t)(end - begin));
+    return arena_strndup(compiler_arena, source + begin, (size_t)(end - begin));
 }
 
 static Node *item(Node *n, int i)
