@@ -116,6 +116,8 @@ static Node *caller_of(Ctx *c)
 void calls_record(Ctx *c, Node *call, Symbol *callee)
 {
     unsigned fm = callee_mask(callee);
+    if (ctx_amp(c))
+        callee->used_in_amp = true;
     if (ctx_amp(c) && !(fm & RESTRICT_AMP)) {
         error_at(call->loc, "call to cpu function '%s' from amp code; only restrict(amp) or restrict(cpu, amp) "
                  "functions can be called here", callee->name);

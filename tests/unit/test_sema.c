@@ -261,6 +261,9 @@ START_TEST(call_graph_and_restrictions)
     const PtrVec *kcalls = sema_calls_from(u->kernels.items[0]);
     ck_assert_int_eq(kcalls->len, 1);
     ck_assert_ptr_eq(kcalls->items[0], find(u->tu, is_call_to, "mid"));
+    ck_assert(mid->sym->used_in_amp);   /* called from the kernel */
+    ck_assert(leaf->used_in_amp);
+    ck_assert(!run->used_in_amp);
     ck_assert(is_amp_builtin_name("sqrtf"));
     ck_assert(is_amp_builtin_name("atomic_fetch_add"));
     ck_assert(is_amp_builtin_name("tile_static_memory_fence"));
