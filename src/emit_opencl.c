@@ -1006,6 +1006,21 @@ static void emit_substmt(Scope *sc, Node *body)
     }
 }
 
+/* The statement after `case X:` / `default:`: a block stays on the label's line. */
+static void emit_label_body(Scope *sc, Node *body)
+{
+    if (body && body->kind == ND_BLOCK) {
+        out(sc, " ");
+        emit_stmt(sc, body);   /* at the label's indent: its items one deeper */
+        sc->indent++;
+        return;
+    }
+    out(sc, "\n");
+    sc->indent++;
+    if (body)
+        emit_stmt(sc, body);
+}
+
 static void emit_for_init(Scope *sc, Node *init)
 {
     if (!init)
@@ -1092,7 +1107,12 @@ static void emit_stmt(Scope *sc, Node *n)
         indent(sc);
         out(sc, "do");
         emit_substmt(sc, n->body);
-        indent(sc);
+        if (n->body && n->body->kind == ND_BLOCK) {
+            sc->out->len--;   /* `} while (...);` on one line */
+            out(sc, " ");
+        } else {
+            indent(sc);
+        }
         out(sc, "while (");
         emit_expr(sc, n->cond, P_COMMA);
         out(sc, ");\n");
@@ -1130,18 +1150,14 @@ static void emit_stmt(Scope *sc, Node *n)
             out(sc, " ... ");
             emit_expr(sc, n->rhs, P_COND);
         }
-        out(sc, ":\n");
-        sc->indent++;
-        if (n->body)
-            emit_stmt(sc, n->body);
+        out(sc, ":");
+        emit_label_body(sc, n->body);
         return;
     case ND_DEFAULT:
         sc->indent--;
         indent(sc);
-        out(sc, "default:\n");
-        sc->indent++;
-        if (n->body)
-            emit_stmt(sc, n->body);
+        out(sc, "default:");
+        emit_label_body(sc, n->body);
         return;
     case ND_BREAK:
         indent(sc);
@@ -1284,6 +1300,9 @@ static void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki)
             Type *elem = underlying(t->base);
             type_name(cl, b, elem);
             buf_printf(b, " *%s, ampcc_view_meta %s_meta", p->cl_name, p->cl_name);
+        } else if (t->kind == TY_BOOL) {
+            /* OpenCL kernels cannot take bool: the host's 1-byte _Bool arrives as uchar */
+            buf_printf(b, "uchar %s", p->cl_name);
         } else {
             declarator(cl, b, t, p->cl_name, AS_UNKNOWN);
         }
