@@ -1,6 +1,7 @@
 /* Statements and types in amp code: switch with a block case, do-while,
  * unions, typedef'd anonymous structs, enums as values, compound literals,
- * a bool capture (uchar in the kernel), multi-declarator for. */typedef struct { float x, y; } pt;
+ * a bool capture (uchar in the kernel), multi-declarator for. */
+typedef struct { float x, y; } pt;
 union u { int i; float f; };
 enum color { RED, GREEN = 5, BLUE };
 int classify(int v) restrict(amp)

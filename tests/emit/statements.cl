@@ -33,7 +33,7 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
     return ampcc_index_1_make(get_global_id(0));
 }
 
-/* tests/emit/statements.c:4 */
+/* tests/emit/statements.c:5 */
 union u {
     int i;
     float f;
@@ -42,7 +42,7 @@ typedef char ampcc_layout_check_u[((sizeof(union u) == 4) &
     (__builtin_offsetof(union u, i) == 0) &
     (__builtin_offsetof(union u, f) == 0)) ? 1 : -1];
 
-/* tests/emit/statements.c:3 */
+/* tests/emit/statements.c:4 */
 struct ampcc_anon_0 {
     float x;
     float y;
@@ -53,7 +53,7 @@ typedef char ampcc_layout_check_ampcc_anon_0[((sizeof(struct ampcc_anon_0) == 8)
 
 typedef struct ampcc_anon_0 pt;
 
-/* classify, from tests/emit/statements.c:6 */
+/* classify, from tests/emit/statements.c:7 */
 int classify(int v)
 {
     switch (v % 3) {
@@ -69,7 +69,7 @@ int classify(int v)
     return -1;
 }
 
-/* parallel_for_each in run(), tests/emit/statements.c:27 */
+/* parallel_for_each in run(), tests/emit/statements.c:28 */
 __kernel void run_k0(pt p0,
         uchar flag,
         ulong big,
