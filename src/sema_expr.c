@@ -270,9 +270,35 @@ static Node *written_root(Node *lhs)
     return lhs && lhs->kind == ND_IDENT ? lhs : NULL;
 }
 
+/* The view an element access reads through: `cv[i]`, `cv(i, j)`, `cv[i][j]`. */
+static Type *accessed_view(Node *lhs)
+{
+    if (!lhs || (lhs->kind != ND_INDEX && lhs->kind != ND_CALL) || !lhs->lhs || !lhs->lhs->type)
+        return NULL;
+    Type *obj = lhs->lhs->type;
+    return obj->kind == TY_ARRAY_VIEW ? obj : NULL;
+}
+
+/* Elements of array_view<const T, N> are read-only, in cpu code as in amp
+ * code (the host rewrite turns element access into runtime calls, so the host
+ * compiler would not see the const). */
+static bool check_not_const(Node *lhs)
+{
+    Type *t = lhs ? lhs->type : NULL;
+    if (type_is_silent(t) || !(t->quals & Q_CONST))
+        return true;
+    Type *view = accessed_view(lhs);
+    if (view)
+        error_at(lhs->loc, "cannot write through '%s': its elements are read-only; use a view of non-const "
+                 "elements to write", type_to_string(view));
+    else
+        error_at(lhs->loc, "cannot assign to a value of const-qualified type '%s'", type_to_string(t));
+    return false;
+}
+
 static void check_writable(Ctx *c, Node *lhs)
 {
-    if (!c->kernel)
+    if (!check_not_const(lhs) || !c->kernel)
         return;
     Node *root = written_root(lhs);
     if (root && root->sym && is_by_value_capture(c, root->sym))
