@@ -39,6 +39,7 @@ typedef struct Host {
     PtrSet writes;         /* element accesses written (plain assignment target) */
     PtrSet read_writes;    /* element accesses read and written (+=, ++, &) */
     PtrVec layout_tags;    /* Tag* whose layout the kernels rely on */
+    PtrVec layout_names;   /* how the host C spells each: "struct s" or a typedef name */
     Node *exclude;         /* render_node's fallback: do not rewrite this node again */
 } Host;
 
@@ -1030,12 +1031,18 @@ static void need_layout(Host *h, Type *t)
         need_layout(h, t->base);
         return;
     }
-    if ((t->kind != TY_STRUCT && t->kind != TY_UNION) || !t->tag || !t->tag->name)
+    if ((t->kind != TY_STRUCT && t->kind != TY_UNION) || !t->tag)
         return;
+    if (!t->tag->name && !t->typedef_name)
+        return;   /* no name the host C can spell */
     for (int i = 0; i < h->layout_tags.len; i++)
         if (h->layout_tags.items[i] == t->tag)
             return;
     vec_push(&h->layout_tags, t->tag);
+    vec_push(&h->layout_names, (void *)(t->tag->name
+        ? arena_printf(compiler_arena, "%s %s", t->kind == TY_UNION ? "union" : "struct",
+                       t->tag->name)
+        : t->typedef_name));
     for (Member *m = t->tag->members; m; m = m->next)
         need_layout(h, m->type);
 }
@@ -1064,13 +1071,12 @@ static void emit_layout_checks(Host *h, Buf *b)
         Tag *tag = h->layout_tags.items[i];
         if (!tag_at_file_scope(h->u, tag) || tag->size <= 0)
             continue;
-        const char *kw = tag->kind == TY_UNION ? "union" : "struct";
-        buf_printf(b, "\n_Static_assert(sizeof(%s %s) == %ld", kw, tag->name, tag->size);
+        const char *name = h->layout_names.items[i];
+        buf_printf(b, "\n_Static_assert(sizeof(%s) == %ld", name, tag->size);
         for (Member *m = tag->members; m; m = m->next)
             if (m->name && m->bit_width < 0)
-                buf_printf(b, " && __builtin_offsetof(%s %s, %s) == %ld", kw, tag->name, m->name,
-                           m->offset);
-        buf_printf(b, ", \"%s %s: the OpenCL C relies on this layout\");\n", kw, tag->name);
+                buf_printf(b, " && __builtin_offsetof(%s, %s) == %ld", name, m->name, m->offset);
+        buf_printf(b, ", \"%s: the OpenCL C relies on this layout\");\n", name);
     }
 }
 
