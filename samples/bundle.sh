@@ -24,6 +24,7 @@ for dir in "$top"/samples/*/; do
     name=$(basename "$dir")
     [ -f "$dir/Makefile" ] || continue
     cp -r "$dir" "$work/$name"
+    make -s -C "$work/$name" clean >/dev/null 2>&1 # never test a program left from an earlier build
     timeout 300 make -s -C "$work/$name" CC="$AMPCC" all || echo "bundle: sample $name did not build" >&2
     for exp in "$work/$name"/expected*.txt; do
         prog=$name$(basename "$exp" .txt | sed 's/^expected//')   # expected4.txt -> sampling4
