@@ -160,7 +160,7 @@ const char *token_name(int token);
 %type <decl> nested_declarator nested_direct
 %type <dop> declarator_suffix
 %type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator pointer
-%type <params> param_list param_type_list
+%type <params> param_list param_type_list params_closed
 %type <node> struct_declarator enumerator array_size
 %type <ival> notype_spec struct_or_union attrs attrs_opt unary_op
 %type <mask> ptr_quals restriction_list restrict_spec restrict_opt
@@ -187,9 +187,15 @@ struct ParseCtx {
      * parameter lists, statement expressions in initializers). */
     DeclSpec **specs;
     int nspecs, cap_specs;
-    /* nspecs at each open '{', to restore after an error inside it. */
+    /* nspecs and the scope depth at each open '{', to restore after an
+     * error inside it. */
     int block_specs[512];
+    int block_depths[512];
     int nblocks;
+    /* Open prototype scopes: their depth and the offset of their first
+     * parameter, to close the right ones when an error skips a ')'. */
+    struct { int depth, begin; } protos[64];
+    int nprotos;
     /* Parameters to declare in the next compound statement's scope (the body
      * of a function definition or kernel block). */
     Param *pending_params;
@@ -552,8 +558,6 @@ static Type *adjust_param_type(Type *t)
     return t;
 }
 
-/* A parameter's Symbol is made only when a body follows (a function
- * definition or kernel block): prototypes, most of a header, need none. */
 static Param *make_param(ParseCtx *pc, DeclSpec *s, Declarator *d)
 {
     Param *p = NEW(Param);
@@ -564,6 +568,48 @@ static Param *make_param(ParseCtx *pc, DeclSpec *s, Declarator *d)
     return p;
 }
 
+static void open_prototype_scope(ParseCtx *pc, ParamList *pl, int begin)
+{
+    scope_push();
+    pl->scoped = true;
+    if (pc->nprotos < (int)(sizeof pc->protos / sizeof pc->protos[0])) {
+        pc->protos[pc->nprotos].depth = scope_depth();
+        pc->protos[pc->nprotos].begin = begin;
+        pc->nprotos++;
+    }
+}
+
+static void close_prototype_scope(ParseCtx *pc, ParamList *pl)
+{
+    if (!pl->scoped)
+        return;
+    scope_pop();
+    pl->scoped = false;
+    if (pc->nprotos)
+        pc->nprotos--;
+}
+
+/* An error skipped to the ')' of the list opened at offset `paren`: close
+ * the prototype scopes opened inside it. */
+static void close_prototype_scopes_after(ParseCtx *pc, int paren)
+{
+    while (pc->nprotos && pc->protos[pc->nprotos - 1].begin > paren) {
+        while (scope_depth() >= pc->protos[pc->nprotos - 1].depth)
+            scope_pop();
+        pc->nprotos--;
+    }
+}
+
+static void declare_param(ParseCtx *pc, Param *p)
+{
+    if (!p->name)
+        return;
+    Ident *id = intern(p->name, (int)strlen(p->name));
+    p->sym = new_symbol(SYM_VAR, id, p->type, p->loc);
+    p->sym->is_param = true;
+    scope_declare(id, p->sym);
+}
+
 /* The parameters become visible in the body's scope (compound_statement). */
 static void declare_pending_params(ParseCtx *pc)
 {
@@ -571,10 +617,12 @@ static void declare_pending_params(ParseCtx *pc)
         Param *p = &pc->pending_params[i];
         if (!p->name)
             continue;
-        Ident *id = intern(p->name, (int)strlen(p->name));
-        p->sym = new_symbol(SYM_VAR, id, p->type, p->loc);
-        p->sym->is_param = true;
-        scope_declare(id, p->sym);
+        if (!p->sym) {
+            declare_param(pc, p);
+        } else {
+            p->sym->scope_depth = scope_depth();
+            scope_declare(intern(p->name, (int)strlen(p->name)), p->sym);
+        }
     }
     pc->pending_params = NULL;
     pc->npending = 0;
@@ -908,8 +956,10 @@ static Node *join_strings(Node *a, Node *b)
 static void block_begin(ParseCtx *pc)
 {
     scope_push();
-    if (pc->nblocks < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0]))
+    if (pc->nblocks < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0])) {
         pc->block_specs[pc->nblocks] = pc->nspecs;
+        pc->block_depths[pc->nblocks] = scope_depth();
+    }
     pc->nblocks++;
     declare_pending_params(pc);
 }
@@ -925,8 +975,13 @@ static void block_end(ParseCtx *pc)
 static void recover_in_block(ParseCtx *pc)
 {
     int i = pc->nblocks - 1;
-    if (i >= 0 && i < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0]))
+    if (i >= 0 && i < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0])) {
         pc->nspecs = pc->block_specs[i];
+        while (scope_depth() > pc->block_depths[i])
+            scope_pop(); /* prototype scopes the error skipped the ')' of */
+        while (pc->nprotos && pc->protos[pc->nprotos - 1].depth > pc->block_depths[i])
+            pc->nprotos--;
+    }
     pc->ntargs = 0;
 }
 
@@ -935,6 +990,7 @@ static void recover_at_file_scope(ParseCtx *pc)
     while (scope_depth() > 0)
         scope_pop();
     pc->nblocks = 0;
+    pc->nprotos = 0;
     pc->nspecs = 0;
     pc->ntargs = 0;
     pc->pending_params = NULL;
@@ -1225,10 +1281,11 @@ nested_direct
 
 declarator_suffix
     : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2; }
-    | '(' param_type_list ')' restrict_opt
-                                   { $$ = function_op($2, $4, &@4); }
+    | '(' params_closed restrict_opt
+                                   { $$ = function_op($2, $3, &@3); }
     | '(' ')' restrict_opt         { $$ = function_op(NULL, $3, &@3); }
-    | '(' error ')' restrict_opt   { $$ = function_op(NULL, $4, &@4); yyerrok; }
+    | '(' error ')' restrict_opt   { close_prototype_scopes_after(pc, @1.first);
+                                     $$ = function_op(NULL, $4, &@4); yyerrok; }
     ;
 
 array_size
@@ -1263,9 +1320,17 @@ param_type_list
     | param_list ',' ELLIPSIS      { $$ = $1; $$->variadic = true; }
     ;
 
+/* The prototype scope closes as soon as ')' is shifted. */
+params_closed
+    : param_type_list ')'          { close_prototype_scope(pc, $1); $$ = $1; }
+    ;
+
+/* Each named parameter is in scope for the ones after it: `int n, int a[n]`. */
 param_list
-    : parameter_declaration        { $$ = NEW(ParamList); vec_push(&$$->params, $1); }
-    | param_list ',' parameter_declaration  { $$ = $1; vec_push(&$$->params, $3); }
+    : parameter_declaration        { $$ = NEW(ParamList); open_prototype_scope(pc, $$, @1.first);
+                                     declare_param(pc, $1); vec_push(&$$->params, $1); }
+    | param_list ',' parameter_declaration
+                                   { $$ = $1; declare_param(pc, $3); vec_push(&$$->params, $3); }
     ;
 
 parameter_declaration
@@ -1294,13 +1359,13 @@ direct_abstract_declarator
                                       { $$ = $1; DOp *op = dop_new(DOP_ARRAY); op->len_expr = $3; declarator_prepend($$, op); }
     | '(' ')' restrict_opt            { $$ = declarator_new(NULL, SL(@1), @1.first, @2.last);
                                         declarator_prepend($$, function_op(NULL, $3, &@3)); }
-    | '(' param_type_list ')' restrict_opt
-                                      { $$ = declarator_new(NULL, SL(@1), @1.first, @3.last);
-                                        declarator_prepend($$, function_op($2, $4, &@4)); }
+    | '(' params_closed restrict_opt
+                                      { $$ = declarator_new(NULL, SL(@1), @1.first, @2.last);
+                                        declarator_prepend($$, function_op($2, $3, &@3)); }
     | direct_abstract_declarator '(' ')' restrict_opt
                                       { $$ = $1; declarator_prepend($$, function_op(NULL, $4, &@4)); }
-    | direct_abstract_declarator '(' param_type_list ')' restrict_opt
-                                      { $$ = $1; declarator_prepend($$, function_op($3, $5, &@5)); }
+    | direct_abstract_declarator '(' params_closed restrict_opt
+                                      { $$ = $1; declarator_prepend($$, function_op($3, $4, &@4)); }
     ;
 
 /* ------------------------------------------------------------ initializers */

@@ -60,6 +60,7 @@ typedef struct Declarator {
 typedef struct ParamList {
     PtrVec params;            /* Param* */
     bool variadic;
+    bool scoped;              /* its prototype scope is open */
 } ParamList;
 
 DeclSpec *spec_new(SrcLoc loc, int begin);

@@ -288,6 +288,28 @@ START_TEST(test_typedef_shadowing)
 }
 END_TEST
 
+START_TEST(test_prototype_scope)
+{
+    /* a parameter is in scope for the later ones, and only until the ')' */
+    Unit *u = parse("int n;\ntypedef int T;\n"
+                    "void f(int n, int (*a)[n], int T, int b[T]);\n"
+                    "T after;\n"
+                    "void g(int n, int (*a)[n]) { a[0][0] = n; }\n");
+    ck_assert_int_eq(diag_error_count(), 0);
+    Node *global = item(u->tu, 0), *f = item(u->tu, 2), *g = item(u->tu, 4);
+    Node *len = f->type->params[1].type->base->array_len_expr;
+    ck_assert_ptr_nonnull(len);
+    ck_assert_int_eq(len->kind, ND_IDENT);
+    ck_assert_ptr_nonnull(len->sym);
+    ck_assert(len->sym->is_param);
+    ck_assert_ptr_ne(len->sym, global->sym);
+    ck_assert_int_eq(item(u->tu, 3)->type->kind, TY_INT); /* T is a type again */
+    Node *use = item(g->body, 0)->lhs->rhs;
+    ck_assert_ptr_eq(use->sym, g->type->params[0].sym);
+    ck_assert_ptr_eq(g->type->params[1].type->base->array_len_expr->sym, g->type->params[0].sym);
+}
+END_TEST
+
 START_TEST(test_undeclared_names_left_for_sema)
 {
     Unit *u = parse("int f(void) { return missing + 1; }");
@@ -410,6 +432,7 @@ int main(void)
     tcase_add_test(tc, test_stray_kernel_block);
     tcase_add_test(tc, test_contextual_names_stay_c);
     tcase_add_test(tc, test_typedef_shadowing);
+    tcase_add_test(tc, test_prototype_scope);
     tcase_add_test(tc, test_undeclared_names_left_for_sema);
     tcase_add_test(tc, test_ranges);
     tcase_add_test(tc, test_gnu_c);
