@@ -637,6 +637,13 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
             set_type(callee, s ? s->type : ty_unknown);
             return amp_builtin_call(c, n, name, s ? s->type : NULL);
         }
+        if (!s && !strncmp(name, "__atomic_", 9)) {
+            /* <stdatomic.h> turns atomic_fetch_add and friends into GCC builtins. */
+            error_at(callee->loc, "'%s' (from <stdatomic.h>) cannot be used in amp code; do not include "
+                     "<stdatomic.h> where kernels use the AMP atomics (atomic_fetch_add, ...)", name);
+            sema_call_args(c, n);
+            return set_type(callee, ty_unknown);
+        }
         if (!s) {
             error_at(callee->loc, "call to undeclared function '%s' in amp code; declare it restrict(amp) "
                      "before calling it", name);
