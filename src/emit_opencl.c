@@ -40,6 +40,7 @@ typedef struct CL {
     bool rank_used[4];      /* the extent/index types of rank N are needed */
     unsigned helpers[4];    /* H_* bits: which helpers of rank N the code calls */
     bool uses_project;      /* ampcc_meta_project */
+    bool uses_section[4];   /* ampcc_meta_section_N */
     bool uses_double;
     unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
     PtrSet tags_done;       /* Tag* emitted (or being emitted) */
@@ -309,25 +310,44 @@ static const char *view_struct(CL *cl, Type *vt)
                       "} %s;\n", result, q, t, result);
         buf_printf(b, "static inline %s %s_of(__global %s%s *data, ampcc_view_meta meta)\n{\n"
                       "    %s v = {data, meta};\n    return v;\n}\n", result, result, q, t, result);
-        cl->uses_project = true;
-        buf_printf(b, "static inline %s %s_project(%s v, int i)\n{\n"
-                      "    v.meta = ampcc_meta_project(v.meta, i);\n    return v;\n}\n",
-                   result, result, result);
-        for (int r = 1; r <= 3; r++) {
-            buf_printf(b, "static inline __global %s%s *%s_at%d(%s v", q, t, result, r, result);
-            for (int d = 0; d < r; d++)
-                buf_printf(b, ", int i%d", d);
-            buf_printf(b, ")\n{\n    return v.data + ampcc_at_%d(v.meta", r);
-            for (int d = 0; d < r; d++)
-                buf_printf(b, ", i%d", d);
-            buf_puts(b, ");\n}\n");
-            use_helper(cl, r, H_AT);
-        }
         buf_puts(b, "\n");
     }
     free(tn.s);
     free(name.s);
     return result;
+}
+
+/* Helpers of a view struct, emitted on first use: rank 0 asks for
+ * NAME_project(v, i), rank 1..3 for NAME_atN(v, i0, ..), a pointer to an element. */
+static const char *view_struct_helper(CL *cl, Type *vt, int rank)
+{
+    const char *vs = view_struct(cl, vt);
+    const char *fn = rank ? arena_printf(compiler_arena, "%s_at%d", vs, rank)
+                          : arena_printf(compiler_arena, "%s_project", vs);
+    for (int i = 0; i < cl->view_structs.len; i++)
+        if (!strcmp(cl->view_structs.items[i], fn))
+            return fn;
+    vec_push(&cl->view_structs, (void *)fn);
+    Buf *b = &cl->types;
+    if (!rank) {
+        cl->uses_project = true;
+        buf_printf(b, "static inline %s %s(%s v, int i)\n{\n"
+                      "    v.meta = ampcc_meta_project(v.meta, i);\n    return v;\n}\n\n",
+                   vs, fn, vs);
+        return fn;
+    }
+    Type *elem = vt->base ? vt->base : ty_int;
+    buf_printf(b, "static inline __global %s", (elem->quals & Q_CONST) ? "const " : "");
+    type_name(cl, b, elem);
+    buf_printf(b, " *%s(%s v", fn, vs);
+    for (int d = 0; d < rank; d++)
+        buf_printf(b, ", int i%d", d);
+    buf_printf(b, ")\n{\n    return v.data + ampcc_at_%d(v.meta", rank);
+    for (int d = 0; d < rank; d++)
+        buf_printf(b, ", i%d", d);
+    buf_puts(b, ");\n}\n\n");
+    use_helper(cl, rank, H_AT);
+    return fn;
 }
 
 /* ------------------------------------------------------------ names */
@@ -474,7 +494,7 @@ static bool emit_view_elem(Scope *sc, Node *n)
         else
             buf_printf(sc->out, "ampcc_at_%d(%s%s", rank, name, split ? "_meta" : ".meta");
     } else {
-        buf_printf(sc->out, "(*%s_at%d(", view_struct(sc->cl, cur->type), rank);
+        buf_printf(sc->out, "(*%s(", view_struct_helper(sc->cl, cur->type, rank));
         emit_view_value(sc, cur);
         if (index_obj)
             out(sc, ", ");
@@ -505,7 +525,7 @@ static bool emit_view_elem(Scope *sc, Node *n)
 /* m[r] of a rank > 1 view, used as a view. */
 static void emit_projection(Scope *sc, Node *n)
 {
-    buf_printf(sc->out, "%s_project(", view_struct(sc->cl, n->lhs->type));
+    buf_printf(sc->out, "%s(", view_struct_helper(sc->cl, n->lhs->type, 0));
     emit_view_value(sc, n->lhs);
     out(sc, ", ");
     emit_expr(sc, n->rhs, P_ASSIGN);
@@ -610,6 +630,29 @@ static void emit_args(Scope *sc, PtrVec *args)
     }
 }
 
+/* v.section(origin, ext) of a named view: the same data, a narrower meta. */
+static bool emit_section(Scope *sc, Node *call, Node *obj)
+{
+    int rank = amp_rank(obj->type);
+    if (obj->kind != ND_IDENT || !obj->sym) {
+        error_at(call->loc, "ampcc cannot generate OpenCL C for a section of this view: name "
+                            "the view directly");
+        out(sc, "0");
+        return true;
+    }
+    sc->cl->uses_section[rank] = true;
+    use_helper(sc->cl, rank, H_AT);
+    const char *name = sym_name(sc, obj->sym);
+    bool split = is_captured_view(sc, obj);
+    buf_printf(sc->out, "%s_of(%s%s, ampcc_meta_section_%d(%s%s, ", view_struct(sc->cl, obj->type),
+               name, split ? "" : ".data", rank, name, split ? "_meta" : ".meta");
+    emit_expr(sc, call->args.items[0], P_ASSIGN);
+    out(sc, ", ");
+    emit_expr(sc, call->args.items[1], P_ASSIGN);
+    out(sc, "))");
+    return true;
+}
+
 /* idx.barrier.wait(), e.size(), e.contains(i). */
 static bool emit_member_call(Scope *sc, Node *call)
 {
@@ -636,6 +679,14 @@ static bool emit_member_call(Scope *sc, Node *call)
             out(sc, ")");
             return true;
         }
+    }
+    if (is_view(obj->type) && !strcmp(m->name, "section") && call->args.len == 2)
+        return emit_section(sc, call, obj);
+    if (type_is_amp(obj->type)) {
+        error_at(call->loc, "ampcc cannot generate OpenCL C for '%s' on %s in amp code", m->name,
+                 type_to_string(obj->type));
+        out(sc, "0");
+        return true;
     }
     return false;
 }
@@ -705,6 +756,10 @@ static void emit_member(Scope *sc, Node *n)
         return;
     }
     emit_expr(sc, obj, P_POSTFIX);
+    if (is_kind(obj, TY_TILED_INDEX) && !strcmp(n->name, "barrier")) {
+        out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
+        return;
+    }
     if (is_kind(obj, TY_TILED_INDEX)) {
         /* global and local are OpenCL keywords: the struct fields carry a '_'. */
         if (!strcmp(n->name, "global") || !strcmp(n->name, "local"))
@@ -1537,6 +1592,16 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     for (int r = 1; r <= 3; r++)
         if (cl.rank_used[r])
             emit_rank_support(&all, r, cl.helpers[r]);
+    for (int r = 1; r <= 3; r++)
+        if (cl.uses_section[r]) {
+            buf_printf(&all, "/* v.section(origin, ext): the same data, from origin on, ext wide. */\n"
+                             "static inline ampcc_view_meta ampcc_meta_section_%d(ampcc_view_meta m, "
+                             "ampcc_index_%d origin, ampcc_extent_%d ext)\n{\n", r, r, r);
+            for (int d = 0; d < r; d++)
+                buf_printf(&all, "    m.offset += origin.v[%d] * m.stride[%d];\n"
+                                 "    m.extent[%d] = ext.v[%d];\n", d, d, d, d);
+            buf_puts(&all, "    return m;\n}\n\n");
+        }
     if (cl.cas_used)
         emit_cas_helpers(&all, cl.cas_used);
     buf_puts(&all, buf_str(&cl.types));
