@@ -276,6 +276,11 @@ static void scan_writes(Node *n, void *data)
     case ND_INDEX:
     case ND_CALL:
     case ND_MEMBER:
+        if (n->kind == ND_MEMBER && names_sym(n->lhs, ws->sym) && n->name &&
+            !strcmp(n->name, "section")) {
+            ws->writes = true;   /* the section is a view of the same data */
+            return;
+        }
         if (names_sym(n->lhs, ws->sym)) {
             /* v[i], v(i, j), v.extent: look at the operands, not at v */
             if (n->rhs)
