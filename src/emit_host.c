@@ -662,13 +662,9 @@ static void render_range(Host *h, Buf *b, int begin, int end)
         pos = e->end;
         int lines_now = count_newlines(b->s ? b->s + before : "", b->len - before);
         if (lines_now != count_newlines(text + e->begin, e->end - e->begin)) {
+            /* the text after the edit continues the user's line e->end is on */
             const char *file;
             int line = text_line_at(h->u, e->end, &file);
-            /* the original line count from e->end's physical line start */
-            int line_start = e->end;
-            while (line_start > 0 && text[line_start - 1] != '\n')
-                line_start--;
-            (void)line_start;
             buf_printf(b, "\n#line %d \"%s\"\n", line, file);
         }
     }
