@@ -672,17 +672,21 @@ static void end_function(ParseCtx *pc, Node *f, Node *body, const YYLTYPE *range
 
 /* ---------------------------------------------------------------- tags */
 
+/* Each Tag owns one Type, allocated with it: every `struct s` names that
+ * Type, so completing the struct later completes it everywhere. */
+typedef struct TagWithType {
+    Tag tag;   /* first: a Tag* is a TagWithType* */
+    Type type;
+} TagWithType;
+
 static Type *tag_type(Tag *tag)
 {
-    /* Each Tag owns one Type, kept in def-independent storage: the Type is
-     * created with the Tag and completed in place by layout. */
-    return (Type *)((char *)tag + sizeof(Tag) + (16 - sizeof(Tag) % 16) % 16);
+    return &((TagWithType *)tag)->type;
 }
 
 static Tag *new_tag(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
 {
-    size_t pad = (16 - sizeof(Tag) % 16) % 16;
-    Tag *tag = arena_alloc(compiler_arena, sizeof(Tag) + pad + sizeof(Type));
+    Tag *tag = &NEW(TagWithType)->tag;
     tag->kind = kind;
     tag->name = name ? name->name : NULL;
     tag->loc = loc;
@@ -1566,7 +1570,7 @@ capture
     ;
 
 offsetof_designator
-    : IDENTIFIER                   { $$ = vec1(NULL); Node *d = NODE(ND_DESIG, @1, @1); d->name = $1->name; vec_push($$, d); }
+    : IDENTIFIER                   { Node *d = NODE(ND_DESIG, @1, @1); d->name = $1->name; $$ = vec1(d); }
     | offsetof_designator '.' IDENTIFIER
                                    { $$ = $1; Node *d = NODE(ND_DESIG, @3, @3); d->name = $3->name; vec_push($$, d); }
     | offsetof_designator '[' expression ']'
