@@ -53,16 +53,24 @@ static bool is_view(const Type *t)
     return t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY);
 }
 
-/* "file.c", 12 for runtime messages: the construct's own source position. */
-static void put_where(Buf *b, SrcLoc loc)
+/* A C string literal holding s (a file name). */
+static void put_c_string(Buf *b, const char *s)
 {
-    buf_puts(b, ", \"");
-    for (const char *p = loc.file ? loc.file : "?"; *p; p++) {
+    buf_puts(b, "\"");
+    for (const char *p = s ? s : "?"; *p; p++) {
         if (*p == '"' || *p == '\\')
             buf_put(b, "\\", 1);
         buf_put(b, p, 1);
     }
-    buf_printf(b, "\", %d", loc.line);
+    buf_puts(b, "\"");
+}
+
+/* , "file.c", 12 for runtime messages: the construct's own source position. */
+static void put_where(Buf *b, SrcLoc loc)
+{
+    buf_puts(b, ", ");
+    put_c_string(b, loc.file);
+    buf_printf(b, ", %d", loc.line);
 }
 
 /* ------------------------------------------------------------ host types */
@@ -665,7 +673,9 @@ static void render_range(Host *h, Buf *b, int begin, int end)
             /* the text after the edit continues the user's line e->end is on */
             const char *file;
             int line = text_line_at(h->u, e->end, &file);
-            buf_printf(b, "\n#line %d \"%s\"\n", line, file);
+            buf_printf(b, "\n#line %d ", line);
+            put_c_string(b, file);
+            buf_puts(b, "\n");
         }
     }
     if (pos < end)
@@ -1008,13 +1018,9 @@ static void emit_program(Host *h, Buf *b, const char *cl, const EmitOptions *opt
         buf_puts(b, "    \"\"\n");
     buf_printf(b, "    ,\n    \"-cl-std=CL1.2%s\",\n", opts && opts->fast_math ?
                " -cl-fast-relaxed-math" : "");
-    buf_printf(b, "    ampcc_kernel_names, %d, \"", h->u->kernels.len);
-    for (const char *f = h->u->main_file; f && *f; f++) {
-        if (*f == '"' || *f == '\\')
-            buf_put(b, "\\", 1);
-        buf_put(b, f, 1);
-    }
-    buf_puts(b, "\", 0\n};\n");
+    buf_printf(b, "    ampcc_kernel_names, %d, ", h->u->kernels.len);
+    put_c_string(b, h->u->main_file);
+    buf_puts(b, ", 0\n};\n");
 }
 
 /* ------------------------------------------------------------ layout checks */
