@@ -1424,9 +1424,12 @@ labeled_statement
     | IDENTIFIER ':' attrs statement  { $$ = NODE(ND_LABEL, @1, @$); $$->name = $1->name; $$->body = $4; }
     | CASE constant_expression ':' statement
                                    { $$ = NODE(ND_CASE, @1, @$); $$->lhs = $2; $$->body = $4; }
+    | CASE constant_expression ':' attrs statement  /* `case 1: __attribute__((fallthrough));` */
+                                   { $$ = NODE(ND_CASE, @1, @$); $$->lhs = $2; $$->body = $5; }
     | CASE constant_expression ELLIPSIS constant_expression ':' statement
                                    { $$ = NODE(ND_CASE, @1, @$); $$->lhs = $2; $$->rhs = $4; $$->body = $6; }
     | DEFAULT ':' statement        { $$ = NODE(ND_DEFAULT, @1, @$); $$->body = $3; }
+    | DEFAULT ':' attrs statement  { $$ = NODE(ND_DEFAULT, @1, @$); $$->body = $4; }
     ;
 
 compound_statement

@@ -51,3 +51,4 @@ int ops(int x, unsigned u, double dd) {
     int y = {1};
     return tmp + s + ps->x + (int)h + c + str[0] + (p != 0) + y + (int)u;
 }
+int f(int x) { switch (x) { case 1: x++; __attribute__((fallthrough)); case 2: __attribute__((fallthrough)); default: __attribute__((fallthrough)); case 3: break; } return x; }
