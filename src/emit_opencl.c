@@ -1309,7 +1309,25 @@ static void emit_specialization(CL *cl, const Specialization *spec)
 typedef struct Hoist {
     Scope *sc;
     Buf *out;
+    PtrVec taken;   /* names a hoisted variable must not take (const char*) */
 } Hoist;
+
+static bool name_taken(PtrVec *names, const char *name)
+{
+    for (int i = 0; i < names->len; i++)
+        if (!strcmp(names->items[i], name))
+            return true;
+    return false;
+}
+
+/* The kernel's other names: its parameter, captures and ordinary locals. */
+static void collect_kernel_names(Node *n, void *data)
+{
+    Hoist *h = data;
+    if (n->kind == ND_DECL && n->sym && !n->sym->is_tile_static)
+        vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->sym->name));
+    emit_for_each_child(n, collect_kernel_names, h);
+}
 
 /* tile_static variables: OpenCL wants __local variables at kernel scope. */
 static void hoist_tile_static(Node *n, void *data)
@@ -1318,17 +1336,11 @@ static void hoist_tile_static(Node *n, void *data)
     if (n->kind == ND_DECL && n->sym && n->sym->is_tile_static) {
         Scope *sc = h->sc;
         const char *name = cl_name(sc->cl->u, n->sym->name);
-        /* Two blocks may declare the same name: the later one gets a number. */
+        /* At kernel scope it may meet another tile_static of the same name
+         * (from another block) or a local: it then gets a number. */
         const char *unique = name;
-        for (int k = 2;; k++) {
-            bool clash = false;
-            for (int i = 0; i < sc->renamed_names.len; i++)
-                if (!strcmp(sc->renamed_names.items[i], unique))
-                    clash = true;
-            if (!clash)
-                break;
+        for (int k = 2; name_taken(&sc->renamed_names, unique) || name_taken(&h->taken, unique); k++)
             unique = arena_printf(compiler_arena, "%s_%d", name, k);
-        }
         vec_push(&sc->renamed_syms, n->sym);
         vec_push(&sc->renamed_names, (void *)unique);
         pset_add(&sc->locals, n->sym);
@@ -1404,7 +1416,12 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     sc.indent = 1;
     if (k->kparam.sym)
         pset_add(&sc.locals, k->kparam.sym);
-    Hoist h = {&sc, &locals};
+    Hoist h = {&sc, &locals, {0}};
+    if (k->kparam.name)
+        vec_push(&h.taken, (void *)cl_name(cl->u, k->kparam.name));
+    for (int i = 0; i < ki->nparams; i++)
+        vec_push(&h.taken, (void *)ki->params[i].cl_name);
+    collect_kernel_names(k->body, &h);
     hoist_tile_static(k->body, &h);
     sc.out = &body;
     emit_block_items(&sc, k->body);

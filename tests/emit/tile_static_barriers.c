@@ -1,5 +1,6 @@
-/* tile_static hoisted to kernel scope; the four barrier forms and three fences;
- * reqd_work_group_size in OpenCL dimension order. */
+/* tile_static hoisted to kernel scope (renamed where it meets a local of the
+ * same name); the four barrier forms and three fences; reqd_work_group_size
+ * in OpenCL dimension order. */
 void tiles(int *data, int *out)
 {
     array_view<int, 2> v(8, 16, data);
@@ -17,6 +18,8 @@ void tiles(int *data, int *out)
             t.barrier.wait_with_tile_static_memory_fence();
             w[t.global] = total + t.tile[0] * 1000 + t.tile_origin[1];
         }
+        int total = 1;
+        w[t.global] += total;
         t.barrier.wait_with_global_memory_fence();
         all_memory_fence(t.barrier);
         global_memory_fence(t.barrier);

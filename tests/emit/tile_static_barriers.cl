@@ -39,25 +39,27 @@ static inline ampcc_tiled_index_2 ampcc_tiled_index_2_here(void)
     return t;
 }
 
-/* parallel_for_each in tiles(), tests/emit/tile_static_barriers.c:7 */
+/* parallel_for_each in tiles(), tests/emit/tile_static_barriers.c:8 */
 __kernel __attribute__((reqd_work_group_size(8, 4, 1)))
 void tiles_k0(__global const int *v, ampcc_view_meta v_meta,
         __global int *w, ampcc_view_meta w_meta)
 {
     __local int shared[4][8];
-    __local int total;
+    __local int total_2;
     const ampcc_tiled_index_2 t = ampcc_tiled_index_2_here();
 
     shared[t.local_.v[0]][t.local_.v[1]] = v[ampcc_at_index_2(v_meta, t.global_)];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     {
         if (t.local_.v[0] == 0 && t.local_.v[1] == 0)
-            total = 0;
+            total_2 = 0;
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        atomic_add(&total, shared[t.local_.v[0]][t.local_.v[1]]);
+        atomic_add(&total_2, shared[t.local_.v[0]][t.local_.v[1]]);
         barrier(CLK_LOCAL_MEM_FENCE);
-        w[ampcc_at_index_2(w_meta, t.global_)] = total + t.tile.v[0] * 1000 + t.tile_origin.v[1];
+        w[ampcc_at_index_2(w_meta, t.global_)] = total_2 + t.tile.v[0] * 1000 + t.tile_origin.v[1];
     }
+    int total = 1;
+    w[ampcc_at_index_2(w_meta, t.global_)] += total;
     barrier(CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_GLOBAL_MEM_FENCE);
