@@ -36,8 +36,11 @@ run_once() {
 for src in tests/bytes/*.c; do
     name=$(basename "$src" .c)
     if [ ! -x "$AMPCC" ]; then echo "FAIL bytes/$name: $AMPCC not built"; continue; fi
-    if ! timeout 60 "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
-        echo "FAIL bytes/$name: does not compile (or took over 60 s)"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
+    timeout 60 "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        [ $rc -eq 124 ] && why="took over 60 s to compile" || why="does not compile"
+        echo "FAIL bytes/$name: $why"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
         continue
     fi
     XDG_CACHE_HOME="$work/cache-$name"; export XDG_CACHE_HOME

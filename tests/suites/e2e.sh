@@ -18,8 +18,11 @@ for src in tests/e2e/*.c; do
     if [ ! -x "$AMPCC" ]; then echo "FAIL e2e/$name: $AMPCC not built"; continue; fi
     flags=$(sed -n '1s|^// RUN-FLAGS:||p' "$src")
     # shellcheck disable=SC2086
-    if ! timeout 60 "$AMPCC" $flags -o "$work/$name" "$src" -lm >"$work/$name.cc" 2>&1; then
-        echo "FAIL e2e/$name: does not compile (or took over 60 s)"; show "$work/$name.cc"; continue
+    timeout 60 "$AMPCC" $flags -o "$work/$name" "$src" -lm >"$work/$name.cc" 2>&1
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        [ $rc -eq 124 ] && why="took over 60 s to compile" || why="does not compile"
+        echo "FAIL e2e/$name: $why"; show "$work/$name.cc"; continue
     fi
     timeout 120 "$work/$name" >"$work/$name.out" 2>"$work/$name.err"
     rc=$?

@@ -38,8 +38,11 @@ why() {
 for src in tests/rtfail/*.c; do
     name=$(basename "$src" .c)
     if [ ! -x "$AMPCC" ]; then echo "FAIL rtfail/$name: $AMPCC not built"; continue; fi
-    if ! timeout 60 "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
-        echo "FAIL rtfail/$name: does not compile (or took over 60 s)"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
+    timeout 60 "$AMPCC" -o "$work/$name" "$src" >"$work/$name.cc" 2>&1
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        [ $rc -eq 124 ] && why="took over 60 s to compile" || why="does not compile"
+        echo "FAIL rtfail/$name: $why"; head -n 15 "$work/$name.cc" | sed 's/^/    /'
         continue
     fi
     reason=$(why "$name" "$src" | head -n 1)
