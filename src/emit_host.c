@@ -791,7 +791,8 @@ static void collect_decl(Host *h, Node *d)
     Type *t = d->sym ? d->sym->type : NULL;
     if (t && t->kind == TY_FUNC) {
         int sb, se;
-        if (t->restrict_mask & RESTRICT_AMP && find_restrict_spec(h, d->begin, d->end, &sb, &se))
+        /* restrict(cpu) too: no host compiler knows the specifier */
+        if (find_restrict_spec(h, d->begin, d->end, &sb, &se))
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, d, NULL);
         return;
     }
@@ -856,8 +857,7 @@ static void collect(Node *n, void *data)
             return;   /* nothing inside is host code */
         }
         int sb, se;
-        if ((mask & RESTRICT_AMP) && n->body &&
-            find_restrict_spec(h, n->begin, n->body->begin, &sb, &se))
+        if (n->body && find_restrict_spec(h, n->begin, n->body->begin, &sb, &se))
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, n, NULL);
         break;
     }

@@ -1,5 +1,14 @@
 /* restrict(amp) and restrict(cpu, amp) functions, emitted callees first; a
- * function with a pointer parameter is specialised per address space. */
+ * function with a pointer parameter is specialised per address space; the
+ * host C drops restrict(...) (also restrict(cpu)) and amp-only definitions,
+ * and keeps C99's restrict qualifier. */
+int host_twice(int *restrict x) restrict(cpu)
+{
+    return *x * 2;
+}
+
+float add_to(float *p, float x) restrict(amp);
+
 float square(float x) restrict(cpu, amp)
 {
     return x * x;

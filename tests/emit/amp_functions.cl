@@ -47,34 +47,34 @@ static inline ampcc_tiled_index_1 ampcc_tiled_index_1_here(void)
     return t;
 }
 
-/* square, from tests/emit/amp_functions.c:3 */
+/* square, from tests/emit/amp_functions.c:12 */
 float square(float x)
 {
     return x * x;
 }
 
-/* add_to, from tests/emit/amp_functions.c:8 */
+/* add_to, from tests/emit/amp_functions.c:17 */
 float add_to__as_p(__private float *p, float x)
 {
     *p += square(x);
     return *p;
 }
 
-/* add_to, from tests/emit/amp_functions.c:8 */
+/* add_to, from tests/emit/amp_functions.c:17 */
 float add_to__as_l(__local float *p, float x)
 {
     *p += square(x);
     return *p;
 }
 
-/* add_to, from tests/emit/amp_functions.c:8 */
+/* add_to, from tests/emit/amp_functions.c:17 */
 float add_to__as_g(__global float *p, float x)
 {
     *p += square(x);
     return *p;
 }
 
-/* parallel_for_each in run(), tests/emit/amp_functions.c:17 */
+/* parallel_for_each in run(), tests/emit/amp_functions.c:26 */
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void run_k0(__global float *v, ampcc_view_meta v_meta)
 {
