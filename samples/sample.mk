@@ -22,10 +22,10 @@ test: $(PROG) $(EXTRA_TESTS)
 # the ordinary C compiler; this target shows they still agree.
 reference: reference.c
 	$(HOSTCC) -O2 -o $@ reference.c -lm
-check-reference: reference
+check-reference: reference $(EXTRA_REFERENCE_CHECKS)
 	./reference | diff -u expected.txt -
 
 clean:
 	rm -f $(PROG) $(EXTRA_PROGS) reference reference4 *.o *.out
 
-.PHONY: all run test check-reference clean $(EXTRA_TESTS)
+.PHONY: all run test check-reference clean $(EXTRA_TESTS) $(EXTRA_REFERENCE_CHECKS)
