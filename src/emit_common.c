@@ -435,9 +435,16 @@ static bool in_reserved_list(const char *name)
     return false;
 }
 
+/* NAME_meta is how a captured view's meta parameter is named. */
+static bool ends_with_meta(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 5 && !strcmp(name + n - 5, "_meta");
+}
+
 static bool cl_is_reserved(const char *name)
 {
-    return in_reserved_list(name) || is_vector_or_prefixed(name);
+    return in_reserved_list(name) || is_vector_or_prefixed(name) || ends_with_meta(name);
 }
 
 /* Every identifier spelled in the unit, so a renamed name cannot collide. */

@@ -33,21 +33,23 @@ static inline ampcc_index_1 ampcc_index_1_here(void)
     return ampcc_index_1_make(get_global_id(0));
 }
 
-/* dot, from tests/emit/keywords.c:2 */
+/* dot, from tests/emit/keywords.c:3 */
 float dot_(float a, float b)
 {
     return a * b;
 }
 
-/* parallel_for_each in run(), tests/emit/keywords.c:12 */
+/* parallel_for_each in run(), tests/emit/keywords.c:14 */
 __kernel void run_k0(__global float *kernel_, ampcc_view_meta kernel__meta,
         float half_,
-        int local_)
+        int local_,
+        int kernel_meta_,
+        int uampcc_x_)
 {
     const ampcc_index_1 global_ = ampcc_index_1_here();
 
     float length_ = dot_(kernel_[ampcc_at_index_1(kernel__meta, global_)], half_);
-    int float4_ = local_ + 1;
+    int float4_ = local_ + kernel_meta_ + uampcc_x_;
     kernel_[ampcc_at_index_1(kernel__meta, global_)] = length_ + float4_;
 }
 
