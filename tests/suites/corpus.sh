@@ -42,13 +42,18 @@ while read -r h; do
     accept "header/$h" "$work/h.c"
 done <tests/corpus/headers.txt
 
+# NAME.flags-cmd, when present, prints the flags NAME.c needs (include paths).
 for f in tests/corpus/programs/*.c; do
     name=program/$(basename "$f")
-    if ! "$CC" -std=gnu11 -fsyntax-only -w "$f" >/dev/null 2>&1; then
+    flags=""
+    [ -f "${f%.c}.flags-cmd" ] && flags=$(sh "${f%.c}.flags-cmd" 2>/dev/null)
+    # shellcheck disable=SC2086
+    if ! "$CC" -std=gnu11 -fsyntax-only -w $flags "$f" >/dev/null 2>&1; then
         echo "SKIP corpus/$name: its headers are not installed here"
         continue
     fi
-    accept "$name" "$f" -w
+    # shellcheck disable=SC2086
+    accept "$name" "$f" -w $flags
 done
 
 for f in src/*.c "$B/parse.c" "$B/lex.c"; do
