@@ -440,7 +440,9 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     }
     sym->type = t;
     sym->loc = d->loc;
-    sym->storage = s->storage;
+    /* `static int f(void); int f(void) {...}` keeps internal linkage */
+    if (!(sym->storage == ST_STATIC && s->storage == ST_NONE))
+        sym->storage = s->storage;
     if (s->is_thread_local && s->storage == ST_NONE)
         sym->storage = ST_THREAD_LOCAL;
     sym->is_inline |= s->is_inline;
