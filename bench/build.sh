@@ -1,4 +1,5 @@
 #!/bin/sh
+# shellcheck disable=SC2086 # CC, CFLAGS, OMPFLAGS and inc hold several words, split on purpose
 # Builds every benchmark program into one folder, so that bench/run.sh --bin
 # can run them later, on this machine or another one with the same OpenCL
 # loader (the H100 run uses this).
