@@ -1758,8 +1758,7 @@ static bool has(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
     return false;
 }
 
-/* Punctuation that closes what came before: when that one token is what is
- * expected, gcc points just past the previous token, where it is missing. */
+/* Punctuation that closes what came before. */
 static bool closes_previous(const char *expected)
 {
     return strcmp(expected, "';'") == 0 || strcmp(expected, "')'") == 0 ||
@@ -1793,6 +1792,9 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
 {
     if (n == 0)
         return NULL;
+    bool lparen = false;
+    for (int i = 0; i < n; i++)
+        lparen |= strcmp(yysymbol_name(set[i]), "'('") == 0;
     n = useful_expected(set, n);
     if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_IDENTIFIER) && n > 5)
         return "expression";
@@ -1802,6 +1804,10 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
             s = arena_printf(compiler_arena, "%s%s%s", s, i == n - 1 ? " or " : ", ", expected_name(set[i]));
         return s;
     }
+    if (has(set, n, YYSYMBOL_IDENTIFIER) && lparen && !has(set, n, YYSYMBOL_INT_CONST))
+        return "identifier or '('"; /* a declarator */
+    if (has(set, n, YYSYMBOL_TYPE_KW) && has(set, n, YYSYMBOL_ELLIPSIS))
+        return "declaration specifiers or '...'";
     static const char *const preferred[] = {"';'", "')'", "']'", "'}'", "identifier"};
     for (size_t p = 0; p < sizeof preferred / sizeof preferred[0]; p++)
         for (int i = 0; i < n; i++)
@@ -1823,6 +1829,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     const char *what = describe_token(pc, tok, loc);
     const char *expected = expected_phrase(set, n);
     SrcLoc at = SL(*loc);
+    /* gcc's placement: a missing closing token is shown where it belongs,
+     * just past the previous token. */
     if (expected && closes_previous(expected) && pc->prev_loc.file) {
         at = SL(pc->prev_loc);
         at.col += pc->prev_loc.last - pc->prev_loc.first;
