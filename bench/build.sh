@@ -42,6 +42,12 @@ embed_cl() {
          END { print ";" }' "$1" >"$2"
 }
 
+# Which ampcc built the programs, for the results header.
+{
+    "$AMPCC" --version 2>/dev/null | head -1
+    git -C "$HERE" log -1 --format='source tree: commit %h of %cd' --date=iso 2>/dev/null
+} >"$OUT/version.txt"
+
 log clbench $CC -std=gnu11 -Wall -O2 -c "$HERE/common/clbench.c" -o "$OUT/gen/clbench.o" || fail clbench
 log devinfo $CC -std=gnu11 -Wall -O2 -I"$HERE/common" "$HERE/common/devinfo.c" "$OUT/gen/clbench.o" \
     -lOpenCL -o "$OUT/devinfo" || fail devinfo

@@ -143,6 +143,7 @@ echo "## Results"
 echo
 echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'), host: $(uname -n), $(nproc) cores: $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)"
 echo "- OpenCL device: $device"
+[ -s "$BIN/version.txt" ] && echo "- ampcc: $(paste -sd';' "$BIN/version.txt" | sed 's/;/; /g')"
 echo "- host load average (1, 5, 15 min) at start: $load_at_start, at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "- sizes: $SIZES; medians of $RUNS runs; timed loop: $ITERS iterations (stencil: $STENCIL_STEPS steps)"
 echo
