@@ -114,6 +114,19 @@ START_TEST(test_literals)
 }
 END_TEST
 
+START_TEST(test_extended_identifiers)
+{
+    /* cpp writes `café` as a universal character name; raw UTF-8 is kept too */
+    Toks ts = lex("caf\\U000000e9 = na\xc3\xafve + \\u00e9t\\u00e9;");
+    ck_assert_int_eq(ts.n, 6);
+    ck_assert_int_eq(ts.t[0].token, IDENTIFIER);
+    ck_assert_int_eq(ts.t[0].loc.last, 13);
+    ck_assert_int_eq(ts.t[2].token, IDENTIFIER);
+    ck_assert_int_eq(ts.t[4].token, IDENTIFIER);
+    ck_assert_int_eq(ts.t[4].loc.last - ts.t[4].loc.first, 13);
+}
+END_TEST
+
 START_TEST(test_amp_keywords)
 {
     /* tile_static and parallel_for_each are reserved; the AMP type names are
@@ -137,6 +150,7 @@ int main(void)
     tcase_add_test(tc, test_pragmas_are_skipped);
     tcase_add_test(tc, test_attribute_and_asm_are_one_token);
     tcase_add_test(tc, test_literals);
+    tcase_add_test(tc, test_extended_identifiers);
     tcase_add_test(tc, test_amp_keywords);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
