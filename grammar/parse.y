@@ -1796,6 +1796,8 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
     for (int i = 0; i < n; i++)
         lparen |= strcmp(yysymbol_name(set[i]), "'('") == 0;
     n = useful_expected(set, n);
+    if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_TYPE_KW) && has(set, n, YYSYMBOL_RETURN))
+        return "declaration or statement"; /* the start of a block item */
     if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_IDENTIFIER) && n > 5)
         return "expression";
     if (n <= 4) {
