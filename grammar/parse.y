@@ -570,8 +570,32 @@ static Param *make_param(ParseCtx *pc, DeclSpec *s, Declarator *d)
     return p;
 }
 
+/* Can a parameter of the list starting at `begin` be named by a later one?
+ * Only from an array size, typeof or sizeof (`int n, int (*a)[n]`); most
+ * prototypes have none, and then no Symbols or scope are made for them. */
+static bool params_may_refer_back(ParseCtx *pc, int begin)
+{
+    int depth = 0;
+    for (int i = begin; i < pc->len; i++) {
+        char c = pc->text[i];
+        if (c == '(') {
+            depth++;
+        } else if (c == ')' && depth-- == 0) {
+            return false;
+        } else if (c == '[' || c == ';' || c == '{') {
+            return true; /* an array size, or a broken list: be safe */
+        } else if ((c == 't' || c == 's') && i + 6 <= pc->len &&
+                   (memcmp(pc->text + i, "typeof", 6) == 0 || memcmp(pc->text + i, "sizeof", 6) == 0)) {
+            return true;
+        }
+    }
+    return true;
+}
+
 static void open_prototype_scope(ParseCtx *pc, ParamList *pl, int begin)
 {
+    if (!params_may_refer_back(pc, begin))
+        return;
     scope_push();
     pl->scoped = true;
     if (pc->nprotos < (int)(sizeof pc->protos / sizeof pc->protos[0])) {
@@ -1334,9 +1358,10 @@ params_closed
 /* Each named parameter is in scope for the ones after it: `int n, int a[n]`. */
 param_list
     : parameter_declaration        { $$ = NEW(ParamList); open_prototype_scope(pc, $$, @1.first);
-                                     declare_param(pc, $1); vec_push(&$$->params, $1); }
+                                     if ($$->scoped) declare_param(pc, $1);
+                                     vec_push(&$$->params, $1); }
     | param_list ',' parameter_declaration
-                                   { $$ = $1; declare_param(pc, $3); vec_push(&$$->params, $3); }
+                                   { $$ = $1; if ($$->scoped) declare_param(pc, $3); vec_push(&$$->params, $3); }
     ;
 
 parameter_declaration
