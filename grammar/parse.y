@@ -676,16 +676,23 @@ static Node *begin_function(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLT
 
 /* Marks the AMP types written inside [n->begin, n->end) as amp code when n is
  * a kernel block or a restrict(amp)-only function. */
-static void mark_amp_code(ParseCtx *pc, Node *n)
+/* A prototype of an amp function is not marked: it stays in the host C,
+ * with its AMP types rewritten like any other host declaration. */
+static void mark_amp_range(ParseCtx *pc, int begin, int end)
 {
     PtrVec *uses = &pc->unit->amp_type_uses;
     for (int i = uses->len - 1; i >= 0; i--) {
         AmpTypeUse *u = uses->items[i];
-        if (u->begin < n->begin)
+        if (u->begin < begin)
             break;
-        if (u->end <= n->end)
+        if (u->end <= end)
             u->in_amp_code = true;
     }
+}
+
+static void mark_amp_code(ParseCtx *pc, Node *n)
+{
+    mark_amp_range(pc, n->begin, n->end);
 }
 
 static void end_function(ParseCtx *pc, Node *f, Node *body, const YYLTYPE *range)

@@ -124,6 +124,20 @@ START_TEST(test_amp_type_uses_in_source_order)
 }
 END_TEST
 
+START_TEST(test_amp_code_types)
+{
+    Unit *u = parse("extent<1> ext(array_view<int, 1> v) restrict(amp);\n"
+                    "index<1> first(extent<1> e) restrict(cpu, amp);\n"
+                    "int body(int n) restrict(amp) { index<1> i(n); return i[0]; }\n");
+    ck_assert_int_eq(diag_error_count(), 0);
+    ck_assert_int_eq(u->amp_type_uses.len, 5);
+    /* prototypes stay in the host C (types rewritten); the definition's body is amp code */
+    bool want[] = {false, false, false, false, true};
+    for (int i = 0; i < 5; i++)
+        ck_assert_int_eq(((AmpTypeUse *)u->amp_type_uses.items[i])->in_amp_code, want[i]);
+}
+END_TEST
+
 START_TEST(test_tile_expressions)
 {
     Unit *u = parse("enum { E = 4 };\nstatic const int T = 8;\n"
@@ -423,6 +437,7 @@ int main(void)
     tcase_add_test(tc, test_element_types);
     tcase_add_test(tc, test_extent_index_and_value_forms);
     tcase_add_test(tc, test_amp_type_uses_in_source_order);
+    tcase_add_test(tc, test_amp_code_types);
     tcase_add_test(tc, test_tile_expressions);
     tcase_add_test(tc, test_call_syntax_on_views);
     tcase_add_test(tc, test_restriction_specifiers);
