@@ -80,6 +80,15 @@ START_TEST(test_gnu_line_markers)
 }
 END_TEST
 
+START_TEST(test_line_marker_escapes)
+{
+    Toks ts = lex("# 3 \"dir\\\\a \\\"b\\\".c\"\nx\n");
+    ck_assert_int_eq(ts.n, 1);
+    ck_assert_str_eq(ts.t[0].loc.file, "dir\\a \"b\".c");
+    ck_assert_int_eq(ts.t[0].loc.line, 3);
+}
+END_TEST
+
 START_TEST(test_pragmas_are_skipped)
 {
     Toks ts = lex("int a;\n#pragma GCC diagnostic push\n#pragma omp parallel for\nint b;\n");
@@ -147,6 +156,7 @@ int main(void)
     tcase_add_test(tc, test_punctuators_and_keywords);
     tcase_add_test(tc, test_columns_and_byte_ranges);
     tcase_add_test(tc, test_gnu_line_markers);
+    tcase_add_test(tc, test_line_marker_escapes);
     tcase_add_test(tc, test_pragmas_are_skipped);
     tcase_add_test(tc, test_attribute_and_asm_are_one_token);
     tcase_add_test(tc, test_literals);
