@@ -424,6 +424,10 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (d->has_ctor_args) {
         n->has_ctor_args = true;
         n->args = d->ctor_args;
+        if (!type_is_amp(t) && t->kind != TY_UNKNOWN)
+            error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
+                     "array) are declared with constructor arguments",
+                     d->ident ? d->ident->name : "", type_to_string(t));
     }
     DOp *fn = declarator_function(d);
     if (fn) {
