@@ -33,7 +33,9 @@
 #ifndef AMPCC_RUNTIME_H
 #define AMPCC_RUNTIME_H
 
-#include <stddef.h>
+/* No system header here: the generated host C already holds the user's
+ * preprocessed headers, and a second copy of <stddef.h> redefines max_align_t. */
+typedef __SIZE_TYPE__ ampcc_size_t;
 
 #ifdef __cplusplus
 extern "C" {
@@ -77,7 +79,7 @@ typedef struct ampcc_view_meta {
 
 /* array_view<T,N> v(ext..., host_data) / v(ext) (host_data == NULL: runtime-owned,
  * zero-filled storage). ext has `rank` entries. */
-ampcc_view ampcc_view_new(int rank, const int *ext, size_t elem_size, void *host_data,
+ampcc_view ampcc_view_new(int rank, const int *ext, ampcc_size_t elem_size, void *host_data,
                           int is_const, const char *file, int line);
 /* array_view<T,N> v(arr) */
 ampcc_view ampcc_view_of_array(ampcc_array *arr, int is_const);
@@ -91,7 +93,7 @@ void ampcc_view_release(ampcc_view *v);
  * copy current first; a write marks the host copy newer than the device's.
  * An index outside the view's extent is an error naming file:line. */
 enum { AMPCC_READ = 1, AMPCC_WRITE = 2 };
-void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
+void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, ampcc_size_t elem_size,
                       const char *file, int line);
 
 /* The first fields of struct ampcc_buffer (runtime-private otherwise), for
@@ -110,14 +112,14 @@ struct ampcc_buffer_head {
  * ampcc_view_elem, which does the work and reports errors. */
 /* (Written to compile as C89 too: host code may be built with any -std=.) */
 static __inline__ void *ampcc_view_at(ampcc_view *v, int mode, const int *idx,
-                                      size_t elem_size, const char *file, int line)
+                                      ampcc_size_t elem_size, const char *file, int line)
 {
     const struct ampcc_buffer_head *h = (const struct ampcc_buffer_head *)v->buf;
     long e = v->offset;
     int ok, k;
     if (!h) /* a view with no data: the slow path reports it */
         return ampcc_view_elem(v, mode, idx, elem_size, file, line);
-    ok = h->host != NULL;
+    ok = h->host != 0;
     for (k = 0; k < v->rank; k++) {
         ok &= (unsigned)idx[k] < (unsigned)v->extent[k];
         e += idx[k] * v->stride[k];
@@ -126,7 +128,7 @@ static __inline__ void *ampcc_view_at(ampcc_view *v, int mode, const int *idx,
     if (mode & AMPCC_WRITE)
         ok &= e >= h->host_newer[0] && e < h->host_newer[1] && !h->zero_pending;
     if (__builtin_expect(ok, 1))
-        return h->host + (size_t)e * elem_size;
+        return h->host + (ampcc_size_t)e * elem_size;
     return ampcc_view_elem(v, mode, idx, elem_size, file, line);
 }
 /* v[i] on a view of rank > 1: the rank-1 lower view (shares data). The _at
@@ -144,7 +146,7 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line); /* host pointe
 /* ---- arrays --------------------------------------------------------------- */
 
 /* array<T,N> a(ext) / a(ext, src): src (may be NULL) is copied at construction. */
-void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size,
+void ampcc_array_init(ampcc_array *a, int rank, const int *ext, ampcc_size_t elem_size,
                       const void *src, const char *file, int line);
 void ampcc_array_release(ampcc_array *a); /* end of scope */
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line);
@@ -169,7 +171,7 @@ typedef struct ampcc_arg {
     int kind;             /* AMPCC_ARG_* */
     const void *ptr;      /* VALUE: the bytes; VIEW: the ampcc_view* (array: &arr->view);
                              a VIEW is two OpenCL arguments: cl_mem, ampcc_view_meta */
-    size_t size;          /* VALUE: byte count */
+    ampcc_size_t size;          /* VALUE: byte count */
     int access;           /* VIEW: AMPCC_READ | AMPCC_WRITE as the kernel uses it */
 } ampcc_arg;
 

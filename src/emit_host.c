@@ -980,7 +980,7 @@ static void emit_host_helpers(Buf *b)
         }
     }
     buf_puts(b, "static inline ampcc_array ampcc_array_make(int rank, const int *ext, "
-                "size_t elem_size, const void *src, const char *file, int line) { "
+                "ampcc_size_t elem_size, const void *src, const char *file, int line) { "
                 "ampcc_array a; ampcc_array_init(&a, rank, ext, elem_size, src, file, line); "
                 "return a; }\n");
 }
