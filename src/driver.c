@@ -796,7 +796,10 @@ static int compile_ampc(Driver *d, const char *source, const char *output)
     }
     int status = compile_ampc_steps(d, source, output);
     const char *dep_file = dep_file_for(d, source);
-    if (status != 0 && dep_file && !d->verify)
+    /* A failed compile leaves no stale dependency file; but never remove what
+     * is not ours to remove, such as `-MF /dev/null`. */
+    struct stat st;
+    if (status != 0 && dep_file && !d->verify && stat(dep_file, &st) == 0 && S_ISREG(st.st_mode))
         unlink(dep_file);
     return status;
 }
