@@ -11,7 +11,8 @@
 
 static Unit *compile(const char *text)
 {
-    compiler_arena = arena_new();
+    if (!compiler_arena) /* one arena for every unit: it is kept until exit, like the compiler's */
+        compiler_arena = arena_new();
     DiagOptions o = { .color = COLOR_NEVER, .error_limit = 0 };
     diag_init(&o);
     diag_register_source("t.c", text, (long)strlen(text));
