@@ -358,6 +358,26 @@ else
     fail output-to-fifo "exit $rc; fifo must stay a fifo and receive the OpenCL C" out
 fi
 
+# a failed compile removes its stale dependency file, but never a -MF target
+# that is not a regular file (`-MF /dev/null` once deleted the device)
+rm -f depfifo stale.d
+mkfifo depfifo
+printf 'int x = ;\n' >broken.c
+printf 'stale: broken.c\n' >stale.d
+timeout 20 cat depfifo >/dev/null &
+reader=$!
+timeout 20 "$AMPCC" -MD -MF depfifo -c broken.c -o broken.o >out 2>&1
+rc1=$?
+kill $reader 2>/dev/null; wait $reader 2>/dev/null
+"$AMPCC" -MD -MF stale.d -c broken.c -o broken.o >>out 2>&1
+rc2=$?
+if [ $rc1 -ne 0 ] && [ $rc2 -ne 0 ] && [ -p depfifo ] && [ ! -e stale.d ] && [ ! -e broken.o ]; then
+    pass failed-compile-dep-file
+else
+    fail failed-compile-dep-file "exit $rc1/$rc2; the fifo must survive, the stale .d must go" out
+fi
+rm -f depfifo broken.c
+
 mkdir -p keep
 if "$AMPCC" -I inc -c -save-temps -o keep/double.o double.c >out 2>&1 && [ -f keep/double.o ] &&
     grep -q '__kernel' keep/double.cl && grep -q 'ampcc_runtime.h' keep/double.host.c; then
