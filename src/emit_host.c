@@ -399,7 +399,7 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
         buf_printf(b, "%s    (void)%s;\n", ind, c->name);
     }
     buf_printf(b, "%s    ampcc_launch(&ampcc_program_of_unit, %d, &ampcc_dom, %s, %d", ind, pfe->rhs->id,
-               ki->nparams ? "ampcc_args" : "NULL", ki->nparams);
+               ki->nparams ? "ampcc_args" : "(void *)0", ki->nparams);
     put_where(b, pfe->loc);
     buf_printf(b, ");\n%s} while (0)", ind);
 }
@@ -442,7 +442,7 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
             render(h, b, d->args.items[ndims]);
             buf_puts(b, ")");
         } else {
-            buf_puts(b, "NULL");
+            buf_puts(b, "(void *)0");
         }
         buf_printf(b, ", %d", is_const);
         put_where(b, d->loc);
@@ -491,7 +491,7 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
         render(h, b, d->args.items[ndims]);
         buf_puts(b, ")");
     } else {
-        buf_puts(b, "NULL");
+        buf_puts(b, "(void *)0");
     }
     put_where(b, d->loc);
     buf_puts(b, ")");
