@@ -406,6 +406,39 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
 
 /* ------------------------------------------------------------ declarations */
 
+/* The constructor arguments a view and an array declaration share, rendered as
+ * the runtime takes them: "EXTENT, sizeof(ELEM), DATA". The extent is written
+ * either as an extent<N> value or as N integers; DATA (cast to data_type) is
+ * the argument after it, or a null pointer for runtime-owned storage. */
+static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *elem,
+                                const char *data_type)
+{
+    Node *first = d->args.len ? d->args.items[0] : NULL;
+    bool ext_form = first && has_type(first, TY_EXTENT);
+    int ndims = ext_form ? 1 : rank;
+    if (ext_form) {
+        buf_puts(b, "(");
+        render(h, b, first);
+        buf_puts(b, ").v");
+    } else {
+        buf_puts(b, "(const int[]){");
+        for (int i = 0; i < rank && i < d->args.len; i++) {
+            if (i)
+                buf_puts(b, ", ");
+            render(h, b, d->args.items[i]);
+        }
+        buf_puts(b, "}");
+    }
+    buf_printf(b, ", sizeof(%s), ", elem);
+    if (d->args.len > ndims) {
+        buf_printf(b, "(%s)(", data_type);
+        render(h, b, d->args.items[ndims]);
+        buf_puts(b, ")");
+    } else {
+        buf_puts(b, "(void *)0");
+    }
+}
+
 static void render_view_decl_init(Host *h, Buf *b, Node *d)
 {
     Type *t = d->sym->type;
@@ -419,31 +452,8 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
         render(h, b, d->args.items[0]);
         buf_printf(b, "), %d)", is_const);
     } else if (d->has_ctor_args) {
-        Node *first = d->args.len ? d->args.items[0] : NULL;
-        bool ext_form = first && has_type(first, TY_EXTENT);
-        int ndims = ext_form ? 1 : rank;
         buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", rank);
-        if (ext_form) {
-            buf_puts(b, "(");
-            render(h, b, first);
-            buf_puts(b, ").v");
-        } else {
-            buf_puts(b, "(const int[]){");
-            for (int i = 0; i < rank && i < d->args.len; i++) {
-                if (i)
-                    buf_puts(b, ", ");
-                render(h, b, d->args.items[i]);
-            }
-            buf_puts(b, "}");
-        }
-        buf_printf(b, ", sizeof(%s), ", buf_str(&tb));
-        if (d->args.len > ndims) {
-            buf_puts(b, "(void *)(");
-            render(h, b, d->args.items[ndims]);
-            buf_puts(b, ")");
-        } else {
-            buf_puts(b, "(void *)0");
-        }
+        render_storage_args(h, b, d, rank, buf_str(&tb), "void *");
         buf_printf(b, ", %d", is_const);
         put_where(b, d->loc);
         buf_puts(b, ")");
@@ -468,31 +478,8 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
     int rank = t->rank;
     Buf tb = {0};
     host_type(&tb, t->base ? t->base : ty_int);
-    Node *first = d->args.len ? d->args.items[0] : NULL;
-    bool ext_form = first && has_type(first, TY_EXTENT);
-    int ndims = ext_form ? 1 : rank;
     buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make(%d, ", rank);
-    if (ext_form) {
-        buf_puts(b, "(");
-        render(h, b, first);
-        buf_puts(b, ").v");
-    } else {
-        buf_puts(b, "(const int[]){");
-        for (int i = 0; i < rank && i < d->args.len; i++) {
-            if (i)
-                buf_puts(b, ", ");
-            render(h, b, d->args.items[i]);
-        }
-        buf_puts(b, "}");
-    }
-    buf_printf(b, ", sizeof(%s), ", buf_str(&tb));
-    if (d->args.len > ndims) {
-        buf_puts(b, "(const void *)(");
-        render(h, b, d->args.items[ndims]);
-        buf_puts(b, ")");
-    } else {
-        buf_puts(b, "(void *)0");
-    }
+    render_storage_args(h, b, d, rank, buf_str(&tb), "const void *");
     put_where(b, d->loc);
     buf_puts(b, ")");
     free(tb.s);
