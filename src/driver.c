@@ -659,6 +659,22 @@ static int preprocess_to(Driver *d, const char *source, const char *object, cons
 }
 
 /* `cc -c` (or -S) of `source` into `output`, through a temporary name. */
+/* Runs a host-compiler command that writes `output`: it writes a temporary name
+ * beside it, renamed into place only on success, so a failure leaves no
+ * half-written file. */
+static int run_into_output(Driver *d, PtrVec *argv, const char *output)
+{
+    const char *tmp = temp_beside(output);
+    vec_push(argv, "-o");
+    vec_push(argv, (void *)tmp);
+    int status = run_command(d, argv);
+    if (status != 0) {
+        discard_output(tmp, output);
+        return status;
+    }
+    return commit_output(tmp, output);
+}
+
 static int host_compile(Driver *d, const char *source, const char *output, bool add_ampcc_flags)
 {
     PtrVec argv = host_command(d);
@@ -666,15 +682,7 @@ static int host_compile(Driver *d, const char *source, const char *output, bool 
         push_ampcc_defines(d, &argv);
     vec_push(&argv, d->mode == MODE_ASSEMBLY ? "-S" : "-c");
     vec_push(&argv, (void *)source);
-    const char *tmp = temp_beside(output);
-    vec_push(&argv, "-o");
-    vec_push(&argv, (void *)tmp);
-    int status = run_command(d, &argv);
-    if (status != 0) {
-        discard_output(tmp, output);
-        return status;
-    }
-    return commit_output(tmp, output);
+    return run_into_output(d, &argv, output);
 }
 
 static int host_syntax_check(Driver *d, const char *source)
@@ -901,15 +909,7 @@ static int link_program(Driver *d)
     vec_push(&argv, (void *)d->runtime_lib);
     vec_push(&argv, "-lOpenCL");
     vec_push(&argv, "-lm");
-    const char *tmp = temp_beside(output);
-    vec_push(&argv, "-o");
-    vec_push(&argv, (void *)tmp);
-    int status = run_command(d, &argv);
-    if (status != 0) {
-        discard_output(tmp, output);
-        return status;
-    }
-    return commit_output(tmp, output);
+    return run_into_output(d, &argv, output);
 }
 
 /* ------------------------------------------------------------ information */
