@@ -58,6 +58,8 @@ typedef struct Scope {
     PtrSet locals;                /* Symbol* declared in this body (and parameters) */
     PtrVec renamed_syms;          /* hoisted tile_static variables that got a new name */
     PtrVec renamed_names;
+    Symbol *work_item;            /* the kernel's index parameter, read through the
+                                     work-item functions at each use (NULL: stored) */
     int indent;
 } Scope;
 
@@ -419,9 +421,14 @@ static const char *binop_text(int op)
     return op >= 0 && op <= BO_LOGOR ? t[op] : "?";
 }
 
+static const char *work_item_index(Scope *sc, Node *n);
+static bool is_work_item_coord(Scope *sc, Node *n);
+
 /* Precedence of the C text emit_expr writes for n. */
-static int expr_prec(Node *n)
+static int expr_prec(Scope *sc, Node *n)
 {
+    if (is_work_item_coord(sc, n))
+        return P_MUL;   /* (int)get_group_id(0) * 16 */
     switch (n->kind) {
     case ND_COMMA: return P_COMMA;
     case ND_ASSIGN: return P_ASSIGN;
@@ -444,6 +451,117 @@ static int expr_prec(Node *n)
 }
 
 static void emit_args(Scope *sc, PtrVec *args);
+
+/* ---- the kernel's own index
+ *
+ * The kernel's index parameter is never stored in a variable: each use of one
+ * of its coordinates calls the work-item function it stands for, in the code
+ * that uses it, and tile_origin is the tile's id times its constant size. A
+ * copy made at the top would be a per-work-item value that lives across the
+ * kernel's barriers; PoCL keeps such values in per-work-item arrays, and its
+ * vectoriser then no longer sees that neighbouring work-items touch
+ * neighbouring elements (a tiled transpose ran twice as slow). Coordinates are
+ * cast to int, the type AMP gives them, so expressions keep their meaning. */
+
+static const char *const work_item_members[] = {
+    "global", "local", "tile", "tile_origin", "tile_extent", NULL,
+};
+
+static bool is_work_item(Scope *sc, Node *n)
+{
+    return sc->work_item && n && n->kind == ND_IDENT && n->sym == sc->work_item;
+}
+
+/* Which index value n is: "global" for the kernel's index<N> itself or for
+ * idx.global of its tiled_index, the member's name for the other members;
+ * NULL when n is not one of them. */
+static const char *work_item_index(Scope *sc, Node *n)
+{
+    if (is_work_item(sc, n) && is_kind(n, TY_INDEX))
+        return "global";
+    if (n->kind != ND_MEMBER || n->is_arrow || !is_work_item(sc, n->lhs) ||
+        !is_kind(n->lhs, TY_TILED_INDEX))
+        return NULL;
+    for (int i = 0; work_item_members[i]; i++)
+        if (!strcmp(n->name, work_item_members[i]))
+            return work_item_members[i];
+    return NULL;
+}
+
+/* idx.global[k] and the like, with k an integer constant. */
+static bool work_item_coord(Scope *sc, Node *n, const char **which, int *dim)
+{
+    long long k;
+    if (n->kind != ND_INDEX || !(*which = work_item_index(sc, n->lhs)) ||
+        !emit_fold_int(n->rhs, &k) || k < 0 || k >= amp_rank(n->lhs->type))
+        return false;
+    *dim = (int)k;
+    return true;
+}
+
+static bool is_work_item_coord(Scope *sc, Node *n)
+{
+    const char *which;
+    int dim;
+    return work_item_coord(sc, n, &which, &dim);
+}
+
+/* Coordinate d of index `which` (AMP dimension d of rank n is OpenCL
+ * dimension n-1-d). Reads as a product, for expr_prec. */
+static void emit_work_item_coord(Scope *sc, const char *which, int d)
+{
+    Type *t = sc->ki->kernel->kparam.type;
+    int cd = t->rank - 1 - d;
+    if (!strcmp(which, "tile_extent"))
+        buf_printf(sc->out, "%d", t->tile[d]);
+    else if (!strcmp(which, "tile_origin"))
+        buf_printf(sc->out, "(int)get_group_id(%d) * %d", cd, t->tile[d]);
+    else
+        buf_printf(sc->out, "(int)get_%s_id(%d)",
+                   !strcmp(which, "global") ? "global" : !strcmp(which, "local") ? "local" : "group",
+                   cd);
+}
+
+/* A whole index value: ampcc_index_N_make(coordinates...). */
+static void emit_work_item_index(Scope *sc, const char *which, int rank)
+{
+    use_helper(sc->cl, rank, !strcmp(which, "tile_extent") ? H_MAKE_EXTENT : H_MAKE_INDEX);
+    buf_printf(sc->out, "ampcc_%s_%d_make(", !strcmp(which, "tile_extent") ? "extent" : "index",
+               rank);
+    for (int d = 0; d < rank; d++) {
+        if (d)
+            out(sc, ", ");
+        emit_work_item_coord(sc, which, d);
+    }
+    out(sc, ")");
+}
+
+/* Does the body take the address of the kernel's index (or of a member of it)?
+ * Then the parameter has to be stored in a variable after all. */
+typedef struct AddressTaken {
+    Symbol *param;
+    bool found;
+} AddressTaken;
+
+static void find_work_item_address(Node *n, void *data)
+{
+    AddressTaken *at = data;
+    if (n->kind == ND_UNARY && n->op == UO_ADDR) {
+        Node *o = n->lhs;
+        while (o && (o->kind == ND_MEMBER || o->kind == ND_INDEX))
+            o = o->lhs;
+        if (o && o->kind == ND_IDENT && o->sym == at->param)
+            at->found = true;
+    }
+    emit_for_each_child(n, find_work_item_address, at);
+}
+
+static bool takes_work_item_address(Node *body, Symbol *param)
+{
+    AddressTaken at = {param, false};
+    find_work_item_address(body, &at);
+    return at.found;
+}
 
 /* v[i][j], v(i, j), v[idx]: NAME[ampcc_at_N(NAME_meta, ...)] for a captured
  * view, NAME.data[ampcc_at_N(NAME.meta, ...)] for a view variable, and
@@ -483,6 +601,9 @@ static bool emit_view_elem(Scope *sc, Node *n)
                          "for a rank %d view", nints, rank);
         return false;
     }
+    const char *work_item = index_obj ? work_item_index(sc, index_obj) : NULL;
+    if (work_item)
+        index_obj = NULL;   /* spelled as coordinates below */
     use_helper(sc->cl, rank, index_obj ? H_AT_INDEX : H_AT);
     bool named = cur->kind == ND_IDENT && cur->sym;
     if (named) {
@@ -499,7 +620,12 @@ static bool emit_view_elem(Scope *sc, Node *n)
         if (index_obj)
             out(sc, ", ");
     }
-    if (index_obj) {
+    if (work_item) {
+        for (int d = 0; d < rank; d++) {
+            out(sc, ", ");
+            emit_work_item_coord(sc, work_item, d);
+        }
+    } else if (index_obj) {
         /* the index's coordinates */
         if (named) {
             emit_expr(sc, index_obj, P_ASSIGN);
@@ -755,11 +881,18 @@ static void emit_member(Scope *sc, Node *n)
         }
         return;
     }
-    emit_expr(sc, obj, P_POSTFIX);
     if (is_kind(obj, TY_TILED_INDEX) && !strcmp(n->name, "barrier")) {
+        if (!is_work_item(sc, obj))
+            emit_expr(sc, obj, P_POSTFIX);
         out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
         return;
     }
+    const char *which = work_item_index(sc, n);
+    if (which) {
+        emit_work_item_index(sc, which, rank);
+        return;
+    }
+    emit_expr(sc, obj, P_POSTFIX);
     if (is_kind(obj, TY_TILED_INDEX)) {
         /* global and local are OpenCL keywords: the struct fields carry a '_'. */
         if (!strcmp(n->name, "global") || !strcmp(n->name, "local"))
@@ -876,6 +1009,13 @@ static void emit_expr_inner(Scope *sc, Node *n)
         out(sc, n->text);
         return;
     case ND_IDENT:
+        if (is_work_item(sc, n)) {
+            bool tiled = is_kind(n, TY_TILED_INDEX);
+            int rank = amp_rank(n->type);
+            use_helper(sc->cl, rank, tiled ? H_TILED_HERE : H_INDEX_HERE);
+            buf_printf(sc->out, "ampcc_%sindex_%d_here()", tiled ? "tiled_" : "", rank);
+            return;
+        }
         emit_ident(sc, n);
         return;
     case ND_BINARY: {
@@ -941,7 +1081,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
     }
     case ND_SIZEOF_EXPR:
         out(sc, "sizeof ");
-        emit_expr(sc, n->lhs, P_UNARY);
+        emit_expr(sc, n->lhs, P_POSTFIX);   /* "sizeof (int)x" would read as sizeof(int) */
         return;
     case ND_SIZEOF_TYPE: case ND_ALIGNOF:
         out(sc, n->kind == ND_ALIGNOF ? "__alignof__(" : "sizeof(");
@@ -961,6 +1101,12 @@ static void emit_expr_inner(Scope *sc, Node *n)
         }
         if (is_view(n->lhs->type)) {
             emit_view_elem(sc, n);
+            return;
+        }
+        const char *which;
+        int dim;
+        if (work_item_coord(sc, n, &which, &dim)) {
+            emit_work_item_coord(sc, which, dim);
             return;
         }
         emit_expr(sc, n->lhs, P_POSTFIX);
@@ -995,7 +1141,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
 
 static void emit_expr(Scope *sc, Node *n, int min_prec)
 {
-    bool paren = expr_prec(n) < min_prec;
+    bool paren = expr_prec(sc, n) < min_prec;
     if (paren)
         out(sc, "(");
     emit_expr_inner(sc, n);
@@ -1406,10 +1552,13 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     bool tiled = pt && pt->kind == TY_TILED_INDEX;
     if (rank < 1 || rank > 3)
         rank = 1;
-    if (uses_symbol(k->body, k->kparam.sym))
-        use_helper(cl, rank, tiled ? H_TILED_HERE : H_INDEX_HERE);
-
     Scope sc = {0};
+    bool used = uses_symbol(k->body, k->kparam.sym);
+    bool stored = used && (!k->kparam.sym || takes_work_item_address(k->body, k->kparam.sym));
+    if (stored)
+        use_helper(cl, rank, tiled ? H_TILED_HERE : H_INDEX_HERE);
+    else
+        sc.work_item = k->kparam.sym;
     Buf body = {0}, locals = {0};
     sc.cl = cl;
     sc.ki = ki;
@@ -1442,12 +1591,15 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     buf_puts(b, buf_str(&locals));
     const char *pname = k->kparam.sym ? sym_name(&sc, k->kparam.sym)
                                       : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
-    if (pname && !uses_symbol(k->body, k->kparam.sym))
-        pname = NULL;   /* the body never asks where it is */
+    if (pname && !stored)
+        pname = NULL;   /* read at each use, or never */
     if (pname)
         buf_printf(b, "    const ampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
                    tiled ? "tiled_" : "", rank, pname, tiled ? "tiled_" : "", rank);
-    if (locals.len || pname)
+    else if (used && sc.work_item)
+        buf_printf(b, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
+                   type_to_string(pt), k->kparam.name, rank - 1);
+    if (locals.len || pname || (used && sc.work_item))
         buf_puts(b, "\n");
     buf_puts(b, buf_str(&body));
     buf_puts(b, "}\n\n");
@@ -1556,7 +1708,8 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
                 buf_printf(b, "    t.%s.v[%d] = get_%s_id(%d);\n", fields[f], d, ids[f], n - 1 - d);
         for (int d = 0; d < n; d++) {
             buf_printf(b, "    t.tile_extent.v[%d] = get_local_size(%d);\n", d, n - 1 - d);
-            buf_printf(b, "    t.tile_origin.v[%d] = t.global_.v[%d] - t.local_.v[%d];\n", d, d, d);
+            buf_printf(b, "    t.tile_origin.v[%d] = get_group_id(%d) * get_local_size(%d);\n", d,
+                       n - 1 - d, n - 1 - d);
         }
         buf_puts(b, "    return t;\n}\n");
     }

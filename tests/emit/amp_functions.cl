@@ -19,6 +19,11 @@ static inline ampcc_extent_1 ampcc_extent_1_make(int i0)
     ampcc_extent_1 r = {{i0}};
     return r;
 }
+static inline ampcc_index_1 ampcc_index_1_make(int i0)
+{
+    ampcc_index_1 r = {{i0}};
+    return r;
+}
 static inline int ampcc_extent_1_contains(ampcc_extent_1 e, ampcc_index_1 i)
 {
     return 0 <= i.v[0] && i.v[0] < e.v[0];
@@ -31,20 +36,6 @@ static inline ampcc_extent_1 ampcc_meta_extent_1(ampcc_view_meta m)
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
-}
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_tiled_index_1 ampcc_tiled_index_1_here(void)
-{
-    ampcc_tiled_index_1 t;
-    t.global_.v[0] = get_global_id(0);
-    t.local_.v[0] = get_local_id(0);
-    t.tile.v[0] = get_group_id(0);
-    t.tile_extent.v[0] = get_local_size(0);
-    t.tile_origin.v[0] = t.global_.v[0] - t.local_.v[0];
-    return t;
 }
 
 /* square, from tests/emit/amp_functions.c:12 */
@@ -79,13 +70,13 @@ __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void run_k0(__global float *v, ampcc_view_meta v_meta)
 {
     __local float acc[64];
-    const ampcc_tiled_index_1 t = ampcc_tiled_index_1_here();
+    /* tiled_index<64> t: get_*_id(0 - d) at each use (AMP dimension d) */
 
     float mine = 0.0f;
-    acc[t.local_.v[0]] = 0.0f;
+    acc[(int)get_local_id(0)] = 0.0f;
     add_to__as_p(&mine, 1.0f);
-    add_to__as_l(&acc[t.local_.v[0]], mine);
-    if (ampcc_extent_1_contains(ampcc_meta_extent_1(v_meta), t.global_))
-        add_to__as_g(&v[ampcc_at_index_1(v_meta, t.global_)], acc[t.local_.v[0]]);
+    add_to__as_l(&acc[(int)get_local_id(0)], mine);
+    if (ampcc_extent_1_contains(ampcc_meta_extent_1(v_meta), ampcc_index_1_make((int)get_global_id(0))))
+        add_to__as_g(&v[ampcc_at_1(v_meta, (int)get_global_id(0))], acc[(int)get_local_id(0)]);
 }
 

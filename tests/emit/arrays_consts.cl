@@ -14,30 +14,17 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-static inline ampcc_index_1 ampcc_index_1_make(int i0)
-{
-    ampcc_index_1 r = {{i0}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
 }
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
-}
 
 /* parallel_for_each in run(), tests/emit/arrays_consts.c:8 */
 __kernel void run_k0(__global int *a, ampcc_view_meta a_meta)
 {
-    const ampcc_index_1 i = ampcc_index_1_here();
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    a[ampcc_at_index_1(a_meta, i)] = a[ampcc_at_index_1(a_meta, i)] * 3 /* SCALE */ + 7 /* offset */;
+    a[ampcc_at_1(a_meta, (int)get_global_id(0))] = a[ampcc_at_1(a_meta, (int)get_global_id(0))] * 3 /* SCALE */ + 7 /* offset */;
 }
 

@@ -14,23 +14,10 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-static inline ampcc_index_1 ampcc_index_1_make(int i0)
-{
-    ampcc_index_1 r = {{i0}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
-}
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
 }
 
 /* atomic_compare_exchange: true if *p held *expected (now value), else false with *expected updated. */
@@ -49,9 +36,9 @@ __kernel void histogram_k0(__global const int *in, ampcc_view_meta in_meta,
         __global uint *f, ampcc_view_meta f_meta,
         __global float *l, ampcc_view_meta l_meta)
 {
-    const ampcc_index_1 i = ampcc_index_1_here();
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    int b = in[ampcc_at_index_1(in_meta, i)] & 15;
+    int b = in[ampcc_at_1(in_meta, (int)get_global_id(0))] & 15;
     atomic_add(&h[ampcc_at_1(h_meta, b)], 1);
     atomic_sub(&h[ampcc_at_1(h_meta, 0)], 0);
     atomic_max(&h[ampcc_at_1(h_meta, 1)], b);

@@ -14,30 +14,17 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-static inline ampcc_index_1 ampcc_index_1_make(int i0)
-{
-    ampcc_index_1 r = {{i0}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
 }
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
-}
 
 /* parallel_for_each in roots(), tests/emit/fast_math.c:8 */
 __kernel void roots_k0(__global float *v, ampcc_view_meta v_meta)
 {
-    const ampcc_index_1 i = ampcc_index_1_here();
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    v[ampcc_at_index_1(v_meta, i)] = native_sqrt(v[ampcc_at_index_1(v_meta, i)]) + native_exp(v[ampcc_at_index_1(v_meta, i)]) + native_log(v[ampcc_at_index_1(v_meta, i)] + 1.0f) + fabs(v[ampcc_at_index_1(v_meta, i)]);
+    v[ampcc_at_1(v_meta, (int)get_global_id(0))] = native_sqrt(v[ampcc_at_1(v_meta, (int)get_global_id(0))]) + native_exp(v[ampcc_at_1(v_meta, (int)get_global_id(0))]) + native_log(v[ampcc_at_1(v_meta, (int)get_global_id(0))] + 1.0f) + fabs(v[ampcc_at_1(v_meta, (int)get_global_id(0))]);
 }
 

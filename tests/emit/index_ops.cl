@@ -45,10 +45,6 @@ static inline int ampcc_at_2(ampcc_view_meta m, int i0, int i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
-static inline int ampcc_at_index_2(ampcc_view_meta m, ampcc_index_2 i)
-{
-    return ampcc_at_2(m, i.v[0], i.v[1]);
-}
 static inline ampcc_index_2 ampcc_index_2_here(void)
 {
     return ampcc_index_2_make(get_global_id(1), get_global_id(0));
@@ -59,17 +55,17 @@ __kernel void ops_k0(ampcc_index_2 shift,
         ampcc_extent_2 e,
         __global int *v, ampcc_view_meta v_meta)
 {
-    const ampcc_index_2 idx = ampcc_index_2_here();
+    /* index<2> idx: get_*_id(1 - d) at each use (AMP dimension d) */
 
-    ampcc_index_2 moved = ampcc_index_2_add(idx, shift);
+    ampcc_index_2 moved = ampcc_index_2_add(ampcc_index_2_here(), shift);
     ampcc_index_2 back = ampcc_index_2_sub(moved, ampcc_index_2_make(1, 1));
     int flags = 0;
-    if (ampcc_index_2_eq(back, idx))
+    if (ampcc_index_2_eq(back, ampcc_index_2_here()))
         flags += 1;
-    if (!ampcc_index_2_eq(moved, idx))
+    if (!ampcc_index_2_eq(moved, ampcc_index_2_here()))
         flags += 2;
     if (ampcc_extent_2_contains(e, moved))
         flags += 4;
-    v[ampcc_at_index_2(v_meta, idx)] = flags + e.v[0] * e.v[1];
+    v[ampcc_at_2(v_meta, (int)get_global_id(1), (int)get_global_id(0))] = flags + e.v[0] * e.v[1];
 }
 

@@ -14,23 +14,10 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-static inline ampcc_index_1 ampcc_index_1_make(int i0)
-{
-    ampcc_index_1 r = {{i0}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
-}
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
 }
 
 /* dot, from tests/emit/keywords.c:3 */
@@ -46,10 +33,10 @@ __kernel void run_k0(__global float *kernel_, ampcc_view_meta kernel__meta,
         int kernel_meta_,
         int uampcc_x_)
 {
-    const ampcc_index_1 global_ = ampcc_index_1_here();
+    /* index<1> global: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    float length_ = dot_(kernel_[ampcc_at_index_1(kernel__meta, global_)], half_);
+    float length_ = dot_(kernel_[ampcc_at_1(kernel__meta, (int)get_global_id(0))], half_);
     int float4_ = local_ + kernel_meta_ + uampcc_x_;
-    kernel_[ampcc_at_index_1(kernel__meta, global_)] = length_ + float4_;
+    kernel_[ampcc_at_1(kernel__meta, (int)get_global_id(0))] = length_ + float4_;
 }
 

@@ -15,33 +15,20 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-static inline ampcc_index_1 ampcc_index_1_make(int i0)
-{
-    ampcc_index_1 r = {{i0}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
-}
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
 }
 
 /* parallel_for_each in norms(), tests/emit/math_double.c:8 */
 __kernel void norms_k0(__global const double *vi, ampcc_view_meta vi_meta,
         __global float *vo, ampcc_view_meta vo_meta)
 {
-    const ampcc_index_1 i = ampcc_index_1_here();
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    double d = sqrt(fabs(vi[ampcc_at_index_1(vi_meta, i)])) + pow(vi[ampcc_at_index_1(vi_meta, i)], 2.0);
+    double d = sqrt(fabs(vi[ampcc_at_1(vi_meta, (int)get_global_id(0))])) + pow(vi[ampcc_at_1(vi_meta, (int)get_global_id(0))], 2.0);
     float f = sqrt(fabs((float)d)) + fmin(1.0f, exp(-1.0f));
-    vo[ampcc_at_index_1(vo_meta, i)] = fmax(f, floor(f)) + (float)cos(d);
+    vo[ampcc_at_1(vo_meta, (int)get_global_id(0))] = fmax(f, floor(f)) + (float)cos(d);
 }
 

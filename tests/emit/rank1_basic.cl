@@ -14,31 +14,18 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-static inline ampcc_index_1 ampcc_index_1_make(int i0)
-{
-    ampcc_index_1 r = {{i0}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
-}
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
 }
 
 /* parallel_for_each in scale(), tests/emit/rank1_basic.c:5 */
 __kernel void scale_k0(__global int *v, ampcc_view_meta v_meta,
         int factor)
 {
-    const ampcc_index_1 i = ampcc_index_1_here();
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    v[ampcc_at_index_1(v_meta, i)] = v[ampcc_at_index_1(v_meta, i)] * factor;
+    v[ampcc_at_1(v_meta, (int)get_global_id(0))] = v[ampcc_at_1(v_meta, (int)get_global_id(0))] * factor;
 }
 

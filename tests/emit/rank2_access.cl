@@ -14,23 +14,10 @@ typedef struct ampcc_tiled_index_2 {
     ampcc_index_2 global_, local_, tile, tile_origin;
     ampcc_extent_2 tile_extent;
 } ampcc_tiled_index_2;
-static inline ampcc_index_2 ampcc_index_2_make(int i0, int i1)
-{
-    ampcc_index_2 r = {{i0, i1}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_2(ampcc_view_meta m, int i0, int i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
-}
-static inline int ampcc_at_index_2(ampcc_view_meta m, ampcc_index_2 i)
-{
-    return ampcc_at_2(m, i.v[0], i.v[1]);
-}
-static inline ampcc_index_2 ampcc_index_2_here(void)
-{
-    return ampcc_index_2_make(get_global_id(1), get_global_id(0));
 }
 
 /* parallel_for_each in add(), tests/emit/rank2_access.c:8 */
@@ -38,10 +25,10 @@ __kernel void add_k0(__global float *vs, ampcc_view_meta vs_meta,
         __global const float *va, ampcc_view_meta va_meta,
         __global const float *vb, ampcc_view_meta vb_meta)
 {
-    const ampcc_index_2 idx = ampcc_index_2_here();
+    /* index<2> idx: get_*_id(1 - d) at each use (AMP dimension d) */
 
-    int r = idx.v[0];
-    int c = idx.v[1];
-    vs[ampcc_at_index_2(vs_meta, idx)] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
+    int r = (int)get_global_id(1);
+    int c = (int)get_global_id(0);
+    vs[ampcc_at_2(vs_meta, (int)get_global_id(1), (int)get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
 }
 

@@ -34,10 +34,6 @@ static inline int ampcc_at_3(ampcc_view_meta m, int i0, int i1, int i2)
 {
     return m.offset + i0 * m.stride[0] + i1 * m.stride[1] + i2;
 }
-static inline int ampcc_at_index_3(ampcc_view_meta m, ampcc_index_3 i)
-{
-    return ampcc_at_3(m, i.v[0], i.v[1], i.v[2]);
-}
 static inline ampcc_index_3 ampcc_index_3_here(void)
 {
     return ampcc_index_3_make(get_global_id(2), get_global_id(1), get_global_id(0));
@@ -47,9 +43,9 @@ static inline ampcc_index_3 ampcc_index_3_here(void)
 __kernel void fill_k0(ampcc_extent_3 e,
         __global int *v, ampcc_view_meta v_meta)
 {
-    const ampcc_index_3 i = ampcc_index_3_here();
+    /* index<3> i: get_*_id(2 - d) at each use (AMP dimension d) */
 
-    if (ampcc_extent_3_contains(e, i))
-        v[ampcc_at_index_3(v_meta, i)] = i.v[0] * 100 + i.v[1] * 10 + i.v[2] + ampcc_extent_3_size(e);
+    if (ampcc_extent_3_contains(e, ampcc_index_3_here()))
+        v[ampcc_at_3(v_meta, (int)get_global_id(2), (int)get_global_id(1), (int)get_global_id(0))] = (int)get_global_id(2) * 100 + (int)get_global_id(1) * 10 + (int)get_global_id(0) + ampcc_extent_3_size(e);
 }
 

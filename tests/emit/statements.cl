@@ -14,23 +14,10 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-static inline ampcc_index_1 ampcc_index_1_make(int i0)
-{
-    ampcc_index_1 r = {{i0}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
-}
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
 }
 
 /* tests/emit/statements.c:5 */
@@ -75,23 +62,23 @@ __kernel void run_k0(pt p0,
         ulong big,
         __global int *v, ampcc_view_meta v_meta)
 {
-    const ampcc_index_1 i = ampcc_index_1_here();
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     int acc = 0;
     int j = 0;
     do {
         acc += j;
         j++;
-    } while (j < i.v[0]);
+    } while (j < (int)get_global_id(0));
     union u w;
     w.i = 0;
     w.f = p0.x;
-    int c = (int)classify(i.v[0]);
+    int c = (int)classify((int)get_global_id(0));
     pt q = (pt){ p0.y, p0.x };
     acc += flag ? (int)q.x : 0;
     acc += (int)big + c + (w.i != 0) - -1;
     for (int a = 0, b = 1; a < 2; a++, b++)
         acc += b;
-    v[ampcc_at_index_1(v_meta, i)] = acc;
+    v[ampcc_at_1(v_meta, (int)get_global_id(0))] = acc;
 }
 

@@ -14,23 +14,10 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-static inline ampcc_index_1 ampcc_index_1_make(int i0)
-{
-    ampcc_index_1 r = {{i0}};
-    return r;
-}
 /* Element position: one multiply per leading dimension (the last stride is 1). */
 static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
-}
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
 }
 
 /* tests/emit/structs.c:3 */
@@ -59,11 +46,11 @@ typedef char ampcc_layout_check_particle[((sizeof(struct particle) == 20) &
 __kernel void step_k0(__global struct particle *v, ampcc_view_meta v_meta,
         float dt)
 {
-    const ampcc_index_1 i = ampcc_index_1_here();
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    struct particle p = v[ampcc_at_index_1(v_meta, i)];
+    struct particle p = v[ampcc_at_1(v_meta, (int)get_global_id(0))];
     p.pos.x += p.vel.x * dt;
     p.pos.y += p.vel.y * dt;
-    v[ampcc_at_index_1(v_meta, i)] = p;
+    v[ampcc_at_1(v_meta, (int)get_global_id(0))] = p;
 }
 

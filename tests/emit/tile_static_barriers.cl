@@ -19,25 +19,6 @@ static inline int ampcc_at_2(ampcc_view_meta m, int i0, int i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
-static inline int ampcc_at_index_2(ampcc_view_meta m, ampcc_index_2 i)
-{
-    return ampcc_at_2(m, i.v[0], i.v[1]);
-}
-static inline ampcc_tiled_index_2 ampcc_tiled_index_2_here(void)
-{
-    ampcc_tiled_index_2 t;
-    t.global_.v[0] = get_global_id(1);
-    t.global_.v[1] = get_global_id(0);
-    t.local_.v[0] = get_local_id(1);
-    t.local_.v[1] = get_local_id(0);
-    t.tile.v[0] = get_group_id(1);
-    t.tile.v[1] = get_group_id(0);
-    t.tile_extent.v[0] = get_local_size(1);
-    t.tile_origin.v[0] = t.global_.v[0] - t.local_.v[0];
-    t.tile_extent.v[1] = get_local_size(0);
-    t.tile_origin.v[1] = t.global_.v[1] - t.local_.v[1];
-    return t;
-}
 
 /* parallel_for_each in tiles(), tests/emit/tile_static_barriers.c:8 */
 __kernel __attribute__((reqd_work_group_size(8, 4, 1)))
@@ -46,20 +27,20 @@ void tiles_k0(__global const int *v, ampcc_view_meta v_meta,
 {
     __local int shared[4][8];
     __local int total_2;
-    const ampcc_tiled_index_2 t = ampcc_tiled_index_2_here();
+    /* tiled_index<4, 8> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
-    shared[t.local_.v[0]][t.local_.v[1]] = v[ampcc_at_index_2(v_meta, t.global_)];
+    shared[(int)get_local_id(1)][(int)get_local_id(0)] = v[ampcc_at_2(v_meta, (int)get_global_id(1), (int)get_global_id(0))];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     {
-        if (t.local_.v[0] == 0 && t.local_.v[1] == 0)
+        if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
             total_2 = 0;
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        atomic_add(&total_2, shared[t.local_.v[0]][t.local_.v[1]]);
+        atomic_add(&total_2, shared[(int)get_local_id(1)][(int)get_local_id(0)]);
         barrier(CLK_LOCAL_MEM_FENCE);
-        w[ampcc_at_index_2(w_meta, t.global_)] = total_2 + t.tile.v[0] * 1000 + t.tile_origin.v[1];
+        w[ampcc_at_2(w_meta, (int)get_global_id(1), (int)get_global_id(0))] = total_2 + (int)get_group_id(1) * 1000 + (int)get_group_id(0) * 8;
     }
     int total = 1;
-    w[ampcc_at_index_2(w_meta, t.global_)] += total;
+    w[ampcc_at_2(w_meta, (int)get_global_id(1), (int)get_global_id(0))] += total;
     barrier(CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_GLOBAL_MEM_FENCE);

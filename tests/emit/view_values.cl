@@ -46,14 +46,6 @@ static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
 }
-static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
-{
-    return ampcc_at_1(m, i.v[0]);
-}
-static inline ampcc_index_1 ampcc_index_1_here(void)
-{
-    return ampcc_index_1_make(get_global_id(0));
-}
 
 /* ---- rank 2 */
 typedef struct ampcc_extent_2 { int v[2]; } ampcc_extent_2;
@@ -122,12 +114,12 @@ __kernel void run_k0(__global int *a, ampcc_view_meta a_meta,
         __global const int *all_, ampcc_view_meta all__meta,
         __global int *m, ampcc_view_meta m_meta)
 {
-    const ampcc_index_1 i = ampcc_index_1_here();
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    int odd = i.v[0] % 2;
+    int odd = (int)get_global_id(0) % 2;
     ampcc_view_int chosen = pick(ampcc_view_int_of(a, a_meta), ampcc_view_int_of(b, b_meta), odd);
     ampcc_view_const_int hi = ampcc_view_const_int_of(all_, ampcc_meta_section_1(all__meta, ampcc_index_1_make(4), ampcc_extent_1_make(4)));
-    chosen.data[ampcc_at_index_1(chosen.meta, i)] += hi.data[ampcc_at_index_1(hi.meta, i)] + ampcc_meta_extent_1(hi.meta).v[0];
-    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), i.v[0])) = chosen.data[ampcc_at_index_1(chosen.meta, i)];
+    chosen.data[ampcc_at_1(chosen.meta, (int)get_global_id(0))] += hi.data[ampcc_at_1(hi.meta, (int)get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
+    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), (int)get_global_id(0))) = chosen.data[ampcc_at_1(chosen.meta, (int)get_global_id(0))];
 }
 
