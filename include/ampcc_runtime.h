@@ -200,6 +200,8 @@ typedef struct ampcc_stats {
     unsigned long long bytes_to_host;
     unsigned long long launches;
     unsigned long long program_builds;   /* clBuildProgram calls (cache misses) */
+    unsigned long long aliased_launches; /* launches of a kernel's variant without restrict,
+                                            because two of its views shared a buffer */
 } ampcc_stats;
 void ampcc_get_stats(ampcc_stats *out);
 

@@ -106,6 +106,8 @@ typedef struct rt_kernel {
     int nargs;                  /* CL_KERNEL_NUM_ARGS */
     unsigned long epoch;        /* rt_mem_epoch when `args` was filled */
     rt_arg_cache *args;         /* nargs entries */
+    int aliased;                /* the NAME_aliased variant (no restrict) to launch when
+                                   two views share a buffer; -1: none */
 } rt_kernel;
 
 typedef struct rt_program {

@@ -125,6 +125,18 @@ static ampcc_view_meta view_meta(const ampcc_view *v)
     return m;
 }
 
+/* Do two of the launch's views use one buffer (a view and its copy, two
+ * sections of one array)? Then the kernel's restrict pointers would lie. */
+static int views_share_storage(const ampcc_arg *args, int nargs)
+{
+    for (int i = 0; i < nargs; i++)
+        for (int j = i + 1; j < nargs && args[i].kind == AMPCC_ARG_VIEW; j++)
+            if (args[j].kind == AMPCC_ARG_VIEW &&
+                ((const ampcc_view *)args[i].ptr)->buf == ((const ampcc_view *)args[j].ptr)->buf)
+                return 1;
+    return 0;
+}
+
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line)
 {
@@ -138,6 +150,13 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
     k = &p->kernels[kernel];
     if (!domain_sizes(dom, k, global, local, file, line))
         return; /* .truncate() left nothing to run */
+    for (int i = 0; i < nargs; i++)
+        if (args[i].kind == AMPCC_ARG_VIEW)
+            rt_buffer_prepare_launch((ampcc_view *)args[i].ptr, args[i].access, file, line);
+    if (k->aliased >= 0 && views_share_storage(args, nargs)) {
+        k = &p->kernels[k->aliased];
+        rt_stats.aliased_launches++;
+    }
     if (k->epoch != rt_mem_epoch) {
         /* A released cl_mem's handle may have been reused: forget them all. */
         for (int i = 0; i < k->nargs; i++)
@@ -149,7 +168,6 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
         if (a->kind == AMPCC_ARG_VIEW) {
             ampcc_view *v = (ampcc_view *)a->ptr;
             ampcc_view_meta m = view_meta(v);
-            rt_buffer_prepare_launch(v, a->access, file, line);
             set_arg(prog, k, ai++, sizeof(cl_mem), &v->buf->mem, file, line);
             set_arg(prog, k, ai++, sizeof m, &m, file, line);
         } else {

@@ -231,6 +231,23 @@ static void make_kernel(rt_kernel *k, cl_program p, const char *name, const char
     k->epoch = rt_mem_epoch;
 }
 
+/* Kernel NAME's variant for views that share storage is NAME_aliased, listed
+ * in the same program (the compiler's emit_common.h says why). */
+static void link_aliased_variants(rt_program *p)
+{
+    static const char suffix[] = "_aliased";
+    for (int i = 0; i < p->nkernels; i++) {
+        size_t n = strlen(p->kernels[i].name);
+        p->kernels[i].aliased = -1;
+        for (int j = 0; j < p->nkernels; j++) {
+            const char *other = p->kernels[j].name;
+            if (strlen(other) == n + sizeof suffix - 1 && !strncmp(other, p->kernels[i].name, n) &&
+                !strcmp(other + n, suffix))
+                p->kernels[i].aliased = j;
+        }
+    }
+}
+
 static void free_programs(void)
 {
     while (all_programs) {
@@ -267,6 +284,7 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
     rt_at_exit(free_programs);
     for (int i = 0; i < prog->nkernels; i++)
         make_kernel(&p->kernels[i], p->program, prog->kernel_names[i], file, line);
+    link_aliased_variants(p);
     prog->state = p;
     return p;
 }

@@ -684,3 +684,11 @@ bool emit_fold_int(Node *n, long long *out)
         return false;
     }
 }
+
+bool kernel_has_aliased_variant(const KernelInfo *ki)
+{
+    int views = 0;
+    for (int i = 0; ki && i < ki->nparams; i++)
+        views += ki->params[i].kind == KP_VIEW;
+    return views >= 2;
+}

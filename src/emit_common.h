@@ -70,6 +70,16 @@ KernelInfo *kernel_info(Unit *u, int id);
  * &element, atomics, or passing the view on). */
 bool kernel_writes_view(Node *kernel, Symbol *sym);
 
+/* Kernels take their views' pointers as `restrict`, which lets the OpenCL
+ * compiler vectorise loads and stores (PoCL does not otherwise). That holds
+ * only while no two views share storage, which the runtime knows and the
+ * compiler does not: a kernel with two or more views is emitted a second
+ * time without `restrict`, named NAME_aliased (never a generated kernel name,
+ * which ends in _kN), and the runtime launches that one when two of the views
+ * it is given share a buffer. */
+bool kernel_has_aliased_variant(const KernelInfo *ki);
+#define ALIASED_SUFFIX "_aliased"
+
 /* ------------------------------------------------------------ naming */
 
 /* The OpenCL C name of a user identifier: the name itself, unless it is an

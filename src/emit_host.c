@@ -975,10 +975,20 @@ static void emit_host_helpers(Buf *b)
 /* The OpenCL C as a string literal, one source line per line. */
 static void emit_program(Host *h, Buf *b, const char *cl, const EmitOptions *opts)
 {
+    /* Kernel i is launched as number i; the runtime finds the _aliased
+     * variants, listed after them, by name (emit_common.h). */
+    int nnames = h->u->kernels.len;
     buf_puts(b, "static const char *const ampcc_kernel_names[] = {");
     for (int i = 0; i < h->u->kernels.len; i++) {
         KernelInfo *ki = kernel_info(h->u, i);
         buf_printf(b, "%s\"%s\"", i ? ", " : "", ki ? ki->name : "");
+    }
+    for (int i = 0; i < h->u->kernels.len; i++) {
+        KernelInfo *ki = kernel_info(h->u, i);
+        if (kernel_has_aliased_variant(ki)) {
+            buf_printf(b, ", \"%s" ALIASED_SUFFIX "\"", ki->name);
+            nnames++;
+        }
     }
     if (!h->u->kernels.len)
         buf_puts(b, "0");
@@ -1005,7 +1015,7 @@ static void emit_program(Host *h, Buf *b, const char *cl, const EmitOptions *opt
         buf_puts(b, "    \"\"\n");
     buf_printf(b, "    ,\n    \"-cl-std=CL1.2%s\",\n", opts && opts->fast_math ?
                " -cl-fast-relaxed-math" : "");
-    buf_printf(b, "    ampcc_kernel_names, %d, ", h->u->kernels.len);
+    buf_printf(b, "    ampcc_kernel_names, %d, ", nnames);
     put_c_string(b, h->u->main_file);
     buf_puts(b, ", 0\n};\n");
 }

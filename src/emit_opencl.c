@@ -343,7 +343,7 @@ static const char *view_struct_helper(CL *cl, Type *vt, int rank)
     type_name(cl, b, elem);
     buf_printf(b, " *%s(%s v", fn, vs);
     for (int d = 0; d < rank; d++)
-        buf_printf(b, ", int i%d", d);
+        buf_printf(b, ", long i%d", d);
     buf_printf(b, ")\n{\n    return v.data + ampcc_at_%d(v.meta", rank);
     for (int d = 0; d < rank; d++)
         buf_printf(b, ", i%d", d);
@@ -507,19 +507,84 @@ static bool is_work_item_coord(Scope *sc, Node *n)
 }
 
 /* Coordinate d of index `which` (AMP dimension d of rank n is OpenCL
- * dimension n-1-d). Reads as a product, for expr_prec. */
-static void emit_work_item_coord(Scope *sc, const char *which, int d)
+ * dimension n-1-d). Reads as a product, for expr_prec. As an element
+ * position's subscript it stays a size_t (as_int false), so that the position
+ * is computed in 64 bits from the ids, the way hand-written OpenCL does. */
+static void emit_coord(Scope *sc, const char *which, int d, bool as_int)
 {
+    const char *cast = as_int ? "(int)" : "";
     Type *t = sc->ki->kernel->kparam.type;
     int cd = t->rank - 1 - d;
     if (!strcmp(which, "tile_extent"))
         buf_printf(sc->out, "%d", t->tile[d]);
     else if (!strcmp(which, "tile_origin"))
-        buf_printf(sc->out, "(int)get_group_id(%d) * %d", cd, t->tile[d]);
+        buf_printf(sc->out, "%sget_group_id(%d) * %d", cast, cd, t->tile[d]);
     else
-        buf_printf(sc->out, "(int)get_%s_id(%d)",
+        buf_printf(sc->out, "%sget_%s_id(%d)", cast,
                    !strcmp(which, "global") ? "global" : !strcmp(which, "local") ? "local" : "group",
                    cd);
+}
+
+static void emit_work_item_coord(Scope *sc, const char *which, int d)
+{
+    emit_coord(sc, which, d, true);
+}
+
+/* A subscript (of a view's element or a C array) is a position, which the
+ * hand-written kernel computes from the ids in size_t. ampcc does the same
+ * where it cannot change the value: for the coordinates themselves and for
+ * sums, differences and products of them with signed int expressions (an int
+ * converted to size_t wraps modulo 2^64, and so do +, - and *, so the 64-bit
+ * result is the int result wherever the int result is defined). Division,
+ * shifts, comparisons and unsigned operands would notice, and keep int. */
+static bool subscript_in_size_t(Scope *sc, Node *n, bool *has_coord)
+{
+    if (is_work_item_coord(sc, n))
+        return *has_coord = true;
+    if (!n->type || n->type->kind != TY_INT)
+        return false;
+    if (n->kind == ND_BINARY && (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_MUL))
+        return subscript_in_size_t(sc, n->lhs, has_coord) &&
+               subscript_in_size_t(sc, n->rhs, has_coord);
+    if (n->kind == ND_UNARY && (n->op == UO_NEG || n->op == UO_PLUS))
+        return subscript_in_size_t(sc, n->lhs, has_coord);
+    return true;   /* any other int expression: converted where it meets a size_t */
+}
+
+static void emit_subscript_expr(Scope *sc, Node *n, int min_prec)
+{
+    const char *which;
+    int dim;
+    if (work_item_coord(sc, n, &which, &dim)) {
+        if (min_prec > P_MUL && !strcmp(which, "tile_origin"))
+            out(sc, "(");
+        emit_coord(sc, which, dim, false);
+        if (min_prec > P_MUL && !strcmp(which, "tile_origin"))
+            out(sc, ")");
+    } else if (n->kind == ND_BINARY) {
+        int p = binop_prec(n->op);
+        if (p < min_prec)
+            out(sc, "(");
+        emit_subscript_expr(sc, n->lhs, p);
+        buf_printf(sc->out, " %s ", binop_text(n->op));
+        emit_subscript_expr(sc, n->rhs, p + 1);
+        if (p < min_prec)
+            out(sc, ")");
+    } else if (n->kind == ND_UNARY && is_work_item_coord(sc, n->lhs)) {
+        out(sc, n->op == UO_NEG ? "-" : "+");
+        emit_subscript_expr(sc, n->lhs, P_UNARY);
+    } else {
+        emit_expr(sc, n, min_prec);
+    }
+}
+
+static void emit_subscript(Scope *sc, Node *n, int min_prec)
+{
+    bool has_coord = false;
+    if (subscript_in_size_t(sc, n, &has_coord) && has_coord)
+        emit_subscript_expr(sc, n, min_prec);
+    else
+        emit_expr(sc, n, min_prec);
 }
 
 /* A whole index value: ampcc_index_N_make(coordinates...). */
@@ -623,14 +688,14 @@ static bool emit_view_elem(Scope *sc, Node *n)
     if (work_item) {
         for (int d = 0; d < rank; d++) {
             out(sc, ", ");
-            emit_work_item_coord(sc, work_item, d);
+            emit_coord(sc, work_item, d, false);
         }
     } else if (index_obj) {
         /* the index's coordinates */
         if (named) {
             emit_expr(sc, index_obj, P_ASSIGN);
         } else {
-            /* ampcc_view_T_atN takes ints: spell the index's components */
+            /* ampcc_view_T_atN takes coordinates: spell the index's components */
             for (int d = 0; d < rank; d++) {
                 if (d)
                     out(sc, ", ");
@@ -641,7 +706,7 @@ static bool emit_view_elem(Scope *sc, Node *n)
     } else {
         for (int i = 0; i < nints; i++) {
             out(sc, ", ");
-            emit_expr(sc, ints[i], P_ASSIGN);
+            emit_subscript(sc, ints[i], P_ASSIGN);
         }
     }
     out(sc, named ? ")]" : "))");
@@ -1113,7 +1178,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
         if (type_is_amp(n->lhs->type))
             out(sc, ".v");    /* extent/index: the struct's int array */
         out(sc, "[");
-        emit_expr(sc, n->rhs, P_COMMA);
+        emit_subscript(sc, n->rhs, P_COMMA);
         out(sc, "]");
         return;
     case ND_MEMBER:
@@ -1497,7 +1562,7 @@ static void hoist_tile_static(Node *n, void *data)
     emit_for_each_child(n, hoist_tile_static, h);
 }
 
-static void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki)
+static void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
 {
     if (ki->nparams == 0) {
         buf_puts(b, "void");
@@ -1512,7 +1577,8 @@ static void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki)
             buf_printf(b, "__global %s", read_only ? "const " : "");
             Type *elem = underlying(t->base);
             type_name(cl, b, elem);
-            buf_printf(b, " *%s, ampcc_view_meta %s_meta", p->cl_name, p->cl_name);
+            buf_printf(b, " *%s%s, ampcc_view_meta %s_meta", restricted ? "restrict " : "",
+                       p->cl_name, p->cl_name);
         } else if (t->kind == TY_BOOL) {
             /* OpenCL kernels cannot take bool: the host's 1-byte _Bool arrives as uchar */
             buf_printf(b, "uchar %s", p->cl_name);
@@ -1575,34 +1641,45 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     sc.out = &body;
     emit_block_items(&sc, k->body);
 
-    Buf *b = &cl->kernels;
-    const char *fname = ki->func && ki->func->sym ? ki->func->sym->name : "file scope";
-    buf_printf(b, "/* parallel_for_each in %s(), %s:%d */\n__kernel ", fname,
-               ki->pfe->loc.file ? ki->pfe->loc.file : "?", ki->pfe->loc.line);
-    if (tiled) {
-        int t[3] = {1, 1, 1};
-        for (int d = 0; d < rank; d++)
-            t[rank - 1 - d] = pt->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
-        buf_printf(b, "__attribute__((reqd_work_group_size(%d, %d, %d)))\n", t[0], t[1], t[2]);
-    }
-    buf_printf(b, "void %s(", ki->name);
-    emit_kernel_params(cl, b, ki);
-    buf_puts(b, ")\n{\n");
-    buf_puts(b, buf_str(&locals));
+    Buf code = {0};   /* everything from the opening brace on */
+    buf_puts(&code, "{\n");
+    buf_puts(&code, buf_str(&locals));
     const char *pname = k->kparam.sym ? sym_name(&sc, k->kparam.sym)
                                       : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
     if (pname && !stored)
         pname = NULL;   /* read at each use, or never */
     if (pname)
-        buf_printf(b, "    const ampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
+        buf_printf(&code, "    const ampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
                    tiled ? "tiled_" : "", rank, pname, tiled ? "tiled_" : "", rank);
     else if (used && sc.work_item)
-        buf_printf(b, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
+        buf_printf(&code, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
                    type_to_string(pt), k->kparam.name, rank - 1);
     if (locals.len || pname || (used && sc.work_item))
-        buf_puts(b, "\n");
-    buf_puts(b, buf_str(&body));
-    buf_puts(b, "}\n\n");
+        buf_puts(&code, "\n");
+    buf_puts(&code, buf_str(&body));
+    buf_puts(&code, "}\n\n");
+
+    char attr[96] = "";
+    if (tiled) {
+        int t[3] = {1, 1, 1};
+        for (int d = 0; d < rank; d++)
+            t[rank - 1 - d] = pt->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
+        snprintf(attr, sizeof attr, "__attribute__((reqd_work_group_size(%d, %d, %d)))\n", t[0],
+                 t[1], t[2]);
+    }
+    Buf *b = &cl->kernels;
+    const char *fname = ki->func && ki->func->sym ? ki->func->sym->name : "file scope";
+    buf_printf(b, "/* parallel_for_each in %s(), %s:%d */\n__kernel %svoid %s(", fname,
+               ki->pfe->loc.file ? ki->pfe->loc.file : "?", ki->pfe->loc.line, attr, ki->name);
+    emit_kernel_params(cl, b, ki, true);
+    buf_printf(b, ")\n%s", buf_str(&code));
+    if (kernel_has_aliased_variant(ki)) {
+        buf_printf(b, "/* %s when two of its views share storage: the same code, no restrict */\n"
+                      "__kernel %svoid %s" ALIASED_SUFFIX "(", ki->name, attr, ki->name);
+        emit_kernel_params(cl, b, ki, false);
+        buf_printf(b, ")\n%s", buf_str(&code));
+    }
+    free(code.s);
     free(body.s);
     free(locals.s);
 }
@@ -1670,10 +1747,11 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
         buf_puts(b, ");\n}\n");
     }
     if (h & H_AT) {
-    buf_printf(b, "/* Element position: one multiply per leading dimension (the last stride is 1). */\n"
-                      "static inline int ampcc_at_%d(ampcc_view_meta m", n);
+    buf_printf(b, "/* Element position: one multiply per leading dimension (the last stride is 1),\n"
+                      " * in 64 bits, as size_t arithmetic on the work-item ids would be. */\n"
+                      "static inline long ampcc_at_%d(ampcc_view_meta m", n);
         for (int d = 0; d < n; d++)
-            buf_printf(b, ", int %s", iv[d]);
+            buf_printf(b, ", long %s", iv[d]);
         buf_puts(b, ")\n{\n    return m.offset");
         for (int d = 0; d < n; d++) {
             if (d < n - 1)
@@ -1684,7 +1762,7 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
         buf_puts(b, ";\n}\n");
     }
     if (h & H_AT_INDEX) {
-    buf_printf(b, "static inline int ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
+    buf_printf(b, "static inline long ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
                       "    return ampcc_at_%d(m", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", i.v[%d]", d);

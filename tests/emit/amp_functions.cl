@@ -32,8 +32,9 @@ static inline ampcc_extent_1 ampcc_meta_extent_1(ampcc_view_meta m)
 {
     return ampcc_extent_1_make(m.extent[0]);
 }
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
@@ -67,16 +68,16 @@ float add_to__as_g(__global float *p, float x)
 
 /* parallel_for_each in run(), tests/emit/amp_functions.c:26 */
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
-void run_k0(__global float *v, ampcc_view_meta v_meta)
+void run_k0(__global float *restrict v, ampcc_view_meta v_meta)
 {
     __local float acc[64];
     /* tiled_index<64> t: get_*_id(0 - d) at each use (AMP dimension d) */
 
     float mine = 0.0f;
-    acc[(int)get_local_id(0)] = 0.0f;
+    acc[get_local_id(0)] = 0.0f;
     add_to__as_p(&mine, 1.0f);
-    add_to__as_l(&acc[(int)get_local_id(0)], mine);
+    add_to__as_l(&acc[get_local_id(0)], mine);
     if (ampcc_extent_1_contains(ampcc_meta_extent_1(v_meta), ampcc_index_1_make((int)get_global_id(0))))
-        add_to__as_g(&v[ampcc_at_1(v_meta, (int)get_global_id(0))], acc[(int)get_local_id(0)]);
+        add_to__as_g(&v[ampcc_at_1(v_meta, get_global_id(0))], acc[get_local_id(0)]);
 }
 

@@ -14,17 +14,18 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
 
 /* parallel_for_each in run(), tests/emit/arrays_consts.c:8 */
-__kernel void run_k0(__global int *a, ampcc_view_meta a_meta)
+__kernel void run_k0(__global int *restrict a, ampcc_view_meta a_meta)
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    a[ampcc_at_1(a_meta, (int)get_global_id(0))] = a[ampcc_at_1(a_meta, (int)get_global_id(0))] * 3 /* SCALE */ + 7 /* offset */;
+    a[ampcc_at_1(a_meta, get_global_id(0))] = a[ampcc_at_1(a_meta, get_global_id(0))] * 3 /* SCALE */ + 7 /* offset */;
 }
 

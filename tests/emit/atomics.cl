@@ -14,8 +14,9 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
@@ -31,14 +32,37 @@ static inline int ampcc_cas_global_int(volatile __global int *p, int *expected, 
 }
 
 /* parallel_for_each in histogram(), tests/emit/atomics.c:8 */
-__kernel void histogram_k0(__global const int *in, ampcc_view_meta in_meta,
+__kernel void histogram_k0(__global const int *restrict in, ampcc_view_meta in_meta,
+        __global int *restrict h, ampcc_view_meta h_meta,
+        __global uint *restrict f, ampcc_view_meta f_meta,
+        __global float *restrict l, ampcc_view_meta l_meta)
+{
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
+
+    int b = in[ampcc_at_1(in_meta, get_global_id(0))] & 15;
+    atomic_add(&h[ampcc_at_1(h_meta, b)], 1);
+    atomic_sub(&h[ampcc_at_1(h_meta, 0)], 0);
+    atomic_max(&h[ampcc_at_1(h_meta, 1)], b);
+    atomic_min(&h[ampcc_at_1(h_meta, 2)], b);
+    atomic_and(&f[ampcc_at_1(f_meta, 0)], 0xffu);
+    atomic_or(&f[ampcc_at_1(f_meta, 1)], 1u);
+    atomic_xor(&f[ampcc_at_1(f_meta, 2)], 2u);
+    atomic_inc(&f[ampcc_at_1(f_meta, 3)]);
+    atomic_dec(&h[ampcc_at_1(h_meta, 3)]);
+    atomic_xchg(&l[ampcc_at_1(l_meta, 0)], (float)b);
+    int expected = 0;
+    ampcc_cas_global_int(&h[ampcc_at_1(h_meta, 4)], &expected, b);
+}
+
+/* histogram_k0 when two of its views share storage: the same code, no restrict */
+__kernel void histogram_k0_aliased(__global const int *in, ampcc_view_meta in_meta,
         __global int *h, ampcc_view_meta h_meta,
         __global uint *f, ampcc_view_meta f_meta,
         __global float *l, ampcc_view_meta l_meta)
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    int b = in[ampcc_at_1(in_meta, (int)get_global_id(0))] & 15;
+    int b = in[ampcc_at_1(in_meta, get_global_id(0))] & 15;
     atomic_add(&h[ampcc_at_1(h_meta, b)], 1);
     atomic_sub(&h[ampcc_at_1(h_meta, 0)], 0);
     atomic_max(&h[ampcc_at_1(h_meta, 1)], b);

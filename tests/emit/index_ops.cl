@@ -40,8 +40,9 @@ static inline int ampcc_extent_2_contains(ampcc_extent_2 e, ampcc_index_2 i)
     return 0 <= i.v[0] && i.v[0] < e.v[0]
         && 0 <= i.v[1] && i.v[1] < e.v[1];
 }
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_2(ampcc_view_meta m, int i0, int i1)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_2(ampcc_view_meta m, long i0, long i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
@@ -53,7 +54,7 @@ static inline ampcc_index_2 ampcc_index_2_here(void)
 /* parallel_for_each in ops(), tests/emit/index_ops.c:7 */
 __kernel void ops_k0(ampcc_index_2 shift,
         ampcc_extent_2 e,
-        __global int *v, ampcc_view_meta v_meta)
+        __global int *restrict v, ampcc_view_meta v_meta)
 {
     /* index<2> idx: get_*_id(1 - d) at each use (AMP dimension d) */
 
@@ -66,6 +67,6 @@ __kernel void ops_k0(ampcc_index_2 shift,
         flags += 2;
     if (ampcc_extent_2_contains(e, moved))
         flags += 4;
-    v[ampcc_at_2(v_meta, (int)get_global_id(1), (int)get_global_id(0))] = flags + e.v[0] * e.v[1];
+    v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))] = flags + e.v[0] * e.v[1];
 }
 

@@ -14,8 +14,9 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
@@ -27,7 +28,7 @@ float dot_(float a, float b)
 }
 
 /* parallel_for_each in run(), tests/emit/keywords.c:14 */
-__kernel void run_k0(__global float *kernel_, ampcc_view_meta kernel__meta,
+__kernel void run_k0(__global float *restrict kernel_, ampcc_view_meta kernel__meta,
         float half_,
         int local_,
         int kernel_meta_,
@@ -35,8 +36,8 @@ __kernel void run_k0(__global float *kernel_, ampcc_view_meta kernel__meta,
 {
     /* index<1> global: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    float length_ = dot_(kernel_[ampcc_at_1(kernel__meta, (int)get_global_id(0))], half_);
+    float length_ = dot_(kernel_[ampcc_at_1(kernel__meta, get_global_id(0))], half_);
     int float4_ = local_ + kernel_meta_ + uampcc_x_;
-    kernel_[ampcc_at_1(kernel__meta, (int)get_global_id(0))] = length_ + float4_;
+    kernel_[ampcc_at_1(kernel__meta, get_global_id(0))] = length_ + float4_;
 }
 

@@ -15,20 +15,32 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
 
 /* parallel_for_each in norms(), tests/emit/math_double.c:8 */
-__kernel void norms_k0(__global const double *vi, ampcc_view_meta vi_meta,
+__kernel void norms_k0(__global const double *restrict vi, ampcc_view_meta vi_meta,
+        __global float *restrict vo, ampcc_view_meta vo_meta)
+{
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
+
+    double d = sqrt(fabs(vi[ampcc_at_1(vi_meta, get_global_id(0))])) + pow(vi[ampcc_at_1(vi_meta, get_global_id(0))], 2.0);
+    float f = sqrt(fabs((float)d)) + fmin(1.0f, exp(-1.0f));
+    vo[ampcc_at_1(vo_meta, get_global_id(0))] = fmax(f, floor(f)) + (float)cos(d);
+}
+
+/* norms_k0 when two of its views share storage: the same code, no restrict */
+__kernel void norms_k0_aliased(__global const double *vi, ampcc_view_meta vi_meta,
         __global float *vo, ampcc_view_meta vo_meta)
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    double d = sqrt(fabs(vi[ampcc_at_1(vi_meta, (int)get_global_id(0))])) + pow(vi[ampcc_at_1(vi_meta, (int)get_global_id(0))], 2.0);
+    double d = sqrt(fabs(vi[ampcc_at_1(vi_meta, get_global_id(0))])) + pow(vi[ampcc_at_1(vi_meta, get_global_id(0))], 2.0);
     float f = sqrt(fabs((float)d)) + fmin(1.0f, exp(-1.0f));
-    vo[ampcc_at_1(vo_meta, (int)get_global_id(0))] = fmax(f, floor(f)) + (float)cos(d);
+    vo[ampcc_at_1(vo_meta, get_global_id(0))] = fmax(f, floor(f)) + (float)cos(d);
 }
 

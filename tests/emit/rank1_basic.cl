@@ -14,18 +14,19 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
 
 /* parallel_for_each in scale(), tests/emit/rank1_basic.c:5 */
-__kernel void scale_k0(__global int *v, ampcc_view_meta v_meta,
+__kernel void scale_k0(__global int *restrict v, ampcc_view_meta v_meta,
         int factor)
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    v[ampcc_at_1(v_meta, (int)get_global_id(0))] = v[ampcc_at_1(v_meta, (int)get_global_id(0))] * factor;
+    v[ampcc_at_1(v_meta, get_global_id(0))] = v[ampcc_at_1(v_meta, get_global_id(0))] * factor;
 }
 

@@ -14,14 +14,27 @@ typedef struct ampcc_tiled_index_2 {
     ampcc_index_2 global_, local_, tile, tile_origin;
     ampcc_extent_2 tile_extent;
 } ampcc_tiled_index_2;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_2(ampcc_view_meta m, int i0, int i1)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_2(ampcc_view_meta m, long i0, long i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
 
 /* parallel_for_each in add(), tests/emit/rank2_access.c:8 */
-__kernel void add_k0(__global float *vs, ampcc_view_meta vs_meta,
+__kernel void add_k0(__global float *restrict vs, ampcc_view_meta vs_meta,
+        __global const float *restrict va, ampcc_view_meta va_meta,
+        __global const float *restrict vb, ampcc_view_meta vb_meta)
+{
+    /* index<2> idx: get_*_id(1 - d) at each use (AMP dimension d) */
+
+    int r = (int)get_global_id(1);
+    int c = (int)get_global_id(0);
+    vs[ampcc_at_2(vs_meta, get_global_id(1), get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
+}
+
+/* add_k0 when two of its views share storage: the same code, no restrict */
+__kernel void add_k0_aliased(__global float *vs, ampcc_view_meta vs_meta,
         __global const float *va, ampcc_view_meta va_meta,
         __global const float *vb, ampcc_view_meta vb_meta)
 {
@@ -29,6 +42,6 @@ __kernel void add_k0(__global float *vs, ampcc_view_meta vs_meta,
 
     int r = (int)get_global_id(1);
     int c = (int)get_global_id(0);
-    vs[ampcc_at_2(vs_meta, (int)get_global_id(1), (int)get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
+    vs[ampcc_at_2(vs_meta, get_global_id(1), get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
 }
 

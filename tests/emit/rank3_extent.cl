@@ -29,8 +29,9 @@ static inline int ampcc_extent_3_contains(ampcc_extent_3 e, ampcc_index_3 i)
         && 0 <= i.v[1] && i.v[1] < e.v[1]
         && 0 <= i.v[2] && i.v[2] < e.v[2];
 }
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_3(ampcc_view_meta m, int i0, int i1, int i2)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_3(ampcc_view_meta m, long i0, long i1, long i2)
 {
     return m.offset + i0 * m.stride[0] + i1 * m.stride[1] + i2;
 }
@@ -41,11 +42,11 @@ static inline ampcc_index_3 ampcc_index_3_here(void)
 
 /* parallel_for_each in fill(), tests/emit/rank3_extent.c:6 */
 __kernel void fill_k0(ampcc_extent_3 e,
-        __global int *v, ampcc_view_meta v_meta)
+        __global int *restrict v, ampcc_view_meta v_meta)
 {
     /* index<3> i: get_*_id(2 - d) at each use (AMP dimension d) */
 
     if (ampcc_extent_3_contains(e, ampcc_index_3_here()))
-        v[ampcc_at_3(v_meta, (int)get_global_id(2), (int)get_global_id(1), (int)get_global_id(0))] = (int)get_global_id(2) * 100 + (int)get_global_id(1) * 10 + (int)get_global_id(0) + ampcc_extent_3_size(e);
+        v[ampcc_at_3(v_meta, get_global_id(2), get_global_id(1), get_global_id(0))] = (int)get_global_id(2) * 100 + (int)get_global_id(1) * 10 + (int)get_global_id(0) + ampcc_extent_3_size(e);
 }
 

@@ -14,8 +14,9 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
@@ -60,7 +61,7 @@ int classify(int v)
 __kernel void run_k0(pt p0,
         uchar flag,
         ulong big,
-        __global int *v, ampcc_view_meta v_meta)
+        __global int *restrict v, ampcc_view_meta v_meta)
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
@@ -79,6 +80,6 @@ __kernel void run_k0(pt p0,
     acc += (int)big + c + (w.i != 0) - -1;
     for (int a = 0, b = 1; a < 2; a++, b++)
         acc += b;
-    v[ampcc_at_1(v_meta, (int)get_global_id(0))] = acc;
+    v[ampcc_at_1(v_meta, get_global_id(0))] = acc;
 }
 

@@ -14,8 +14,9 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
@@ -43,14 +44,14 @@ typedef char ampcc_layout_check_particle[((sizeof(struct particle) == 20) &
     (__builtin_offsetof(struct particle, id) == 16)) ? 1 : -1];
 
 /* parallel_for_each in step(), tests/emit/structs.c:16 */
-__kernel void step_k0(__global struct particle *v, ampcc_view_meta v_meta,
+__kernel void step_k0(__global struct particle *restrict v, ampcc_view_meta v_meta,
         float dt)
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    struct particle p = v[ampcc_at_1(v_meta, (int)get_global_id(0))];
+    struct particle p = v[ampcc_at_1(v_meta, get_global_id(0))];
     p.pos.x += p.vel.x * dt;
     p.pos.y += p.vel.y * dt;
-    v[ampcc_at_1(v_meta, (int)get_global_id(0))] = p;
+    v[ampcc_at_1(v_meta, get_global_id(0))] = p;
 }
 

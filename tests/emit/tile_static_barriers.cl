@@ -14,33 +14,61 @@ typedef struct ampcc_tiled_index_2 {
     ampcc_index_2 global_, local_, tile, tile_origin;
     ampcc_extent_2 tile_extent;
 } ampcc_tiled_index_2;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_2(ampcc_view_meta m, int i0, int i1)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_2(ampcc_view_meta m, long i0, long i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
 
 /* parallel_for_each in tiles(), tests/emit/tile_static_barriers.c:8 */
 __kernel __attribute__((reqd_work_group_size(8, 4, 1)))
-void tiles_k0(__global const int *v, ampcc_view_meta v_meta,
+void tiles_k0(__global const int *restrict v, ampcc_view_meta v_meta,
+        __global int *restrict w, ampcc_view_meta w_meta)
+{
+    __local int shared[4][8];
+    __local int total_2;
+    /* tiled_index<4, 8> t: get_*_id(1 - d) at each use (AMP dimension d) */
+
+    shared[get_local_id(1)][get_local_id(0)] = v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))];
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    {
+        if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
+            total_2 = 0;
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+        atomic_add(&total_2, shared[get_local_id(1)][get_local_id(0)]);
+        barrier(CLK_LOCAL_MEM_FENCE);
+        w[ampcc_at_2(w_meta, get_global_id(1), get_global_id(0))] = total_2 + (int)get_group_id(1) * 1000 + (int)get_group_id(0) * 8;
+    }
+    int total = 1;
+    w[ampcc_at_2(w_meta, get_global_id(1), get_global_id(0))] += total;
+    barrier(CLK_GLOBAL_MEM_FENCE);
+    mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    mem_fence(CLK_LOCAL_MEM_FENCE);
+}
+
+/* tiles_k0 when two of its views share storage: the same code, no restrict */
+__kernel __attribute__((reqd_work_group_size(8, 4, 1)))
+void tiles_k0_aliased(__global const int *v, ampcc_view_meta v_meta,
         __global int *w, ampcc_view_meta w_meta)
 {
     __local int shared[4][8];
     __local int total_2;
     /* tiled_index<4, 8> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
-    shared[(int)get_local_id(1)][(int)get_local_id(0)] = v[ampcc_at_2(v_meta, (int)get_global_id(1), (int)get_global_id(0))];
+    shared[get_local_id(1)][get_local_id(0)] = v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     {
         if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
             total_2 = 0;
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        atomic_add(&total_2, shared[(int)get_local_id(1)][(int)get_local_id(0)]);
+        atomic_add(&total_2, shared[get_local_id(1)][get_local_id(0)]);
         barrier(CLK_LOCAL_MEM_FENCE);
-        w[ampcc_at_2(w_meta, (int)get_global_id(1), (int)get_global_id(0))] = total_2 + (int)get_group_id(1) * 1000 + (int)get_group_id(0) * 8;
+        w[ampcc_at_2(w_meta, get_global_id(1), get_global_id(0))] = total_2 + (int)get_group_id(1) * 1000 + (int)get_group_id(0) * 8;
     }
     int total = 1;
-    w[ampcc_at_2(w_meta, (int)get_global_id(1), (int)get_global_id(0))] += total;
+    w[ampcc_at_2(w_meta, get_global_id(1), get_global_id(0))] += total;
     barrier(CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_GLOBAL_MEM_FENCE);

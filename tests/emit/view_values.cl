@@ -41,8 +41,9 @@ static inline ampcc_extent_1 ampcc_meta_extent_1(ampcc_view_meta m)
 {
     return ampcc_extent_1_make(m.extent[0]);
 }
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+/* Element position: one multiply per leading dimension (the last stride is 1),
+ * in 64 bits, as size_t arithmetic on the work-item ids would be. */
+static inline long ampcc_at_1(ampcc_view_meta m, long i0)
 {
     return m.offset + i0;
 }
@@ -83,7 +84,7 @@ static inline ampcc_view_const_int ampcc_view_const_int_of(__global const int *d
     return v;
 }
 
-static inline __global int *ampcc_view_int_at1(ampcc_view_int v, int i0)
+static inline __global int *ampcc_view_int_at1(ampcc_view_int v, long i0)
 {
     return v.data + ampcc_at_1(v.meta, i0);
 }
@@ -109,7 +110,22 @@ ampcc_view_int row_of(ampcc_view_int m, int r)
 }
 
 /* parallel_for_each in run(), tests/emit/view_values.c:20 */
-__kernel void run_k0(__global int *a, ampcc_view_meta a_meta,
+__kernel void run_k0(__global int *restrict a, ampcc_view_meta a_meta,
+        __global int *restrict b, ampcc_view_meta b_meta,
+        __global const int *restrict all_, ampcc_view_meta all__meta,
+        __global int *restrict m, ampcc_view_meta m_meta)
+{
+    /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
+
+    int odd = (int)get_global_id(0) % 2;
+    ampcc_view_int chosen = pick(ampcc_view_int_of(a, a_meta), ampcc_view_int_of(b, b_meta), odd);
+    ampcc_view_const_int hi = ampcc_view_const_int_of(all_, ampcc_meta_section_1(all__meta, ampcc_index_1_make(4), ampcc_extent_1_make(4)));
+    chosen.data[ampcc_at_1(chosen.meta, get_global_id(0))] += hi.data[ampcc_at_1(hi.meta, get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
+    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), get_global_id(0))) = chosen.data[ampcc_at_1(chosen.meta, get_global_id(0))];
+}
+
+/* run_k0 when two of its views share storage: the same code, no restrict */
+__kernel void run_k0_aliased(__global int *a, ampcc_view_meta a_meta,
         __global int *b, ampcc_view_meta b_meta,
         __global const int *all_, ampcc_view_meta all__meta,
         __global int *m, ampcc_view_meta m_meta)
@@ -119,7 +135,7 @@ __kernel void run_k0(__global int *a, ampcc_view_meta a_meta,
     int odd = (int)get_global_id(0) % 2;
     ampcc_view_int chosen = pick(ampcc_view_int_of(a, a_meta), ampcc_view_int_of(b, b_meta), odd);
     ampcc_view_const_int hi = ampcc_view_const_int_of(all_, ampcc_meta_section_1(all__meta, ampcc_index_1_make(4), ampcc_extent_1_make(4)));
-    chosen.data[ampcc_at_1(chosen.meta, (int)get_global_id(0))] += hi.data[ampcc_at_1(hi.meta, (int)get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
-    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), (int)get_global_id(0))) = chosen.data[ampcc_at_1(chosen.meta, (int)get_global_id(0))];
+    chosen.data[ampcc_at_1(chosen.meta, get_global_id(0))] += hi.data[ampcc_at_1(hi.meta, get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
+    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), get_global_id(0))) = chosen.data[ampcc_at_1(chosen.meta, get_global_id(0))];
 }
 

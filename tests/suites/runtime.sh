@@ -68,7 +68,7 @@ run() {
 stats() { grep '^ampcc-stats:' "$work/$1.err"; }
 
 run first
-want="ampcc-stats: to_device=400 to_host=400 launches=1 builds=1"
+want="ampcc-stats: to_device=400 to_host=400 launches=1 builds=1 aliased=0"
 if [ $status -eq 0 ] && [ "$(cat "$work/first.out")" = 9900 ] && [ "$(stats first)" = "$want" ]; then
     pass stats-line
 else
@@ -76,14 +76,14 @@ else
 fi
 
 run second
-if [ $status -eq 0 ] && stats second | grep -q ' builds=0$' && ls "$work/cache/ampcc/"*.bin >/dev/null 2>&1; then
+if [ $status -eq 0 ] && stats second | grep -q " builds=0 " && ls "$work/cache/ampcc/"*.bin >/dev/null 2>&1; then
     pass cache-second-process
 else
     fail cache-second-process "status $status, stats '$(stats second)'"
 fi
 
 run nocache AMPCC_CACHE=0
-if [ $status -eq 0 ] && stats nocache | grep -q ' builds=1$'; then
+if [ $status -eq 0 ] && stats nocache | grep -q " builds=1 "; then
     pass cache-disabled
 else
     fail cache-disabled "status $status, stats '$(stats nocache)'"
