@@ -1537,10 +1537,20 @@ static void hoist_tile_static(Node *n, void *data)
     emit_for_each_child(n, hoist_tile_static, h);
 }
 
+/* Names the body of a function refers to that are not its own tile_static
+ * variables (functions it calls, say): a parameter must not hide them. */
+static void collect_other_idents(Node *n, void *data)
+{
+    Hoist *h = data;
+    if (n->kind == ND_IDENT && n->name && !(n->sym && n->sym->is_tile_static))
+        vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->name));
+    emit_for_each_child(n, collect_other_idents, h);
+}
+
 /* The names under which an amp function receives its tile_static pointers:
  * its own variables keep their source name (numbered like a kernel's hoisted
- * ones where a parameter, a local or another of them has it), its callees'
- * are ampcc_ts_FUNC_VAR. */
+ * ones where a parameter, a local, another of them or a function it calls has
+ * it), its callees' are ampcc_ts_FUNC_VAR. */
 static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
 {
     CL *cl = sc->cl;
@@ -1549,6 +1559,7 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
         if (ft->params[i].name)
             vec_push(&h.taken, (void *)cl_name(cl->u, ft->params[i].name));
     collect_kernel_names(ts->func->def->body, &h);
+    collect_other_idents(ts->func->def->body, &h);
     for (int i = 0; i < ts->decls.len; i++) {
         Symbol *var = ((Node *)ts->decls.items[i])->sym;
         const char *name = ts_global_name(cl, var, ts->func);
