@@ -375,7 +375,7 @@ static const char *sym_name(Scope *sc, Symbol *s)
  * call of the function in the kernel), so each kernel that reaches the function
  * declares it once at its top, and the function receives a __local pointer to
  * it as an extra parameter after its own: `__local int *count` for a scalar
- * (used as `(*count)`), `__local float (*buf)[16]` for `float buf[16][16]` (used
+ * (used as `*count`), `__local float (*buf)[16]` for `float buf[16][16]` (used
  * as `buf[i][j]`). A function that calls such a function takes the callee's
  * pointers as parameters too and passes them on, so the pointers travel down
  * every call chain from the kernel. Outside its own function a variable is
@@ -389,7 +389,6 @@ typedef struct FuncTS {
                        parameter: its own in source order, then its callees' in
                        call order, each once */
     int nown;       /* the first nown are its own */
-    bool busy;      /* being computed (a cycle, which sema has reported) */
 } FuncTS;
 
 /* The name of a function's tile_static variable outside that function. */
@@ -448,7 +447,9 @@ static void collect_ts(Node *n, void *data)
     emit_for_each_child(n, collect_ts, w);
 }
 
-/* The tile_static variables amp function f and the functions it calls declare. */
+/* The tile_static variables amp function f and the functions it calls declare.
+ * The entry is registered before the walk, so a call cycle (an error sema has
+ * reported) ends there. */
 static FuncTS *func_ts(CL *cl, Symbol *f)
 {
     for (int i = 0; i < cl->func_ts.len; i++) {
@@ -461,13 +462,11 @@ static FuncTS *func_ts(CL *cl, Symbol *f)
     t->func = f;
     vec_push(&cl->func_ts, t);
     if (f->def && f->def->body) {
-        t->busy = true;
         TSWalk own = {cl, f, &t->decls, false};
         collect_ts(f->def->body, &own);
         t->nown = t->decls.len;
         TSWalk callees = {cl, f, &t->decls, true};
         collect_ts(f->def->body, &callees);
-        t->busy = false;
     }
     return t;
 }
@@ -479,7 +478,7 @@ static Type *ts_type(Node *d)
 
 /* `__local T *name`, or `__local T (*name)[N]...` for an array of arrays: a
  * pointer to the variable, or to the first element of an array, so that the
- * function body uses the name as the source does (a scalar through `(*name)`). */
+ * function body uses the name as the source does (a scalar through `*name`). */
 static void ts_param(CL *cl, Buf *b, Node *d, const char *name)
 {
     Type *t = ts_type(d);
@@ -1587,7 +1586,7 @@ static void hoist_callee_tile_static(Scope *sc, Buf *out)
     collect_ts(sc->ki->kernel->body, &w);
     for (int i = 0; i < decls.len; i++) {
         Node *d = decls.items[i];
-        const char *name = ts_global_name(sc->cl, d->sym, NULL);
+        const char *name = ts_global_name(sc->cl, d->sym, NULL);   /* named when collected */
         vec_push(&sc->renamed_syms, d->sym);
         vec_push(&sc->renamed_names, (void *)name);
         buf_puts(out, "    __local ");
