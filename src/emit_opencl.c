@@ -47,6 +47,9 @@ typedef struct CL {
     PtrVec typedefs_done;   /* const char* typedef names emitted */
     PtrSet specs_done;      /* Specialization* emitted */
     PtrVec view_structs;    /* const char* names of ampcc_view_T structs emitted */
+    PtrVec func_ts;         /* FuncTS*: the tile_static variables each amp function needs */
+    PtrVec ts_syms;         /* Symbol*: tile_static variables of amp functions ... */
+    PtrVec ts_names;        /* ... and their names outside their function (ampcc_ts_F_V) */
 } CL;
 
 /* What is being emitted: a kernel body or one specialisation of a function. */
@@ -60,6 +63,7 @@ typedef struct Scope {
     PtrVec renamed_names;
     Symbol *work_item;            /* the kernel's index parameter, read through the
                                      work-item functions at each use (NULL: stored) */
+    PtrSet ts_by_pointer;         /* tile_static variables this function receives as __local pointers */
     int indent;
 } Scope;
 
@@ -364,6 +368,130 @@ static const char *sym_name(Scope *sc, Symbol *s)
             if (sc->ki->params[i].sym == s)
                 return sc->ki->params[i].cl_name;
     return cl_name(sc->cl->u, s->name);
+}
+
+/* ------------------------------------------------ tile_static in amp functions
+ *
+ * OpenCL C 1.2 allows __local variables only at kernel scope. A tile_static
+ * variable declared in an amp function is one object per tile (shared by every
+ * call of the function in the kernel), so each kernel that reaches the function
+ * declares it once at its top, and the function receives a __local pointer to
+ * it as an extra parameter after its own: `__local int *count` for a scalar
+ * (used as `*count`), `__local float (*buf)[16]` for `float buf[16][16]` (used
+ * as `buf[i][j]`). A function that calls such a function takes the callee's
+ * pointers as parameters too and passes them on, so the pointers travel down
+ * every call chain from the kernel. Outside its own function a variable is
+ * named ampcc_ts_FUNC_VAR (the ampcc_ prefix is reserved: no user name can
+ * meet it).
+ */
+
+typedef struct FuncTS {
+    Symbol *func;
+    PtrVec decls;   /* ND_DECL of each tile_static variable the function needs as a
+                       parameter: its own in source order, then its callees' in
+                       call order, each once */
+    int nown;       /* the first nown are its own */
+} FuncTS;
+
+/* The name of a function's tile_static variable outside that function. */
+static const char *ts_global_name(CL *cl, Symbol *var, Symbol *func)
+{
+    for (int i = 0; i < cl->ts_syms.len; i++)
+        if (cl->ts_syms.items[i] == var)
+            return cl->ts_names.items[i];
+    const char *base = arena_printf(compiler_arena, "ampcc_ts_%s_%s", func->name, var->name);
+    const char *name = base;
+    bool taken = true;
+    for (int k = 2; taken; k++) {
+        taken = false;
+        for (int i = 0; i < cl->ts_names.len && !taken; i++)
+            taken = !strcmp(cl->ts_names.items[i], name);
+        if (taken)
+            name = arena_printf(compiler_arena, "%s_%d", base, k);
+    }
+    vec_push(&cl->ts_syms, var);
+    vec_push(&cl->ts_names, (void *)name);
+    return name;
+}
+
+static void add_ts_decl(PtrVec *decls, Node *d)
+{
+    for (int i = 0; i < decls->len; i++)
+        if (((Node *)decls->items[i])->sym == d->sym)
+            return;
+    vec_push(decls, d);
+}
+
+static FuncTS *func_ts(CL *cl, Symbol *f);
+
+typedef struct TSWalk {
+    CL *cl;
+    Symbol *func;     /* whose own variables to collect; NULL: none (a kernel hoists its own apart) */
+    PtrVec *decls;
+    bool calls;       /* collect the callees' variables (else only the function's own) */
+} TSWalk;
+
+static void collect_ts(Node *n, void *data)
+{
+    TSWalk *w = data;
+    if (!w->calls && n->kind == ND_DECL && n->sym && n->sym->is_tile_static) {
+        ts_global_name(w->cl, n->sym, w->func);
+        add_ts_decl(w->decls, n);
+    }
+    if (w->calls && n->kind == ND_CALL) {
+        Symbol *g = amp_called_function(n);
+        if (g && g != w->func) {
+            FuncTS *callee = func_ts(w->cl, g);
+            for (int i = 0; i < callee->decls.len; i++)
+                add_ts_decl(w->decls, callee->decls.items[i]);
+        }
+    }
+    emit_for_each_child(n, collect_ts, w);
+}
+
+/* The tile_static variables amp function f and the functions it calls declare.
+ * The entry is registered before the walk, so a call cycle (an error sema has
+ * reported) ends there. */
+static FuncTS *func_ts(CL *cl, Symbol *f)
+{
+    for (int i = 0; i < cl->func_ts.len; i++) {
+        FuncTS *t = cl->func_ts.items[i];
+        if (t->func == f)
+            return t;
+    }
+    FuncTS *t = arena_alloc(compiler_arena, sizeof *t);
+    memset(t, 0, sizeof *t);
+    t->func = f;
+    vec_push(&cl->func_ts, t);
+    if (f->def && f->def->body) {
+        TSWalk own = {cl, f, &t->decls, false};
+        collect_ts(f->def->body, &own);
+        t->nown = t->decls.len;
+        TSWalk callees = {cl, f, &t->decls, true};
+        collect_ts(f->def->body, &callees);
+    }
+    return t;
+}
+
+static Type *ts_type(Node *d)
+{
+    return d->type ? d->type : d->sym->type;
+}
+
+/* `__local T *name`, or `__local T (*name)[N]...` for an array of arrays: a
+ * pointer to the variable, or to the first element of an array, so that the
+ * function body uses the name as the source does (a scalar through `*name`). */
+static void ts_param(CL *cl, Buf *b, Node *d, const char *name)
+{
+    Type *t = ts_type(d);
+    buf_puts(b, "__local ");
+    if (t->kind == TY_ARRAY) {
+        Type *elem = t->base;
+        bool nested = elem->kind == TY_ARRAY && !elem->typedef_name;
+        declarator(cl, b, elem, arena_printf(compiler_arena, nested ? "(*%s)" : "*%s", name), AS_UNKNOWN);
+    } else {
+        declarator(cl, b, t, arena_printf(compiler_arena, "*%s", name), AS_UNKNOWN);
+    }
 }
 
 /* ------------------------------------------------------------ expressions */
@@ -882,6 +1010,31 @@ static bool emit_member_call(Scope *sc, Node *call)
     return false;
 }
 
+/* A tile_static scalar (not an array) of the function being emitted, which it
+ * receives as a __local pointer. */
+static bool is_ts_scalar_pointer(Scope *sc, Node *n)
+{
+    return n && n->kind == ND_IDENT && n->sym && pset_has(&sc->ts_by_pointer, n->sym) &&
+           n->sym->type && n->sym->type->kind != TY_ARRAY;
+}
+
+/* After the arguments of a call to an amp function: a __local pointer to each
+ * tile_static variable it needs (its own and its callees'). A function passes
+ * on the pointers it received; a kernel passes its hoisted variables. */
+static void emit_ts_args(Scope *sc, Node *call)
+{
+    Symbol *g = amp_called_function(call);
+    if (!g)
+        return;
+    FuncTS *t = func_ts(sc->cl, g);
+    for (int i = 0; i < t->decls.len; i++) {
+        Node *d = t->decls.items[i];
+        bool pointer = pset_has(&sc->ts_by_pointer, d->sym) || ts_type(d)->kind == TY_ARRAY;
+        buf_printf(sc->out, "%s%s%s", call->args.len || i ? ", " : "", pointer ? "" : "&",
+                   sym_name(sc, d->sym));
+    }
+}
+
 static void emit_call(Scope *sc, Node *n)
 {
     Node *callee = n->lhs;
@@ -928,6 +1081,7 @@ static void emit_call(Scope *sc, Node *n)
     }
     out(sc, "(");
     emit_args(sc, &n->args);
+    emit_ts_args(sc, n);
     out(sc, ")");
 }
 
@@ -944,6 +1098,12 @@ static void emit_member(Scope *sc, Node *n)
             emit_expr(sc, obj, P_POSTFIX);
             out(sc, ".meta)");
         }
+        return;
+    }
+    if (!n->is_arrow && is_ts_scalar_pointer(sc, obj) &&
+        (obj->sym->type->kind == TY_STRUCT || obj->sym->type->kind == TY_UNION)) {
+        /* s.m of a tile_static struct this function received a pointer to */
+        buf_printf(sc->out, "%s->%s", sym_name(sc, obj->sym), cl_name(sc->cl->u, n->name));
         return;
     }
     if (is_kind(obj, TY_TILED_INDEX) && !strcmp(n->name, "barrier")) {
@@ -984,7 +1144,10 @@ static void emit_ident(Scope *sc, Node *n)
         buf_printf(sc->out, "%lld /* %s */", s->const_value, s->name);
         return;
     }
-    out(sc, sym_name(sc, s));
+    if (is_ts_scalar_pointer(sc, n))
+        buf_printf(sc->out, "(*%s)", sym_name(sc, s));   /* a tile_static scalar of this function */
+    else
+        out(sc, sym_name(sc, s));
 }
 
 static void emit_init_list(Scope *sc, Node *n)
@@ -1111,6 +1274,10 @@ static void emit_expr_inner(Scope *sc, Node *n)
             out(sc, n->op == UO_POSTINC ? "++" : "--");
             return;
         }
+        if (n->op == UO_ADDR && is_ts_scalar_pointer(sc, n->lhs)) {
+            out(sc, sym_name(sc, n->lhs->sym));   /* &count: the pointer the function received */
+            return;
+        }
         out(sc, pre[n->op]);
         /* Keep "- -x" and "+ +x" from fusing into "--x". */
         Node *o = n->lhs;
@@ -1145,6 +1312,13 @@ static void emit_expr_inner(Scope *sc, Node *n)
         return;
     }
     case ND_SIZEOF_EXPR:
+        if (n->lhs && n->lhs->kind == ND_IDENT && n->lhs->sym &&
+            pset_has(&sc->ts_by_pointer, n->lhs->sym) && n->lhs->sym->type->kind == TY_ARRAY) {
+            out(sc, "sizeof(");   /* the array, not the pointer the function received */
+            declarator(sc->cl, sc->out, n->lhs->sym->type, NULL, AS_UNKNOWN);
+            out(sc, ")");
+            return;
+        }
         out(sc, "sizeof ");
         emit_expr(sc, n->lhs, P_POSTFIX);   /* "sizeof (int)x" would read as sizeof(int) */
         return;
@@ -1206,6 +1380,10 @@ static void emit_expr_inner(Scope *sc, Node *n)
 
 static void emit_expr(Scope *sc, Node *n, int min_prec)
 {
+    if (min_prec <= P_UNARY && is_ts_scalar_pointer(sc, n)) {
+        buf_printf(sc->out, "*%s", sym_name(sc, n->sym));   /* no parentheses needed here */
+        return;
+    }
     bool paren = expr_prec(sc, n) < min_prec;
     if (paren)
         out(sc, "(");
@@ -1247,13 +1425,8 @@ static void emit_decl_stmt(Scope *sc, Node *d)
     if (!d->sym || d->sym->kind != SYM_VAR) {
         return;   /* typedefs and function declarations live at file scope */
     }
-    if (d->sym->is_tile_static) {
-        if (!sc->ki)   /* OpenCL C 1.2 allows __local variables only at kernel scope */
-            error_at(d->loc, "ampcc cannot place tile_static variable '%s' of an amp function in "
-                             "OpenCL C; declare it in the kernel and pass a pointer to it",
-                     d->sym->name);
-        return;   /* hoisted to kernel scope */
-    }
+    if (d->sym->is_tile_static)
+        return;   /* hoisted to kernel scope (an amp function receives a pointer to it) */
     indent(sc);
     emit_decl_text(sc, d);
     out(sc, ";\n");
@@ -1464,9 +1637,10 @@ static void emit_block_items(Scope *sc, Node *block)
 
 /* ------------------------------------------------------------ functions */
 
-static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec)
+static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec, FuncTS *ts,
+                        PtrVec *ts_names)
 {
-    if (ft->nparams == 0) {
+    if (ft->nparams == 0 && ts->decls.len == 0) {
         buf_puts(b, "void");
         return;
     }
@@ -1479,7 +1653,15 @@ static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec)
         AddrSpace as = spec && i < spec->nparams ? spec->param_spaces[i] : AS_UNKNOWN;
         declarator(cl, b, p->type, name, as);
     }
+    /* then a pointer to each tile_static variable it and its callees declare */
+    for (int i = 0; i < ts->decls.len; i++) {
+        if (ft->nparams || i)
+            buf_puts(b, ", ");
+        ts_param(cl, b, ts->decls.items[i], ts_names->items[i]);
+    }
 }
+
+static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names);
 
 static void emit_specialization(CL *cl, const Specialization *spec)
 {
@@ -1498,6 +1680,9 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     for (int i = 0; i < ft->nparams; i++)
         if (ft->params[i].sym)
             pset_add(&sc.locals, ft->params[i].sym);
+    FuncTS *ts = func_ts(cl, spec->func);
+    PtrVec ts_names = {0};
+    ts_pointer_params(&sc, ts, ft, &ts_names);
     /* The body first: the copies it calls land in cl->funcs before this one. */
     emit_stmt(&sc, def->body);
 
@@ -1506,7 +1691,7 @@ static void emit_specialization(CL *cl, const Specialization *spec)
                def->loc.file ? def->loc.file : "?", def->loc.line);
     declarator(cl, &head, ft->base, NULL, spec->return_space);
     buf_printf(&head, " %s%s(", cl_name(cl->u, spec->func->name), spec->suffix);
-    emit_params(cl, &head, ft, spec);
+    emit_params(cl, &head, ft, spec, ts, &ts_names);
     buf_puts(&head, ")\n");
     buf_puts(&cl->funcs, buf_str(&head));
     buf_puts(&cl->funcs, buf_str(&body));
@@ -1560,6 +1745,65 @@ static void hoist_tile_static(Node *n, void *data)
         buf_puts(h->out, ";\n");
     }
     emit_for_each_child(n, hoist_tile_static, h);
+}
+
+/* Names the body of a function refers to that are not its own tile_static
+ * variables (functions it calls, say): a parameter must not hide them. */
+static void collect_other_idents(Node *n, void *data)
+{
+    Hoist *h = data;
+    if (n->kind == ND_IDENT && n->name && !(n->sym && n->sym->is_tile_static))
+        vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->name));
+    emit_for_each_child(n, collect_other_idents, h);
+}
+
+/* The names under which an amp function receives its tile_static pointers:
+ * its own variables keep their source name (numbered like a kernel's hoisted
+ * ones where a parameter, a local, another of them or a function it calls has
+ * it), its callees' are ampcc_ts_FUNC_VAR. */
+static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
+{
+    CL *cl = sc->cl;
+    Hoist h = {sc, NULL, {0}};
+    for (int i = 0; i < ft->nparams; i++)
+        if (ft->params[i].name)
+            vec_push(&h.taken, (void *)cl_name(cl->u, ft->params[i].name));
+    collect_kernel_names(ts->func->def->body, &h);
+    collect_other_idents(ts->func->def->body, &h);
+    for (int i = 0; i < ts->decls.len; i++) {
+        Symbol *var = ((Node *)ts->decls.items[i])->sym;
+        const char *name = ts_global_name(cl, var, ts->func);
+        if (i < ts->nown) {
+            const char *base = cl_name(cl->u, var->name);
+            name = base;
+            for (int k = 2; name_taken(&h.taken, name); k++)
+                name = arena_printf(compiler_arena, "%s_%d", base, k);
+            vec_push(&h.taken, (void *)name);
+        }
+        vec_push(names, (void *)name);
+        vec_push(&sc->renamed_syms, var);
+        vec_push(&sc->renamed_names, (void *)name);
+        pset_add(&sc->ts_by_pointer, var);
+        pset_add(&sc->locals, var);
+    }
+}
+
+/* The tile_static variables of the amp functions a kernel calls: one copy per
+ * kernel, declared at its top after the kernel's own. */
+static void hoist_callee_tile_static(Scope *sc, Buf *out)
+{
+    PtrVec decls = {0};
+    TSWalk w = {sc->cl, NULL, &decls, true};
+    collect_ts(sc->ki->kernel->body, &w);
+    for (int i = 0; i < decls.len; i++) {
+        Node *d = decls.items[i];
+        const char *name = ts_global_name(sc->cl, d->sym, NULL);   /* named when collected */
+        vec_push(&sc->renamed_syms, d->sym);
+        vec_push(&sc->renamed_names, (void *)name);
+        buf_puts(out, "    __local ");
+        declarator(sc->cl, out, ts_type(d), name, AS_UNKNOWN);
+        buf_puts(out, ";\n");
+    }
 }
 
 static void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
@@ -1638,6 +1882,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
         vec_push(&h.taken, (void *)ki->params[i].cl_name);
     collect_kernel_names(k->body, &h);
     hoist_tile_static(k->body, &h);
+    hoist_callee_tile_static(&sc, &locals);
     sc.out = &body;
     emit_block_items(&sc, k->body);
 
