@@ -246,6 +246,7 @@ static int choose_device(const char *want, found_device *out, const char *file, 
 static void record_device_facts(void)
 {
     size_t sizes[3] = {1, 1, 1};
+    cl_device_type type = 0;
     device_string(rt_dev.device, CL_DEVICE_NAME, rt_dev.name, sizeof rt_dev.name);
     device_string(rt_dev.device, CL_DRIVER_VERSION, rt_dev.driver_version,
                   sizeof rt_dev.driver_version);
@@ -259,6 +260,8 @@ static void record_device_facts(void)
     clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof rt_dev.max_alloc,
                     &rt_dev.max_alloc, NULL);
     memcpy(rt_dev.max_item_sizes, sizes, sizeof sizes);
+    rt_dev.is_cpu = clGetDeviceInfo(rt_dev.device, CL_DEVICE_TYPE, sizeof type, &type, NULL) ==
+                        CL_SUCCESS && (type & CL_DEVICE_TYPE_CPU);
 }
 
 void rt_device_init_at(const char *file, int line)

@@ -24,6 +24,7 @@ typedef struct rt_device {
     size_t max_work_group;      /* CL_DEVICE_MAX_WORK_GROUP_SIZE */
     cl_ulong max_alloc;         /* CL_DEVICE_MAX_MEM_ALLOC_SIZE */
     size_t max_item_sizes[3];   /* CL_DEVICE_MAX_WORK_ITEM_SIZES */
+    int is_cpu;                 /* CL_DEVICE_TYPE_CPU: wide non-tiled work-groups */
     char name[256];             /* device name, for messages and the cache key */
     char driver_version[128];
     char platform_version[256];
@@ -104,6 +105,11 @@ typedef struct rt_kernel {
     const char *name;
     size_t work_group_size;     /* CL_KERNEL_WORK_GROUP_SIZE */
     int nargs;                  /* CL_KERNEL_NUM_ARGS */
+    /* The local size chosen for the last non-tiled launch (launch.c), kept
+     * so that launches over the same global size do not choose again. */
+    int auto_rank;              /* 0 = none chosen yet */
+    int auto_ok;                /* 0 = leave it to the driver (NULL) */
+    size_t auto_global[3], auto_local[3];
     unsigned long epoch;        /* rt_mem_epoch when `args` was filled */
     rt_arg_cache *args;         /* nargs entries */
     int aliased;                /* the NAME_aliased variant (no restrict) to launch when
@@ -120,5 +126,19 @@ typedef struct rt_program {
 
 /* Builds (or loads from the disk cache) prog on the device; sets prog->state. */
 rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);
+
+/* ---- launches (launch.c) ----------------------------------------------- */
+
+/* The work-group size of a non-tiled launch (OpenCL dimension order, rank
+ * 1-3): powers of two that divide each global size, within item_max[d]
+ * (CL_DEVICE_MAX_WORK_ITEM_SIZES), at most min(target, kernel_max) work-items
+ * (kernel_max: CL_KERNEL_WORK_GROUP_SIZE). The dimensions grow in turn from
+ * dimension 0 (256: 256, 16x16, 8x8x4, the shapes GPUs like), or with `wide`
+ * dimension 0 first (256x1: a CPU driver such as PoCL runs a work-group as a
+ * loop vectorised along dimension 0). Returns 0 (use NULL, the driver's
+ * choice) when that gives fewer than 32 work-items and the budget allowed
+ * more. A pure function, for the unit tests. */
+int rt_choose_local_size(int rank, const size_t *global, size_t kernel_max,
+                         const size_t *item_max, size_t target, int wide, size_t *local);
 
 #endif

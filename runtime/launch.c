@@ -79,6 +79,97 @@ static int domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *glo
     return any;
 }
 
+/* ---- the work-group size of a non-tiled launch ---------------------------- */
+
+/* Without a local size the OpenCL driver chooses one; the runtime chooses
+ * instead (rt_choose_local_size in internal.h), so that performance does not
+ * depend on each driver's heuristic. */
+
+enum { LOCAL_TARGET = 256, LOCAL_MIN_USEFUL = 32 };
+
+static size_t pow2_floor(size_t n)
+{
+    size_t p = 1;
+    while (n / 2 >= p)
+        p *= 2;
+    return n ? p : 0;
+}
+
+int rt_choose_local_size(int rank, const size_t *global, size_t kernel_max,
+                         const size_t *item_max, size_t target, int wide, size_t *local)
+{
+    size_t cap[3], budget = pow2_floor(target < kernel_max ? target : kernel_max), total = 1;
+    int grew = 1;
+    if (rank < 1 || rank > 3 || budget < 1)
+        return 0;
+    for (int d = 0; d < rank; d++) {
+        size_t divisor = global[d] & (~global[d] + 1); /* largest power of two dividing it */
+        size_t most = pow2_floor(item_max[d]);
+        cap[d] = divisor < most ? divisor : most;
+        local[d] = 1;
+    }
+    /* Double one dimension at a time while the total stays within budget:
+     * round robin from dimension 0 (balanced shapes), or for `wide`
+     * dimension 0 as far as it goes first. A dimension that cannot grow
+     * leaves its share to the others. */
+    while (grew) {
+        grew = 0;
+        for (int d = 0; d < rank; d++)
+            while (local[d] * 2 <= cap[d] && total * 2 <= budget) {
+                local[d] *= 2;
+                total *= 2;
+                grew = 1;
+                if (!wide)
+                    break;
+            }
+    }
+    return total >= (budget < LOCAL_MIN_USEFUL ? budget : LOCAL_MIN_USEFUL);
+}
+
+/* AMPCC_LOCAL_SIZE, read at the first non-tiled launch: the target number of
+ * work-items (a power of two), or 0 for "driver" (a NULL local size). */
+static size_t local_target(const char *file, int line)
+{
+    static size_t target = (size_t)-1;
+    if (__builtin_expect(target == (size_t)-1, 0)) {
+        const char *s = getenv("AMPCC_LOCAL_SIZE");
+        char *end;
+        unsigned long n;
+        if (!s || !*s || strcmp(s, "auto") == 0) {
+            target = LOCAL_TARGET;
+        } else if (strcmp(s, "driver") == 0) {
+            target = 0;
+        } else {
+            n = strtoul(s, &end, 10);
+            if (*end || n == 0 || (n & (n - 1)) != 0 || n > 65536)
+                rt_fail(file, line, "AMPCC_LOCAL_SIZE='%s' is not 'auto', 'driver' or a power "
+                        "of two from 1 to 65536 (the work-items of a non-tiled work-group)", s);
+            target = n;
+        }
+    }
+    return target;
+}
+
+/* The local size for a non-tiled launch over `global`, or NULL: chosen once
+ * per kernel and global size (a launch over the same sizes only compares). */
+static const size_t *auto_local(rt_kernel *k, int rank, const size_t *global, const char *file,
+                                int line)
+{
+    int same = k->auto_rank == rank;
+    for (int d = 0; same && d < rank; d++)
+        same = k->auto_global[d] == global[d];
+    if (__builtin_expect(!same, 0)) {
+        size_t target = local_target(file, line);
+        k->auto_ok = target && rt_choose_local_size(rank, global, k->work_group_size,
+                                                    rt_dev.max_item_sizes, target, rt_dev.is_cpu,
+                                                    k->auto_local);
+        k->auto_rank = rank;
+        for (int d = 0; d < rank; d++)
+            k->auto_global[d] = global[d];
+    }
+    return k->auto_ok ? k->auto_local : NULL;
+}
+
 static void fail_arg_count(const ampcc_program *prog, const rt_kernel *k, int given,
                            const char *file, int line)
 {
@@ -177,7 +268,9 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
     if (ai != k->nargs)
         fail_arg_count(prog, k, ai, file, line);
     RT_CHECK(clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dom->rank, NULL, global,
-                                    dom->tile[0] > 0 ? local : NULL, 0, NULL, NULL),
+                                    dom->tile[0] > 0 ? local
+                                                     : auto_local(k, dom->rank, global, file, line),
+                                    0, NULL, NULL),
              "clEnqueueNDRangeKernel", file, line);
     rt_stats.launches++;
 }

@@ -1,7 +1,8 @@
 /* driver.c - the `ampcc` command, a drop-in for cc (LANGUAGE.md section 9).
  *
  * For each AMP C file:  cc -E  ->  parse_unit  ->  sema_unit  ->  emit_opencl +
- * emit_host  ->  cc -c on the generated host C.  A file that uses no AMP
+ * emit_host  ->  cc -c on the generated host C (a .i file skips cc -E, as it
+ * does with cc).  A file that uses no AMP
  * construct is compiled from its ORIGINAL text by the host compiler with the
  * user's flags, so `make CC=ampcc` works on plain C projects. Everything that
  * is not a .c file (objects, archives, -l, -L, assembly) goes to the host
@@ -264,7 +265,8 @@ typedef enum Mode {
 
 typedef enum InputKind {
     IN_AMPC,      /* .c: through ampcc's front end */
-    IN_FOREIGN,   /* another source the host compiler understands (.s, .S, .i, .cc) */
+    IN_AMPC_PP,   /* .i: the same, already preprocessed (no cc -E, as cc does) */
+    IN_FOREIGN,   /* another source the host compiler understands (.s, .S, .ii, .cc) */
     IN_LINK,      /* object, archive, shared library, -l, -L, -Wl,...: linker only */
 } InputKind;
 
@@ -327,7 +329,9 @@ static InputKind classify_file(const char *path)
 {
     if (str_ends(path, ".c"))
         return IN_AMPC;
-    static const char *const foreign[] = { ".s", ".S", ".sx", ".i", ".ii", ".cc", ".cpp",
+    if (str_ends(path, ".i"))
+        return IN_AMPC_PP;
+    static const char *const foreign[] = { ".s", ".S", ".sx", ".ii", ".cc", ".cpp",
                                            ".cxx", ".C", ".m", NULL };
     for (const char *const *s = foreign; *s; s++)
         if (str_ends(path, *s))
@@ -755,16 +759,23 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     return status;
 }
 
-/* One .c file, start to finish. `output` is the object (-c, link), assembly
- * (-S), or where --emit / --dump-ast write (NULL = stdout). */
-static int compile_ampc_steps(Driver *d, const char *source, const char *output)
+/* One .c or .i file, start to finish. `output` is the object (-c, link),
+ * assembly (-S), or where --emit / --dump-ast write (NULL = stdout). A .i
+ * file is read as it is: like cc, ampcc does not preprocess it again (its
+ * line markers still name the original lines), and -D, -U, -include and
+ * -MD have no effect on it. */
+static int compile_ampc_steps(Driver *d, const char *source, bool preprocessed,
+                              const char *output)
 {
     const char *object = d->mode == MODE_COMPILE && output ? output
                          : str_fmt("%s.o", strip_suffix(base_name(source)));
-    const char *pp = temp_for(d, source, ".i");
-    int status = preprocess_to(d, source, object, pp);
-    if (status != 0)
-        return status;
+    const char *pp = source;
+    if (!preprocessed) {
+        pp = temp_for(d, source, ".i");
+        int status = preprocess_to(d, source, object, pp);
+        if (status != 0)
+            return status;
+    }
     Unit *u = front_end(d, source, pp);
     if (d->verify)
         return diag_verify_finish(source);
@@ -795,15 +806,15 @@ static int compile_ampc_steps(Driver *d, const char *source, const char *output)
 
 /* Like cc, a failed compile leaves no dependency file either: make would
  * otherwise trust a .d whose object was never written. */
-static int compile_ampc(Driver *d, const char *source, const char *output)
+static int compile_ampc(Driver *d, const char *source, bool preprocessed, const char *output)
 {
     diag_init(&d->diag);
     if (!file_exists(source)) {
         driver_error("no such file or directory: '%s'", source);
         return 1;
     }
-    int status = compile_ampc_steps(d, source, output);
-    const char *dep_file = dep_file_for(d, source);
+    int status = compile_ampc_steps(d, source, preprocessed, output);
+    const char *dep_file = preprocessed ? NULL : dep_file_for(d, source);
     /* A failed compile leaves no stale dependency file; but never remove what
      * is not ours to remove, such as `-MF /dev/null`. */
     struct stat st;
@@ -835,8 +846,8 @@ static const char *output_for(Driver *d, Input *in)
 
 static int compile_input(Driver *d, Input *in, const char *output)
 {
-    if (in->kind == IN_AMPC)
-        return compile_ampc(d, in->arg, output);
+    if (in->kind == IN_AMPC || in->kind == IN_AMPC_PP)
+        return compile_ampc(d, in->arg, in->kind == IN_AMPC_PP, output);
     if (d->mode == MODE_SYNTAX)
         return 0;
     return host_compile(d, in->arg, output, true);
@@ -931,7 +942,8 @@ static void print_help(void)
         "\n"
         "Inputs:\n"
         "  FILE.c                  compiled by ampcc\n"
-        "  FILE.s FILE.S FILE.i    compiled by the host compiler (also .cc .cpp ...)\n"
+        "  FILE.i                  compiled by ampcc, already preprocessed (no cc -E)\n"
+        "  FILE.s FILE.S           compiled by the host compiler (also .ii .cc .cpp ...)\n"
         "  FILE.o FILE.a FILE.so   passed to the linker\n"
         "\n"
         "What to produce (default: link an executable, a.out unless -o):\n"

@@ -319,6 +319,42 @@ else
     fail amp-compile-run "double.c did not compile or print '$double_expected'" out
 fi
 
+# A .i file is already preprocessed: as with cc, ampcc reads it as it is (no
+# cc -E step in -v, -D has no effect on it), compiles its AMP C, and its line
+# markers still name the original file in diagnostics.
+rm -f double_pp.i double_pp.o double_pp
+if "$AMPCC" -Iinc -E -o double_pp.i double.c >out 2>&1 &&
+    "$AMPCC" -v -DFACTOR=+ -c -o double_pp.o double_pp.i >out 2>&1 && ! grep -q -- ' -E ' out &&
+    "$AMPCC" -o double_pp double_pp.o >>out 2>&1 && [ "$(./double_pp)" = "$double_expected" ]; then
+    pass preprocessed-input
+else
+    fail preprocessed-input "double.c preprocessed to a .i must compile without cc -E and print '$double_expected'" out
+fi
+
+# `linux` and `unix` are macros of the host preprocessor (gnu modes): if the
+# .i were preprocessed again they would become 1 and break the declarations.
+cat >again.i <<'EOF'
+# 1 "again_src.c"
+void scale(float *p, int n)
+{
+    int linux = 2, unix = 3;
+    array_view<float, 1> v(n, p);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= linux * unix; });
+}
+void broken(float *p, int n)
+{
+    array_view<float, 1> v(n, p);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = missing_name; });
+}
+EOF
+"$AMPCC" -fsyntax-only again.i >out 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q '^again_src.c:10:.*error:.*missing_name' out && ! grep -q 'linux\|unix' out; then
+    pass preprocessed-input-not-again
+else
+    fail preprocessed-input-not-again "exit $rc (want 1); want one error at again_src.c:10, none for linux/unix" out
+fi
+
 if "$AMPCC" -Iinc --emit=opencl double.c >out.cl 2>out && grep -q '__kernel' out.cl; then
     pass emit-opencl
 else

@@ -16,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "ampcc_runtime.h"
+#include "../../runtime/internal.h" /* rt_choose_local_size, rt_dev */
 
 /* Under ASan (make check-asan) LeakSanitizer checks every process at exit:
  * the OpenCL driver's own allocations (PoCL, LLVM, the loader) are not the
@@ -597,6 +598,66 @@ START_TEST(tiled_exact_uses_reversed_tile)
 }
 END_TEST
 
+/* A non-tiled launch gets the runtime's work-group size (the kernel writes
+ * 100 * local size of AMP dimension 0 + that of dimension 1). */
+static int local_size_of_non_tiled(int n0, int n1)
+{
+    static int data[64 * 64];
+    int ext[2] = {n0, n1};
+    ampcc_view v = ampcc_view_new(2, ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = dom2(n0, n1);
+    ampcc_launch(&prog, K_TILE2, &d, &a, 1, "user.c", 2);
+    ampcc_launch(&prog, K_TILE2, &d, &a, 1, "user.c", 2); /* the kept choice */
+    ampcc_view_release(&v);
+    return data[n0 * n1 - 1];
+}
+
+/* What rt_choose_local_size (tested on its own in test_localsize.c) gives
+ * for AMP extent (n0, n1) on this device, in the kernel's encoding. */
+static int expected_local(int n0, int n1, size_t target)
+{
+    size_t global[2] = {(size_t)n1, (size_t)n0}, local[2];
+    ck_assert(rt_dev.ready);
+    ck_assert(rt_choose_local_size(2, global, rt_dev.max_work_group, rt_dev.max_item_sizes,
+                                   target, rt_dev.is_cpu, local));
+    return 100 * (int)local[1] + (int)local[0];
+}
+
+START_TEST(non_tiled_launch_chooses_local_size)
+{
+    unsetenv("AMPCC_LOCAL_SIZE");
+    int got = local_size_of_non_tiled(32, 64);
+    ck_assert_int_eq(got, expected_local(32, 64, 256));
+    ck_assert(got == 1616 || got == 464); /* GPU 16x16, CPU 4x64 */
+    got = local_size_of_non_tiled(64, 2); /* a new size: chosen again */
+    ck_assert_int_eq(got, expected_local(64, 2, 256));
+    ck_assert_int_eq(got, 6402); /* 2 columns only: 64x2 */
+}
+END_TEST
+
+START_TEST(local_size_override)
+{
+    setenv("AMPCC_LOCAL_SIZE", "64", 1);
+    int got = local_size_of_non_tiled(32, 64);
+    ck_assert_int_eq(got, expected_local(32, 64, 64));
+    ck_assert(got == 808 || got == 164);
+}
+END_TEST
+
+static void bad_local_size(void)
+{
+    setenv("AMPCC_LOCAL_SIZE", "100", 1);
+    local_size_of_non_tiled(32, 64);
+}
+
+START_TEST(bad_local_size_override_fails)
+{
+    expect_failure(bad_local_size, (const char *const[]){"user.c:2: error: AMPCC_LOCAL_SIZE='100'",
+                                                           "power of two", NULL});
+}
+END_TEST
+
 static int count_threads(int mode, int n, int tile)
 {
     int counter = 0, ext = 1;
@@ -950,9 +1011,12 @@ static Suite *runtime_suite(void)
     tcase_add_test(domains, dimension_mapping);
     tcase_add_test(domains, tiled_exact_uses_reversed_tile);
     tcase_add_test(domains, pad_and_truncate);
+    tcase_add_test(domains, non_tiled_launch_chooses_local_size);
+    tcase_add_test(domains, local_size_override);
     tcase_add_test(domains, value_arguments_change_between_launches);
     tcase_add_test(fail, extent_not_multiple_of_tile_fails);
     tcase_add_test(fail, zero_extent_fails);
+    tcase_add_test(fail, bad_local_size_override_fails);
     tcase_add_test(fail, tile_larger_than_device_fails);
     tcase_add_test(fail, host_index_out_of_range_fails);
     tcase_add_test(fail, projection_out_of_range_fails);
