@@ -81,11 +81,13 @@ static int domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *glo
 
 /* ---- the work-group size of a non-tiled launch ---------------------------- */
 
-/* Without a local size the OpenCL driver chooses one; the runtime chooses
- * instead (rt_choose_local_size in internal.h), so that performance does not
- * depend on each driver's heuristic. */
+/* Without a local size the OpenCL driver chooses one. On a CPU device the
+ * runtime chooses instead (rt_choose_local_size in internal.h): PoCL's own
+ * choice made the 2-D stencil 1.4x slower than a wide work-group. On a GPU
+ * the driver's choice is kept by default: NVIDIA's beat 16x16 on the H100
+ * (stencil and naive matmul 4-10% faster, docs/performance.md). */
 
-enum { LOCAL_TARGET = 256, LOCAL_MIN_USEFUL = 32 };
+enum { LOCAL_TARGET = 256, LOCAL_MIN_USEFUL = 32, LOCAL_AUTO = -2 };
 
 static size_t pow2_floor(size_t n)
 {
@@ -127,7 +129,8 @@ int rt_choose_local_size(int rank, const size_t *global, size_t kernel_max,
 }
 
 /* AMPCC_LOCAL_SIZE, read at the first non-tiled launch: the target number of
- * work-items (a power of two), or 0 for "driver" (a NULL local size). */
+ * work-items (a power of two), 0 for "driver" (a NULL local size), or
+ * LOCAL_AUTO (the default: the runtime's choice on a CPU, the driver's else). */
 static size_t local_target(const char *file, int line)
 {
     static size_t target = (size_t)-1;
@@ -136,7 +139,7 @@ static size_t local_target(const char *file, int line)
         char *end;
         unsigned long n;
         if (!s || !*s || strcmp(s, "auto") == 0) {
-            target = LOCAL_TARGET;
+            target = (size_t)LOCAL_AUTO;
         } else if (strcmp(s, "driver") == 0) {
             target = 0;
         } else {
@@ -160,6 +163,8 @@ static const size_t *auto_local(rt_kernel *k, int rank, const size_t *global, co
         same = k->auto_global[d] == global[d];
     if (__builtin_expect(!same, 0)) {
         size_t target = local_target(file, line);
+        if (target == (size_t)LOCAL_AUTO)
+            target = rt_dev.is_cpu ? LOCAL_TARGET : 0;
         k->auto_ok = target && rt_choose_local_size(rank, global, k->work_group_size,
                                                     rt_dev.max_item_sizes, target, rt_dev.is_cpu,
                                                     k->auto_local);
