@@ -141,4 +141,10 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);
 int rt_choose_local_size(int rank, const size_t *global, size_t kernel_max,
                          const size_t *item_max, size_t target, int wide, size_t *local);
 
+/* The work-item budget for AMPCC_LOCAL_SIZE's value `setting` (NULL or ""
+ * for unset) on a CPU or other device: 0 means a NULL local size (the
+ * driver's choice), (size_t)-1 a setting that is not valid. Pure, for the
+ * unit tests. */
+size_t rt_local_budget(const char *setting, int is_cpu);
+
 #endif

@@ -87,7 +87,7 @@ static int domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *glo
  * the driver's choice is kept by default: NVIDIA's beat 16x16 on the H100
  * (stencil and naive matmul 4-10% faster, docs/performance.md). */
 
-enum { LOCAL_TARGET = 256, LOCAL_MIN_USEFUL = 32, LOCAL_AUTO = -2 };
+enum { LOCAL_TARGET = 256, LOCAL_MIN_USEFUL = 32 };
 
 static size_t pow2_floor(size_t n)
 {
@@ -128,27 +128,33 @@ int rt_choose_local_size(int rank, const size_t *global, size_t kernel_max,
     return total >= (budget < LOCAL_MIN_USEFUL ? budget : LOCAL_MIN_USEFUL);
 }
 
-/* AMPCC_LOCAL_SIZE, read at the first non-tiled launch: the target number of
- * work-items (a power of two), 0 for "driver" (a NULL local size), or
- * LOCAL_AUTO (the default: the runtime's choice on a CPU, the driver's else). */
+size_t rt_local_budget(const char *setting, int is_cpu)
+{
+    char *end;
+    unsigned long n;
+    if (!setting || !*setting || strcmp(setting, "auto") == 0)
+        return is_cpu ? LOCAL_TARGET : 0;
+    if (strcmp(setting, "driver") == 0)
+        return 0;
+    n = strtoul(setting, &end, 10);
+    if (*end || n == 0 || (n & (n - 1)) != 0 || n > 65536)
+        return (size_t)-1;
+    return n;
+}
+
+/* AMPCC_LOCAL_SIZE, read at the first non-tiled launch: the work-item
+ * budget, or 0 for a NULL local size. */
 static size_t local_target(const char *file, int line)
 {
-    static size_t target = (size_t)-1;
-    if (__builtin_expect(target == (size_t)-1, 0)) {
+    static int known;
+    static size_t target;
+    if (__builtin_expect(!known, 0)) {
         const char *s = getenv("AMPCC_LOCAL_SIZE");
-        char *end;
-        unsigned long n;
-        if (!s || !*s || strcmp(s, "auto") == 0) {
-            target = (size_t)LOCAL_AUTO;
-        } else if (strcmp(s, "driver") == 0) {
-            target = 0;
-        } else {
-            n = strtoul(s, &end, 10);
-            if (*end || n == 0 || (n & (n - 1)) != 0 || n > 65536)
-                rt_fail(file, line, "AMPCC_LOCAL_SIZE='%s' is not 'auto', 'driver' or a power "
-                        "of two from 1 to 65536 (the work-items of a non-tiled work-group)", s);
-            target = n;
-        }
+        target = rt_local_budget(s, rt_dev.is_cpu);
+        if (target == (size_t)-1)
+            rt_fail(file, line, "AMPCC_LOCAL_SIZE='%s' is not 'auto', 'driver' or a power "
+                    "of two from 1 to 65536 (the work-items of a non-tiled work-group)", s);
+        known = 1;
     }
     return target;
 }
@@ -163,8 +169,6 @@ static const size_t *auto_local(rt_kernel *k, int rank, const size_t *global, co
         same = k->auto_global[d] == global[d];
     if (__builtin_expect(!same, 0)) {
         size_t target = local_target(file, line);
-        if (target == (size_t)LOCAL_AUTO)
-            target = rt_dev.is_cpu ? LOCAL_TARGET : 0;
         k->auto_ok = target && rt_choose_local_size(rank, global, k->work_group_size,
                                                     rt_dev.max_item_sizes, target, rt_dev.is_cpu,
                                                     k->auto_local);

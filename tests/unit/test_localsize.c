@@ -33,6 +33,25 @@ static void expect(int rank, size_t g0, size_t g1, size_t g2, size_t kernel_max,
 
 #define W(...) ((const size_t[]){__VA_ARGS__})
 
+/* AMPCC_LOCAL_SIZE: by default the runtime chooses on a CPU and the driver
+ * on a GPU (docs/runtime.md); a number makes the runtime choose everywhere. */
+START_TEST(budget_from_the_setting)
+{
+    ck_assert_uint_eq(rt_local_budget(NULL, 1), 256);
+    ck_assert_uint_eq(rt_local_budget("", 1), 256);
+    ck_assert_uint_eq(rt_local_budget("auto", 1), 256);
+    ck_assert_uint_eq(rt_local_budget(NULL, 0), 0);
+    ck_assert_uint_eq(rt_local_budget("auto", 0), 0);
+    ck_assert_uint_eq(rt_local_budget("driver", 1), 0);
+    ck_assert_uint_eq(rt_local_budget("128", 0), 128);
+    ck_assert_uint_eq(rt_local_budget("128", 1), 128);
+    ck_assert_uint_eq(rt_local_budget("100", 1), (size_t)-1);
+    ck_assert_uint_eq(rt_local_budget("0", 1), (size_t)-1);
+    ck_assert_uint_eq(rt_local_budget("131072", 1), (size_t)-1);
+    ck_assert_uint_eq(rt_local_budget("64x", 1), (size_t)-1);
+}
+END_TEST
+
 START_TEST(two_d_is_16x16_when_it_divides)
 {
     expect(2, 2048, 2048, 1, 4096, BIG, 256, W(16, 16));  /* the stencil */
@@ -102,6 +121,7 @@ static Suite *localsize_suite(void)
 {
     Suite *s = suite_create("localsize");
     TCase *t = tcase_create("choose");
+    tcase_add_test(t, budget_from_the_setting);
     tcase_add_test(t, two_d_is_16x16_when_it_divides);
     tcase_add_test(t, one_d_takes_the_target);
     tcase_add_test(t, three_d_is_8x8x4);
