@@ -40,9 +40,20 @@ static uint64_t hash_parts(const char *const *parts, int n)
     return h;
 }
 
+/* The program's build options, plus -DAMPCC_WIDE_POSITIONS on a CPU device:
+ * the generated code then computes element positions in 64 bits, which PoCL
+ * needs to vectorise, and in 32 bits elsewhere (cheaper on a GPU). */
+static const char *build_options(const ampcc_program *prog)
+{
+    static char buf[512];
+    snprintf(buf, sizeof buf, "%s%s", prog->build_options,
+             rt_dev.is_cpu ? " -DAMPCC_WIDE_POSITIONS" : "");
+    return buf;
+}
+
 static uint64_t cache_key(const ampcc_program *prog)
 {
-    const char *parts[] = {"ampcc-cache-1", prog->source, prog->build_options, rt_dev.name,
+    const char *parts[] = {"ampcc-cache-1", prog->source, build_options(prog), rt_dev.name,
                            rt_dev.driver_version, rt_dev.platform_version};
     return hash_parts(parts, (int)(sizeof parts / sizeof parts[0]));
 }
@@ -146,7 +157,7 @@ static cl_program load_binary(const ampcc_program *prog, const unsigned char *bi
                                              &status, &err);
     if (err != CL_SUCCESS || status != CL_SUCCESS)
         return p ? (clReleaseProgram(p), NULL) : NULL;
-    if (clBuildProgram(p, 1, &rt_dev.device, prog->build_options, NULL, NULL) != CL_SUCCESS) {
+    if (clBuildProgram(p, 1, &rt_dev.device, build_options(prog), NULL, NULL) != CL_SUCCESS) {
         clReleaseProgram(p);
         return NULL;
     }
@@ -180,7 +191,7 @@ static cl_program build_source(const ampcc_program *prog, const char *file, int 
     cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
     RT_CHECK(err, "clCreateProgramWithSource", file, line);
     rt_stats.program_builds++;
-    err = clBuildProgram(p, 1, &rt_dev.device, prog->build_options, NULL, NULL);
+    err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog), NULL, NULL);
     if (err != CL_SUCCESS)
         fail_build(prog, p, err, file, line);
     return p;

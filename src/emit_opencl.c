@@ -347,7 +347,7 @@ static const char *view_struct_helper(CL *cl, Type *vt, int rank)
     type_name(cl, b, elem);
     buf_printf(b, " *%s(%s v", fn, vs);
     for (int d = 0; d < rank; d++)
-        buf_printf(b, ", long i%d", d);
+        buf_printf(b, ", ampcc_position i%d", d);
     buf_printf(b, ")\n{\n    return v.data + ampcc_at_%d(v.meta", rank);
     for (int d = 0; d < rank; d++)
         buf_printf(b, ", i%d", d);
@@ -1992,11 +1992,10 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
         buf_puts(b, ");\n}\n");
     }
     if (h & H_AT) {
-    buf_printf(b, "/* Element position: one multiply per leading dimension (the last stride is 1),\n"
-                      " * in 64 bits, as size_t arithmetic on the work-item ids would be. */\n"
-                      "static inline long ampcc_at_%d(ampcc_view_meta m", n);
+    buf_printf(b, "/* Element position: one multiply per leading dimension (the last stride is 1). */\n"
+                      "static inline ampcc_position ampcc_at_%d(ampcc_view_meta m", n);
         for (int d = 0; d < n; d++)
-            buf_printf(b, ", long %s", iv[d]);
+            buf_printf(b, ", ampcc_position %s", iv[d]);
         buf_puts(b, ")\n{\n    return m.offset");
         for (int d = 0; d < n; d++) {
             if (d < n - 1)
@@ -2007,7 +2006,7 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
         buf_puts(b, ";\n}\n");
     }
     if (h & H_AT_INDEX) {
-    buf_printf(b, "static inline long ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
+    buf_printf(b, "static inline ampcc_position ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
                       "    return ampcc_at_%d(m", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", i.v[%d]", d);
@@ -2074,6 +2073,16 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     buf_puts(&all, "\n/* What a kernel sees of a view (include/ampcc_runtime.h). */\n"
                    "typedef struct ampcc_view_meta {\n    int offset;\n    int extent[3];\n"
                    "    int stride[3];\n} ampcc_view_meta;\n\n");
+    bool positions = false;
+    for (int r = 1; r <= 3; r++)
+        positions |= cl.rank_used[r] && (cl.helpers[r] & H_AT);
+    if (positions)
+        buf_puts(&all, "/* Element positions: 64 bits on a CPU device, where PoCL vectorises a\n"
+                       " * work-group's loads and stores only over 64-bit index arithmetic, 32 bits\n"
+                       " * on a GPU, where they are cheaper; the runtime defines\n"
+                       " * AMPCC_WIDE_POSITIONS when it builds for a CPU. */\n"
+                       "#ifdef AMPCC_WIDE_POSITIONS\ntypedef long ampcc_position;\n"
+                       "#else\ntypedef int ampcc_position;\n#endif\n\n");
     if (cl.uses_project)
         buf_puts(&all,
                    "/* m[i] of a view of rank > 1: the view of rank - 1 at row i. */\n"

@@ -7,6 +7,16 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
+/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
+ * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
+ * on a GPU, where they are cheaper; the runtime defines
+ * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+#ifdef AMPCC_WIDE_POSITIONS
+typedef long ampcc_position;
+#else
+typedef int ampcc_position;
+#endif
+
 /* ---- rank 2 */
 typedef struct ampcc_extent_2 { int v[2]; } ampcc_extent_2;
 typedef struct ampcc_index_2 { int v[2]; } ampcc_index_2;
@@ -14,9 +24,8 @@ typedef struct ampcc_tiled_index_2 {
     ampcc_index_2 global_, local_, tile, tile_origin;
     ampcc_extent_2 tile_extent;
 } ampcc_tiled_index_2;
-/* Element position: one multiply per leading dimension (the last stride is 1),
- * in 64 bits, as size_t arithmetic on the work-item ids would be. */
-static inline long ampcc_at_2(ampcc_view_meta m, long i0, long i1)
+/* Element position: one multiply per leading dimension (the last stride is 1). */
+static inline ampcc_position ampcc_at_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }

@@ -7,6 +7,16 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
+/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
+ * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
+ * on a GPU, where they are cheaper; the runtime defines
+ * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+#ifdef AMPCC_WIDE_POSITIONS
+typedef long ampcc_position;
+#else
+typedef int ampcc_position;
+#endif
+
 /* ---- rank 3 */
 typedef struct ampcc_extent_3 { int v[3]; } ampcc_extent_3;
 typedef struct ampcc_index_3 { int v[3]; } ampcc_index_3;
@@ -29,9 +39,8 @@ static inline int ampcc_extent_3_contains(ampcc_extent_3 e, ampcc_index_3 i)
         && 0 <= i.v[1] && i.v[1] < e.v[1]
         && 0 <= i.v[2] && i.v[2] < e.v[2];
 }
-/* Element position: one multiply per leading dimension (the last stride is 1),
- * in 64 bits, as size_t arithmetic on the work-item ids would be. */
-static inline long ampcc_at_3(ampcc_view_meta m, long i0, long i1, long i2)
+/* Element position: one multiply per leading dimension (the last stride is 1). */
+static inline ampcc_position ampcc_at_3(ampcc_view_meta m, ampcc_position i0, ampcc_position i1, ampcc_position i2)
 {
     return m.offset + i0 * m.stride[0] + i1 * m.stride[1] + i2;
 }

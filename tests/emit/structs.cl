@@ -7,6 +7,16 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
+/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
+ * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
+ * on a GPU, where they are cheaper; the runtime defines
+ * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+#ifdef AMPCC_WIDE_POSITIONS
+typedef long ampcc_position;
+#else
+typedef int ampcc_position;
+#endif
+
 /* ---- rank 1 */
 typedef struct ampcc_extent_1 { int v[1]; } ampcc_extent_1;
 typedef struct ampcc_index_1 { int v[1]; } ampcc_index_1;
@@ -14,9 +24,8 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1),
- * in 64 bits, as size_t arithmetic on the work-item ids would be. */
-static inline long ampcc_at_1(ampcc_view_meta m, long i0)
+/* Element position: one multiply per leading dimension (the last stride is 1). */
+static inline ampcc_position ampcc_at_1(ampcc_view_meta m, ampcc_position i0)
 {
     return m.offset + i0;
 }

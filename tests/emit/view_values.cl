@@ -7,6 +7,16 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
+/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
+ * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
+ * on a GPU, where they are cheaper; the runtime defines
+ * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+#ifdef AMPCC_WIDE_POSITIONS
+typedef long ampcc_position;
+#else
+typedef int ampcc_position;
+#endif
+
 /* m[i] of a view of rank > 1: the view of rank - 1 at row i. */
 static inline ampcc_view_meta ampcc_meta_project(ampcc_view_meta m, int i)
 {
@@ -41,9 +51,8 @@ static inline ampcc_extent_1 ampcc_meta_extent_1(ampcc_view_meta m)
 {
     return ampcc_extent_1_make(m.extent[0]);
 }
-/* Element position: one multiply per leading dimension (the last stride is 1),
- * in 64 bits, as size_t arithmetic on the work-item ids would be. */
-static inline long ampcc_at_1(ampcc_view_meta m, long i0)
+/* Element position: one multiply per leading dimension (the last stride is 1). */
+static inline ampcc_position ampcc_at_1(ampcc_view_meta m, ampcc_position i0)
 {
     return m.offset + i0;
 }
@@ -84,7 +93,7 @@ static inline ampcc_view_const_int ampcc_view_const_int_of(__global const int *d
     return v;
 }
 
-static inline __global int *ampcc_view_int_at1(ampcc_view_int v, long i0)
+static inline __global int *ampcc_view_int_at1(ampcc_view_int v, ampcc_position i0)
 {
     return v.data + ampcc_at_1(v.meta, i0);
 }

@@ -66,13 +66,17 @@ static const char KERNELS[] = META
     "__kernel void fill2(__global int *p, meta m, int val) {\n"
     "    p[m.offset + get_global_id(1) * m.stride[0] + get_global_id(0) * m.stride[1]] = val; }\n"
     /* 8: a 3-D kernel that does nothing, for tile limits */
-    "__kernel void nop3(int x) { }\n";
+    "__kernel void nop3(int x) { }\n"
+    /* 9: v[0] = the size of a position, as the runtime's build options set it */
+    "#ifdef AMPCC_WIDE_POSITIONS\ntypedef long position;\n#else\ntypedef int position;\n#endif\n"
+    "__kernel void position_size(__global int *p, meta m) { p[m.offset] = sizeof(position); }\n";
 
-enum { K_DBL, K_INC_COPY, K_EVEN, K_FILL, K_COORD2, K_TILE2, K_COUNT, K_FILL2, K_NOP3 };
+enum { K_DBL, K_INC_COPY, K_EVEN, K_FILL, K_COORD2, K_TILE2, K_COUNT, K_FILL2, K_NOP3,
+       K_POSITION_SIZE };
 static const char *const NAMES[] = {"dbl",   "inc_copy", "even",  "fill", "coord2",
-                                    "tile2", "count",    "fill2", "nop3"};
+                                    "tile2", "count",    "fill2", "nop3", "position_size"};
 
-static ampcc_program prog = {KERNELS, "-cl-std=CL1.2", NAMES, 9, "kernels.c", NULL};
+static ampcc_program prog = {KERNELS, "-cl-std=CL1.2", NAMES, 10, "kernels.c", NULL};
 
 /* ---- helpers --------------------------------------------------------------- */
 
@@ -570,6 +574,22 @@ END_TEST
 
 /* ---- domains ----------------------------------------------------------------- */
 
+/* Generated code computes element positions in 64 bits on a CPU device (PoCL
+ * vectorises only those) and in 32 bits on a GPU: the runtime says which. */
+START_TEST(wide_positions_on_a_cpu)
+{
+    int data[1] = {0};
+    int ext[1] = {1};
+    ampcc_view v = ampcc_view_new(1, ext, sizeof(int), data, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = dom1(1);
+    ampcc_launch(&prog, K_POSITION_SIZE, &d, &a, 1, "user.c", 2);
+    ampcc_view_release(&v);
+    ck_assert_int_eq(data[0], rt_dev.is_cpu ? 8 : 4);
+    ck_assert_int_eq(rt_dev.is_cpu, 1);   /* this suite runs on PoCL's CPU device */
+}
+END_TEST
+
 START_TEST(dimension_mapping)
 {
     int data[3][5];
@@ -1009,6 +1029,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(arrays, host_write_through_array_view_reaches_kernel);
     tcase_add_test(arrays, refresh_of_untouched_array_view_keeps_data);
     tcase_add_test(domains, dimension_mapping);
+    tcase_add_test(domains, wide_positions_on_a_cpu);
     tcase_add_test(domains, tiled_exact_uses_reversed_tile);
     tcase_add_test(domains, pad_and_truncate);
     tcase_add_test(domains, non_tiled_launch_chooses_local_size);
