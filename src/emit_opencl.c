@@ -1468,6 +1468,9 @@ static void emit_for_init(Scope *sc, Node *init)
         emit_expr(sc, init->lhs, P_COMMA);
         return;
     }
+    Node *first = init->kind == ND_DECL ? init : init->items.len ? init->items.items[0] : NULL;
+    if (first && first->sym && first->sym->is_tile_static)
+        return;   /* `for (tile_static int i; ...)`: hoisted like any tile_static */
     if (init->kind == ND_DECL) {
         emit_decl_text(sc, init);
         return;
