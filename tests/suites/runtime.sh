@@ -68,22 +68,30 @@ run() {
 stats() { grep '^ampcc-stats:' "$work/$1.err"; }
 
 run first
-want="ampcc-stats: to_device=400 to_host=400 launches=1 builds=1"
+want="ampcc-stats: to_device=400 to_host=400 launches=1 builds=1 live_buffers=0"
 if [ $status -eq 0 ] && [ "$(cat "$work/first.out")" = 9900 ] && [ "$(stats first)" = "$want" ]; then
     pass stats-line
 else
     fail stats-line "status $status, out '$(cat "$work/first.out")', stats '$(stats first)'"
 fi
 
+env XDG_CACHE_HOME="$work/cache" AMPCC_STATS=1 "$work/prog" leak >"$work/leaky.out" 2>"$work/leaky.err"
+status=$?
+if [ $status -eq 0 ] && stats leaky | grep -q ' live_buffers=1$'; then
+    pass stats-live-buffers
+else
+    fail stats-live-buffers "an unreleased view is not counted: status $status, stats '$(stats leaky)'"
+fi
+
 run second
-if [ $status -eq 0 ] && stats second | grep -q ' builds=0$' && ls "$work/cache/ampcc/"*.bin >/dev/null 2>&1; then
+if [ $status -eq 0 ] && stats second | grep -q ' builds=0 ' && ls "$work/cache/ampcc/"*.bin >/dev/null 2>&1; then
     pass cache-second-process
 else
     fail cache-second-process "status $status, stats '$(stats second)'"
 fi
 
 run nocache AMPCC_CACHE=0
-if [ $status -eq 0 ] && stats nocache | grep -q ' builds=1$'; then
+if [ $status -eq 0 ] && stats nocache | grep -q ' builds=1 '; then
     pass cache-disabled
 else
     fail cache-disabled "status $status, stats '$(stats nocache)'"
