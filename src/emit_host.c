@@ -582,6 +582,62 @@ static bool is_incdec(Node *n)
                                    n->op == UO_POSTINC || n->op == UO_POSTDEC);
 }
 
+/* `a += b`, `a *= 2`, `++a`, `a--` on an index<N> or extent<N>. */
+static bool is_coord_update(Node *n)
+{
+    if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !is_incdec(n))
+        return false;
+    return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
+}
+
+/* Every coordinate updated in place, in a statement expression that evaluates
+ * each operand once and yields the new value (the old one for a++ and a--):
+ * ({ ampcc_index_2 *ampcc_lv_0 = &(a); int ampcc_rv_0 = (2);
+ *    ampcc_lv_0->v[0] *= ampcc_rv_0; ampcc_lv_0->v[1] *= ampcc_rv_0; *ampcc_lv_0; }) */
+static void render_coord_update(Host *h, Buf *b, Node *n)
+{
+    Type *t = n->lhs->type;
+    int k = h->ntemps++;
+    Buf tb = {0};
+    host_type(&tb, t);
+    const char *op;
+    bool post = n->op == UO_POSTINC || n->op == UO_POSTDEC;
+    buf_printf(b, "({ %s *ampcc_lv_%d = &(", buf_str(&tb), k);
+    render(h, b, n->lhs);
+    buf_puts(b, "); ");
+    if (n->kind == ND_ASSIGN) {
+        static const char *const ops[] = {[BO_ADD] = "+=", [BO_SUB] = "-=", [BO_MUL] = "*=",
+                                          [BO_DIV] = "/=", [BO_MOD] = "%="};
+        op = n->op <= BO_MOD ? ops[n->op] : "+=";
+        bool vec = has_type(n->rhs, TY_INDEX) || has_type(n->rhs, TY_EXTENT);
+        if (vec) {
+            Buf rb = {0};
+            host_type(&rb, n->rhs->type);
+            buf_printf(b, "%s ampcc_rv_%d = (", buf_str(&rb), k);
+            free(rb.s);
+        } else {
+            buf_printf(b, "int ampcc_rv_%d = (", k);
+        }
+        render(h, b, n->rhs);
+        buf_puts(b, "); ");
+        for (int d = 0; d < t->rank; d++)
+            buf_printf(b, "ampcc_lv_%d->v[%d] %s ampcc_rv_%d%s; ", k, d, op, k,
+                       vec ? arena_printf(compiler_arena, ".v[%d]", d) : "");
+        buf_printf(b, "*ampcc_lv_%d; })", k);
+    } else {
+        op = n->op == UO_PREINC || n->op == UO_POSTINC ? "++" : "--";
+        if (post)
+            buf_printf(b, "%s ampcc_old_%d = *ampcc_lv_%d; ", buf_str(&tb), k, k);
+        for (int d = 0; d < t->rank; d++)
+            buf_printf(b, "ampcc_lv_%d->v[%d]%s; ", k, d, op);
+        if (post)
+            buf_printf(b, "ampcc_old_%d; })", k);
+        else
+            buf_printf(b, "*ampcc_lv_%d; })", k);
+    }
+    free(tb.s);
+}
+
 /* The temporary views (see is_temp_view) that node n uses and that are not
  * bound yet; n binds them around its own rendering. An element written by an
  * assignment or ++/-- binds its view around the whole assignment, so that the
@@ -674,6 +730,10 @@ static void render_node(Host *h, Buf *b, Node *n)
 
 static void render_node_body(Host *h, Buf *b, Node *n)
 {
+    if (is_coord_update(n)) {
+        render_coord_update(h, b, n);
+        return;
+    }
     switch (n->kind) {
     case ND_PFE:
         render_pfe(h, b, n);
@@ -965,7 +1025,7 @@ static void collect_decl(Host *h, Node *d)
 /* Does this node need rewriting on the host? */
 static bool node_is_edit(Node *n)
 {
-    if (is_temp_view(n))
+    if (is_temp_view(n) || is_coord_update(n))
         return true;
     switch (n->kind) {
     case ND_PFE:
