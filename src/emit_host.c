@@ -30,7 +30,7 @@ enum {
     EDIT_DECL_INIT,        /* a declaration's `(ctor args)` or `= init` part */
     EDIT_REMOVE_AMP_FUNC,  /* a restrict(amp)-only function definition */
     EDIT_RESTRICT_SPEC,    /* `restrict(cpu, amp)` text of a function declarator */
-    EDIT_SHARE,            /* `return v;` of a view variable: the caller gets its own reference */
+    EDIT_SHARE,            /* `return v;` of a view the function does not own: the caller gets its own reference */
 };
 
 typedef struct Host {
@@ -41,6 +41,7 @@ typedef struct Host {
     PtrVec layout_tags;    /* Tag* whose layout the kernels rely on */
     PtrVec layout_names;   /* how the host C spells each: "struct s" or a typedef name */
     Node *exclude;         /* render_node's fallback: do not rewrite this node again */
+    void *exclude_edit;    /* EDIT_SHARE's: do not apply this Edit again */
     PtrVec bound_nodes;    /* temporary views being rendered: Node* ... */
     PtrVec bound_names;    /* ... and the variable (char*) that holds each */
     PtrSet discarded;      /* temporary views computed only to be thrown away */
@@ -846,9 +847,17 @@ static void render_edit(Host *h, Buf *b, Edit *e)
     case EDIT_RESTRICT_SPEC:
         return;
     case EDIT_SHARE:
-        buf_puts(b, "ampcc_view_share(&(");
-        buf_put(b, h->u->text + e->begin, e->end - e->begin);   /* an identifier */
-        buf_puts(b, "))");
+        if (e->node->kind == ND_IDENT) {
+            buf_puts(b, "ampcc_view_share(&(");
+            buf_put(b, h->u->text + e->begin, e->end - e->begin);
+            buf_puts(b, "))");
+        } else {
+            /* `return c ? v : w;`, `return s->view;`: a compound literal gives it an address */
+            buf_puts(b, "ampcc_view_share((ampcc_view[]){");
+            h->exclude_edit = e;
+            render_range(h, b, e->begin, e->end);
+            buf_puts(b, "})");
+        }
         return;
     }
 }
@@ -880,6 +889,10 @@ static void render_range(Host *h, Buf *b, int begin, int end)
         if (e->node && e->node == h->exclude && e->kind == EDIT_NODE) {
             h->exclude = NULL;
             continue;   /* the node being copied itself (render_node's fallback) */
+        }
+        if (e == h->exclude_edit) {
+            h->exclude_edit = NULL;
+            continue;   /* the share being rendered itself */
         }
         buf_put(b, text + pos, e->begin - pos);
         int before = b->len;
@@ -1105,8 +1118,10 @@ static void collect(Node *n, void *data)
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */
     case ND_RETURN:
-        /* the variable's cleanup drops its reference when the function returns */
-        if (n->lhs && n->lhs->kind == ND_IDENT && has_type(n->lhs, TY_ARRAY_VIEW))
+        /* the variable's cleanup drops its reference when the function
+         * returns; so may another owner's: any view not computed afresh (a
+         * call, a projection, a section) is shared */
+        if (n->lhs && has_type(n->lhs, TY_ARRAY_VIEW) && !is_temp_view(n->lhs))
             add_edit(h, EDIT_SHARE, n->lhs->begin, n->lhs->end, n->lhs, NULL);
         break;
     default:
@@ -1124,6 +1139,8 @@ static int edit_order(const void *a, const void *b)
         return x->begin < y->begin ? -1 : 1;
     if (x->end != y->end)
         return x->end > y->end ? -1 : 1;   /* outer first */
+    if ((x->kind == EDIT_SHARE) != (y->kind == EDIT_SHARE))
+        return x->kind == EDIT_SHARE ? -1 : 1;   /* `return w = v;`: the share wraps the node */
     return 0;
 }
 
