@@ -194,7 +194,8 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
 
 /* ---- diagnostics and tests ------------------------------------------------ */
 
-/* Bytes moved, for tests and benchmarks; also printed at exit when AMPCC_STATS=1. */
+/* Bytes moved, for tests and benchmarks; also printed at exit when AMPCC_STATS=1
+ * (live_buffers as printed there counts the buffers the program never released). */
 typedef struct ampcc_stats {
     unsigned long long bytes_to_device;
     unsigned long long bytes_to_host;
@@ -202,6 +203,7 @@ typedef struct ampcc_stats {
     unsigned long long program_builds;   /* clBuildProgram calls (cache misses) */
     unsigned long long aliased_launches; /* launches of a kernel's variant without restrict,
                                             because two of its views shared a buffer */
+    unsigned long long live_buffers;     /* view/array buffers allocated and not yet freed */
 } ampcc_stats;
 void ampcc_get_stats(ampcc_stats *out);
 

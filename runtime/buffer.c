@@ -111,6 +111,7 @@ static void buffer_free(struct ampcc_buffer *b)
     if (b->host_owned)
         free(b->host);
     free(b);
+    rt_stats.live_buffers--;
 }
 
 static void free_live_buffers(void)
@@ -132,6 +133,7 @@ static struct ampcc_buffer *buffer_new(long count, size_t elem_size)
     if (live_buffers)
         live_buffers->prev = b;
     live_buffers = b;
+    rt_stats.live_buffers++;
     rt_at_exit(free_live_buffers);
     return b;
 }

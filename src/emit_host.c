@@ -30,7 +30,7 @@ enum {
     EDIT_DECL_INIT,        /* a declaration's `(ctor args)` or `= init` part */
     EDIT_REMOVE_AMP_FUNC,  /* a restrict(amp)-only function definition */
     EDIT_RESTRICT_SPEC,    /* `restrict(cpu, amp)` text of a function declarator */
-    EDIT_SHARE,            /* `return v;` of a view variable: the caller gets its own reference */
+    EDIT_SHARE,            /* `return v;` of a view the function does not own: the caller gets its own reference */
 };
 
 typedef struct Host {
@@ -41,6 +41,11 @@ typedef struct Host {
     PtrVec layout_tags;    /* Tag* whose layout the kernels rely on */
     PtrVec layout_names;   /* how the host C spells each: "struct s" or a typedef name */
     Node *exclude;         /* render_node's fallback: do not rewrite this node again */
+    void *exclude_edit;    /* EDIT_SHARE's: do not apply this Edit again */
+    PtrVec bound_nodes;    /* temporary views being rendered: Node* ... */
+    PtrVec bound_names;    /* ... and the variable (char*) that holds each */
+    PtrSet discarded;      /* temporary views computed only to be thrown away */
+    int ntemps;            /* ampcc_tmp_N names given so far */
 } Host;
 
 static void render_range(Host *h, Buf *b, int begin, int end);
@@ -131,11 +136,43 @@ static void host_type(Buf *b, Type *t)
     }
 }
 
+/* ------------------------------------------------------------ temporary views */
+
+/* A host expression that yields a view holding its own reference to the
+ * buffer: a call of a function returning a view (its `return` shared one), a
+ * member call such as `.section()`, or a projection `v[i]`. Used where only a
+ * borrowed view is needed (`.extent`, an element, a member call, an argument,
+ * the right side of `w = ...`), it is bound to a variable with cleanup in a
+ * statement expression around the construct that uses it, so its reference is
+ * dropped when that construct is done, as C++ AMP destroys a temporary. */
+static bool is_temp_view(Node *n)
+{
+    if (!has_type(n, TY_ARRAY_VIEW))
+        return false;
+    if (n->kind == ND_INDEX)
+        return n->lhs && is_view(n->lhs->type);
+    return n->kind == ND_CALL;
+}
+
+/* The variable a temporary view is bound to while the construct using it is rendered. */
+static const char *bound_name(Host *h, Node *n)
+{
+    for (int i = h->bound_nodes.len - 1; i >= 0; i--)
+        if (h->bound_nodes.items[i] == n)
+            return h->bound_names.items[i];
+    return NULL;
+}
+
 /* ------------------------------------------------------------ element access */
 
 /* Renders `&(v)` for a view, `&(a).view` for an array, `&(p)->view` for a pointer. */
 static void view_address(Host *h, Buf *b, Node *obj)
 {
+    const char *bound = bound_name(h, obj);
+    if (bound) {
+        buf_printf(b, "&%s", bound);
+        return;
+    }
     if (has_type(obj, TY_PTR)) {
         buf_puts(b, "&(");
         render(h, b, obj);
@@ -157,13 +194,12 @@ static void view_address(Host *h, Buf *b, Node *obj)
     buf_puts(b, has_type(obj, TY_AMP_ARRAY) ? ").view" : ")");
 }
 
-/* v(i, j), v[i][j], v[idx] on the host -> *(T *)ampcc_view_at(...), the
- * runtime's inline fast path of ampcc_view_elem. */
-static void render_view_elem(Host *h, Buf *b, Node *n)
+/* The view (or array) expression an element access reads through, and its
+ * subscripts: integers in ints[], or one index<N> value. */
+static Node *elem_parts(Node *n, Node **ints, int *nints_out, Node **index_out)
 {
-    Node *ints[3];
-    int nints = 0;
     Node *index_obj = NULL, *root = n;
+    int nints = 0;
     if (n->kind == ND_CALL) {
         for (int i = 0; i < n->args.len && nints < 3; i++)
             ints[nints++] = n->args.items[i];
@@ -184,6 +220,25 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
         for (int i = nrev - 1; i >= 0; i--)
             ints[nints++] = rev[i];
     }
+    *nints_out = nints;
+    *index_out = index_obj;
+    return root;
+}
+
+static Node *elem_root(Node *n)
+{
+    Node *ints[3], *index_obj;
+    int nints;
+    return elem_parts(n, ints, &nints, &index_obj);
+}
+
+/* v(i, j), v[i][j], v[idx] on the host -> *(T *)ampcc_view_at(...), the
+ * runtime's inline fast path of ampcc_view_elem. */
+static void render_view_elem(Host *h, Buf *b, Node *n)
+{
+    Node *ints[3], *index_obj;
+    int nints;
+    Node *root = elem_parts(n, ints, &nints, &index_obj);
     const char *mode = pset_has(&h->read_writes, n) ? "AMPCC_READ | AMPCC_WRITE"
                        : pset_has(&h->writes, n)    ? "AMPCC_WRITE"
                                                     : "AMPCC_READ";
@@ -329,9 +384,9 @@ static bool render_extent_call(Host *h, Buf *b, Node *call, Node *obj, Node *mem
 static bool render_member_call(Host *h, Buf *b, Node *call)
 {
     Node *m = call->lhs;
+    if (!m || m->kind != ND_MEMBER || !m->lhs || !m->lhs->type)
+        return false;   /* an ordinary call */
     Node *obj = m->lhs;
-    if (!obj->type)
-        return false;
     Type *ot = obj->type;
     if (is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)))
         return render_view_call(h, b, call, obj, m->name);
@@ -511,8 +566,175 @@ static bool is_view_elem(Node *n)
     return n->kind == ND_INDEX && is_view(n->lhs->type) && !is_view(n->type);
 }
 
+/* The view element an assignment, ++/-- or & writes: `v(i) = `, `v[i].x += `. */
+static Node *written_elem(Node *lv)
+{
+    while (lv && (lv->kind == ND_MEMBER && !lv->is_arrow)) {
+        lv = lv->lhs;
+    }
+    while (lv && lv->kind == ND_INDEX && !is_view_elem(lv) && !is_view(lv->lhs->type))
+        lv = lv->lhs;
+    return lv && is_view_elem(lv) ? lv : NULL;
+}
+
+static bool is_incdec(Node *n)
+{
+    return n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC ||
+                                   n->op == UO_POSTINC || n->op == UO_POSTDEC);
+}
+
+/* `a += b`, `a *= 2`, `++a`, `a--` on an index<N> or extent<N>. */
+static bool is_coord_update(Node *n)
+{
+    if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !is_incdec(n))
+        return false;
+    return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
+}
+
+/* Every coordinate updated in place, in a statement expression that evaluates
+ * each operand once and yields the new value (the old one for a++ and a--):
+ * ({ ampcc_index_2 *ampcc_lv_0 = &(a); int ampcc_rv_0 = (2);
+ *    ampcc_lv_0->v[0] *= ampcc_rv_0; ampcc_lv_0->v[1] *= ampcc_rv_0; *ampcc_lv_0; }) */
+static void render_coord_update(Host *h, Buf *b, Node *n)
+{
+    Type *t = n->lhs->type;
+    int k = h->ntemps++;
+    Buf tb = {0};
+    host_type(&tb, t);
+    const char *op;
+    bool post = n->op == UO_POSTINC || n->op == UO_POSTDEC;
+    buf_printf(b, "({ %s *ampcc_lv_%d = &(", buf_str(&tb), k);
+    render(h, b, n->lhs);
+    buf_puts(b, "); ");
+    if (n->kind == ND_ASSIGN) {
+        static const char *const ops[] = {[BO_ADD] = "+=", [BO_SUB] = "-=", [BO_MUL] = "*=",
+                                          [BO_DIV] = "/=", [BO_MOD] = "%="};
+        op = n->op <= BO_MOD ? ops[n->op] : "+=";
+        bool vec = has_type(n->rhs, TY_INDEX) || has_type(n->rhs, TY_EXTENT);
+        if (vec) {
+            Buf rb = {0};
+            host_type(&rb, n->rhs->type);
+            buf_printf(b, "%s ampcc_rv_%d = (", buf_str(&rb), k);
+            free(rb.s);
+        } else {
+            buf_printf(b, "int ampcc_rv_%d = (", k);
+        }
+        render(h, b, n->rhs);
+        buf_puts(b, "); ");
+        for (int d = 0; d < t->rank; d++)
+            buf_printf(b, "ampcc_lv_%d->v[%d] %s ampcc_rv_%d%s; ", k, d, op, k,
+                       vec ? arena_printf(compiler_arena, ".v[%d]", d) : "");
+        buf_printf(b, "*ampcc_lv_%d; })", k);
+    } else {
+        op = n->op == UO_PREINC || n->op == UO_POSTINC ? "++" : "--";
+        if (post)
+            buf_printf(b, "%s ampcc_old_%d = *ampcc_lv_%d; ", buf_str(&tb), k, k);
+        for (int d = 0; d < t->rank; d++)
+            buf_printf(b, "ampcc_lv_%d->v[%d]%s; ", k, d, op);
+        if (post)
+            buf_printf(b, "ampcc_old_%d; })", k);
+        else
+            buf_printf(b, "*ampcc_lv_%d; })", k);
+    }
+    free(tb.s);
+}
+
+/* The temporary views (see is_temp_view) that node n uses and that are not
+ * bound yet; n binds them around its own rendering. An element written by an
+ * assignment or ++/-- binds its view around the whole assignment, so that the
+ * view outlives the store. */
+static int temps_of(Host *h, Node *n, Node **out, int max)
+{
+    Node *cand[8];
+    int k = 0, nc = 0;
+    switch (n->kind) {
+    case ND_CALL:
+        if (is_view_elem(n)) {
+            cand[nc++] = elem_root(n);
+            break;
+        }
+        if (n->lhs && n->lhs->kind == ND_MEMBER && n->lhs->lhs && n->lhs->lhs->type) {
+            Type *ot = n->lhs->lhs->type;
+            if (!is_view(ot) && !(ot->kind == TY_PTR && is_view(ot->base)))
+                break;   /* extent members take no views */
+            cand[nc++] = n->lhs->lhs;
+        }
+        for (int i = 0; i < n->args.len && nc < 8; i++)
+            cand[nc++] = n->args.items[i];
+        break;
+    case ND_INDEX:
+        if (is_view_elem(n))
+            cand[nc++] = elem_root(n);
+        else if (is_view(n->lhs->type))
+            cand[nc++] = n->lhs;
+        break;
+    case ND_MEMBER:
+        cand[nc++] = n->lhs;
+        break;
+    case ND_ASSIGN:
+    case ND_UNARY:
+        if (n->kind == ND_ASSIGN ? !(n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW)) : is_incdec(n)) {
+            Node *e = written_elem(n->lhs);
+            if (e)
+                cand[nc++] = elem_root(e);
+        }
+        break;
+    default:
+        break;
+    }
+    for (int i = 0; i < nc; i++)
+        if (k < max && cand[i] && is_temp_view(cand[i]) && !bound_name(h, cand[i]))
+            out[k++] = cand[i];
+    return k;
+}
+
+static void render_node_body(Host *h, Buf *b, Node *n);
+
 static void render_node(Host *h, Buf *b, Node *n)
 {
+    const char *bound = bound_name(h, n);
+    if (bound) {
+        buf_puts(b, bound);
+        return;
+    }
+    if (pset_has(&h->discarded, n)) {
+        /* `make_view();` as a statement: drop the reference it returns */
+        buf_puts(b, "ampcc_view_release((ampcc_view[]){");
+        render_node_body(h, b, n);
+        buf_puts(b, "})");
+        return;
+    }
+    Node *temps[8];
+    int k = temps_of(h, n, temps, 8);
+    if (!k) {
+        render_node_body(h, b, n);
+        return;
+    }
+    /* an element still to be written (`&f()[i]`): yield its address */
+    bool lvalue = is_view_elem(n) && (pset_has(&h->writes, n) || pset_has(&h->read_writes, n));
+    int mark = h->bound_nodes.len;
+    buf_puts(b, lvalue ? "(*({ " : "({ ");
+    for (int i = 0; i < k; i++) {
+        char *name = arena_printf(compiler_arena, "ampcc_tmp_%d", h->ntemps++);
+        buf_printf(b, "ampcc_view %s __attribute__((cleanup(ampcc_view_release))) = ", name);
+        render(h, b, temps[i]);
+        buf_puts(b, "; ");
+        vec_push(&h->bound_nodes, temps[i]);
+        vec_push(&h->bound_names, name);
+    }
+    if (lvalue)
+        buf_puts(b, "&");
+    render_node_body(h, b, n);
+    buf_puts(b, lvalue ? "; }))" : "; })");
+    h->bound_nodes.len = h->bound_names.len = mark;
+}
+
+static void render_node_body(Host *h, Buf *b, Node *n)
+{
+    if (is_coord_update(n)) {
+        render_coord_update(h, b, n);
+        return;
+    }
     switch (n->kind) {
     case ND_PFE:
         render_pfe(h, b, n);
@@ -562,10 +784,19 @@ static void render_node(Host *h, Buf *b, Node *n)
         return;
     }
     case ND_ASSIGN:
-        /* w = v: w lets go of its data (syncing it back) and shares v's */
-        buf_puts(b, "({ ampcc_view ampcc_new_view = ampcc_view_share(");
-        view_address(h, b, n->rhs);
-        buf_puts(b, "); ampcc_view_release(&(");
+        if (!(n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW)))
+            break;   /* a write through a temporary view, bound by render_node */
+        /* w = v: w lets go of its data (syncing it back) and shares v's; a
+         * temporary view's own reference passes to w */
+        buf_puts(b, "({ ampcc_view ampcc_new_view = ");
+        if (is_temp_view(n->rhs)) {
+            render(h, b, n->rhs);
+        } else {
+            buf_puts(b, "ampcc_view_share(");
+            view_address(h, b, n->rhs);
+            buf_puts(b, ")");
+        }
+        buf_puts(b, "; ampcc_view_release(&(");
         render(h, b, n->lhs);
         buf_puts(b, ")); (");
         render(h, b, n->lhs);
@@ -616,9 +847,17 @@ static void render_edit(Host *h, Buf *b, Edit *e)
     case EDIT_RESTRICT_SPEC:
         return;
     case EDIT_SHARE:
-        buf_puts(b, "ampcc_view_share(&(");
-        buf_put(b, h->u->text + e->begin, e->end - e->begin);   /* an identifier */
-        buf_puts(b, "))");
+        if (e->node->kind == ND_IDENT) {
+            buf_puts(b, "ampcc_view_share(&(");
+            buf_put(b, h->u->text + e->begin, e->end - e->begin);
+            buf_puts(b, "))");
+        } else {
+            /* `return c ? v : w;`, `return s->view;`: a compound literal gives it an address */
+            buf_puts(b, "ampcc_view_share((ampcc_view[]){");
+            h->exclude_edit = e;
+            render_range(h, b, e->begin, e->end);
+            buf_puts(b, "})");
+        }
         return;
     }
 }
@@ -650,6 +889,10 @@ static void render_range(Host *h, Buf *b, int begin, int end)
         if (e->node && e->node == h->exclude && e->kind == EDIT_NODE) {
             h->exclude = NULL;
             continue;   /* the node being copied itself (render_node's fallback) */
+        }
+        if (e == h->exclude_edit) {
+            h->exclude_edit = NULL;
+            continue;   /* the share being rendered itself */
         }
         buf_put(b, text + pos, e->begin - pos);
         int before = b->len;
@@ -762,12 +1005,8 @@ static int init_part_end(Host *h, Node *d)
 
 static void mark_lvalue(Host *h, Node *lv, bool also_read)
 {
-    while (lv && (lv->kind == ND_MEMBER && !lv->is_arrow)) {
-        lv = lv->lhs;
-    }
-    while (lv && lv->kind == ND_INDEX && !is_view_elem(lv) && !is_view(lv->lhs->type))
-        lv = lv->lhs;
-    if (lv && is_view_elem(lv))
+    lv = written_elem(lv);
+    if (lv)
         pset_add(also_read ? &h->read_writes : &h->writes, lv);
 }
 
@@ -799,6 +1038,8 @@ static void collect_decl(Host *h, Node *d)
 /* Does this node need rewriting on the host? */
 static bool node_is_edit(Node *n)
 {
+    if (is_temp_view(n) || is_coord_update(n))
+        return true;
     switch (n->kind) {
     case ND_PFE:
     case ND_AMP_VALUE:
@@ -808,9 +1049,13 @@ static bool node_is_edit(Node *n)
             return true;
         if (n->lhs && n->lhs->kind == ND_MEMBER && n->lhs->lhs && n->lhs->lhs->type) {
             Type *ot = n->lhs->lhs->type;
-            return is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)) ||
-                   ot->kind == TY_EXTENT || ot->kind == TY_TILED_EXTENT;
+            if (is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)) ||
+                ot->kind == TY_EXTENT || ot->kind == TY_TILED_EXTENT)
+                return true;
         }
+        for (int i = 0; i < n->args.len; i++)
+            if (is_temp_view(n->args.items[i]))
+                return true;   /* f(make_view()): the argument is borrowed */
         return false;
     case ND_INDEX:
         return n->lhs && n->lhs->type &&
@@ -823,7 +1068,14 @@ static bool node_is_edit(Node *n)
         return is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base));
     }
     case ND_ASSIGN:
-        return n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW);
+        if (n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW))
+            return true;
+        /* a write through a temporary view */
+        /* fall through */
+    case ND_UNARY: {
+        Node *e = (n->kind == ND_ASSIGN || is_incdec(n)) ? written_elem(n->lhs) : NULL;
+        return e && is_temp_view(elem_root(e));
+    }
     case ND_BINARY:
         return has_type(n->lhs, TY_INDEX) &&
                (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_EQ || n->op == BO_NE);
@@ -859,11 +1111,17 @@ static void collect(Node *n, void *data)
             n->op == UO_POSTDEC || n->op == UO_ADDR)
             mark_lvalue(h, n->lhs, true);
         break;
+    case ND_EXPR_STMT:
+        if (n->lhs && is_temp_view(n->lhs))
+            pset_add(&h->discarded, n->lhs);
+        break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */
     case ND_RETURN:
-        /* the variable's cleanup drops its reference when the function returns */
-        if (n->lhs && n->lhs->kind == ND_IDENT && has_type(n->lhs, TY_ARRAY_VIEW))
+        /* the variable's cleanup drops its reference when the function
+         * returns; so may another owner's: any view not computed afresh (a
+         * call, a projection, a section) is shared */
+        if (n->lhs && has_type(n->lhs, TY_ARRAY_VIEW) && !is_temp_view(n->lhs))
             add_edit(h, EDIT_SHARE, n->lhs->begin, n->lhs->end, n->lhs, NULL);
         break;
     default:
@@ -881,6 +1139,8 @@ static int edit_order(const void *a, const void *b)
         return x->begin < y->begin ? -1 : 1;
     if (x->end != y->end)
         return x->end > y->end ? -1 : 1;   /* outer first */
+    if ((x->kind == EDIT_SHARE) != (y->kind == EDIT_SHARE))
+        return x->kind == EDIT_SHARE ? -1 : 1;   /* `return w = v;`: the share wraps the node */
     return 0;
 }
 

@@ -50,6 +50,8 @@ typedef struct CL {
     PtrVec func_ts;         /* FuncTS*: the tile_static variables each amp function needs */
     PtrVec ts_syms;         /* Symbol*: tile_static variables of amp functions ... */
     PtrVec ts_names;        /* ... and their names outside their function (ampcc_ts_F_V) */
+    PtrVec coord_helpers;   /* const char* names of the index/extent update helpers used */
+    Buf coord_text;         /* ... and their definitions */
 } CL;
 
 /* What is being emitted: a kernel body or one specialisation of a function. */
@@ -1195,6 +1197,95 @@ static bool emit_index_binary(Scope *sc, Node *n)
     return true;
 }
 
+/* ------------------------------------------------------------ index/extent updates */
+
+/* The address space of the memory an lvalue lives in (for `&lvalue`). */
+static AddrSpace lvalue_space(Scope *sc, Node *lv)
+{
+    for (;;) {
+        if (lv->kind == ND_MEMBER && !lv->is_arrow)
+            lv = lv->lhs;
+        else if (lv->kind == ND_INDEX && lv->lhs->type && lv->lhs->type->kind == TY_ARRAY)
+            lv = lv->lhs;
+        else if (lv->kind == ND_UNARY && lv->op == UO_EXTENSION)
+            lv = lv->lhs;
+        else
+            break;
+    }
+    AddrSpace as = AS_UNKNOWN;
+    if (lv->kind == ND_IDENT && lv->sym)
+        as = lv->sym->is_tile_static ? AS_LOCAL : AS_PRIVATE;
+    else if ((lv->kind == ND_MEMBER && lv->is_arrow) || (lv->kind == ND_UNARY && lv->op == UO_DEREF))
+        as = addrspace_of_expr(lv->lhs, sc->spec);
+    else if (lv->kind == ND_INDEX)
+        as = addrspace_of_expr(is_kind(lv->lhs, TY_PTR) ? lv->lhs : lv->rhs, sc->spec);
+    return as == AS_UNKNOWN ? AS_PRIVATE : as;
+}
+
+/* The helper for `a OP= b` (b an index/extent, or an int when rhs is NULL),
+ * `++a`/`--a` (OP add/sub with 1) and `a++`/`a--` (post: it returns the old
+ * value) on an index<N> or extent<N> a in memory of space as; defined once:
+ *   ampcc_index_2 ampcc_index_2_add_n_assign_p(__private ampcc_index_2 *a, int b) */
+static const char *coord_helper(CL *cl, Type *lhs, Type *rhs, const char *op, bool post, AddrSpace as)
+{
+    int n = lhs->rank;
+    const char *kind = lhs->kind == TY_INDEX ? "index" : "extent";
+    const char *rkind = rhs ? (rhs->kind == TY_INDEX ? "index" : "extent") : NULL;
+    bool mixed = rhs && strcmp(kind, rkind) != 0;
+    const char *space = as == AS_LOCAL ? "l" : as == AS_GLOBAL ? "g" : "p";
+    const char *name = arena_printf(compiler_arena, "ampcc_%s_%d_%s%s%s_assign%s_%s", kind, n, op,
+                                    !rhs ? "_n" : mixed ? "_" : "", mixed ? rkind : "",
+                                    post ? "_post" : "", space);
+    for (int i = 0; i < cl->coord_helpers.len; i++)
+        if (!strcmp(cl->coord_helpers.items[i], name))
+            return name;
+    vec_push(&cl->coord_helpers, (void *)name);
+    cl->rank_used[n] = true;
+    Buf *b = &cl->coord_text;
+    const char *sym = !strcmp(op, "add") ? "+=" : !strcmp(op, "sub") ? "-=" : !strcmp(op, "mul") ? "*="
+                    : !strcmp(op, "div") ? "/=" : "%=";
+    buf_printf(b, "static inline ampcc_%s_%d %s(%s ampcc_%s_%d *a, ", kind, n, name,
+               as == AS_LOCAL ? "__local" : as == AS_GLOBAL ? "__global" : "__private", kind, n);
+    if (rhs)
+        buf_printf(b, "ampcc_%s_%d b)\n{\n", rkind, n);
+    else
+        buf_puts(b, "int b)\n{\n");
+    if (post)
+        buf_printf(b, "    ampcc_%s_%d old = *a;\n", kind, n);
+    for (int d = 0; d < n; d++)
+        buf_printf(b, "    a->v[%d] %s b%s;\n", d, sym, rhs ? arena_printf(compiler_arena, ".v[%d]", d) : "");
+    buf_puts(b, post ? "    return old;\n}\n" : "    return *a;\n}\n");
+    return name;
+}
+
+/* `a += b`, `a *= 2`, `++a`, `a--` on an index or extent: a helper updating
+ * it through a pointer, so that each operand is evaluated once. */
+static bool emit_coord_update(Scope *sc, Node *n)
+{
+    bool incdec = n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC ||
+                                          n->op == UO_POSTINC || n->op == UO_POSTDEC);
+    if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !incdec)
+        return false;
+    if (!is_kind(n->lhs, TY_INDEX) && !is_kind(n->lhs, TY_EXTENT))
+        return false;
+    static const char *const ops[] = {[BO_ADD] = "add", [BO_SUB] = "sub", [BO_MUL] = "mul",
+                                      [BO_DIV] = "div", [BO_MOD] = "mod"};
+    const char *op = incdec ? (n->op == UO_PREINC || n->op == UO_POSTINC ? "add" : "sub")
+                            : n->op <= BO_MOD ? ops[n->op] : "add";
+    Type *rhs = !incdec && (is_kind(n->rhs, TY_INDEX) || is_kind(n->rhs, TY_EXTENT)) ? n->rhs->type : NULL;
+    bool post = incdec && (n->op == UO_POSTINC || n->op == UO_POSTDEC);
+    out(sc, coord_helper(sc->cl, n->lhs->type, rhs, op, post, lvalue_space(sc, n->lhs)));
+    out(sc, "(&");
+    emit_expr(sc, n->lhs, P_UNARY);
+    out(sc, ", ");
+    if (incdec)
+        out(sc, "1");
+    else
+        emit_expr(sc, n->rhs, P_ASSIGN);
+    out(sc, ")");
+    return true;
+}
+
 static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
 {
     int rank = amp_rank(t);
@@ -1256,6 +1347,8 @@ static void emit_expr_inner(Scope *sc, Node *n)
         return;
     }
     case ND_ASSIGN:
+        if (emit_coord_update(sc, n))
+            return;
         emit_expr(sc, n->lhs, P_UNARY);
         buf_printf(sc->out, " %s= ", binop_text(n->op));
         if (is_view(n->rhs->type))
@@ -1269,6 +1362,8 @@ static void emit_expr_inner(Scope *sc, Node *n)
             [UO_DEREF] = "*", [UO_ADDR] = "&", [UO_PREINC] = "++", [UO_PREDEC] = "--",
             [UO_REAL] = "__real__ ", [UO_IMAG] = "__imag__ ", [UO_EXTENSION] = "",
         };
+        if (emit_coord_update(sc, n))
+            return;
         if (n->op == UO_POSTINC || n->op == UO_POSTDEC) {
             emit_expr(sc, n->lhs, P_POSTFIX);
             out(sc, n->op == UO_POSTINC ? "++" : "--");
@@ -1848,6 +1943,29 @@ static void find_symbol(Node *n, void *data)
     emit_for_each_child(n, find_symbol, su);
 }
 
+/* Does the body assign to sym, or to a coordinate of it, or take its address? */
+static void find_write(Node *n, void *data)
+{
+    SymUse *su = data;
+    bool writes = n->kind == ND_ASSIGN ||
+                  (n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC || n->op == UO_POSTINC ||
+                                           n->op == UO_POSTDEC || n->op == UO_ADDR));
+    Node *lv = writes ? n->lhs : NULL;
+    while (lv && ((lv->kind == ND_MEMBER && !lv->is_arrow) || (lv->kind == ND_INDEX && !is_view(lv->lhs->type))))
+        lv = lv->lhs;
+    if (lv && lv->kind == ND_IDENT && lv->sym == su->sym)
+        su->used = true;
+    emit_for_each_child(n, find_write, su);
+}
+
+static bool writes_symbol(Node *body, Symbol *sym)
+{
+    SymUse su = {sym, false};
+    if (sym)
+        find_write(body, &su);
+    return su.used;
+}
+
 static bool uses_symbol(Node *body, Symbol *sym)
 {
     SymUse su = {sym, false};
@@ -1867,7 +1985,9 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
         rank = 1;
     Scope sc = {0};
     bool used = uses_symbol(k->body, k->kparam.sym);
-    bool stored = used && (!k->kparam.sym || takes_work_item_address(k->body, k->kparam.sym));
+    bool writes = k->kparam.sym && writes_symbol(k->body, k->kparam.sym);   /* idx += 1 */
+    bool stored = used && (!k->kparam.sym || writes ||
+                           takes_work_item_address(k->body, k->kparam.sym));
     if (stored)
         use_helper(cl, rank, tiled ? H_TILED_HERE : H_INDEX_HERE);
     else
@@ -1897,8 +2017,9 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     if (pname && !stored)
         pname = NULL;   /* read at each use, or never */
     if (pname)
-        buf_printf(&code, "    const ampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
-                   tiled ? "tiled_" : "", rank, pname, tiled ? "tiled_" : "", rank);
+        buf_printf(&code, "    %sampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
+                   tiled || !writes ? "const " : "", tiled ? "tiled_" : "", rank, pname,
+                   tiled ? "tiled_" : "", rank);
     else if (used && sc.work_item)
         buf_printf(&code, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
                    type_to_string(pt), k->kparam.name, rank - 1);
@@ -2107,6 +2228,11 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
                                  "    m.extent[%d] = ext.v[%d];\n", d, d, d, d);
             buf_puts(&all, "    return m;\n}\n\n");
         }
+    if (cl.coord_text.len) {
+        buf_puts(&all, "/* index/extent updates: a OP= b, ++a, a++ (a's space in the name). */\n");
+        buf_puts(&all, buf_str(&cl.coord_text));
+        buf_puts(&all, "\n");
+    }
     if (cl.cas_used)
         emit_cas_helpers(&all, cl.cas_used);
     buf_puts(&all, buf_str(&cl.types));
@@ -2117,5 +2243,6 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     free(cl.types.s);
     free(cl.funcs.s);
     free(cl.kernels.s);
+    free(cl.coord_text.s);
     return result;
 }

@@ -404,11 +404,85 @@ void check_amp_pointer_integer(Ctx *c, SrcLoc loc, Type *to, Node *from)
                  type_to_string(ft), type_to_string(to));
 }
 
+/* The left side of a compound assignment or ++/-- on an index or extent must
+ * be a variable, a struct member or an array element holding one: `.extent` of
+ * a view and the members of a tiled_index are read-only, and a computed value
+ * (`index<2>(1, 2)`, a call) is not a variable. */
+static bool check_amp_modifiable(Node *lhs, const char *op)
+{
+    Node *e = lhs;
+    while (e && e->kind == ND_UNARY && e->op == UO_EXTENSION)
+        e = e->lhs;
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case ND_IDENT:
+        return true;
+    case ND_INDEX:
+        if (e->lhs && e->lhs->type && (e->lhs->type->kind == TY_ARRAY || e->lhs->type->kind == TY_PTR))
+            return true;
+        break;
+    case ND_UNARY:
+        if (e->op == UO_DEREF)
+            return true;
+        break;
+    case ND_MEMBER: {
+        Type *ot = e->lhs && e->lhs->type ? e->lhs->type : NULL;
+        if (ot && e->is_arrow && ot->kind == TY_PTR)
+            ot = ot->base;
+        if (ot && type_is_amp(ot)) {
+            error_at(e->loc, "cannot apply '%s' to '.%s' of '%s': it is read-only; copy it into a local "
+                     "variable first", op, e->name ? e->name : "", type_to_string(ot));
+            return false;
+        }
+        return true;
+    }
+    default:
+        break;
+    }
+    error_at(lhs->loc, "cannot apply '%s' to a computed '%s' value; it needs a variable", op,
+             type_to_string(lhs->type));
+    return false;
+}
+
+/* Compound assignment with an index<N> or extent<N> (C++ AMP's operators):
+ * index += index, index -= index, extent += / -= extent or index, and
+ * += -= *= /= %= with an integer, which applies to every coordinate. */
+static Type *sema_amp_compound(Ctx *c, Node *n, Type *a, Type *b)
+{
+    const char *op = arena_printf(compiler_arena, "%s=", binop_spelling(n->op));
+    bool arith = n->op == BO_ADD || n->op == BO_SUB || n->op == BO_MUL || n->op == BO_DIV ||
+                 n->op == BO_MOD;
+    bool ok = false;
+    if (a->kind == TY_INDEX || a->kind == TY_EXTENT) {
+        if (type_is_integer(b))
+            ok = arith;
+        else if (n->op == BO_ADD || n->op == BO_SUB)
+            ok = b->rank == a->rank && (b->kind == a->kind || (a->kind == TY_EXTENT && b->kind == TY_INDEX));
+    }
+    if (!ok) {
+        if (a->kind == TY_INDEX || a->kind == TY_EXTENT)
+            error_at(n->loc, "invalid operands to '%s': '%s' and '%s' (%s<%d> takes += and -= with %s<%d>%s "
+                     "or an integer, and *=, /=, %%= with an integer)", op, type_to_string(a),
+                     type_to_string(b), a->kind == TY_INDEX ? "index" : "extent", a->rank,
+                     a->kind == TY_INDEX ? "an index" : "an extent", a->rank,
+                     a->kind == TY_INDEX ? "" : arena_printf(compiler_arena, ", an index<%d>", a->rank));
+        else
+            error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", op, type_to_string(a),
+                     type_to_string(b));
+        return ty_unknown;
+    }
+    check_amp_modifiable(n->lhs, op);
+    return a;
+}
+
 static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
     Type *b = sema_expr(c, n->rhs);
     check_writable(c, n->lhs);
+    if (n->op != BO_NONE && !type_is_silent(a) && !type_is_silent(b) && (type_is_amp(a) || type_is_amp(b)))
+        return set_type(n, sema_amp_compound(c, n, a, b));
     if (n->op == BO_NONE && !(b->kind == TY_AMP_ARRAY && !ctx_amp(c)))
         check_amp_conversion(n->loc, a, b, "assign to");
     if (n->op == BO_NONE)
@@ -462,10 +536,19 @@ static Type *sema_unary(Ctx *c, Node *n)
         if (is_ptr(t))
             return set_type(n, t->base ? t->base : ty_unknown);
         return set_type(n, ty_unknown);
-    case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC:
+    case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC: {
+        const char *op = n->op == UO_PREINC || n->op == UO_POSTINC ? "++" : "--";
+        if (type_is_amp(t) && t->kind != TY_INDEX && t->kind != TY_EXTENT) {
+            error_at(n->loc, "cannot apply '%s' to '%s'; only index and extent values can be incremented "
+                     "and decremented", op, type_to_string(t));
+            return set_type(n, ty_unknown);
+        }
+        if (type_is_amp(t) && !check_amp_modifiable(n->lhs, op))
+            return set_type(n, ty_unknown);
         check_writable(c, n->lhs);
         check_bool_pointer_arith(c, n, t);
         return set_type(n, t);
+    }
     case UO_REAL: case UO_IMAG:
         return set_type(n, t->kind == TY_COMPLEX && t->base ? t->base : t);
     default:

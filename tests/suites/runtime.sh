@@ -68,11 +68,19 @@ run() {
 stats() { grep '^ampcc-stats:' "$work/$1.err"; }
 
 run first
-want="ampcc-stats: to_device=400 to_host=400 launches=1 builds=1 aliased=0"
+want="ampcc-stats: to_device=400 to_host=400 launches=1 builds=1 aliased=0 live_buffers=0"
 if [ $status -eq 0 ] && [ "$(cat "$work/first.out")" = 9900 ] && [ "$(stats first)" = "$want" ]; then
     pass stats-line
 else
     fail stats-line "status $status, out '$(cat "$work/first.out")', stats '$(stats first)'"
+fi
+
+env XDG_CACHE_HOME="$work/cache" AMPCC_STATS=1 "$work/prog" leak >"$work/leaky.out" 2>"$work/leaky.err"
+status=$?
+if [ $status -eq 0 ] && stats leaky | grep -q ' live_buffers=1$'; then
+    pass stats-live-buffers
+else
+    fail stats-live-buffers "an unreleased view is not counted: status $status, stats '$(stats leaky)'"
 fi
 
 run second
