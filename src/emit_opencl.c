@@ -29,6 +29,7 @@ enum {
     H_MAKE_EXTENT = 1 << 0, H_MAKE_INDEX = 1 << 1, H_ADD = 1 << 2, H_SUB = 1 << 3,
     H_EQ = 1 << 4, H_SIZE = 1 << 5, H_CONTAINS = 1 << 6, H_META_EXTENT = 1 << 7,
     H_AT = 1 << 8, H_AT_INDEX = 1 << 9, H_INDEX_HERE = 1 << 10, H_TILED_HERE = 1 << 11,
+    H_AT_IDS = 1 << 12,
 };
 
 typedef struct CL {
@@ -349,7 +350,7 @@ static const char *view_struct_helper(CL *cl, Type *vt, int rank)
     type_name(cl, b, elem);
     buf_printf(b, " *%s(%s v", fn, vs);
     for (int d = 0; d < rank; d++)
-        buf_printf(b, ", ampcc_position i%d", d);
+        buf_printf(b, ", int i%d", d);
     buf_printf(b, ")\n{\n    return v.data + ampcc_at_%d(v.meta", rank);
     for (int d = 0; d < rank; d++)
         buf_printf(b, ", i%d", d);
@@ -708,6 +709,13 @@ static void emit_subscript_expr(Scope *sc, Node *n, int min_prec)
     }
 }
 
+/* Is subscript n computed from the work-item ids (in size_t)? */
+static bool subscript_from_ids(Scope *sc, Node *n)
+{
+    bool has_coord = false;
+    return subscript_in_size_t(sc, n, &has_coord) && has_coord;
+}
+
 static void emit_subscript(Scope *sc, Node *n, int min_prec)
 {
     bool has_coord = false;
@@ -799,8 +807,14 @@ static bool emit_view_elem(Scope *sc, Node *n)
     const char *work_item = index_obj ? work_item_index(sc, index_obj) : NULL;
     if (work_item)
         index_obj = NULL;   /* spelled as coordinates below */
-    use_helper(sc->cl, rank, index_obj ? H_AT_INDEX : H_AT);
     bool named = cur->kind == ND_IDENT && cur->sym;
+    /* A position computed from the work-item ids is ampcc_position wide (64
+     * bits on a CPU device); one from int variables stays int, as a
+     * hand-written kernel's would (see ampcc_position). */
+    bool from_ids = named && work_item;
+    for (int i = 0; named && !index_obj && !work_item && i < nints; i++)
+        from_ids |= subscript_from_ids(sc, ints[i]);
+    use_helper(sc->cl, rank, index_obj ? H_AT_INDEX : from_ids ? H_AT_IDS : H_AT);
     if (named) {
         const char *name = sym_name(sc, cur->sym);
         bool split = is_captured_view(sc, cur);
@@ -808,7 +822,8 @@ static bool emit_view_elem(Scope *sc, Node *n)
         if (index_obj)
             buf_printf(sc->out, "ampcc_at_index_%d(%s%s, ", rank, name, split ? "_meta" : ".meta");
         else
-            buf_printf(sc->out, "ampcc_at_%d(%s%s", rank, name, split ? "_meta" : ".meta");
+            buf_printf(sc->out, "ampcc_at_%s%d(%s%s", from_ids ? "ids_" : "", rank, name,
+                       split ? "_meta" : ".meta");
     } else {
         buf_printf(sc->out, "(*%s(", view_struct_helper(sc->cl, cur->type, rank));
         emit_view_value(sc, cur);
@@ -2115,11 +2130,18 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
             buf_printf(b, "%sm.extent[%d]", d ? ", " : "", d);
         buf_puts(b, ");\n}\n");
     }
-    if (h & H_AT) {
-    buf_printf(b, "/* Element position: one multiply per leading dimension (the last stride is 1). */\n"
-                      "static inline ampcc_position ampcc_at_%d(ampcc_view_meta m", n);
+    for (int ids = 0; ids < 2; ids++) {
+        if (!(h & (ids ? H_AT_IDS : H_AT)))
+            continue;
+        const char *type = ids ? "ampcc_position" : "int";
+        if (ids)
+            buf_puts(b, "/* The same, for coordinates computed from the work-item ids. */\n");
+        else
+            buf_puts(b, "/* Element position: one multiply per leading dimension (the last "
+                        "stride is 1). */\n");
+        buf_printf(b, "static inline %s ampcc_at_%s%d(ampcc_view_meta m", type, ids ? "ids_" : "", n);
         for (int d = 0; d < n; d++)
-            buf_printf(b, ", ampcc_position %s", iv[d]);
+            buf_printf(b, ", %s %s", type, iv[d]);
         buf_puts(b, ")\n{\n    return m.offset");
         for (int d = 0; d < n; d++) {
             if (d < n - 1)
@@ -2130,7 +2152,7 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
         buf_puts(b, ";\n}\n");
     }
     if (h & H_AT_INDEX) {
-    buf_printf(b, "static inline ampcc_position ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
+    buf_printf(b, "static inline int ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
                       "    return ampcc_at_%d(m", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", i.v[%d]", d);
@@ -2199,12 +2221,13 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
                    "    int stride[3];\n} ampcc_view_meta;\n\n");
     bool positions = false;
     for (int r = 1; r <= 3; r++)
-        positions |= cl.rank_used[r] && (cl.helpers[r] & H_AT);
+        positions |= cl.rank_used[r] && (cl.helpers[r] & H_AT_IDS);
     if (positions)
-        buf_puts(&all, "/* Element positions: 64 bits on a CPU device, where PoCL vectorises a\n"
-                       " * work-group's loads and stores only over 64-bit index arithmetic, 32 bits\n"
-                       " * on a GPU, where they are cheaper; the runtime defines\n"
-                       " * AMPCC_WIDE_POSITIONS when it builds for a CPU. */\n"
+        buf_puts(&all, "/* Element positions computed from the work-item ids: 64 bits on a CPU\n"
+                       " * device, where PoCL vectorises a work-group's loads and stores only\n"
+                       " * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;\n"
+                       " * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.\n"
+                       " * Positions from int variables stay int (ampcc_at_N). */\n"
                        "#ifdef AMPCC_WIDE_POSITIONS\ntypedef long ampcc_position;\n"
                        "#else\ntypedef int ampcc_position;\n#endif\n\n");
     if (cl.uses_project)

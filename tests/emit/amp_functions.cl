@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -42,8 +43,8 @@ static inline ampcc_extent_1 ampcc_meta_extent_1(ampcc_view_meta m)
 {
     return ampcc_extent_1_make(m.extent[0]);
 }
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_1(ampcc_view_meta m, ampcc_position i0)
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0)
 {
     return m.offset + i0;
 }
@@ -87,6 +88,6 @@ void run_k0(__global float *restrict v, ampcc_view_meta v_meta)
     add_to__as_p(&mine, 1.0f);
     add_to__as_l(&acc[get_local_id(0)], mine);
     if (ampcc_extent_1_contains(ampcc_meta_extent_1(v_meta), ampcc_index_1_make((int)get_global_id(0))))
-        add_to__as_g(&v[ampcc_at_1(v_meta, get_global_id(0))], acc[get_local_id(0)]);
+        add_to__as_g(&v[ampcc_at_ids_1(v_meta, get_global_id(0))], acc[get_local_id(0)]);
 }
 

@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -25,7 +26,12 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
 /* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_1(ampcc_view_meta m, ampcc_position i0)
+static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+{
+    return m.offset + i0;
+}
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0)
 {
     return m.offset + i0;
 }
@@ -48,7 +54,7 @@ __kernel void histogram_k0(__global const int *restrict in, ampcc_view_meta in_m
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    int b = in[ampcc_at_1(in_meta, get_global_id(0))] & 15;
+    int b = in[ampcc_at_ids_1(in_meta, get_global_id(0))] & 15;
     atomic_add(&h[ampcc_at_1(h_meta, b)], 1);
     atomic_sub(&h[ampcc_at_1(h_meta, 0)], 0);
     atomic_max(&h[ampcc_at_1(h_meta, 1)], b);
@@ -71,7 +77,7 @@ __kernel void histogram_k0_aliased(__global const int *in, ampcc_view_meta in_me
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    int b = in[ampcc_at_1(in_meta, get_global_id(0))] & 15;
+    int b = in[ampcc_at_ids_1(in_meta, get_global_id(0))] & 15;
     atomic_add(&h[ampcc_at_1(h_meta, b)], 1);
     atomic_sub(&h[ampcc_at_1(h_meta, 0)], 0);
     atomic_max(&h[ampcc_at_1(h_meta, 1)], b);

@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -24,8 +25,8 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_1(ampcc_view_meta m, ampcc_position i0)
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0)
 {
     return m.offset + i0;
 }
@@ -35,6 +36,6 @@ __kernel void roots_k0(__global float *restrict v, ampcc_view_meta v_meta)
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    v[ampcc_at_1(v_meta, get_global_id(0))] = native_sqrt(v[ampcc_at_1(v_meta, get_global_id(0))]) + native_exp(v[ampcc_at_1(v_meta, get_global_id(0))]) + native_log(v[ampcc_at_1(v_meta, get_global_id(0))] + 1.0f) + fabs(v[ampcc_at_1(v_meta, get_global_id(0))]);
+    v[ampcc_at_ids_1(v_meta, get_global_id(0))] = native_sqrt(v[ampcc_at_ids_1(v_meta, get_global_id(0))]) + native_exp(v[ampcc_at_ids_1(v_meta, get_global_id(0))]) + native_log(v[ampcc_at_ids_1(v_meta, get_global_id(0))] + 1.0f) + fabs(v[ampcc_at_ids_1(v_meta, get_global_id(0))]);
 }
 

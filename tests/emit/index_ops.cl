@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -50,8 +51,8 @@ static inline int ampcc_extent_2_contains(ampcc_extent_2 e, ampcc_index_2 i)
     return 0 <= i.v[0] && i.v[0] < e.v[0]
         && 0 <= i.v[1] && i.v[1] < e.v[1];
 }
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
@@ -76,6 +77,6 @@ __kernel void ops_k0(ampcc_index_2 shift,
         flags += 2;
     if (ampcc_extent_2_contains(e, moved))
         flags += 4;
-    v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))] = flags + e.v[0] * e.v[1];
+    v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))] = flags + e.v[0] * e.v[1];
 }
 

@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -30,11 +31,16 @@ static inline ampcc_index_1 ampcc_index_1_make(int i0)
     return r;
 }
 /* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_1(ampcc_view_meta m, ampcc_position i0)
+static inline int ampcc_at_1(ampcc_view_meta m, int i0)
 {
     return m.offset + i0;
 }
-static inline ampcc_position ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0)
+{
+    return m.offset + i0;
+}
+static inline int ampcc_at_index_1(ampcc_view_meta m, ampcc_index_1 i)
 {
     return ampcc_at_1(m, i.v[0]);
 }
@@ -82,7 +88,7 @@ void update_k0(__global int *restrict v, ampcc_view_meta v_meta)
     ampcc_index_1 i = ampcc_index_1_make((int)get_global_id(0));
     ampcc_index_1 old = ampcc_index_1_sub_n_assign_post_p(&i, 1);
     ampcc_index_1_sub_assign_p(&i, first);
-    v[ampcc_at_1(v_meta, get_global_id(0))] = i.v[0] + old.v[0];
+    v[ampcc_at_ids_1(v_meta, get_global_id(0))] = i.v[0] + old.v[0];
 }
 
 /* parallel_for_each in update(), tests/emit/index_update.c:22 */

@@ -8,10 +8,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -25,8 +26,8 @@ typedef struct ampcc_tiled_index_1 {
     ampcc_index_1 global_, local_, tile, tile_origin;
     ampcc_extent_1 tile_extent;
 } ampcc_tiled_index_1;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_1(ampcc_view_meta m, ampcc_position i0)
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0)
 {
     return m.offset + i0;
 }
@@ -37,9 +38,9 @@ __kernel void norms_k0(__global const double *restrict vi, ampcc_view_meta vi_me
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    double d = sqrt(fabs(vi[ampcc_at_1(vi_meta, get_global_id(0))])) + pow(vi[ampcc_at_1(vi_meta, get_global_id(0))], 2.0);
+    double d = sqrt(fabs(vi[ampcc_at_ids_1(vi_meta, get_global_id(0))])) + pow(vi[ampcc_at_ids_1(vi_meta, get_global_id(0))], 2.0);
     float f = sqrt(fabs((float)d)) + fmin(1.0f, exp(-1.0f));
-    vo[ampcc_at_1(vo_meta, get_global_id(0))] = fmax(f, floor(f)) + (float)cos(d);
+    vo[ampcc_at_ids_1(vo_meta, get_global_id(0))] = fmax(f, floor(f)) + (float)cos(d);
 }
 
 /* norms_k0 when two of its views share storage: the same code, no restrict */
@@ -48,8 +49,8 @@ __kernel void norms_k0_aliased(__global const double *vi, ampcc_view_meta vi_met
 {
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
-    double d = sqrt(fabs(vi[ampcc_at_1(vi_meta, get_global_id(0))])) + pow(vi[ampcc_at_1(vi_meta, get_global_id(0))], 2.0);
+    double d = sqrt(fabs(vi[ampcc_at_ids_1(vi_meta, get_global_id(0))])) + pow(vi[ampcc_at_ids_1(vi_meta, get_global_id(0))], 2.0);
     float f = sqrt(fabs((float)d)) + fmin(1.0f, exp(-1.0f));
-    vo[ampcc_at_1(vo_meta, get_global_id(0))] = fmax(f, floor(f)) + (float)cos(d);
+    vo[ampcc_at_ids_1(vo_meta, get_global_id(0))] = fmax(f, floor(f)) + (float)cos(d);
 }
 

@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -25,7 +26,12 @@ typedef struct ampcc_tiled_index_2 {
     ampcc_extent_2 tile_extent;
 } ampcc_tiled_index_2;
 /* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
+static inline int ampcc_at_2(ampcc_view_meta m, int i0, int i1)
+{
+    return m.offset + i0 * m.stride[0] + i1;
+}
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
@@ -39,7 +45,7 @@ __kernel void add_k0(__global float *restrict vs, ampcc_view_meta vs_meta,
 
     int r = (int)get_global_id(1);
     int c = (int)get_global_id(0);
-    vs[ampcc_at_2(vs_meta, get_global_id(1), get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
+    vs[ampcc_at_ids_2(vs_meta, get_global_id(1), get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
 }
 
 /* add_k0 when two of its views share storage: the same code, no restrict */
@@ -51,6 +57,6 @@ __kernel void add_k0_aliased(__global float *vs, ampcc_view_meta vs_meta,
 
     int r = (int)get_global_id(1);
     int c = (int)get_global_id(0);
-    vs[ampcc_at_2(vs_meta, get_global_id(1), get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
+    vs[ampcc_at_ids_2(vs_meta, get_global_id(1), get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
 }
 

@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -39,8 +40,8 @@ static inline int ampcc_extent_3_contains(ampcc_extent_3 e, ampcc_index_3 i)
         && 0 <= i.v[1] && i.v[1] < e.v[1]
         && 0 <= i.v[2] && i.v[2] < e.v[2];
 }
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_3(ampcc_view_meta m, ampcc_position i0, ampcc_position i1, ampcc_position i2)
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_3(ampcc_view_meta m, ampcc_position i0, ampcc_position i1, ampcc_position i2)
 {
     return m.offset + i0 * m.stride[0] + i1 * m.stride[1] + i2;
 }
@@ -56,6 +57,6 @@ __kernel void fill_k0(ampcc_extent_3 e,
     /* index<3> i: get_*_id(2 - d) at each use (AMP dimension d) */
 
     if (ampcc_extent_3_contains(e, ampcc_index_3_here()))
-        v[ampcc_at_3(v_meta, get_global_id(2), get_global_id(1), get_global_id(0))] = (int)get_global_id(2) * 100 + (int)get_global_id(1) * 10 + (int)get_global_id(0) + ampcc_extent_3_size(e);
+        v[ampcc_at_ids_3(v_meta, get_global_id(2), get_global_id(1), get_global_id(0))] = (int)get_global_id(2) * 100 + (int)get_global_id(1) * 10 + (int)get_global_id(0) + ampcc_extent_3_size(e);
 }
 

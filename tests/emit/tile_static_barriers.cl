@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -24,8 +25,8 @@ typedef struct ampcc_tiled_index_2 {
     ampcc_index_2 global_, local_, tile, tile_origin;
     ampcc_extent_2 tile_extent;
 } ampcc_tiled_index_2;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
@@ -39,7 +40,7 @@ void tiles_k0(__global const int *restrict v, ampcc_view_meta v_meta,
     __local int total_2;
     /* tiled_index<4, 8> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
-    shared[get_local_id(1)][get_local_id(0)] = v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))];
+    shared[get_local_id(1)][get_local_id(0)] = v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     {
         if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
@@ -47,10 +48,10 @@ void tiles_k0(__global const int *restrict v, ampcc_view_meta v_meta,
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         atomic_add(&total_2, shared[get_local_id(1)][get_local_id(0)]);
         barrier(CLK_LOCAL_MEM_FENCE);
-        w[ampcc_at_2(w_meta, get_global_id(1), get_global_id(0))] = total_2 + (int)get_group_id(1) * 1000 + (int)get_group_id(0) * 8;
+        w[ampcc_at_ids_2(w_meta, get_global_id(1), get_global_id(0))] = total_2 + (int)get_group_id(1) * 1000 + (int)get_group_id(0) * 8;
     }
     int total = 1;
-    w[ampcc_at_2(w_meta, get_global_id(1), get_global_id(0))] += total;
+    w[ampcc_at_ids_2(w_meta, get_global_id(1), get_global_id(0))] += total;
     barrier(CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_GLOBAL_MEM_FENCE);
@@ -66,7 +67,7 @@ void tiles_k0_aliased(__global const int *v, ampcc_view_meta v_meta,
     __local int total_2;
     /* tiled_index<4, 8> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
-    shared[get_local_id(1)][get_local_id(0)] = v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))];
+    shared[get_local_id(1)][get_local_id(0)] = v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     {
         if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
@@ -74,10 +75,10 @@ void tiles_k0_aliased(__global const int *v, ampcc_view_meta v_meta,
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         atomic_add(&total_2, shared[get_local_id(1)][get_local_id(0)]);
         barrier(CLK_LOCAL_MEM_FENCE);
-        w[ampcc_at_2(w_meta, get_global_id(1), get_global_id(0))] = total_2 + (int)get_group_id(1) * 1000 + (int)get_group_id(0) * 8;
+        w[ampcc_at_ids_2(w_meta, get_global_id(1), get_global_id(0))] = total_2 + (int)get_group_id(1) * 1000 + (int)get_group_id(0) * 8;
     }
     int total = 1;
-    w[ampcc_at_2(w_meta, get_global_id(1), get_global_id(0))] += total;
+    w[ampcc_at_ids_2(w_meta, get_global_id(1), get_global_id(0))] += total;
     barrier(CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_GLOBAL_MEM_FENCE);

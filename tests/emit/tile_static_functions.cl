@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -24,8 +25,8 @@ typedef struct ampcc_tiled_index_2 {
     ampcc_index_2 global_, local_, tile, tile_origin;
     ampcc_extent_2 tile_extent;
 } ampcc_tiled_index_2;
-/* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_2(ampcc_view_meta m, ampcc_position i0, ampcc_position i1)
 {
     return m.offset + i0 * m.stride[0] + i1;
 }
@@ -93,7 +94,7 @@ void run_k0(__global float *restrict o, ampcc_view_meta o_meta,
     if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
         block = 1.0f;
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    o[ampcc_at_2(o_meta, get_global_id(1), get_global_id(0))] = tile_stats(ampcc_tiled_index_2_here(), v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))], &ampcc_ts_tile_stats_above, &ampcc_ts_tile_stats_range, ampcc_ts_tile_corner_sum_block) + tile_corner_sum(ampcc_tiled_index_2_here(), block, ampcc_ts_tile_corner_sum_block);
+    o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] = tile_stats(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], &ampcc_ts_tile_stats_above, &ampcc_ts_tile_stats_range, ampcc_ts_tile_corner_sum_block) + tile_corner_sum(ampcc_tiled_index_2_here(), block, ampcc_ts_tile_corner_sum_block);
 }
 
 /* run_k0 when two of its views share storage: the same code, no restrict */
@@ -110,7 +111,7 @@ void run_k0_aliased(__global float *o, ampcc_view_meta o_meta,
     if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
         block = 1.0f;
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    o[ampcc_at_2(o_meta, get_global_id(1), get_global_id(0))] = tile_stats(ampcc_tiled_index_2_here(), v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))], &ampcc_ts_tile_stats_above, &ampcc_ts_tile_stats_range, ampcc_ts_tile_corner_sum_block) + tile_corner_sum(ampcc_tiled_index_2_here(), block, ampcc_ts_tile_corner_sum_block);
+    o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] = tile_stats(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], &ampcc_ts_tile_stats_above, &ampcc_ts_tile_stats_range, ampcc_ts_tile_corner_sum_block) + tile_corner_sum(ampcc_tiled_index_2_here(), block, ampcc_ts_tile_corner_sum_block);
 }
 
 /* parallel_for_each in run(), tests/emit/tile_static_functions.c:46 */
@@ -121,7 +122,7 @@ void run_k1(__global float *restrict o, ampcc_view_meta o_meta,
     __local float ampcc_ts_tile_corner_sum_block[4][4];
     /* tiled_index<4, 4> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
-    o[ampcc_at_2(o_meta, get_global_id(1), get_global_id(0))] += tile_corner_sum(ampcc_tiled_index_2_here(), v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))], ampcc_ts_tile_corner_sum_block);
+    o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] += tile_corner_sum(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], ampcc_ts_tile_corner_sum_block);
 }
 
 /* run_k1 when two of its views share storage: the same code, no restrict */
@@ -132,6 +133,6 @@ void run_k1_aliased(__global float *o, ampcc_view_meta o_meta,
     __local float ampcc_ts_tile_corner_sum_block[4][4];
     /* tiled_index<4, 4> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
-    o[ampcc_at_2(o_meta, get_global_id(1), get_global_id(0))] += tile_corner_sum(ampcc_tiled_index_2_here(), v[ampcc_at_2(v_meta, get_global_id(1), get_global_id(0))], ampcc_ts_tile_corner_sum_block);
+    o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] += tile_corner_sum(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], ampcc_ts_tile_corner_sum_block);
 }
 

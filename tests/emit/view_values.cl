@@ -7,10 +7,11 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
-/* Element positions: 64 bits on a CPU device, where PoCL vectorises a
- * work-group's loads and stores only over 64-bit index arithmetic, 32 bits
- * on a GPU, where they are cheaper; the runtime defines
- * AMPCC_WIDE_POSITIONS when it builds for a CPU. */
+/* Element positions computed from the work-item ids: 64 bits on a CPU
+ * device, where PoCL vectorises a work-group's loads and stores only
+ * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
+ * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
+ * Positions from int variables stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
@@ -52,7 +53,12 @@ static inline ampcc_extent_1 ampcc_meta_extent_1(ampcc_view_meta m)
     return ampcc_extent_1_make(m.extent[0]);
 }
 /* Element position: one multiply per leading dimension (the last stride is 1). */
-static inline ampcc_position ampcc_at_1(ampcc_view_meta m, ampcc_position i0)
+static inline int ampcc_at_1(ampcc_view_meta m, int i0)
+{
+    return m.offset + i0;
+}
+/* The same, for coordinates computed from the work-item ids. */
+static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0)
 {
     return m.offset + i0;
 }
@@ -93,7 +99,7 @@ static inline ampcc_view_const_int ampcc_view_const_int_of(__global const int *d
     return v;
 }
 
-static inline __global int *ampcc_view_int_at1(ampcc_view_int v, ampcc_position i0)
+static inline __global int *ampcc_view_int_at1(ampcc_view_int v, int i0)
 {
     return v.data + ampcc_at_1(v.meta, i0);
 }
@@ -129,8 +135,8 @@ __kernel void run_k0(__global int *restrict a, ampcc_view_meta a_meta,
     int odd = (int)get_global_id(0) % 2;
     ampcc_view_int chosen = pick(ampcc_view_int_of(a, a_meta), ampcc_view_int_of(b, b_meta), odd);
     ampcc_view_const_int hi = ampcc_view_const_int_of(all_, ampcc_meta_section_1(all__meta, ampcc_index_1_make(4), ampcc_extent_1_make(4)));
-    chosen.data[ampcc_at_1(chosen.meta, get_global_id(0))] += hi.data[ampcc_at_1(hi.meta, get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
-    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), get_global_id(0))) = chosen.data[ampcc_at_1(chosen.meta, get_global_id(0))];
+    chosen.data[ampcc_at_ids_1(chosen.meta, get_global_id(0))] += hi.data[ampcc_at_ids_1(hi.meta, get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
+    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), get_global_id(0))) = chosen.data[ampcc_at_ids_1(chosen.meta, get_global_id(0))];
 }
 
 /* run_k0 when two of its views share storage: the same code, no restrict */
@@ -144,7 +150,7 @@ __kernel void run_k0_aliased(__global int *a, ampcc_view_meta a_meta,
     int odd = (int)get_global_id(0) % 2;
     ampcc_view_int chosen = pick(ampcc_view_int_of(a, a_meta), ampcc_view_int_of(b, b_meta), odd);
     ampcc_view_const_int hi = ampcc_view_const_int_of(all_, ampcc_meta_section_1(all__meta, ampcc_index_1_make(4), ampcc_extent_1_make(4)));
-    chosen.data[ampcc_at_1(chosen.meta, get_global_id(0))] += hi.data[ampcc_at_1(hi.meta, get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
-    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), get_global_id(0))) = chosen.data[ampcc_at_1(chosen.meta, get_global_id(0))];
+    chosen.data[ampcc_at_ids_1(chosen.meta, get_global_id(0))] += hi.data[ampcc_at_ids_1(hi.meta, get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
+    (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), get_global_id(0))) = chosen.data[ampcc_at_ids_1(chosen.meta, get_global_id(0))];
 }
 
