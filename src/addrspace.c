@@ -73,60 +73,6 @@ Symbol *amp_called_function(const Node *call)
     return f;
 }
 
-static void visit(Node *n, void (*fn)(Node *, void *), void *data)
-{
-    if (n)
-        fn(n, data);
-}
-
-static void visit_all(PtrVec *v, void (*fn)(Node *, void *), void *data)
-{
-    for (int i = 0; i < v->len; i++)
-        visit(v->items[i], fn, data);
-}
-
-void amp_for_each_child(Node *n, void (*fn)(Node *child, void *data), void *data)
-{
-    if (!n)
-        return;
-    switch (n->kind) {
-    case ND_SIZEOF_EXPR: case ND_SIZEOF_TYPE: case ND_ALIGNOF: case ND_GENERIC:
-    case ND_STATIC_ASSERT: case ND_BUILTIN:
-        return; /* operands are not evaluated */
-    case ND_DO:
-        visit(n->body, fn, data);
-        visit(n->cond, fn, data);
-        return;
-    case ND_FOR:
-        visit(n->init, fn, data);
-        visit(n->cond, fn, data);
-        visit(n->body, fn, data);
-        visit(n->inc, fn, data);
-        return;
-    case ND_CALL:
-    case ND_AMP_VALUE:
-        visit(n->lhs, fn, data);
-        visit_all(&n->args, fn, data);
-        return;
-    case ND_DECL:
-        visit_all(&n->args, fn, data);
-        visit(n->init, fn, data);
-        return;
-    default:
-        visit_all(&n->items, fn, data);
-        visit(n->lhs, fn, data);
-        visit(n->rhs, fn, data);
-        visit(n->cond, fn, data);
-        visit(n->then, fn, data);
-        visit(n->els, fn, data);
-        visit(n->init, fn, data);
-        visit_all(&n->args, fn, data);
-        visit(n->body, fn, data);
-        visit(n->inc, fn, data);
-        return;
-    }
-}
-
 Symbol *amp_lvalue_root(Node *n)
 {
     while (n) {
@@ -680,7 +626,7 @@ static void walk_return(Walk *w, Node *ret)
 static void walk_node(Node *n, void *data)
 {
     Walk *w = data;
-    amp_for_each_child(n, walk_node, w);   /* operands first: calls are analysed before use */
+    ast_for_each_child(n, AST_WALK_EVALUATED, walk_node, w);   /* operands first: calls are analysed before use */
     switch (n->kind) {
     case ND_DECL:
         if (n->sym && n->init) {

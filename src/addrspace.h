@@ -85,11 +85,6 @@ BarrierKind amp_barrier_kind(const Node *call);
 /* The user-defined amp function (with a body) an ND_CALL calls, else NULL. */
 Symbol *amp_called_function(const Node *call);
 
-/* Calls fn on each direct child node of n (operands, sub-statements, block
- * items, call and constructor arguments, initializer items), in evaluation
- * order. Kernel blocks nested in n are children too. */
-void amp_for_each_child(Node *n, void (*fn)(Node *child, void *data), void *data);
-
 /* The variable an lvalue expression is rooted in: `x`, `x[i][j]`, `x.m`,
  * `(x)`; NULL for anything reached through a pointer or a call. */
 Symbol *amp_lvalue_root(Node *lvalue);

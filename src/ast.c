@@ -132,3 +132,87 @@ void dump_ast(Node *n, void *file)
 {
     dump_rec(n, file, 0, "");
 }
+
+/* ------------------------------------------------------------ child walk */
+
+/* The one walker over a node's children.  It has two modes because its two
+ * kinds of caller need different things, and behaviour must not change:
+ *
+ *  AST_WALK_EVALUATED - the analyses (addrspace.c, uniform.c, tsrace.c)
+ *    follow evaluation order and must not see operands that are never
+ *    evaluated: sizeof, _Alignof, _Generic, _Static_assert and builtins are
+ *    leaves; a call visits its callee and arguments only; a for loop visits
+ *    init, cond, body, inc.
+ *
+ *  AST_WALK_ALL - the emitters (emit_common.c, emit_opencl.c, emit_host.c)
+ *    visit every child, in the order their collections (names, locals,
+ *    hoisted tile_static declarations) have always been built in
+ *    (for: init, cond, inc, body; otherwise cond first, items last).
+ *    No test pins either order today (swapping them leaves every suite
+ *    green), so the orders are kept apart rather than merged unproven.
+ *
+ * do (body, cond) and declarations (constructor args, init) are the same in
+ * both modes.  Null children are skipped in both. */
+
+enum { F_ITEMS, F_LHS, F_RHS, F_COND, F_THEN, F_ELS, F_INIT, F_ARGS, F_BODY, F_INC, F_END };
+
+static const unsigned char eval_order[] = {
+    F_ITEMS, F_LHS, F_RHS, F_COND, F_THEN, F_ELS, F_INIT, F_ARGS, F_BODY, F_INC, F_END };
+static const unsigned char all_order[] = {
+    F_COND, F_LHS, F_ARGS, F_RHS, F_THEN, F_ELS, F_INIT, F_INC, F_BODY, F_ITEMS, F_END };
+static const unsigned char for_eval_order[] = { F_INIT, F_COND, F_BODY, F_INC, F_END };
+static const unsigned char for_all_order[] = { F_INIT, F_COND, F_INC, F_BODY, F_END };
+static const unsigned char do_order[] = { F_BODY, F_COND, F_END };
+static const unsigned char decl_order[] = { F_ARGS, F_INIT, F_END };
+static const unsigned char call_eval_order[] = { F_LHS, F_ARGS, F_END };
+static const unsigned char no_children[] = { F_END };
+
+static void walk_vec(PtrVec *v, void (*fn)(Node *, void *), void *data)
+{
+    for (int i = 0; i < v->len; i++)
+        if (v->items[i])
+            fn(v->items[i], data);
+}
+
+static const unsigned char *child_order(const Node *n, AstWalk mode)
+{
+    bool eval = mode == AST_WALK_EVALUATED;
+    switch (n->kind) {
+    case ND_SIZEOF_EXPR: case ND_SIZEOF_TYPE: case ND_ALIGNOF: case ND_GENERIC:
+    case ND_STATIC_ASSERT: case ND_BUILTIN:
+        return eval ? no_children : all_order; /* operands are not evaluated */
+    case ND_FOR:
+        return eval ? for_eval_order : for_all_order;
+    case ND_DO:
+        return do_order;
+    case ND_DECL:
+        return decl_order;
+    case ND_CALL: case ND_AMP_VALUE:
+        return eval ? call_eval_order : all_order;
+    default:
+        return eval ? eval_order : all_order;
+    }
+}
+
+void ast_for_each_child(Node *n, AstWalk mode, void (*fn)(Node *child, void *data), void *data)
+{
+    if (!n)
+        return;
+    for (const unsigned char *f = child_order(n, mode); *f != F_END; f++) {
+        Node *c = NULL;
+        switch (*f) {
+        case F_ITEMS: walk_vec(&n->items, fn, data); continue;
+        case F_ARGS:  walk_vec(&n->args, fn, data); continue;
+        case F_LHS:   c = n->lhs; break;
+        case F_RHS:   c = n->rhs; break;
+        case F_COND:  c = n->cond; break;
+        case F_THEN:  c = n->then; break;
+        case F_ELS:   c = n->els; break;
+        case F_INIT:  c = n->init; break;
+        case F_BODY:  c = n->body; break;
+        case F_INC:   c = n->inc; break;
+        }
+        if (c)
+            fn(c, data);
+    }
+}

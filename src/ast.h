@@ -341,4 +341,13 @@ const char *node_kind_name(NodeKind k);
 /* Prints the tree, one node a line (used by tests and `ampcc --dump-ast`). */
 void dump_ast(Node *n, void *file /* FILE* */);
 
+/* Calls fn on each non-null direct child of n (operands, sub-statements, block
+ * items, call and constructor arguments, initializers; kernel blocks nested in n
+ * are children too) (ast.c).  AST_WALK_EVALUATED: only the
+ * children that are evaluated, in evaluation order (for the analyses);
+ * AST_WALK_ALL: every child, in emission order (for the emitters, whose
+ * collections are built in it).  ast.c says where the two orders differ. */
+typedef enum AstWalk { AST_WALK_EVALUATED, AST_WALK_ALL } AstWalk;
+void ast_for_each_child(Node *n, AstWalk mode, void (*fn)(Node *child, void *data), void *data);
+
 #endif

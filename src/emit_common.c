@@ -49,49 +49,6 @@ void buf_printf(Buf *b, const char *fmt, ...)
 
 const char *buf_str(Buf *b) { return b->s ? b->s : ""; }
 
-/* ------------------------------------------------------------ AST walking */
-
-static void visit_vec(PtrVec *v, void (*fn)(Node *, void *), void *data)
-{
-    for (int i = 0; i < v->len; i++)
-        if (v->items[i])
-            fn(v->items[i], data);
-}
-
-void emit_for_each_child(Node *n, void (*fn)(Node *child, void *data), void *data)
-{
-    if (!n)
-        return;
-    switch (n->kind) {
-    case ND_FOR:
-        if (n->init) fn(n->init, data);
-        if (n->cond) fn(n->cond, data);
-        if (n->inc) fn(n->inc, data);
-        if (n->body) fn(n->body, data);
-        return;
-    case ND_DO:
-        if (n->body) fn(n->body, data);
-        if (n->cond) fn(n->cond, data);
-        return;
-    case ND_DECL:
-        visit_vec(&n->args, fn, data);
-        if (n->init) fn(n->init, data);
-        return;
-    default:
-        break;
-    }
-    if (n->cond) fn(n->cond, data);
-    if (n->lhs) fn(n->lhs, data);
-    visit_vec(&n->args, fn, data);
-    if (n->rhs) fn(n->rhs, data);
-    if (n->then) fn(n->then, data);
-    if (n->els) fn(n->els, data);
-    if (n->init) fn(n->init, data);
-    if (n->inc) fn(n->inc, data);
-    if (n->body) fn(n->body, data);
-    visit_vec(&n->items, fn, data);
-}
-
 /* ------------------------------------------------------------ pointer set */
 
 static unsigned ptr_hash(const void *p) { return (unsigned)(((uintptr_t)p >> 4) * 2654435761u); }
@@ -168,7 +125,7 @@ static void find_pfes(Node *n, void *data)
             kinfos[id] = ki;
         }
     }
-    emit_for_each_child(n, find_pfes, ks);
+    ast_for_each_child(n, AST_WALK_ALL, find_pfes, ks);
     ks->func = saved;
 }
 
@@ -187,7 +144,7 @@ static void collect_locals(Node *n, void *data)
     CaptureScan *cs = data;
     if (n->kind == ND_DECL && n->sym)
         pset_add(&cs->locals, n->sym);
-    emit_for_each_child(n, collect_locals, cs);
+    ast_for_each_child(n, AST_WALK_ALL, collect_locals, cs);
 }
 
 static bool is_captured_var(CaptureScan *cs, Symbol *s)
@@ -215,7 +172,7 @@ static void collect_uses(Node *n, void *data)
             vec_push(&cs->consts, s);
         }
     }
-    emit_for_each_child(n, collect_uses, cs);
+    ast_for_each_child(n, AST_WALK_ALL, collect_uses, cs);
 }
 
 /* The variable at the root of an element access or member chain: v in
@@ -293,7 +250,7 @@ static void scan_writes(Node *n, void *data)
     default:
         break;
     }
-    emit_for_each_child(n, scan_writes, ws);
+    ast_for_each_child(n, AST_WALK_ALL, scan_writes, ws);
 }
 
 bool kernel_writes_view(Node *kernel, Symbol *sym)
@@ -506,7 +463,7 @@ static void collect_names(Node *n, void *data)
             nameset_add(ns, n->type->params[i].name);
     if (n->kind == ND_KERNEL)
         nameset_add(ns, n->kparam.name);
-    emit_for_each_child(n, collect_names, ns);
+    ast_for_each_child(n, AST_WALK_ALL, collect_names, ns);
 }
 
 const char *cl_name(Unit *u, const char *name)

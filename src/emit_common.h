@@ -21,12 +21,6 @@ void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3
 /* The text so far, NUL-terminated (never NULL). */
 const char *buf_str(Buf *b);
 
-/* ------------------------------------------------------------ AST walking */
-
-/* Calls fn on every direct child node of n (operands, sub-statements, block
- * items, call and constructor arguments, initializers), in source order. */
-void emit_for_each_child(Node *n, void (*fn)(Node *child, void *data), void *data);
-
 /* A small pointer set (open addressing), for "is this node/symbol marked". */
 typedef struct PtrSet {
     const void **keys;

@@ -1129,7 +1129,7 @@ static void collect(Node *n, void *data)
     }
     if (node_is_edit(n))
         add_edit(h, EDIT_NODE, n->begin, n->end, n, NULL);
-    emit_for_each_child(n, collect, h);
+    ast_for_each_child(n, AST_WALK_ALL, collect, h);
 }
 
 static int edit_order(const void *a, const void *b)

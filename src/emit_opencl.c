@@ -449,7 +449,7 @@ static void collect_ts(Node *n, void *data)
                 add_ts_decl(w->decls, callee->decls.items[i]);
         }
     }
-    emit_for_each_child(n, collect_ts, w);
+    ast_for_each_child(n, AST_WALK_ALL, collect_ts, w);
 }
 
 /* The tile_static variables amp function f and the functions it calls declare.
@@ -756,7 +756,7 @@ static void find_work_item_address(Node *n, void *data)
         if (o && o->kind == ND_IDENT && o->sym == at->param)
             at->found = true;
     }
-    emit_for_each_child(n, find_work_item_address, at);
+    ast_for_each_child(n, AST_WALK_ALL, find_work_item_address, at);
 }
 
 static bool takes_work_item_address(Node *body, Symbol *param)
@@ -1835,7 +1835,7 @@ static void collect_kernel_names(Node *n, void *data)
     Hoist *h = data;
     if (n->kind == ND_DECL && n->sym && !n->sym->is_tile_static)
         vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->sym->name));
-    emit_for_each_child(n, collect_kernel_names, h);
+    ast_for_each_child(n, AST_WALK_ALL, collect_kernel_names, h);
 }
 
 /* tile_static variables: OpenCL wants __local variables at kernel scope. */
@@ -1857,7 +1857,7 @@ static void hoist_tile_static(Node *n, void *data)
         declarator(sc->cl, h->out, n->type ? n->type : n->sym->type, unique, AS_UNKNOWN);
         buf_puts(h->out, ";\n");
     }
-    emit_for_each_child(n, hoist_tile_static, h);
+    ast_for_each_child(n, AST_WALK_ALL, hoist_tile_static, h);
 }
 
 /* Names the body of a function refers to that are not its own tile_static
@@ -1867,7 +1867,7 @@ static void collect_other_idents(Node *n, void *data)
     Hoist *h = data;
     if (n->kind == ND_IDENT && n->name && !(n->sym && n->sym->is_tile_static))
         vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->name));
-    emit_for_each_child(n, collect_other_idents, h);
+    ast_for_each_child(n, AST_WALK_ALL, collect_other_idents, h);
 }
 
 /* The names under which an amp function receives its tile_static pointers:
@@ -1955,7 +1955,7 @@ static void find_symbol(Node *n, void *data)
     SymUse *su = data;
     if (n->kind == ND_IDENT && n->sym == su->sym)
         su->used = true;
-    emit_for_each_child(n, find_symbol, su);
+    ast_for_each_child(n, AST_WALK_ALL, find_symbol, su);
 }
 
 /* Does the body assign to sym, or to a coordinate of it, or take its address? */
@@ -1970,7 +1970,7 @@ static void find_write(Node *n, void *data)
         lv = lv->lhs;
     if (lv && lv->kind == ND_IDENT && lv->sym == su->sym)
         su->used = true;
-    emit_for_each_child(n, find_write, su);
+    ast_for_each_child(n, AST_WALK_ALL, find_write, su);
 }
 
 static bool writes_symbol(Node *body, Symbol *sym)

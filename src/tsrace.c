@@ -186,12 +186,12 @@ static void race_expr(RaceWalk *w, Node *e)
     case ND_DECL:
         if (e->sym && e->sym->is_tile_static && ts_index(w, e->sym) < 0 && w->nts < MAX_TS)
             w->ts[w->nts++] = e->sym;
-        amp_for_each_child(e, race_child, w);
+        ast_for_each_child(e, AST_WALK_EVALUATED, race_child, w);
         if (e->sym && (e->init || e->args.len))
             mark_written(w, e->sym);
         return;
     default:
-        amp_for_each_child(e, race_child, w);
+        ast_for_each_child(e, AST_WALK_EVALUATED, race_child, w);
         return;
     }
 }
@@ -229,7 +229,7 @@ static void reach_node(Node *n, void *data)
             reach_node(f->def->body, r);
         }
     }
-    amp_for_each_child(n, reach_node, r);
+    ast_for_each_child(n, AST_WALK_EVALUATED, reach_node, r);
 }
 
 typedef struct UntiledUse {
@@ -266,7 +266,7 @@ static void find_untiled_pfes(Node *n, void *data)
                 record_untiled(r.found.items[i], n);
         }
     }
-    amp_for_each_child(n, find_untiled_pfes, data);
+    ast_for_each_child(n, AST_WALK_EVALUATED, find_untiled_pfes, data);
 }
 
 static void warn_untiled(void)

@@ -237,7 +237,7 @@ static void collect_decl(Node *n, void *data)
             vec_push(&b->locals, l);
         }
     }
-    amp_for_each_child(n, collect_decl, b);
+    ast_for_each_child(n, AST_WALK_EVALUATED, collect_decl, b);
 }
 
 /* Control at this point: the enclosing conditions plus threads that left early. */
@@ -291,7 +291,7 @@ static void collect_inner(Node *n, void *data)
     Rejoin *r = data;
     if (n->kind == ND_DECL && n->sym)
         vec_push(&r->inner, n->sym);
-    amp_for_each_child(n, collect_inner, r);
+    ast_for_each_child(n, AST_WALK_EVALUATED, collect_inner, r);
 }
 
 static bool declared_inside(const Rejoin *r, const Symbol *s)
@@ -313,7 +313,7 @@ static void vary_assigned(Node *n, void *data)
     LocalUni *l = root && !declared_inside(r, root) ? local_of(r->b, root) : NULL;
     if (l)
         grow_local(r->b, l, r->gone, n, true);
-    amp_for_each_child(n, vary_assigned, r);
+    ast_for_each_child(n, AST_WALK_EVALUATED, vary_assigned, r);
 }
 
 /* Threads that broke out of `scope` at different times rejoin after it: the
@@ -557,7 +557,7 @@ static void find_varying_local(Node *n, void *data)
             c->found = l;
         return;
     }
-    amp_for_each_child(n, find_varying_local, c);
+    ast_for_each_child(n, AST_WALK_EVALUATED, find_varying_local, c);
 }
 
 /* The notes under a divergence error: the condition, and when a local in it
@@ -778,7 +778,7 @@ static void eval_child(Node *n, void *data)
 static Uni children_uni(Body *b, Node *e, Uni ctl, State *s)
 {
     ChildEval c = { b, ctl, uniform, s };
-    amp_for_each_child(e, eval_child, &c);
+    ast_for_each_child(e, AST_WALK_EVALUATED, eval_child, &c);
     return c.acc;
 }
 
@@ -1012,7 +1012,7 @@ static void find_pfes(Node *n, void *data)
         vec_push(&kernel_pfes, n->rhs);
         vec_push(&kernel_pfes, n);
     }
-    amp_for_each_child(n, find_pfes, data);
+    ast_for_each_child(n, AST_WALK_EVALUATED, find_pfes, data);
 }
 
 void check_barrier_uniformity(Unit *u)

@@ -40,7 +40,7 @@ static void find_visit(Node *n, void *data)
         f->found = n;
         return;
     }
-    amp_for_each_child(n, find_visit, f);
+    ast_for_each_child(n, AST_WALK_EVALUATED, find_visit, f);
 }
 
 /* The nth (0-based) node of this kind declaring or calling `name`. */

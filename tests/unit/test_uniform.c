@@ -138,7 +138,7 @@ static void collect_calls(Node *n, void *data)
 {
     if (n->kind == ND_CALL)
         vec_push(&((Calls *)data)->calls, n);
-    amp_for_each_child(n, collect_calls, data);
+    ast_for_each_child(n, AST_WALK_EVALUATED, collect_calls, data);
 }
 
 START_TEST(test_shared_helpers)
