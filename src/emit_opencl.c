@@ -1990,6 +1990,30 @@ static bool uses_symbol(Node *body, Symbol *sym)
     return su.used;
 }
 
+/* Each captured view's pointer is moved to the view's first element once, at
+ * the top, and its offset set to 0, so every position below folds to
+ * `i * stride + j`. PoCL vectorises a work-group's accesses only when it can
+ * see that neighbouring work-items touch neighbouring addresses, and
+ * `in[offset + k]` hid that: the reduction benchmark ran 1.3x slower than the
+ * hand-written kernel with it, 0.96x without (PoCL 3.1). The pair NAME,
+ * NAME_meta stays consistent, so passing the view on to amp functions works. */
+static void emit_view_rebase(Buf *code, KernelInfo *ki)
+{
+    bool any = false;
+    for (int i = 0; i < ki->nparams; i++) {
+        KernelParam *p = &ki->params[i];
+        if (p->kind != KP_VIEW)
+            continue;
+        if (!any)
+            buf_puts(code, "    /* views from their first element on: positions start at 0 */\n");
+        buf_printf(code, "    %s += %s_meta.offset;\n    %s_meta.offset = 0;\n", p->cl_name,
+                   p->cl_name, p->cl_name);
+        any = true;
+    }
+    if (any)
+        buf_puts(code, "\n");
+}
+
 static void emit_kernel(CL *cl, KernelInfo *ki)
 {
     Node *k = ki->kernel;
@@ -2027,6 +2051,9 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     Buf code = {0};   /* everything from the opening brace on */
     buf_puts(&code, "{\n");
     buf_puts(&code, buf_str(&locals));
+    if (locals.len)
+        buf_puts(&code, "\n");
+    emit_view_rebase(&code, ki);
     const char *pname = k->kparam.sym ? sym_name(&sc, k->kparam.sym)
                                       : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
     if (pname && !stored)
@@ -2038,7 +2065,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     else if (used && sc.work_item)
         buf_printf(&code, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
                    type_to_string(pt), k->kparam.name, rank - 1);
-    if (locals.len || pname || (used && sc.work_item))
+    if (pname || (used && sc.work_item))
         buf_puts(&code, "\n");
     buf_puts(&code, buf_str(&body));
     buf_puts(&code, "}\n\n");

@@ -81,6 +81,11 @@ __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void run_k0(__global float *restrict v, ampcc_view_meta v_meta)
 {
     __local float acc[64];
+
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* tiled_index<64> t: get_*_id(0 - d) at each use (AMP dimension d) */
 
     float mine = 0.0f;

@@ -34,6 +34,10 @@ static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0
 /* parallel_for_each in run(), tests/emit/arrays_consts.c:8 */
 __kernel void run_k0(__global int *restrict a, ampcc_view_meta a_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    a += a_meta.offset;
+    a_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     a[ampcc_at_ids_1(a_meta, get_global_id(0))] = a[ampcc_at_ids_1(a_meta, get_global_id(0))] * 3 /* SCALE */ + 7 /* offset */;

@@ -52,6 +52,16 @@ __kernel void histogram_k0(__global const int *restrict in, ampcc_view_meta in_m
         __global uint *restrict f, ampcc_view_meta f_meta,
         __global float *restrict l, ampcc_view_meta l_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    in += in_meta.offset;
+    in_meta.offset = 0;
+    h += h_meta.offset;
+    h_meta.offset = 0;
+    f += f_meta.offset;
+    f_meta.offset = 0;
+    l += l_meta.offset;
+    l_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     int b = in[ampcc_at_ids_1(in_meta, get_global_id(0))] & 15;
@@ -75,6 +85,16 @@ __kernel void histogram_k0_aliased(__global const int *in, ampcc_view_meta in_me
         __global uint *f, ampcc_view_meta f_meta,
         __global float *l, ampcc_view_meta l_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    in += in_meta.offset;
+    in_meta.offset = 0;
+    h += h_meta.offset;
+    h_meta.offset = 0;
+    f += f_meta.offset;
+    f_meta.offset = 0;
+    l += l_meta.offset;
+    l_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     int b = in[ampcc_at_ids_1(in_meta, get_global_id(0))] & 15;

@@ -34,6 +34,10 @@ static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0
 /* parallel_for_each in roots(), tests/emit/fast_math.c:8 */
 __kernel void roots_k0(__global float *restrict v, ampcc_view_meta v_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     v[ampcc_at_ids_1(v_meta, get_global_id(0))] = native_sqrt(v[ampcc_at_ids_1(v_meta, get_global_id(0))]) + native_exp(v[ampcc_at_ids_1(v_meta, get_global_id(0))]) + native_log(v[ampcc_at_ids_1(v_meta, get_global_id(0))] + 1.0f) + fabs(v[ampcc_at_ids_1(v_meta, get_global_id(0))]);

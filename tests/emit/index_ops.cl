@@ -66,6 +66,10 @@ __kernel void ops_k0(ampcc_index_2 shift,
         ampcc_extent_2 e,
         __global int *restrict v, ampcc_view_meta v_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* index<2> idx: get_*_id(1 - d) at each use (AMP dimension d) */
 
     ampcc_index_2 moved = ampcc_index_2_add(ampcc_index_2_here(), shift);

@@ -81,6 +81,10 @@ static inline ampcc_extent_1 ampcc_extent_1_add_index_assign_p(__private ampcc_e
 __kernel __attribute__((reqd_work_group_size(4, 1, 1)))
 void update_k0(__global int *restrict v, ampcc_view_meta v_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* tiled_index<4> t: get_*_id(0 - d) at each use (AMP dimension d) */
 
     ampcc_index_1 first = ampcc_index_1_make((int)get_group_id(0) * 4);
@@ -95,6 +99,10 @@ void update_k0(__global int *restrict v, ampcc_view_meta v_meta)
 __kernel void update_k1(ampcc_extent_1 e,
         __global int *restrict v, ampcc_view_meta v_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     ampcc_index_1 idx = ampcc_index_1_here();
 
     ampcc_extent_1 f = e;

@@ -44,6 +44,10 @@ __kernel void run_k0(__global float *restrict kernel_, ampcc_view_meta kernel__m
         int kernel_meta_,
         int uampcc_x_)
 {
+    /* views from their first element on: positions start at 0 */
+    kernel_ += kernel__meta.offset;
+    kernel__meta.offset = 0;
+
     /* index<1> global: get_*_id(0 - d) at each use (AMP dimension d) */
 
     float length_ = dot_(kernel_[ampcc_at_ids_1(kernel__meta, get_global_id(0))], half_);

@@ -36,6 +36,12 @@ static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0
 __kernel void norms_k0(__global const double *restrict vi, ampcc_view_meta vi_meta,
         __global float *restrict vo, ampcc_view_meta vo_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    vi += vi_meta.offset;
+    vi_meta.offset = 0;
+    vo += vo_meta.offset;
+    vo_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     double d = sqrt(fabs(vi[ampcc_at_ids_1(vi_meta, get_global_id(0))])) + pow(vi[ampcc_at_ids_1(vi_meta, get_global_id(0))], 2.0);
@@ -47,6 +53,12 @@ __kernel void norms_k0(__global const double *restrict vi, ampcc_view_meta vi_me
 __kernel void norms_k0_aliased(__global const double *vi, ampcc_view_meta vi_meta,
         __global float *vo, ampcc_view_meta vo_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    vi += vi_meta.offset;
+    vi_meta.offset = 0;
+    vo += vo_meta.offset;
+    vo_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     double d = sqrt(fabs(vi[ampcc_at_ids_1(vi_meta, get_global_id(0))])) + pow(vi[ampcc_at_ids_1(vi_meta, get_global_id(0))], 2.0);

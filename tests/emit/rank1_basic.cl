@@ -35,6 +35,10 @@ static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0
 __kernel void scale_k0(__global int *restrict v, ampcc_view_meta v_meta,
         int factor)
 {
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     v[ampcc_at_ids_1(v_meta, get_global_id(0))] = v[ampcc_at_ids_1(v_meta, get_global_id(0))] * factor;

@@ -41,6 +41,14 @@ __kernel void add_k0(__global float *restrict vs, ampcc_view_meta vs_meta,
         __global const float *restrict va, ampcc_view_meta va_meta,
         __global const float *restrict vb, ampcc_view_meta vb_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    vs += vs_meta.offset;
+    vs_meta.offset = 0;
+    va += va_meta.offset;
+    va_meta.offset = 0;
+    vb += vb_meta.offset;
+    vb_meta.offset = 0;
+
     /* index<2> idx: get_*_id(1 - d) at each use (AMP dimension d) */
 
     int r = (int)get_global_id(1);
@@ -53,6 +61,14 @@ __kernel void add_k0_aliased(__global float *vs, ampcc_view_meta vs_meta,
         __global const float *va, ampcc_view_meta va_meta,
         __global const float *vb, ampcc_view_meta vb_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    vs += vs_meta.offset;
+    vs_meta.offset = 0;
+    va += va_meta.offset;
+    va_meta.offset = 0;
+    vb += vb_meta.offset;
+    vb_meta.offset = 0;
+
     /* index<2> idx: get_*_id(1 - d) at each use (AMP dimension d) */
 
     int r = (int)get_global_id(1);

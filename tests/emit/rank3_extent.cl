@@ -54,6 +54,10 @@ static inline ampcc_index_3 ampcc_index_3_here(void)
 __kernel void fill_k0(ampcc_extent_3 e,
         __global int *restrict v, ampcc_view_meta v_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* index<3> i: get_*_id(2 - d) at each use (AMP dimension d) */
 
     if (ampcc_extent_3_contains(e, ampcc_index_3_here()))

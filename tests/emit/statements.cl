@@ -73,6 +73,10 @@ __kernel void run_k0(pt p0,
         ulong big,
         __global int *restrict v, ampcc_view_meta v_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     int acc = 0;

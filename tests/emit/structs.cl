@@ -57,6 +57,10 @@ typedef char ampcc_layout_check_particle[((sizeof(struct particle) == 20) &
 __kernel void step_k0(__global struct particle *restrict v, ampcc_view_meta v_meta,
         float dt)
 {
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     struct particle p = v[ampcc_at_ids_1(v_meta, get_global_id(0))];

@@ -38,6 +38,13 @@ void tiles_k0(__global const int *restrict v, ampcc_view_meta v_meta,
 {
     __local int shared[4][8];
     __local int total_2;
+
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+    w += w_meta.offset;
+    w_meta.offset = 0;
+
     /* tiled_index<4, 8> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
     shared[get_local_id(1)][get_local_id(0)] = v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))];
@@ -65,6 +72,13 @@ void tiles_k0_aliased(__global const int *v, ampcc_view_meta v_meta,
 {
     __local int shared[4][8];
     __local int total_2;
+
+    /* views from their first element on: positions start at 0 */
+    v += v_meta.offset;
+    v_meta.offset = 0;
+    w += w_meta.offset;
+    w_meta.offset = 0;
+
     /* tiled_index<4, 8> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
     shared[get_local_id(1)][get_local_id(0)] = v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))];

@@ -89,6 +89,13 @@ void run_k0(__global float *restrict o, ampcc_view_meta o_meta,
     __local int ampcc_ts_tile_stats_above;
     __local struct pair ampcc_ts_tile_stats_range;
     __local float ampcc_ts_tile_corner_sum_block[4][4];
+
+    /* views from their first element on: positions start at 0 */
+    o += o_meta.offset;
+    o_meta.offset = 0;
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* tiled_index<4, 4> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
     if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
@@ -106,6 +113,13 @@ void run_k0_aliased(__global float *o, ampcc_view_meta o_meta,
     __local int ampcc_ts_tile_stats_above;
     __local struct pair ampcc_ts_tile_stats_range;
     __local float ampcc_ts_tile_corner_sum_block[4][4];
+
+    /* views from their first element on: positions start at 0 */
+    o += o_meta.offset;
+    o_meta.offset = 0;
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* tiled_index<4, 4> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
     if ((int)get_local_id(1) == 0 && (int)get_local_id(0) == 0)
@@ -120,6 +134,13 @@ void run_k1(__global float *restrict o, ampcc_view_meta o_meta,
         __global const float *restrict v, ampcc_view_meta v_meta)
 {
     __local float ampcc_ts_tile_corner_sum_block[4][4];
+
+    /* views from their first element on: positions start at 0 */
+    o += o_meta.offset;
+    o_meta.offset = 0;
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* tiled_index<4, 4> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
     o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] += tile_corner_sum(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], ampcc_ts_tile_corner_sum_block);
@@ -131,6 +152,13 @@ void run_k1_aliased(__global float *o, ampcc_view_meta o_meta,
         __global const float *v, ampcc_view_meta v_meta)
 {
     __local float ampcc_ts_tile_corner_sum_block[4][4];
+
+    /* views from their first element on: positions start at 0 */
+    o += o_meta.offset;
+    o_meta.offset = 0;
+    v += v_meta.offset;
+    v_meta.offset = 0;
+
     /* tiled_index<4, 4> t: get_*_id(1 - d) at each use (AMP dimension d) */
 
     o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] += tile_corner_sum(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], ampcc_ts_tile_corner_sum_block);

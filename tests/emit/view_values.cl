@@ -130,6 +130,16 @@ __kernel void run_k0(__global int *restrict a, ampcc_view_meta a_meta,
         __global const int *restrict all_, ampcc_view_meta all__meta,
         __global int *restrict m, ampcc_view_meta m_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    a += a_meta.offset;
+    a_meta.offset = 0;
+    b += b_meta.offset;
+    b_meta.offset = 0;
+    all_ += all__meta.offset;
+    all__meta.offset = 0;
+    m += m_meta.offset;
+    m_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     int odd = (int)get_global_id(0) % 2;
@@ -145,6 +155,16 @@ __kernel void run_k0_aliased(__global int *a, ampcc_view_meta a_meta,
         __global const int *all_, ampcc_view_meta all__meta,
         __global int *m, ampcc_view_meta m_meta)
 {
+    /* views from their first element on: positions start at 0 */
+    a += a_meta.offset;
+    a_meta.offset = 0;
+    b += b_meta.offset;
+    b_meta.offset = 0;
+    all_ += all__meta.offset;
+    all__meta.offset = 0;
+    m += m_meta.offset;
+    m_meta.offset = 0;
+
     /* index<1> i: get_*_id(0 - d) at each use (AMP dimension d) */
 
     int odd = (int)get_global_id(0) % 2;
