@@ -84,7 +84,7 @@ static inline void bench_check(const char *what, const float *got, const float *
 static inline void bench_report(const char *workload, const char *impl, const char *size, int iters,
                          double kernel_s, double total_s, const char *extra)
 {
-    printf("BENCH workload=%s impl=%s size=%s iters=%d kernel_ms=%.4f total_ms=%.3f%s%s\n",
+    printf("BENCH workload=%s impl=%s size=%s iters=%d kernel_ms=%.6g total_ms=%.3f%s%s\n",
            workload, impl, size, iters, kernel_s * 1e3 / iters, total_s * 1e3,
            extra ? " " : "", extra ? extra : "");
     fflush(stdout);
