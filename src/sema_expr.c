@@ -296,9 +296,42 @@ static bool check_not_const(Node *lhs)
     return false;
 }
 
+/* The member node when e is `x.m` and x is an AMP value (a tiled_index's
+ * global/local/tile/tile_origin, a view's extent): those are read-only. */
+static Node *amp_value_member(Node *e)
+{
+    while (e && e->kind == ND_UNARY && e->op == UO_EXTENSION)
+        e = e->lhs;
+    if (!e || e->kind != ND_MEMBER || !e->lhs || !e->lhs->type)
+        return NULL;
+    Type *ot = e->lhs->type;
+    if (e->is_arrow && ot->kind == TY_PTR)
+        ot = ot->base;
+    return ot && type_is_amp(ot) ? e : NULL;
+}
+
+/* `t.global[0] = 1`, `v.extent[1]++`: a coordinate of a read-only member.
+ * (Updating the whole member is check_amp_modifiable's.) */
+static bool check_not_amp_member_coordinate(Node *lhs)
+{
+    Node *e = lhs;
+    while (e && e->kind == ND_UNARY && e->op == UO_EXTENSION)
+        e = e->lhs;
+    if (!e || e->kind != ND_INDEX || !e->lhs || !e->lhs->type ||
+        (e->lhs->type->kind != TY_INDEX && e->lhs->type->kind != TY_EXTENT))
+        return true;
+    Node *m = amp_value_member(e->lhs);
+    if (!m)
+        return true;
+    Type *ot = m->lhs->type->kind == TY_PTR ? m->lhs->type->base : m->lhs->type;
+    error_at(lhs->loc, "cannot modify a coordinate of '.%s' of '%s': it is read-only; copy it into a "
+             "local variable first", m->name ? m->name : "", type_to_string(ot));
+    return false;
+}
+
 static void check_writable(Ctx *c, Node *lhs)
 {
-    if (!check_not_const(lhs) || !c->kernel)
+    if (!check_not_const(lhs) || !check_not_amp_member_coordinate(lhs) || !c->kernel)
         return;
     Node *root = written_root(lhs);
     if (root && root->sym && is_by_value_capture(c, root->sym))
@@ -481,6 +514,8 @@ static Type *sema_assign(Ctx *c, Node *n)
     Type *a = sema_expr(c, n->lhs);
     Type *b = sema_expr(c, n->rhs);
     check_writable(c, n->lhs);
+    if (n->op == BO_NONE && !type_is_silent(a) && type_is_amp(a) && amp_value_member(n->lhs))
+        check_amp_modifiable(n->lhs, "=");
     if (n->op != BO_NONE && !type_is_silent(a) && !type_is_silent(b) && (type_is_amp(a) || type_is_amp(b)))
         return set_type(n, sema_amp_compound(c, n, a, b));
     if (n->op == BO_NONE && !(b->kind == TY_AMP_ARRAY && !ctx_amp(c)))

@@ -1,7 +1,8 @@
 // Compound assignment and ++/-- on index<N> and extent<N> take exactly C++
 // AMP's operators: index += / -= index, extent += / -= extent or index, and
 // += -= *= /= %= with an integer; ++ and -- on both. Everything else is an
-// error, in cpu and in amp code, and so is updating a read-only member.
+// error, in cpu and in amp code, and so is updating a read-only member or one
+// of its coordinates.
 struct holder { index<2> at; };
 
 void host(array_view<int, 2> v, struct holder *h)
@@ -25,6 +26,8 @@ void host(array_view<int, 2> v, struct holder *h)
     v++; // expected-error {{cannot apply '++' to 'array_view<int, 2>'}}
     v.extent += 1; // expected-error {{cannot apply '+=' to '.extent' of 'array_view<int, 2>': it is read-only}}
     v.extent++; // expected-error {{cannot apply '++' to '.extent'}}
+    v.extent[0] = 3; // expected-error {{cannot modify a coordinate of '.extent' of 'array_view<int, 2>'}}
+    i[0] = 4; e[1]--;
     index<2>(1, 2) += j; // expected-error {{cannot apply '+=' to a computed 'index<2>' value}}
     (void)n;
 }
@@ -45,6 +48,11 @@ void kernel(array_view<int, 1> v)
         g += t.local; g -= 1;
         t.global += 1; // expected-error {{cannot apply '+=' to '.global' of 'tiled_index<4>': it is read-only}}
         t.local++; // expected-error {{cannot apply '++' to '.local' of 'tiled_index<4>'}}
+        t.tile = g; // expected-error {{cannot apply '=' to '.tile' of 'tiled_index<4>': it is read-only}}
+        t.global[0] = 1; // expected-error {{cannot modify a coordinate of '.global' of 'tiled_index<4>': it is read-only}}
+        t.tile_origin[0] += 2; // expected-error {{cannot modify a coordinate of '.tile_origin' of 'tiled_index<4>'}}
+        t.local[0]++; // expected-error {{cannot modify a coordinate of '.local' of 'tiled_index<4>'}}
+        g[0] = t.local[0] + t.global[0];
         e += 1; // expected-error {{cannot modify 'e'}}
         v[g] = 1;
     });
