@@ -119,6 +119,8 @@ typedef struct rt_kernel {
 typedef struct rt_program {
     ampcc_program *owner;       /* whose state this is (cleared at exit) */
     cl_program program;
+    cl_program aliased_program; /* built with -DAMPCC_ALIASED_VARIANTS when a launch first
+                                   needs a kernel's _aliased variant; else NULL */
     rt_kernel *kernels;
     int nkernels;
     struct rt_program *next;
@@ -126,6 +128,10 @@ typedef struct rt_program {
 
 /* Builds (or loads from the disk cache) prog on the device; sets prog->state. */
 rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);
+
+/* Kernel k's _aliased variant (k->aliased >= 0), built on first use: the
+ * variants live in a second build of the program (emit_common.h says why). */
+rt_kernel *rt_aliased_kernel(rt_program *p, const rt_kernel *k, const char *file, int line);
 
 /* ---- launches (launch.c) ----------------------------------------------- */
 

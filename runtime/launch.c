@@ -254,7 +254,7 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
         if (args[i].kind == AMPCC_ARG_VIEW)
             rt_buffer_prepare_launch((ampcc_view *)args[i].ptr, args[i].access, file, line);
     if (k->aliased >= 0 && views_share_storage(args, nargs)) {
-        k = &p->kernels[k->aliased];
+        k = rt_aliased_kernel(p, k, file, line);
         rt_stats.aliased_launches++;
     }
     if (k->epoch != rt_mem_epoch) {

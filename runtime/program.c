@@ -42,18 +42,21 @@ static uint64_t hash_parts(const char *const *parts, int n)
 
 /* The program's build options, plus -DAMPCC_WIDE_POSITIONS on a CPU device:
  * the generated code then computes element positions in 64 bits, which PoCL
- * needs to vectorise, and in 32 bits elsewhere (cheaper on a GPU). */
-static const char *build_options(const ampcc_program *prog)
+ * needs to vectorise, and in 32 bits elsewhere (cheaper on a GPU); plus
+ * -DAMPCC_ALIASED_VARIANTS for the second build that holds the kernels'
+ * variants for views that share storage (rt_aliased_kernel). */
+static const char *build_options(const ampcc_program *prog, int aliased)
 {
     static char buf[512];
-    snprintf(buf, sizeof buf, "%s%s", prog->build_options,
-             rt_dev.is_cpu ? " -DAMPCC_WIDE_POSITIONS" : "");
+    snprintf(buf, sizeof buf, "%s%s%s", prog->build_options,
+             rt_dev.is_cpu ? " -DAMPCC_WIDE_POSITIONS" : "",
+             aliased ? " -DAMPCC_ALIASED_VARIANTS" : "");
     return buf;
 }
 
-static uint64_t cache_key(const ampcc_program *prog)
+static uint64_t cache_key(const ampcc_program *prog, int aliased)
 {
-    const char *parts[] = {"ampcc-cache-1", prog->source, build_options(prog), rt_dev.name,
+    const char *parts[] = {"ampcc-cache-1", prog->source, build_options(prog, aliased), rt_dev.name,
                            rt_dev.driver_version, rt_dev.platform_version};
     return hash_parts(parts, (int)(sizeof parts / sizeof parts[0]));
 }
@@ -150,14 +153,15 @@ static unsigned char *program_binary(cl_program p, size_t *size)
 
 /* ---- building ------------------------------------------------------------ */
 
-static cl_program load_binary(const ampcc_program *prog, const unsigned char *bin, size_t size)
+static cl_program load_binary(const ampcc_program *prog, int aliased, const unsigned char *bin,
+                              size_t size)
 {
     cl_int err, status;
     cl_program p = clCreateProgramWithBinary(rt_dev.context, 1, &rt_dev.device, &size, &bin,
                                              &status, &err);
     if (err != CL_SUCCESS || status != CL_SUCCESS)
         return p ? (clReleaseProgram(p), NULL) : NULL;
-    if (clBuildProgram(p, 1, &rt_dev.device, build_options(prog), NULL, NULL) != CL_SUCCESS) {
+    if (clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL) != CL_SUCCESS) {
         clReleaseProgram(p);
         return NULL;
     }
@@ -184,14 +188,14 @@ static void fail_build(const ampcc_program *prog, cl_program p, cl_int err, cons
     exit(1);
 }
 
-static cl_program build_source(const ampcc_program *prog, const char *file, int line)
+static cl_program build_source(const ampcc_program *prog, int aliased, const char *file, int line)
 {
     cl_int err;
     const char *source = prog->source;
     cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
     RT_CHECK(err, "clCreateProgramWithSource", file, line);
     rt_stats.program_builds++;
-    err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog), NULL, NULL);
+    err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
     if (err != CL_SUCCESS)
         fail_build(prog, p, err, file, line);
     return p;
@@ -199,23 +203,24 @@ static cl_program build_source(const ampcc_program *prog, const char *file, int 
 
 /* From the disk cache when a valid entry exists, else from source (then
  * saved for the next run). */
-static cl_program obtain_program(const ampcc_program *prog, const char *file, int line)
+static cl_program obtain_program(const ampcc_program *prog, int aliased, const char *file,
+                                 int line)
 {
     char path[4200];
     int use_cache = cache_enabled();
-    uint64_t key = use_cache ? cache_key(prog) : 0;
+    uint64_t key = use_cache ? cache_key(prog, aliased) : 0;
     cl_program p = NULL;
     size_t size = 0;
     unsigned char *bin;
     if (use_cache && !cache_path(key, path, sizeof path))
         use_cache = 0;
     if (use_cache && (bin = cache_read(path, key, &size)) != NULL) {
-        p = load_binary(prog, bin, size);
+        p = load_binary(prog, aliased, bin, size);
         free(bin);
         if (p)
             return p;
     }
-    p = build_source(prog, file, line);
+    p = build_source(prog, aliased, file, line);
     if (use_cache && (bin = program_binary(p, &size)) != NULL) {
         cache_write(path, key, bin, size);
         free(bin);
@@ -242,18 +247,25 @@ static void make_kernel(rt_kernel *k, cl_program p, const char *name, const char
     k->epoch = rt_mem_epoch;
 }
 
+static const char aliased_suffix[] = "_aliased";
+
+static int is_aliased_variant(const char *name)
+{
+    size_t n = strlen(name), k = sizeof aliased_suffix - 1;
+    return n > k && strcmp(name + n - k, aliased_suffix) == 0;
+}
+
 /* Kernel NAME's variant for views that share storage is NAME_aliased, listed
- * in the same program (the compiler's emit_common.h says why). */
+ * in the same kernel table (the compiler's emit_common.h says why). */
 static void link_aliased_variants(rt_program *p)
 {
-    static const char suffix[] = "_aliased";
     for (int i = 0; i < p->nkernels; i++) {
         size_t n = strlen(p->kernels[i].name);
         p->kernels[i].aliased = -1;
         for (int j = 0; j < p->nkernels; j++) {
             const char *other = p->kernels[j].name;
-            if (strlen(other) == n + sizeof suffix - 1 && !strncmp(other, p->kernels[i].name, n) &&
-                !strcmp(other + n, suffix))
+            if (strlen(other) == n + sizeof aliased_suffix - 1 &&
+                !strncmp(other, p->kernels[i].name, n) && !strcmp(other + n, aliased_suffix))
                 p->kernels[i].aliased = j;
         }
     }
@@ -269,10 +281,13 @@ static void free_programs(void)
             for (int a = 0; a < k->nargs; a++)
                 free(k->args[a].big);
             free(k->args);
-            clReleaseKernel(k->kernel);
+            if (k->kernel)
+                clReleaseKernel(k->kernel);
         }
         free(p->kernels);
         clReleaseProgram(p->program);
+        if (p->aliased_program)
+            clReleaseProgram(p->aliased_program);
         p->owner->state = NULL;
         free(p);
     }
@@ -287,15 +302,32 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
     rt_device_ready(file, line);
     p = calloc(1, sizeof *p);
     p->owner = prog;
-    p->program = obtain_program(prog, file, line);
+    p->program = obtain_program(prog, 0, file, line);
     p->nkernels = prog->nkernels;
     p->kernels = calloc(prog->nkernels ? prog->nkernels : 1, sizeof *p->kernels);
     p->next = all_programs;
     all_programs = p;
     rt_at_exit(free_programs);
-    for (int i = 0; i < prog->nkernels; i++)
-        make_kernel(&p->kernels[i], p->program, prog->kernel_names[i], file, line);
+    for (int i = 0; i < prog->nkernels; i++) {
+        if (is_aliased_variant(prog->kernel_names[i]))
+            p->kernels[i].name = prog->kernel_names[i];   /* built when first needed */
+        else
+            make_kernel(&p->kernels[i], p->program, prog->kernel_names[i], file, line);
+    }
     link_aliased_variants(p);
     prog->state = p;
     return p;
+}
+
+rt_kernel *rt_aliased_kernel(rt_program *p, const rt_kernel *k, const char *file, int line)
+{
+    rt_kernel *variant = &p->kernels[k->aliased];
+    if (variant->kernel)
+        return variant;
+    if (!p->aliased_program)
+        p->aliased_program = obtain_program(p->owner, 1, file, line);
+    for (int i = 0; i < p->nkernels; i++)
+        if (!p->kernels[i].kernel && is_aliased_variant(p->kernels[i].name))
+            make_kernel(&p->kernels[i], p->aliased_program, p->kernels[i].name, file, line);
+    return variant;
 }

@@ -70,9 +70,13 @@ bool kernel_writes_view(Node *kernel, Symbol *sym);
  * compiler does not: a kernel with two or more views is emitted a second
  * time without `restrict`, named NAME_aliased (never a generated kernel name,
  * which ends in _kN), and the runtime launches that one when two of the views
- * it is given share a buffer. */
+ * it is given share a buffer. The variants sit inside #ifdef ALIASED_MACRO:
+ * the runtime builds the program without it, and a second time with it (-D)
+ * only when a launch first needs a variant, so programs whose views never
+ * share storage (nearly all) do not pay to compile each kernel twice. */
 bool kernel_has_aliased_variant(const KernelInfo *ki);
 #define ALIASED_SUFFIX "_aliased"
+#define ALIASED_MACRO "AMPCC_ALIASED_VARIANTS"
 
 /* ------------------------------------------------------------ naming */
 

@@ -2085,10 +2085,13 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     emit_kernel_params(cl, b, ki, true);
     buf_printf(b, ")\n%s", buf_str(&code));
     if (kernel_has_aliased_variant(ki)) {
-        buf_printf(b, "/* %s when two of its views share storage: the same code, no restrict */\n"
+        buf_printf(b, "/* %s when two of its views share storage: the same code, no restrict;\n"
+                      " * the runtime builds it only for a launch that needs it */\n"
+                      "#ifdef " ALIASED_MACRO "\n"
                       "__kernel %svoid %s" ALIASED_SUFFIX "(", ki->name, attr, ki->name);
         emit_kernel_params(cl, b, ki, false);
-        buf_printf(b, ")\n%s", buf_str(&code));
+        buf_printf(b, ")\n%.*s", (int)code.len - 1, buf_str(&code));   /* without its blank line */
+        buf_puts(b, "#endif\n\n");
     }
     free(code.s);
     free(body.s);

@@ -5,7 +5,9 @@
  *   kernel 3: two sections of one view, rows 0-1 and 2-3: aliased (2).
  *   kernel 4: one view only: no variant exists, restrict (aliased stays 2).
  * Bytes: a (16 ints) and b (16 ints) go up once: 128 bytes; a comes back
- * (64) and b comes back (64). */
+ * (64) and b comes back (64). Builds: the program, then at kernel 2 its
+ * second build with the _aliased variants (2); a second run loads both from
+ * the disk cache (0). */
 #include <stdio.h>
 
 int main(void)

@@ -56,7 +56,9 @@ __kernel void add_k0(__global float *restrict vs, ampcc_view_meta vs_meta,
     vs[ampcc_at_ids_2(vs_meta, get_global_id(1), get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
 }
 
-/* add_k0 when two of its views share storage: the same code, no restrict */
+/* add_k0 when two of its views share storage: the same code, no restrict;
+ * the runtime builds it only for a launch that needs it */
+#ifdef AMPCC_ALIASED_VARIANTS
 __kernel void add_k0_aliased(__global float *vs, ampcc_view_meta vs_meta,
         __global const float *va, ampcc_view_meta va_meta,
         __global const float *vb, ampcc_view_meta vb_meta)
@@ -75,4 +77,5 @@ __kernel void add_k0_aliased(__global float *vs, ampcc_view_meta vs_meta,
     int c = (int)get_global_id(0);
     vs[ampcc_at_ids_2(vs_meta, get_global_id(1), get_global_id(0))] = va[ampcc_at_2(va_meta, r, c)] + vb[ampcc_at_2(vb_meta, r, c)];
 }
+#endif
 

@@ -65,7 +65,9 @@ void tiles_k0(__global const int *restrict v, ampcc_view_meta v_meta,
     mem_fence(CLK_LOCAL_MEM_FENCE);
 }
 
-/* tiles_k0 when two of its views share storage: the same code, no restrict */
+/* tiles_k0 when two of its views share storage: the same code, no restrict;
+ * the runtime builds it only for a launch that needs it */
+#ifdef AMPCC_ALIASED_VARIANTS
 __kernel __attribute__((reqd_work_group_size(8, 4, 1)))
 void tiles_k0_aliased(__global const int *v, ampcc_view_meta v_meta,
         __global int *w, ampcc_view_meta w_meta)
@@ -98,4 +100,5 @@ void tiles_k0_aliased(__global const int *v, ampcc_view_meta v_meta,
     mem_fence(CLK_GLOBAL_MEM_FENCE);
     mem_fence(CLK_LOCAL_MEM_FENCE);
 }
+#endif
 

@@ -104,7 +104,9 @@ void run_k0(__global float *restrict o, ampcc_view_meta o_meta,
     o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] = tile_stats(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], &ampcc_ts_tile_stats_above, &ampcc_ts_tile_stats_range, ampcc_ts_tile_corner_sum_block) + tile_corner_sum(ampcc_tiled_index_2_here(), block, ampcc_ts_tile_corner_sum_block);
 }
 
-/* run_k0 when two of its views share storage: the same code, no restrict */
+/* run_k0 when two of its views share storage: the same code, no restrict;
+ * the runtime builds it only for a launch that needs it */
+#ifdef AMPCC_ALIASED_VARIANTS
 __kernel __attribute__((reqd_work_group_size(4, 4, 1)))
 void run_k0_aliased(__global float *o, ampcc_view_meta o_meta,
         __global const float *v, ampcc_view_meta v_meta)
@@ -127,6 +129,7 @@ void run_k0_aliased(__global float *o, ampcc_view_meta o_meta,
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] = tile_stats(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], &ampcc_ts_tile_stats_above, &ampcc_ts_tile_stats_range, ampcc_ts_tile_corner_sum_block) + tile_corner_sum(ampcc_tiled_index_2_here(), block, ampcc_ts_tile_corner_sum_block);
 }
+#endif
 
 /* parallel_for_each in run(), tests/emit/tile_static_functions.c:46 */
 __kernel __attribute__((reqd_work_group_size(4, 4, 1)))
@@ -146,7 +149,9 @@ void run_k1(__global float *restrict o, ampcc_view_meta o_meta,
     o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] += tile_corner_sum(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], ampcc_ts_tile_corner_sum_block);
 }
 
-/* run_k1 when two of its views share storage: the same code, no restrict */
+/* run_k1 when two of its views share storage: the same code, no restrict;
+ * the runtime builds it only for a launch that needs it */
+#ifdef AMPCC_ALIASED_VARIANTS
 __kernel __attribute__((reqd_work_group_size(4, 4, 1)))
 void run_k1_aliased(__global float *o, ampcc_view_meta o_meta,
         __global const float *v, ampcc_view_meta v_meta)
@@ -163,4 +168,5 @@ void run_k1_aliased(__global float *o, ampcc_view_meta o_meta,
 
     o[ampcc_at_ids_2(o_meta, get_global_id(1), get_global_id(0))] += tile_corner_sum(ampcc_tiled_index_2_here(), v[ampcc_at_ids_2(v_meta, get_global_id(1), get_global_id(0))], ampcc_ts_tile_corner_sum_block);
 }
+#endif
 

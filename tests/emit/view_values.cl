@@ -149,7 +149,9 @@ __kernel void run_k0(__global int *restrict a, ampcc_view_meta a_meta,
     (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), get_global_id(0))) = chosen.data[ampcc_at_ids_1(chosen.meta, get_global_id(0))];
 }
 
-/* run_k0 when two of its views share storage: the same code, no restrict */
+/* run_k0 when two of its views share storage: the same code, no restrict;
+ * the runtime builds it only for a launch that needs it */
+#ifdef AMPCC_ALIASED_VARIANTS
 __kernel void run_k0_aliased(__global int *a, ampcc_view_meta a_meta,
         __global int *b, ampcc_view_meta b_meta,
         __global const int *all_, ampcc_view_meta all__meta,
@@ -173,4 +175,5 @@ __kernel void run_k0_aliased(__global int *a, ampcc_view_meta a_meta,
     chosen.data[ampcc_at_ids_1(chosen.meta, get_global_id(0))] += hi.data[ampcc_at_ids_1(hi.meta, get_global_id(0))] + ampcc_meta_extent_1(hi.meta).v[0];
     (*ampcc_view_int_at1(row_of(ampcc_view_int_of(m, m_meta), odd), get_global_id(0))) = chosen.data[ampcc_at_ids_1(chosen.meta, get_global_id(0))];
 }
+#endif
 
