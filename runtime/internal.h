@@ -123,6 +123,8 @@ typedef struct rt_program {
                                    needs a kernel's _aliased variant; else NULL */
     rt_kernel *kernels;
     int nkernels;
+    int nlaunchable;            /* the first entries: the kernels the host launches by
+                                   number; the _aliased variants follow */
     struct rt_program *next;
 } rt_program;
 

@@ -244,9 +244,9 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
     size_t global[3], local[3];
     rt_kernel *k;
     int ai = 0;
-    if (kernel < 0 || kernel >= p->nkernels)
+    if (kernel < 0 || kernel >= p->nlaunchable)
         rt_fail(file, line, "kernel number %d of %s does not exist (it has %d); recompile %s",
-                kernel, prog->file, p->nkernels, prog->file);
+                kernel, prog->file, p->nlaunchable, prog->file);
     k = &p->kernels[kernel];
     if (!domain_sizes(dom, k, global, local, file, line))
         return; /* .truncate() left nothing to run */

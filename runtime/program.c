@@ -309,10 +309,12 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
     all_programs = p;
     rt_at_exit(free_programs);
     for (int i = 0; i < prog->nkernels; i++) {
-        if (is_aliased_variant(prog->kernel_names[i]))
+        if (is_aliased_variant(prog->kernel_names[i])) {
             p->kernels[i].name = prog->kernel_names[i];   /* built when first needed */
-        else
+        } else {
             make_kernel(&p->kernels[i], p->program, prog->kernel_names[i], file, line);
+            p->nlaunchable = i + 1;
+        }
     }
     link_aliased_variants(p);
     prog->state = p;

@@ -324,7 +324,7 @@ static bool check_not_amp_member_coordinate(Node *lhs)
     if (!m)
         return true;
     Type *ot = m->lhs->type->kind == TY_PTR ? m->lhs->type->base : m->lhs->type;
-    error_at(lhs->loc, "cannot modify a coordinate of '.%s' of '%s': it is read-only; copy it into a "
+    error_at(m->loc, "cannot modify a coordinate of '.%s' of '%s': it is read-only; copy it into a "
              "local variable first", m->name ? m->name : "", type_to_string(ot));
     return false;
 }

@@ -760,6 +760,34 @@ static void launch_huge_tile(void)
     ampcc_launch(&prog, K_NOP3, &d, &a, 1, "user.c", 44);
 }
 
+/* A table of one kernel and its _aliased variant: number 1 is not a kernel
+ * the host may launch, and the message counts only launchable ones. */
+static const char ALIASED_SRC[] =
+    "__kernel void one_k0(__global int *restrict p) { p[0] = 1; }\n"
+    "#ifdef AMPCC_ALIASED_VARIANTS\n"
+    "__kernel void one_k0_aliased(__global int *p) { p[0] = 1; }\n"
+    "#endif\n";
+static const char *const ALIASED_NAMES[] = {"one_k0", "one_k0_aliased"};
+static ampcc_program aliased_prog = {ALIASED_SRC, "-cl-std=CL1.2", ALIASED_NAMES, 2, "one.c",
+                                     NULL};
+
+static void launch_variant_by_number(void)
+{
+    int ext = 1;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), NULL, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = {1, {1, 1, 1}, {0, 0, 0}, AMPCC_TILE_EXACT};
+    ampcc_launch(&aliased_prog, 1, &d, &a, 1, "user.c", 45);
+}
+
+START_TEST(kernel_number_past_the_launchable_ones_fails)
+{
+    const char *needles[] = {"user.c:45: error:", "kernel number 1 of one.c does not exist (it has 1)",
+                             "recompile one.c", NULL};
+    expect_failure(launch_variant_by_number, needles);
+}
+END_TEST
+
 START_TEST(tile_larger_than_device_fails)
 {
     const char *needles[] = {"user.c:44: error:", "(32, 32, 32)", "32768 threads", NULL};
@@ -1039,6 +1067,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, zero_extent_fails);
     tcase_add_test(fail, bad_local_size_override_fails);
     tcase_add_test(fail, tile_larger_than_device_fails);
+    tcase_add_test(fail, kernel_number_past_the_launchable_ones_fails);
     tcase_add_test(fail, host_index_out_of_range_fails);
     tcase_add_test(fail, projection_out_of_range_fails);
     tcase_add_test(fail, view_without_data_fails);
