@@ -259,15 +259,16 @@ static int is_aliased_variant(const char *name)
  * in the same kernel table (the compiler's emit_common.h says why). */
 static void link_aliased_variants(rt_program *p)
 {
-    for (int i = 0; i < p->nkernels; i++) {
-        size_t n = strlen(p->kernels[i].name);
+    for (int i = 0; i < p->nkernels; i++)
         p->kernels[i].aliased = -1;
-        for (int j = 0; j < p->nkernels; j++) {
-            const char *other = p->kernels[j].name;
-            if (strlen(other) == n + sizeof aliased_suffix - 1 &&
-                !strncmp(other, p->kernels[i].name, n) && !strcmp(other + n, aliased_suffix))
+    for (int j = 0; j < p->nkernels; j++) {
+        const char *variant = p->kernels[j].name;
+        if (!is_aliased_variant(variant))
+            continue;
+        size_t n = strlen(variant) - (sizeof aliased_suffix - 1);   /* its kernel's name */
+        for (int i = 0; i < p->nkernels; i++)
+            if (strlen(p->kernels[i].name) == n && !strncmp(p->kernels[i].name, variant, n))
                 p->kernels[i].aliased = j;
-        }
     }
 }
 

@@ -133,6 +133,12 @@ void dump_ast(Node *n, void *file)
     dump_rec(n, file, 0, "");
 }
 
+bool node_is_incdec(const Node *n)
+{
+    return n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC ||
+                                   n->op == UO_POSTINC || n->op == UO_POSTDEC);
+}
+
 /* ------------------------------------------------------------ child walk */
 
 /* The one walker over a node's children.  It has two modes because its two

@@ -341,6 +341,9 @@ const char *node_kind_name(NodeKind k);
 /* Prints the tree, one node a line (used by tests and `ampcc --dump-ast`). */
 void dump_ast(Node *n, void *file /* FILE* */);
 
+/* Is n `++x`, `x++`, `--x` or `x--`? */
+bool node_is_incdec(const Node *n);
+
 /* Calls fn on each non-null direct child of n (operands, sub-statements, block
  * items, call and constructor arguments, initializers; kernel blocks nested in n
  * are children too) (ast.c).  AST_WALK_EVALUATED: only the

@@ -220,8 +220,7 @@ static void scan_writes(Node *n, void *data)
             ws->writes = true;
         break;
     case ND_UNARY:
-        if ((n->op == UO_PREINC || n->op == UO_PREDEC || n->op == UO_POSTINC ||
-             n->op == UO_POSTDEC || n->op == UO_ADDR) && access_root(n->lhs) == ws->sym)
+        if ((node_is_incdec(n) || n->op == UO_ADDR) && access_root(n->lhs) == ws->sym)
             ws->writes = true;
         break;
     case ND_IDENT:

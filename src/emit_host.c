@@ -577,16 +577,10 @@ static Node *written_elem(Node *lv)
     return lv && is_view_elem(lv) ? lv : NULL;
 }
 
-static bool is_incdec(Node *n)
-{
-    return n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC ||
-                                   n->op == UO_POSTINC || n->op == UO_POSTDEC);
-}
-
 /* `a += b`, `a *= 2`, `++a`, `a--` on an index<N> or extent<N>. */
 static bool is_coord_update(Node *n)
 {
-    if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !is_incdec(n))
+    if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !node_is_incdec(n))
         return false;
     return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
 }
@@ -673,7 +667,7 @@ static int temps_of(Host *h, Node *n, Node **out, int max)
         break;
     case ND_ASSIGN:
     case ND_UNARY:
-        if (n->kind == ND_ASSIGN ? !(n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW)) : is_incdec(n)) {
+        if (n->kind == ND_ASSIGN ? !(n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW)) : node_is_incdec(n)) {
             Node *e = written_elem(n->lhs);
             if (e)
                 cand[nc++] = elem_root(e);
@@ -1073,7 +1067,7 @@ static bool node_is_edit(Node *n)
         /* a write through a temporary view */
         /* fall through */
     case ND_UNARY: {
-        Node *e = (n->kind == ND_ASSIGN || is_incdec(n)) ? written_elem(n->lhs) : NULL;
+        Node *e = (n->kind == ND_ASSIGN || node_is_incdec(n)) ? written_elem(n->lhs) : NULL;
         return e && is_temp_view(elem_root(e));
     }
     case ND_BINARY:
@@ -1107,8 +1101,7 @@ static void collect(Node *n, void *data)
         mark_lvalue(h, n->lhs, n->op != BO_NONE);
         break;
     case ND_UNARY:
-        if (n->op == UO_PREINC || n->op == UO_PREDEC || n->op == UO_POSTINC ||
-            n->op == UO_POSTDEC || n->op == UO_ADDR)
+        if (node_is_incdec(n) || n->op == UO_ADDR)
             mark_lvalue(h, n->lhs, true);
         break;
     case ND_EXPR_STMT:

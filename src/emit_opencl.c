@@ -1277,8 +1277,7 @@ static const char *coord_helper(CL *cl, Type *lhs, Type *rhs, const char *op, bo
  * it through a pointer, so that each operand is evaluated once. */
 static bool emit_coord_update(Scope *sc, Node *n)
 {
-    bool incdec = n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC ||
-                                          n->op == UO_POSTINC || n->op == UO_POSTDEC);
+    bool incdec = node_is_incdec(n);
     if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !incdec)
         return false;
     if (!is_kind(n->lhs, TY_INDEX) && !is_kind(n->lhs, TY_EXTENT))
@@ -1962,9 +1961,7 @@ static void find_symbol(Node *n, void *data)
 static void find_write(Node *n, void *data)
 {
     SymUse *su = data;
-    bool writes = n->kind == ND_ASSIGN ||
-                  (n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC || n->op == UO_POSTINC ||
-                                           n->op == UO_POSTDEC || n->op == UO_ADDR));
+    bool writes = n->kind == ND_ASSIGN || node_is_incdec(n) || (n->kind == ND_UNARY && n->op == UO_ADDR);
     Node *lv = writes ? n->lhs : NULL;
     while (lv && ((lv->kind == ND_MEMBER && !lv->is_arrow) || (lv->kind == ND_INDEX && !is_view(lv->lhs->type))))
         lv = lv->lhs;

@@ -296,36 +296,37 @@ static bool check_not_const(Node *lhs)
     return false;
 }
 
+/* e without __extension__ around it. */
+static Node *strip_extension(Node *e)
+{
+    while (e && e->kind == ND_UNARY && e->op == UO_EXTENSION)
+        e = e->lhs;
+    return e;
+}
+
 /* The member node when e is `x.m` and x is an AMP value (a tiled_index's
  * global/local/tile/tile_origin, a view's extent): those are read-only. */
 static Node *amp_value_member(Node *e)
 {
-    while (e && e->kind == ND_UNARY && e->op == UO_EXTENSION)
-        e = e->lhs;
+    e = strip_extension(e);
     if (!e || e->kind != ND_MEMBER || !e->lhs || !e->lhs->type)
         return NULL;
-    Type *ot = e->lhs->type;
-    if (e->is_arrow && ot->kind == TY_PTR)
-        ot = ot->base;
-    return ot && type_is_amp(ot) ? e : NULL;
+    return type_is_amp(member_object_type(e, e->lhs->type)) ? e : NULL;
 }
 
 /* `t.global[0] = 1`, `v.extent[1]++`: a coordinate of a read-only member.
  * (Updating the whole member is check_amp_modifiable's.) */
 static bool check_not_amp_member_coordinate(Node *lhs)
 {
-    Node *e = lhs;
-    while (e && e->kind == ND_UNARY && e->op == UO_EXTENSION)
-        e = e->lhs;
+    Node *e = strip_extension(lhs);
     if (!e || e->kind != ND_INDEX || !e->lhs || !e->lhs->type ||
         (e->lhs->type->kind != TY_INDEX && e->lhs->type->kind != TY_EXTENT))
         return true;
     Node *m = amp_value_member(e->lhs);
     if (!m)
         return true;
-    Type *ot = m->lhs->type->kind == TY_PTR ? m->lhs->type->base : m->lhs->type;
     error_at(m->loc, "cannot modify a coordinate of '.%s' of '%s': it is read-only; copy it into a "
-             "local variable first", m->name ? m->name : "", type_to_string(ot));
+             "local variable first", m->name ? m->name : "", type_to_string(member_object_type(m, m->lhs->type)));
     return false;
 }
 
@@ -443,9 +444,7 @@ void check_amp_pointer_integer(Ctx *c, SrcLoc loc, Type *to, Node *from)
  * (`index<2>(1, 2)`, a call) is not a variable. */
 static bool check_amp_modifiable(Node *lhs, const char *op)
 {
-    Node *e = lhs;
-    while (e && e->kind == ND_UNARY && e->op == UO_EXTENSION)
-        e = e->lhs;
+    Node *e = strip_extension(lhs);
     if (!e)
         return true;
     switch (e->kind) {
@@ -459,17 +458,13 @@ static bool check_amp_modifiable(Node *lhs, const char *op)
         if (e->op == UO_DEREF)
             return true;
         break;
-    case ND_MEMBER: {
-        Type *ot = e->lhs && e->lhs->type ? e->lhs->type : NULL;
-        if (ot && e->is_arrow && ot->kind == TY_PTR)
-            ot = ot->base;
-        if (ot && type_is_amp(ot)) {
+    case ND_MEMBER:
+        if (amp_value_member(e)) {
             error_at(e->loc, "cannot apply '%s' to '.%s' of '%s': it is read-only; copy it into a local "
-                     "variable first", op, e->name ? e->name : "", type_to_string(ot));
+                     "variable first", op, e->name ? e->name : "", type_to_string(member_object_type(e, e->lhs->type)));
             return false;
         }
         return true;
-    }
     default:
         break;
     }

@@ -142,7 +142,7 @@ static void race_expr(RaceWalk *w, Node *e)
         race_store(w, e->lhs, e->op != BO_NONE);
         return;
     case ND_UNARY:
-        if (e->op == UO_PREINC || e->op == UO_PREDEC || e->op == UO_POSTINC || e->op == UO_POSTDEC) {
+        if (node_is_incdec(e)) {
             race_store(w, e->lhs, true);
             return;
         }

@@ -305,10 +305,7 @@ static bool declared_inside(const Rejoin *r, const Symbol *s)
 static void vary_assigned(Node *n, void *data)
 {
     Rejoin *r = data;
-    Node *target = n->kind == ND_ASSIGN ? n->lhs
-                   : n->kind == ND_UNARY && (n->op == UO_PREINC || n->op == UO_PREDEC ||
-                                             n->op == UO_POSTINC || n->op == UO_POSTDEC) ? n->lhs
-                   : NULL;
+    Node *target = n->kind == ND_ASSIGN || node_is_incdec(n) ? n->lhs : NULL;
     Symbol *root = target ? amp_lvalue_root(target) : NULL;
     LocalUni *l = root && !declared_inside(r, root) ? local_of(r->b, root) : NULL;
     if (l)
