@@ -120,6 +120,7 @@ typedef struct AmpOpInfo {
     const char *name;
     unsigned where;       /* RESTRICT_CPU | RESTRICT_AMP */
     AmpCheck check;
+    const char *sig;      /* functions: parameters, one letter each (ampops.def) */
     AmpUni uni;
     BarrierKind fence;
     AmpSpace space;

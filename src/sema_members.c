@@ -341,6 +341,10 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     call->ampop = op;
     const AmpOpInfo *r = ampop_info(op);
     check_where(c, call->lhs->loc, op);
+    char what[64];
+    snprintf(what, sizeof what, "'%s'", r->name);
+    if (r->check != CK_FENCE && r->sig && !check_arity(call, what, (int)strlen(r->sig)))
+        return ty_unknown;
     switch (r->check) {
     case CK_ATOMIC: case CK_XCHG: case CK_CAS: return checked_atomic(call, r);
     case CK_FENCE: return checked_fence(call, r);
