@@ -1011,10 +1011,20 @@ static void emit_round_tiles(Scope *sc, Node *call, Node *obj, const AmpOpInfo *
     out(sc, ")");
 }
 
-/* v.data(): a pointer to the view's first element. */
+/* v.data(): a pointer to the view's first element (of a captured view, as
+ * its element access spells it, keeping the parameter's const). */
 static void emit_data(Scope *sc, Node *obj)
 {
     int rank = amp_rank(obj->type);
+    if (is_captured_view(sc, obj)) {
+        const char *name = sym_name(sc, obj->sym);
+        use_helper(sc->cl, rank, H_AT);
+        buf_printf(sc->out, "(&%s[ampcc_at_%d(%s_meta", name, rank, name);
+        for (int d = 0; d < rank; d++)
+            out(sc, ", 0");
+        out(sc, ")])");
+        return;
+    }
     buf_printf(sc->out, "%s(", view_struct_helper(sc->cl, obj->type, rank));
     emit_view_value(sc, obj);
     for (int d = 0; d < rank; d++)
