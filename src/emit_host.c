@@ -201,7 +201,10 @@ static Node *elem_parts(Node *n, Node **ints, int *nints_out, Node **index_out)
 {
     Node *index_obj = NULL, *root = n;
     int nints = 0;
-    if (n->kind == ND_CALL) {
+    if (n->ampop == AMP_VIEW_CALL_INDEX) {
+        index_obj = n->args.items[0];   /* v(idx) */
+        root = n->lhs;
+    } else if (n->kind == ND_CALL) {
         for (int i = 0; i < n->args.len && nints < 3; i++)
             ints[nints++] = n->args.items[i];
         root = n->lhs;
