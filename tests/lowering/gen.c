@@ -139,7 +139,10 @@ static void use_real(Prog *p, const char *what, double want, double tolerance, c
     int k = p->nd++;
     put(&p->uses[1], "        RD[%d] = %s;\n", k, expr);
     char w[40];
-    snprintf(w, sizeof w, isnan(want) ? "__builtin_nan(\"\")" : "%.17g", want);
+    if (isnan(want) || isinf(want))
+        snprintf(w, sizeof w, isnan(want) ? "__builtin_nan(\"\")" : want < 0 ? "-__builtin_inf()" : "__builtin_inf()");
+    else
+        snprintf(w, sizeof w, "%.17g", want);
     put(&p->checks, "    check_real(\"%s: %s\", RD[%d], %s, %g);\n", what, expr, k, w, tolerance);
 }
 
@@ -184,10 +187,11 @@ static void use_compare_exchange(Prog *p, const AmpOpInfo *row)
 }
 
 /* The arguments of a floating built-in: 0.75, 1.5, 2.25 for floating
- * parameters, 3 for int ones, and OUT for pointers. */
-static double ARG[3] = {0.75, 1.5, 2.25};
+ * parameters (or the integers 1, 2, 3, which C converts), 3 for int ones, and
+ * OUT for pointers. */
+static const double REAL_ARGS[3] = {0.75, 1.5, 2.25}, INT_ARGS[3] = {1, 2, 3};
 
-static void args_text(char *out, const AmpOpInfo *row, bool single, int k)
+static void args_text(char *out, const AmpOpInfo *row, bool single, bool ints, int k)
 {
     out[0] = 0;
     for (int i = 0; row->sig[i]; i++) {
@@ -195,7 +199,12 @@ static void args_text(char *out, const AmpOpInfo *row, bool single, int k)
         if (i)
             at += sprintf(at, ", ");
         switch (row->sig[i]) {
-        case 'f': sprintf(at, single ? "%gf" : "%g", ARG[i]); break;
+        case 'f':
+            if (ints)
+                sprintf(at, "%d", (int)INT_ARGS[i]);
+            else
+                sprintf(at, single ? "%gf" : "%g", REAL_ARGS[i]);
+            break;
         case 'i': sprintf(at, "3"); break;
         case 'n': case 'p': sprintf(at, "&out%d", k); break;
         default: sprintf(at, "?"); break;
@@ -210,10 +219,10 @@ static void args_text(char *out, const AmpOpInfo *row, bool single, int k)
 #define REF_fn(N, A, B, C) ({ int o_; double r_ = N(A, &o_); r_ + o_ * 1000; })
 #define REF_fp(N, A, B, C) ({ __typeof__(A) o_; double r_ = N(A, &o_); r_ + o_ * 1000; })
 
-/* The host C library's value of math row op at ARG. */
-static double math_reference(AmpOp op)
+/* The host C library's value of math row op at args. */
+static double math_reference(AmpOp op, const double *args)
 {
-    double a = ARG[0], b = ARG[1], c = ARG[2];
+    double a = args[0], b = args[1], c = args[2];
     float af = (float)a, bf = (float)b, cf = (float)c;
     (void)b, (void)c, (void)bf, (void)cf;
     switch (op) {
@@ -243,17 +252,17 @@ static bool is_math_row(AmpOp op)
     }
 }
 
-static void use_math(Prog *p, const AmpOpInfo *row, AmpOp op)
+static void use_math(Prog *p, const AmpOpInfo *row, AmpOp op, bool ints)
 {
     bool single = row->check == CK_MATH_F;
     int k = p->nd;
     char args[128], expr[256];
-    args_text(args, row, single, k);
+    args_text(args, row, single, ints, k);
     bool out = strchr(row->sig, 'p') || strchr(row->sig, 'n');
     if (out)
         put(&p->uses[1], "        %s out%d;\n", strchr(row->sig, 'n') ? "int" : single ? "float" : "double", k);
     snprintf(expr, sizeof expr, out ? "%s(%s) + out%d * 1000" : "%s(%s)", row->name, args, k);
-    use_real(p, row->name, math_reference(op), single ? 1e-5 : 1e-9, expr);
+    use_real(p, row->name, math_reference(op, ints ? INT_ARGS : REAL_ARGS), single ? 1e-5 : 1e-9, expr);
 }
 
 /* Classification and integer built-ins: the host's value of the same call. */
@@ -445,9 +454,10 @@ static void use_row(Prog *p, AmpOp op)
             break;
         }
         case CK_MATH: case CK_MATH_F:
-            if (is_math_row(op))
-                use_math(p, row, op);
-            else
+            if (is_math_row(op)) {
+                use_math(p, row, op, false);
+                use_math(p, row, op, true);
+            } else
                 use_classify(p, row, op);
             break;
         case CK_INT: case CK_LONG: use_classify(p, row, op); break;
@@ -478,7 +488,7 @@ static void write_prelude(FILE *f, const Prog *p)
                "    if (got != want) {\n        printf(\"FAIL %%s: %%ld, not %%ld\\n\", what, got, want);\n"
                "        fails++;\n    }\n}\n\n"
                "static void check_real(const char *what, double got, double want, double tolerance)\n{\n"
-               "    if (__builtin_isnan(got) && __builtin_isnan(want))\n        return;\n"
+               "    if (got == want || (__builtin_isnan(got) && __builtin_isnan(want)))\n        return;\n"
                "    double scale = __builtin_fabs(want) > 1 ? __builtin_fabs(want) : 1;\n"
                "    if (!(__builtin_fabs(got - want) <= tolerance * scale)) {\n"
                "        printf(\"FAIL %%s: %%.17g, not %%.17g\\n\", what, got, want);\n        fails++;\n"
