@@ -406,7 +406,8 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
         break;   /* not methods, or not in cpu code */
     }
-    internal_error_at(call->loc, arena_printf(compiler_arena, "'%s()' in cpu code", r->name));
+    internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
+                                               ampop_parens(call->ampop)));
     return false;
 }
 

@@ -1100,7 +1100,7 @@ static void emit_amp_call(Scope *sc, Node *n)
     case CL_COORD:
         break;   /* not calls, or not in amp code */
     }
-    internal_error_at(n->loc, arena_printf(compiler_arena, "'%s' in amp code", r->name));
+    internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
     out(sc, "0");
 }
 
@@ -1480,10 +1480,12 @@ static void emit_expr_inner(Scope *sc, Node *n)
         return;
     }
     case ND_SIZEOF_EXPR:
-        if (n->lhs && n->lhs->kind == ND_IDENT && n->lhs->sym &&
-            pset_has(&sc->ts_by_pointer, n->lhs->sym) && n->lhs->sym->type->kind == TY_ARRAY) {
-            out(sc, "sizeof(");   /* the array, not the pointer the function received */
-            declarator(sc->cl, sc->out, n->lhs->sym->type, NULL, AS_UNKNOWN);
+        if (sizeof_is_constant(n)) {
+            /* sizeof x of a variable the kernel does not capture (its operand
+             * is not evaluated), or of a tile_static array the function
+             * received as a pointer: the type's size */
+            out(sc, "sizeof(");
+            declarator(sc->cl, sc->out, n->lhs->type, NULL, AS_UNKNOWN);
             out(sc, ")");
             return;
         }

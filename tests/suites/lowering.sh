@@ -5,8 +5,9 @@
 # ranks 1 to 3 where the operation has a rank, and checks each value against
 # one worked out by the host's C library. Each program is compiled fully, its
 # kernels built and run on the OpenCL device. A table row the generator does
-# not know fails its build (-Werror=switch); a row allowed where a back end
-# cannot lower it fails the generator, ampcc, the OpenCL build or a check.
+# not know how to use stops it ("no use written for ..."), a new CHECK kind
+# fails its build (-Werror=switch); a row allowed where a back end cannot
+# lower it fails the generator, ampcc, the OpenCL build or a check.
 # Prints "PASS lowering/CONTEXT" or "FAIL lowering/CONTEXT: why", then
 # "lowering: N operations x contexts".
 B=${1:-build}
