@@ -14,7 +14,8 @@
  *            Symbols for every declaration, and name resolution: ND_IDENT.sym,
  *            Capture.sym, Param.sym (the parser keeps C's scopes anyway, for
  *            typedef names; NULL where a name is undeclared - sema reports it)
- *   sema   - Node.type of every expression, constant values, Symbol flags
+ *   sema   - Node.type of every expression, constant values, Symbol flags,
+ *            what each kernel captures and writes (ND_KERNEL.captured)
  *   emit_* - read only
  */
 #ifndef AMPCC_AST_H
@@ -277,6 +278,15 @@ typedef struct Capture {
     Symbol *sym;               /* sema: the captured variable */
 } Capture;
 
+/* sema: one variable a kernel block captures (ND_KERNEL.captured). Decided
+ * once by sema_capture.c and sema_writes.c; the emitters read it. */
+typedef struct CapturedVar {
+    Symbol *sym;
+    bool written;              /* a view or array whose elements the body may write: directly,
+                                  through a projection, section or pointer made from it, or by
+                                  handing it to code that may (an amp function, an atomic) */
+} CapturedVar;
+
 struct Node {
     NodeKind kind;
     SrcLoc loc;                /* the construct's own position (operator, name, keyword) */
@@ -308,6 +318,9 @@ struct Node {
     Param kparam;              /* `tiled_index<2,2> idx` */
     unsigned restrict_mask;    /* ND_KERNEL and ND_FUNCDEF: RESTRICT_* */
     SrcLoc restrict_loc;       /* where the restriction specifier was written */
+    PtrVec captured;           /* sema: CapturedVar*, in the order of first use (emission order) */
+    PtrVec const_uses;         /* sema: Symbol*, the enclosing function's const ints used as values */
+    bool kparam_written;       /* sema: the body assigns kparam (or a coordinate) or takes its address */
 
     int id;                    /* unique per TU: kernels are numbered for generated names */
 };

@@ -129,165 +129,28 @@ static void find_pfes(Node *n, void *data)
     ks->func = saved;
 }
 
-/* Collecting the kernel's captures: every variable the body names that is
- * neither declared inside it nor a constant nor a file-scope/static variable. */
-typedef struct CaptureScan {
-    Unit *u;
-    PtrSet locals;       /* Symbol* declared inside the kernel */
-    PtrSet seen;
-    PtrVec found;        /* Symbol*, in order of first use */
-    PtrVec consts;       /* local const ints used as values */
-} CaptureScan;
-
-static void collect_locals(Node *n, void *data)
-{
-    CaptureScan *cs = data;
-    if (n->kind == ND_DECL && n->sym)
-        pset_add(&cs->locals, n->sym);
-    ast_for_each_child(n, AST_WALK_ALL, collect_locals, cs);
-}
-
-static bool is_captured_var(CaptureScan *cs, Symbol *s)
-{
-    if (!s || s->kind != SYM_VAR || s->is_global)
-        return false;
-    if (s->storage == ST_STATIC || s->storage == ST_EXTERN)
-        return false;
-    if (s->has_const_value && s->type && s->type->kind != TY_ARRAY_VIEW)
-        return false;     /* a constant, emitted as its value */
-    return !pset_has(&cs->locals, s);
-}
-
-static void collect_uses(Node *n, void *data)
-{
-    CaptureScan *cs = data;
-    Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
-    if (s && !pset_has(&cs->seen, s)) {
-        if (is_captured_var(cs, s)) {
-            pset_add(&cs->seen, s);
-            vec_push(&cs->found, s);
-        } else if (s->kind == SYM_VAR && s->has_const_value && !s->is_global &&
-                   s->storage != ST_STATIC && !pset_has(&cs->locals, s)) {
-            pset_add(&cs->seen, s);
-            vec_push(&cs->consts, s);
-        }
-    }
-    ast_for_each_child(n, AST_WALK_ALL, collect_uses, cs);
-}
-
-/* The variable at the root of an element access or member chain: v in
- * v[i][j].x, v(i, j), v[idx]. */
-static Symbol *access_root(Node *n)
-{
-    while (n) {
-        switch (n->kind) {
-        case ND_IDENT:
-            return n->sym;
-        case ND_INDEX:
-        case ND_CALL:
-            n = n->lhs;
-            break;
-        case ND_MEMBER:
-            if (n->is_arrow)
-                return NULL;
-            n = n->lhs;
-            break;
-        case ND_UNARY:
-            if (n->op != UO_EXTENSION && n->op != UO_PLUS)
-                return NULL;
-            n = n->lhs;
-            break;
-        default:
-            return NULL;
-        }
-    }
-    return NULL;
-}
-
-typedef struct WriteScan {
-    Symbol *sym;
-    bool writes;
-} WriteScan;
-
-static bool names_sym(Node *n, Symbol *s) { return n && n->kind == ND_IDENT && n->sym == s; }
-
-static void scan_writes(Node *n, void *data)
-{
-    WriteScan *ws = data;
-    switch (n->kind) {
-    case ND_ASSIGN:
-        if (access_root(n->lhs) == ws->sym)
-            ws->writes = true;
-        break;
-    case ND_UNARY:
-        if ((node_is_incdec(n) || n->op == UO_ADDR) && access_root(n->lhs) == ws->sym)
-            ws->writes = true;
-        break;
-    case ND_IDENT:
-        /* The view itself escapes (into a variable, a call, a return): it may be
-         * written through there. Element reads and .extent do not get here. */
-        if (n->sym == ws->sym)
-            ws->writes = true;
-        return;
-    case ND_INDEX:
-    case ND_CALL:
-    case ND_MEMBER:
-        if (n->kind == ND_MEMBER && names_sym(n->lhs, ws->sym) && n->name &&
-            !strcmp(n->name, "section")) {
-            ws->writes = true;   /* the section is a view of the same data */
-            return;
-        }
-        if (names_sym(n->lhs, ws->sym)) {
-            /* v[i], v(i, j), v.extent: look at the operands, not at v */
-            if (n->rhs)
-                scan_writes(n->rhs, ws);
-            for (int i = 0; i < n->args.len; i++)
-                scan_writes(n->args.items[i], ws);
-            return;
-        }
-        break;
-    default:
-        break;
-    }
-    ast_for_each_child(n, AST_WALK_ALL, scan_writes, ws);
-}
-
-bool kernel_writes_view(Node *kernel, Symbol *sym)
-{
-    WriteScan ws = {sym, false};
-    scan_writes(kernel->body, &ws);
-    return ws.writes;
-}
-
 static bool is_view_type(const Type *t)
 {
     return t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY);
 }
 
+/* The parameters are the captures sema recorded, in its order; their access
+ * is what sema decided the body writes (sema_writes.c). */
 static void build_params(Unit *u, KernelInfo *ki)
 {
-    CaptureScan cs = {0};
-    cs.u = u;
-    if (ki->kernel->kparam.sym)
-        pset_add(&cs.locals, ki->kernel->kparam.sym);
-    collect_locals(ki->kernel->body, &cs);
-    collect_uses(ki->kernel->body, &cs);
-
-    ki->local_consts = cs.consts;
-    ki->nparams = cs.found.len;
-    ki->params = arena_alloc(compiler_arena, (cs.found.len + 1) * sizeof(KernelParam));
-    for (int i = 0; i < cs.found.len; i++) {
-        Symbol *s = cs.found.items[i];
+    PtrVec *captured = &ki->kernel->captured;
+    ki->local_consts = ki->kernel->const_uses;
+    ki->nparams = captured->len;
+    ki->params = arena_alloc(compiler_arena, (captured->len + 1) * sizeof(KernelParam));
+    for (int i = 0; i < captured->len; i++) {
+        CapturedVar *cv = captured->items[i];
         KernelParam *p = &ki->params[i];
-        p->sym = s;
-        p->cl_name = cl_name(u, s->name);
-        if (is_view_type(s->type)) {
+        p->sym = cv->sym;
+        p->cl_name = cl_name(u, cv->sym->name);
+        if (is_view_type(cv->sym->type)) {
             p->kind = KP_VIEW;
-            p->is_array = s->type->kind == TY_AMP_ARRAY;
-            p->access = 1;
-            bool const_elem = s->type->base && (s->type->base->quals & Q_CONST);
-            if (!const_elem && kernel_writes_view(ki->kernel, s))
-                p->access |= 2;
+            p->is_array = cv->sym->type->kind == TY_AMP_ARRAY;
+            p->access = cv->written ? 3 : 1;
         } else {
             p->kind = KP_VALUE;
         }

@@ -60,10 +60,6 @@ typedef struct KernelInfo {
  * ND_KERNEL). Computed once per unit. */
 KernelInfo *kernel_info(Unit *u, int id);
 
-/* True when the kernel body writes to view/array `sym` (assignment, ++/--,
- * &element, atomics, or passing the view on). */
-bool kernel_writes_view(Node *kernel, Symbol *sym);
-
 /* Kernels take their views' pointers as `restrict`, which lets the OpenCL
  * compiler vectorise loads and stores (PoCL does not otherwise). That holds
  * only while no two views share storage, which the runtime knows and the

@@ -1957,27 +1957,6 @@ static void find_symbol(Node *n, void *data)
     ast_for_each_child(n, AST_WALK_ALL, find_symbol, su);
 }
 
-/* Does the body assign to sym, or to a coordinate of it, or take its address? */
-static void find_write(Node *n, void *data)
-{
-    SymUse *su = data;
-    bool writes = n->kind == ND_ASSIGN || node_is_incdec(n) || (n->kind == ND_UNARY && n->op == UO_ADDR);
-    Node *lv = writes ? n->lhs : NULL;
-    while (lv && ((lv->kind == ND_MEMBER && !lv->is_arrow) || (lv->kind == ND_INDEX && !is_view(lv->lhs->type))))
-        lv = lv->lhs;
-    if (lv && lv->kind == ND_IDENT && lv->sym == su->sym)
-        su->used = true;
-    ast_for_each_child(n, AST_WALK_ALL, find_write, su);
-}
-
-static bool writes_symbol(Node *body, Symbol *sym)
-{
-    SymUse su = {sym, false};
-    if (sym)
-        find_write(body, &su);
-    return su.used;
-}
-
 static bool uses_symbol(Node *body, Symbol *sym)
 {
     SymUse su = {sym, false};
@@ -2021,7 +2000,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
         rank = 1;
     Scope sc = {0};
     bool used = uses_symbol(k->body, k->kparam.sym);
-    bool writes = k->kparam.sym && writes_symbol(k->body, k->kparam.sym);   /* idx += 1 */
+    bool writes = k->kparam_written;   /* idx += 1 (sema_writes.c) */
     bool stored = used && (!k->kparam.sym || writes ||
                            takes_work_item_address(k->body, k->kparam.sym));
     if (stored)

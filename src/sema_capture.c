@@ -168,3 +168,53 @@ bool is_by_value_capture(Ctx *c, Symbol *s)
     Capture *cap = explicit_capture(c->kernel, s);
     return cap ? !cap->by_ref : true;
 }
+
+/* ------------------------------------------------------------ the record */
+
+/* What the emitters need of a kernel's captures, decided here once
+ * (ND_KERNEL.captured, .const_uses): every variable the body names that is
+ * neither declared inside it nor a file-scope/static variable, in the order
+ * the emitters meet them (AST_WALK_ALL), since that is the order of the
+ * kernel's parameters. sizeof operands count: the kernel text names them. */
+typedef struct CaptureRecord {
+    Ctx *c;
+    Node *kernel;
+    PtrMap seen;
+} CaptureRecord;
+
+static bool is_local_of_enclosing(CaptureRecord *r, Symbol *s)
+{
+    return s->kind == SYM_VAR && !s->is_global && s->storage != ST_STATIC &&
+           !pmap_has(&r->c->kernel_locals, s);
+}
+
+/* A const int with a constant initializer is emitted as its value. */
+static bool is_constant_use(Symbol *s)
+{
+    return s->has_const_value && s->type && s->type->kind != TY_ARRAY_VIEW;
+}
+
+static void record_use(Node *n, void *data)
+{
+    CaptureRecord *r = data;
+    Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
+    if (s && !pmap_has(&r->seen, s) && is_local_of_enclosing(r, s)) {
+        pmap_put(&r->seen, s, s);
+        if (is_constant_use(s)) {
+            vec_push(&r->kernel->const_uses, s);
+        } else if (s->storage != ST_EXTERN) {
+            CapturedVar *cv = NEW(CapturedVar);
+            cv->sym = s;
+            vec_push(&r->kernel->captured, cv);
+        }
+    }
+    ast_for_each_child(n, AST_WALK_ALL, record_use, r);
+}
+
+void capture_record_kernel(Ctx *c, Node *k)
+{
+    CaptureRecord r = {c, k, {0}};
+    if (k->body)
+        record_use(k->body, &r);
+    record_kernel_writes(k);
+}

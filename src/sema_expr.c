@@ -832,6 +832,7 @@ static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
     check_pfe(&c, pfe);
     if (k->body)
         sema_stmt(&c, k->body);
+    capture_record_kernel(&c, k);
     return ty_void;
 }
 

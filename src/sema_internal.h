@@ -91,6 +91,12 @@ void capture_begin_kernel(Ctx *c, Node *kernel);
 /* An identifier used in a kernel body: checks capture rules. */
 void capture_check_use(Ctx *c, Node *ident);
 bool is_by_value_capture(Ctx *c, Symbol *s);
+/* Records what the kernel captures (ND_KERNEL.captured, .const_uses) and,
+ * through sema_writes.c, what it writes; after its body is checked. */
+void capture_record_kernel(Ctx *c, Node *kernel);
+
+/* sema_writes.c */
+void record_kernel_writes(Node *kernel);
 
 /* sema_calls.c */
 void calls_record(Ctx *c, Node *call, Symbol *callee);
