@@ -424,6 +424,7 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (d->has_ctor_args) {
         n->has_ctor_args = true;
         n->args = d->ctor_args;
+        n->ctor_end = d->ctor_end;
         if (!type_is_amp(t) && t->kind != TY_UNKNOWN)
             error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
                      "array) are declared with constructor arguments",
@@ -1302,7 +1303,7 @@ direct_declarator
     | direct_declarator declarator_suffix
                                    { $$ = $1; declarator_prepend($$, $2); $$->end = @2.last; }
     | direct_declarator '(' argument_list ')'
-                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->end = @4.last; }
+                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->ctor_end = $$->end = @4.last; }
     ;
 
 /* Inside parentheses a typedef name right after the '(' is a type: `int (T)`

@@ -54,6 +54,7 @@ typedef struct Declarator {
     DOp *first, *last;        /* derivations, innermost (applied first) first */
     PtrVec ctor_args;         /* `v(4, 6, data)`: constructor arguments */
     bool has_ctor_args;
+    int ctor_end;             /* just after the ')' closing them */
 } Declarator;
 
 /* A parameter list under construction. */

@@ -980,21 +980,13 @@ static int init_part_begin(Host *h, Node *d)
     return -1;
 }
 
-/* The end of the constructor's ')' after the last argument. */
+/* Just after the constructor's ')', as the parser saw it: the last argument's
+ * own range stops inside its parentheses (`e(N)` with `#define N (8/4)`). */
 static int init_part_end(Host *h, Node *d)
 {
-    if (!d->has_ctor_args) {
+    if (!d->has_ctor_args)
         return d->init ? d->init->end : -1;
-    }
-    Node *last = d->args.items[d->args.len - 1];
-    const char *t = h->u->text;
-    for (int i = last->end; i < h->u->text_len; i++) {
-        if (t[i] == ')')
-            return i + 1;
-        if (!is_space(t[i]))
-            break;
-    }
-    return -1;
+    return d->ctor_end;
 }
 
 static void mark_lvalue(Host *h, Node *lv, bool also_read)
