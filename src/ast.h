@@ -269,6 +269,9 @@ typedef enum UnOp {
     UO_EXTENSION,              /* __extension__ expr */
 } UnOp;
 
+/* Node.const_state: what the constant folder (sema_const.c) knows of a node. */
+enum { CONST_UNKNOWN, CONST_KNOWN, CONST_FOLDING };
+
 /* One entry of a kernel block's capture list. */
 typedef struct Capture {
     const char *name;          /* NULL for the defaults `=` and `&` */
@@ -307,6 +310,8 @@ struct Node {
     const char *text;          /* literal spelling, asm text */
     long long ival;
     double fval;
+    unsigned char const_state; /* CONST_*: sema_const.c keeps an integer constant's value here */
+    long long const_value;
 
     Type *cast_type;           /* casts, sizeof(type), compound literals, AMP value forms */
     PtrVec targs;              /* ND_MEMBER: explicit template args (Node* constant exprs) */

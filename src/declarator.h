@@ -80,8 +80,4 @@ Type *declarator_type(Type *base, Declarator *d);
  * parameter list), or NULL when d does not declare a function. */
 DOp *declarator_function(Declarator *d);
 
-/* Integer constant folding of what the parser can see (literals, enum
- * constants, sizeof of complete types, operators); false when it cannot. */
-bool parse_fold_int(Node *n, long long *out);
-
 #endif

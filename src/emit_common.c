@@ -450,60 +450,6 @@ int text_line_at(Unit *u, int off, const char **file)
     return lmap.line[lo];
 }
 
-/* ------------------------------------------------------------ constants */
-
-bool emit_fold_int(Node *n, long long *out)
-{
-    long long a, b;
-    if (!n)
-        return false;
-    switch (n->kind) {
-    case ND_INT_LIT: case ND_CHAR_LIT:
-        *out = n->ival;
-        return true;
-    case ND_IDENT:
-        if (n->sym && n->sym->kind == SYM_ENUM_CONST) {
-            *out = n->sym->enum_value;
-            return true;
-        }
-        if (n->sym && n->sym->has_const_value) {
-            *out = n->sym->const_value;
-            return true;
-        }
-        return false;
-    case ND_CAST:
-        return emit_fold_int(n->lhs, out);
-    case ND_UNARY:
-        if (!emit_fold_int(n->lhs, &a))
-            return false;
-        switch (n->op) {
-        case UO_PLUS: *out = a; return true;
-        case UO_NEG: *out = -a; return true;
-        case UO_BITNOT: *out = ~a; return true;
-        case UO_NOT: *out = !a; return true;
-        default: return false;
-        }
-    case ND_BINARY:
-        if (!emit_fold_int(n->lhs, &a) || !emit_fold_int(n->rhs, &b))
-            return false;
-        switch (n->op) {
-        case BO_ADD: *out = a + b; return true;
-        case BO_SUB: *out = a - b; return true;
-        case BO_MUL: *out = a * b; return true;
-        case BO_DIV: if (!b) return false; *out = a / b; return true;
-        case BO_MOD: if (!b) return false; *out = a % b; return true;
-        case BO_SHL: *out = a << b; return true;
-        case BO_SHR: *out = a >> b; return true;
-        case BO_BITAND: *out = a & b; return true;
-        case BO_BITOR: *out = a | b; return true;
-        case BO_BITXOR: *out = a ^ b; return true;
-        default: return false;
-        }
-    default:
-        return false;
-    }
-}
-
 bool kernel_has_aliased_variant(const KernelInfo *ki)
 {
     int views = 0;

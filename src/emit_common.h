@@ -84,10 +84,6 @@ const char *cl_name(Unit *u, const char *name);
 /* Rank of an AMP type (1..3), 0 for anything else. */
 int amp_rank(const Type *t);
 
-/* An integer constant expression's value (literals, enum constants, const
- * ints with constant initialisers, arithmetic on them); false if it is not one. */
-bool emit_fold_int(Node *n, long long *value);
-
 /* 1-based line of the original file and its name for byte offset `off` of the
  * preprocessed text (follows the line markers). */
 int text_line_at(Unit *u, int off, const char **file);

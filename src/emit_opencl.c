@@ -18,6 +18,7 @@
 #include "addrspace.h"
 #include "emit.h"
 #include "emit_common.h"
+#include "sema.h"
 
 enum {
     P_COMMA = 1, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
@@ -135,7 +136,7 @@ static void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
     while (t && t->kind == TY_ARRAY && !t->typedef_name && ndims < 8) {
         long long len;
         /* `int a[TL]` with `const int TL = 6`: a VLA in C, a constant size here */
-        if (t->array_len < 0 && emit_fold_int(t->array_len_expr, &len))
+        if (t->array_len < 0 && sema_const_int(t->array_len_expr, &len))
             dims[ndims++] = (long)len;
         else
             dims[ndims++] = t->array_len;
@@ -624,7 +625,7 @@ static bool work_item_coord(Scope *sc, Node *n, const char **which, int *dim)
 {
     long long k;
     if (n->kind != ND_INDEX || !(*which = work_item_index(sc, n->lhs)) ||
-        !emit_fold_int(n->rhs, &k) || k < 0 || k >= amp_rank(n->lhs->type))
+        !sema_const_int(n->rhs, &k) || k < 0 || k >= amp_rank(n->lhs->type))
         return false;
     *dim = (int)k;
     return true;
