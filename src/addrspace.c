@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "addrspace.h"
+#include "hash.h"
 #include "sema.h"
 
 /* ---------------------------------------------------------- shared helpers */
@@ -96,63 +97,6 @@ Symbol *amp_lvalue_root(Node *n)
     return NULL;
 }
 
-/* --------------------------------------------------------- pair hash map */
-
-/* (a, b) -> value, open addressing; the tables live for the whole run. */
-typedef struct PairMap {
-    const void **ka, **kb;
-    void **vals;
-    int cap, len;
-} PairMap;
-
-static unsigned pair_hash(const void *a, const void *b)
-{
-    uintptr_t x = (uintptr_t)a * 0x9E3779B97F4A7C15ull ^ (uintptr_t)b * 0xC2B2AE3D27D4EB4Full;
-    return (unsigned)(x ^ (x >> 29));
-}
-
-static void *pair_get(const PairMap *m, const void *a, const void *b)
-{
-    if (!m->cap)
-        return NULL;
-    for (unsigned i = pair_hash(a, b) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (!m->ka[i] && !m->kb[i] && !m->vals[i])
-            return NULL;
-        if (m->ka[i] == a && m->kb[i] == b)
-            return m->vals[i];
-    }
-}
-
-static void pair_clear(PairMap *m)
-{
-    free(m->ka), free(m->kb), free(m->vals);
-    memset(m, 0, sizeof *m);
-}
-
-static void pair_put(PairMap *m, const void *a, const void *b, void *val)
-{
-    if ((m->len + 1) * 2 > m->cap) {
-        PairMap big = {0};
-        big.cap = m->cap ? m->cap * 2 : 64;
-        big.ka = calloc(big.cap, sizeof *big.ka);
-        big.kb = calloc(big.cap, sizeof *big.kb);
-        big.vals = calloc(big.cap, sizeof *big.vals);
-        if (!big.ka || !big.kb || !big.vals)
-            abort();
-        for (int i = 0; i < m->cap; i++)
-            if (m->vals[i])
-                pair_put(&big, m->ka[i], m->kb[i], m->vals[i]);
-        free(m->ka), free(m->kb), free(m->vals);
-        *m = big;
-    }
-    unsigned i = pair_hash(a, b) & (m->cap - 1);
-    while (m->vals[i] && !(m->ka[i] == a && m->kb[i] == b))
-        i = (i + 1) & (m->cap - 1);
-    if (!m->vals[i])
-        m->len++;
-    m->ka[i] = a, m->kb[i] = b, m->vals[i] = val;
-}
-
 /* ------------------------------------------------------------ the tables */
 
 #define SPACE_BIT(as) (1u << (as))
@@ -177,17 +121,17 @@ typedef struct SpecInfo {
     bool analysed, in_progress;
 } SpecInfo;
 
-static PairMap var_table;     /* (ctx, Symbol*) -> VarSpaces* */
-static PairMap call_table;    /* (ctx, call Node*) -> SpecInfo* */
-static PairMap spec_lists;    /* (Symbol* func, NULL) -> PtrVec* of SpecInfo* */
-static PairMap reported;      /* (thing, NULL) -> (void*)1: said once */
+static HashMap var_table;     /* (ctx, Symbol*) -> VarSpaces* */
+static HashMap call_table;    /* (ctx, call Node*) -> SpecInfo* */
+static HashMap spec_lists;    /* (Symbol* func, NULL) -> PtrVec* of SpecInfo* */
+static HashMap reported;      /* (thing, NULL) -> (void*)1: said once */
 static PtrVec empty_list;
 
 static bool once(const void *thing)
 {
-    if (pair_get(&reported, thing, NULL))
+    if (hash_get_pair(&reported, thing, NULL))
         return false;
-    pair_put(&reported, thing, NULL, (void *)1);
+    hash_put_pair(&reported, thing, NULL, (void *)1);
     return true;
 }
 
@@ -288,7 +232,7 @@ static void note_copy(const Walk *w)
 
 PtrVec *specializations_of(Symbol *func)
 {
-    PtrVec *v = pair_get(&spec_lists, func, NULL);
+    PtrVec *v = hash_get_pair(&spec_lists, func, NULL);
     return v ? v : &empty_list;
 }
 
@@ -344,10 +288,10 @@ static SpecInfo *spec_for(Symbol *func, const AddrSpace *spaces, SrcLoc call_loc
     static const AddrSpace no_pointers[64];
     if (!spaces)
         spaces = no_pointers;
-    PtrVec *list = pair_get(&spec_lists, func, NULL);
+    PtrVec *list = hash_get_pair(&spec_lists, func, NULL);
     if (!list) {
         list = NEW(PtrVec);
-        pair_put(&spec_lists, func, NULL, list);
+        hash_put_pair(&spec_lists, func, NULL, list);
     }
     for (int i = 0; i < list->len; i++) {
         SpecInfo *si = list->items[i];
@@ -377,10 +321,10 @@ static void analyse_spec(SpecInfo *si)
 
 static VarSpaces *var_spaces(const Walk *w, Symbol *s, bool make)
 {
-    VarSpaces *v = pair_get(&var_table, w->ctx, s);
+    VarSpaces *v = hash_get_pair(&var_table, w->ctx, s);
     if (!v && make) {
         v = NEW(VarSpaces);
-        pair_put(&var_table, w->ctx, s, v);
+        hash_put_pair(&var_table, w->ctx, s, v);
     }
     return v;
 }
@@ -544,7 +488,7 @@ static Spaces call_spaces(Walk *w, Node *e)
     if (e->lhs && e->lhs->kind == ND_MEMBER && e->lhs->name && !strcmp(e->lhs->name, "data") &&
         is_view_or_array(type_of(e->lhs->lhs)))
         return one_space(AS_GLOBAL, e->loc);
-    SpecInfo *si = pair_get(&call_table, w->ctx, e);
+    SpecInfo *si = hash_get_pair(&call_table, w->ctx, e);
     if (!si || si->return_spaces.mask == 0)
         return none;
     return one_space(first_space(si->return_spaces.mask), e->loc);
@@ -593,7 +537,7 @@ static void walk_call(Walk *w, Node *call, Symbol *callee)
         spaces[i] = a.mask ? first_space(a.mask) : AS_PRIVATE;
     }
     SpecInfo *si = spec_for(callee, spaces, call->loc);
-    pair_put(&call_table, w->ctx, call, si);
+    hash_put_pair(&call_table, w->ctx, call, si);
     analyse_spec(si);
 }
 
@@ -699,10 +643,7 @@ static void analyse_unreached(Node *tu)
 void infer_address_spaces(Unit *u)
 {
     /* one unit per run, but start clean (unit tests compile several) */
-    pair_clear(&var_table);
-    pair_clear(&call_table);
-    pair_clear(&spec_lists);
-    pair_clear(&reported);
+    var_table = call_table = spec_lists = reported = (HashMap){0};
     if (!u || !u->tu)
         return;
     for (int i = 0; i < u->kernels.len; i++) {
@@ -737,6 +678,6 @@ AddrSpace addrspace_of_expr(Node *expr, const Specialization *ctx)
 
 const Specialization *specialization_called(Node *call, const Specialization *ctx)
 {
-    SpecInfo *si = pair_get(&call_table, ctx, call);
+    SpecInfo *si = hash_get_pair(&call_table, ctx, call);
     return si ? &si->pub : NULL;
 }

@@ -339,6 +339,8 @@ typedef struct AmpTypeUse {
     bool in_amp_code;          /* inside a kernel block or restrict(amp)-only function */
 } AmpTypeUse;
 
+typedef struct EmitCache EmitCache;
+
 /* A parsed translation unit and what later phases need of it. */
 typedef struct Unit {
     const char *main_file;     /* the file named on the command line */
@@ -348,6 +350,7 @@ typedef struct Unit {
     PtrVec amp_type_uses;      /* AmpTypeUse*, in source order */
     PtrVec kernels;            /* ND_KERNEL*, in source order; Node.id = index */
     bool uses_amp;             /* any AMP construct at all: else the driver hands the file to cc unchanged */
+    EmitCache *emit_cache;     /* what the emitters work out once per unit (emit_common.c) */
 } Unit;
 
 /* parse.y: parse preprocessed text. Reports syntax errors through diag and

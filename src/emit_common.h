@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include "ast.h"
+#include "hash.h"
 
 /* ------------------------------------------------------------ text buffer */
 
@@ -21,13 +22,6 @@ void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3
 /* The text so far, NUL-terminated (never NULL). */
 const char *buf_str(Buf *b);
 
-/* A small pointer set (open addressing), for "is this node/symbol marked". */
-typedef struct PtrSet {
-    const void **keys;
-    int cap, len;
-} PtrSet;
-void pset_add(PtrSet *s, const void *p);
-bool pset_has(const PtrSet *s, const void *p);
 
 /* ------------------------------------------------------------ kernels */
 

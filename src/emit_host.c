@@ -36,15 +36,15 @@ enum {
 typedef struct Host {
     Unit *u;
     PtrVec edits;          /* Edit*, sorted by begin (outer first on ties) */
-    PtrSet writes;         /* element accesses written (plain assignment target) */
-    PtrSet read_writes;    /* element accesses read and written (+=, ++, &) */
+    HashMap writes;         /* element accesses written (plain assignment target) */
+    HashMap read_writes;    /* element accesses read and written (+=, ++, &) */
     PtrVec layout_tags;    /* Tag* whose layout the kernels rely on */
     PtrVec layout_names;   /* how the host C spells each: "struct s" or a typedef name */
     Node *exclude;         /* render_node's fallback: do not rewrite this node again */
     void *exclude_edit;    /* EDIT_SHARE's: do not apply this Edit again */
     PtrVec bound_nodes;    /* temporary views being rendered: Node* ... */
     PtrVec bound_names;    /* ... and the variable (char*) that holds each */
-    PtrSet discarded;      /* temporary views computed only to be thrown away */
+    HashMap discarded;      /* temporary views computed only to be thrown away */
     int ntemps;            /* ampcc_tmp_N names given so far */
 } Host;
 
@@ -239,8 +239,8 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
     Node *ints[3], *index_obj;
     int nints;
     Node *root = elem_parts(n, ints, &nints, &index_obj);
-    const char *mode = pset_has(&h->read_writes, n) ? "AMPCC_READ | AMPCC_WRITE"
-                       : pset_has(&h->writes, n)    ? "AMPCC_WRITE"
+    const char *mode = hash_has(&h->read_writes, n) ? "AMPCC_READ | AMPCC_WRITE"
+                       : hash_has(&h->writes, n)    ? "AMPCC_WRITE"
                                                     : "AMPCC_READ";
     Type *elem = root->type && root->type->base ? root->type->base : ty_int;
     Buf tb = {0};
@@ -691,7 +691,7 @@ static void render_node(Host *h, Buf *b, Node *n)
         buf_puts(b, bound);
         return;
     }
-    if (pset_has(&h->discarded, n)) {
+    if (hash_has(&h->discarded, n)) {
         /* `make_view();` as a statement: drop the reference it returns */
         buf_puts(b, "ampcc_view_release((ampcc_view[]){");
         render_node_body(h, b, n);
@@ -705,7 +705,7 @@ static void render_node(Host *h, Buf *b, Node *n)
         return;
     }
     /* an element still to be written (`&f()[i]`): yield its address */
-    bool lvalue = is_view_elem(n) && (pset_has(&h->writes, n) || pset_has(&h->read_writes, n));
+    bool lvalue = is_view_elem(n) && (hash_has(&h->writes, n) || hash_has(&h->read_writes, n));
     int mark = h->bound_nodes.len;
     buf_puts(b, lvalue ? "(*({ " : "({ ");
     for (int i = 0; i < k; i++) {
@@ -993,7 +993,7 @@ static void mark_lvalue(Host *h, Node *lv, bool also_read)
 {
     lv = written_elem(lv);
     if (lv)
-        pset_add(also_read ? &h->read_writes : &h->writes, lv);
+        hash_add(also_read ? &h->read_writes : &h->writes, lv);
 }
 
 static void collect(Node *n, void *data);
@@ -1098,7 +1098,7 @@ static void collect(Node *n, void *data)
         break;
     case ND_EXPR_STMT:
         if (n->lhs && is_temp_view(n->lhs))
-            pset_add(&h->discarded, n->lhs);
+            hash_add(&h->discarded, n->lhs);
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */

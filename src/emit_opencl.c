@@ -45,9 +45,9 @@ typedef struct CL {
     bool uses_section[4];   /* ampcc_meta_section_N */
     bool uses_double;
     unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
-    PtrSet tags_done;       /* Tag* emitted (or being emitted) */
+    HashMap tags_done;       /* Tag* emitted (or being emitted) */
     PtrVec typedefs_done;   /* const char* typedef names emitted */
-    PtrSet specs_done;      /* Specialization* emitted */
+    HashMap specs_done;      /* Specialization* emitted */
     PtrVec view_structs;    /* const char* names of ampcc_view_T structs emitted */
     PtrVec func_ts;         /* FuncTS*: the tile_static variables each amp function needs */
     PtrVec ts_syms;         /* Symbol*: tile_static variables of amp functions ... */
@@ -62,12 +62,12 @@ typedef struct Scope {
     Buf *out;
     const Specialization *spec;   /* NULL in a kernel */
     KernelInfo *ki;               /* the kernel, or NULL */
-    PtrSet locals;                /* Symbol* declared in this body (and parameters) */
+    HashMap locals;                /* Symbol* declared in this body (and parameters) */
     PtrVec renamed_syms;          /* hoisted tile_static variables that got a new name */
     PtrVec renamed_names;
     Symbol *work_item;            /* the kernel's index parameter, read through the
                                      work-item functions at each use (NULL: stored) */
-    PtrSet ts_by_pointer;         /* tile_static variables this function receives as __local pointers */
+    HashMap ts_by_pointer;         /* tile_static variables this function receives as __local pointers */
     int indent;
 } Scope;
 
@@ -280,9 +280,9 @@ static void need_type(CL *cl, Type *t)
         need_type(cl, t->base);
         return;
     case TY_STRUCT: case TY_UNION:
-        if (!t->tag || pset_has(&cl->tags_done, t->tag))
+        if (!t->tag || hash_has(&cl->tags_done, t->tag))
             return;
-        pset_add(&cl->tags_done, t->tag);
+        hash_add(&cl->tags_done, t->tag);
         emit_tag(cl, t->tag);
         return;
     case TY_ARRAY_VIEW: case TY_AMP_ARRAY:
@@ -1032,7 +1032,7 @@ static bool emit_member_call(Scope *sc, Node *call)
  * receives as a __local pointer. */
 static bool is_ts_scalar_pointer(Scope *sc, Node *n)
 {
-    return n && n->kind == ND_IDENT && n->sym && pset_has(&sc->ts_by_pointer, n->sym) &&
+    return n && n->kind == ND_IDENT && n->sym && hash_has(&sc->ts_by_pointer, n->sym) &&
            n->sym->type && n->sym->type->kind != TY_ARRAY;
 }
 
@@ -1047,7 +1047,7 @@ static void emit_ts_args(Scope *sc, Node *call)
     FuncTS *t = func_ts(sc->cl, g);
     for (int i = 0; i < t->decls.len; i++) {
         Node *d = t->decls.items[i];
-        bool pointer = pset_has(&sc->ts_by_pointer, d->sym) || ts_type(d)->kind == TY_ARRAY;
+        bool pointer = hash_has(&sc->ts_by_pointer, d->sym) || ts_type(d)->kind == TY_ARRAY;
         buf_printf(sc->out, "%s%s%s", call->args.len || i ? ", " : "", pointer ? "" : "&",
                    sym_name(sc, d->sym));
     }
@@ -1158,7 +1158,7 @@ static void emit_ident(Scope *sc, Node *n)
         buf_printf(sc->out, "%lld /* %s */", s->enum_value, s->name);
         return;
     }
-    if (s->kind == SYM_VAR && s->has_const_value && !pset_has(&sc->locals, s)) {
+    if (s->kind == SYM_VAR && s->has_const_value && !hash_has(&sc->locals, s)) {
         buf_printf(sc->out, "%lld /* %s */", s->const_value, s->name);
         return;
     }
@@ -1423,7 +1423,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
     }
     case ND_SIZEOF_EXPR:
         if (n->lhs && n->lhs->kind == ND_IDENT && n->lhs->sym &&
-            pset_has(&sc->ts_by_pointer, n->lhs->sym) && n->lhs->sym->type->kind == TY_ARRAY) {
+            hash_has(&sc->ts_by_pointer, n->lhs->sym) && n->lhs->sym->type->kind == TY_ARRAY) {
             out(sc, "sizeof(");   /* the array, not the pointer the function received */
             declarator(sc->cl, sc->out, n->lhs->sym->type, NULL, AS_UNKNOWN);
             out(sc, ")");
@@ -1516,7 +1516,7 @@ static void emit_decl_text(Scope *sc, Node *d)
 {
     Symbol *s = d->sym;
     Type *t = d->type ? d->type : s->type;
-    pset_add(&sc->locals, s);
+    hash_add(&sc->locals, s);
     declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
     if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
@@ -1591,7 +1591,7 @@ static void emit_for_init(Scope *sc, Node *init)
             emit_decl_text(sc, d);
             continue;
         }
-        pset_add(&sc->locals, d->sym);
+        hash_add(&sc->locals, d->sym);
         buf_printf(sc->out, ", %s", sym_name(sc, d->sym));
         if (d->init) {
             out(sc, " = ");
@@ -1778,9 +1778,9 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names);
 
 static void emit_specialization(CL *cl, const Specialization *spec)
 {
-    if (pset_has(&cl->specs_done, spec))
+    if (hash_has(&cl->specs_done, spec))
         return;
-    pset_add(&cl->specs_done, spec);
+    hash_add(&cl->specs_done, spec);
     Node *def = spec->func->def;
     if (!def || !def->body)
         return;
@@ -1792,7 +1792,7 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     sc.spec = spec;
     for (int i = 0; i < ft->nparams; i++)
         if (ft->params[i].sym)
-            pset_add(&sc.locals, ft->params[i].sym);
+            hash_add(&sc.locals, ft->params[i].sym);
     FuncTS *ts = func_ts(cl, spec->func);
     PtrVec ts_names = {0};
     ts_pointer_params(&sc, ts, ft, &ts_names);
@@ -1852,7 +1852,7 @@ static void hoist_tile_static(Node *n, void *data)
             unique = arena_printf(compiler_arena, "%s_%d", name, k);
         vec_push(&sc->renamed_syms, n->sym);
         vec_push(&sc->renamed_names, (void *)unique);
-        pset_add(&sc->locals, n->sym);
+        hash_add(&sc->locals, n->sym);
         buf_puts(h->out, "    __local ");
         declarator(sc->cl, h->out, n->type ? n->type : n->sym->type, unique, AS_UNKNOWN);
         buf_puts(h->out, ";\n");
@@ -1896,8 +1896,8 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
         vec_push(names, (void *)name);
         vec_push(&sc->renamed_syms, var);
         vec_push(&sc->renamed_names, (void *)name);
-        pset_add(&sc->ts_by_pointer, var);
-        pset_add(&sc->locals, var);
+        hash_add(&sc->ts_by_pointer, var);
+        hash_add(&sc->locals, var);
     }
 }
 
@@ -2013,7 +2013,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     sc.ki = ki;
     sc.indent = 1;
     if (k->kparam.sym)
-        pset_add(&sc.locals, k->kparam.sym);
+        hash_add(&sc.locals, k->kparam.sym);
     Hoist h = {&sc, &locals, {0}};
     if (k->kparam.name)
         vec_push(&h.taken, (void *)cl_name(cl->u, k->kparam.name));

@@ -14,64 +14,6 @@
 
 Type *ty_barrier;
 
-/* ------------------------------------------------------------ pointer map */
-
-static unsigned long hash_ptr(const void *p)
-{
-    unsigned long x = (unsigned long)p;
-    x ^= x >> 17;
-    x *= 0xed5ad4bbUL;
-    x ^= x >> 11;
-    return x;
-}
-
-static void pmap_grow(PtrMap *m)
-{
-    PtrMap old = *m;
-    m->cap = old.cap ? old.cap * 2 : 16;
-    m->len = 0;
-    m->keys = arena_alloc(compiler_arena, sizeof(void *) * m->cap);
-    m->vals = arena_alloc(compiler_arena, sizeof(void *) * m->cap);
-    for (int i = 0; i < old.cap; i++)
-        if (old.keys[i])
-            pmap_put(m, old.keys[i], old.vals[i]);
-}
-
-static int pmap_slot(const PtrMap *m, const void *key)
-{
-    int i = hash_ptr(key) & (m->cap - 1);
-    while (m->keys[i] && m->keys[i] != key)
-        i = (i + 1) & (m->cap - 1);
-    return i;
-}
-
-void pmap_put(PtrMap *m, const void *key, void *val)
-{
-    if ((m->len + 1) * 2 > m->cap)
-        pmap_grow(m);
-    int i = pmap_slot(m, key);
-    if (!m->keys[i]) {
-        m->keys[i] = (void *)key;
-        m->len++;
-    }
-    m->vals[i] = val;
-}
-
-void *pmap_get(PtrMap *m, const void *key)
-{
-    if (!m->cap || !key)
-        return NULL;
-    int i = pmap_slot(m, key);
-    return m->keys[i] ? m->vals[i] : NULL;
-}
-
-bool pmap_has(PtrMap *m, const void *key)
-{
-    if (!m->cap || !key)
-        return false;
-    return m->keys[pmap_slot(m, key)] != NULL;
-}
-
 /* --------------------------------------------------------- public helpers */
 
 unsigned function_restrictions(const Symbol *f)
@@ -272,7 +214,7 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 {
     complete_array_lengths(c, s);
     if (c->kernel)
-        pmap_put(&c->kernel_locals, s, s);
+        hash_put(&c->kernel_locals, s, s);
     if (s->is_tile_static && !ctx_amp(c)) {
         error_at(s->loc, "tile_static variable '%s' can only be declared at block scope in amp code "
                  "(a kernel block or a restrict(amp) function)", s->name);

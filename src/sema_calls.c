@@ -14,7 +14,7 @@
 
 enum { TILE_STATIC_LIMIT = 32768 };
 
-/* ------------------------------------------------------------ string map */
+/* ------------------------------------------------------------ functions by name */
 
 typedef struct NameEntry {
     const char *name;
@@ -23,43 +23,25 @@ typedef struct NameEntry {
     Node *def;
 } NameEntry;
 
-static NameEntry *names;
-static int names_cap, names_len;
+static HashMap names;   /* function name -> NameEntry* */
 
-static unsigned long hash_str(const char *s)
-{
-    unsigned long h = 5381;
-    while (*s)
-        h = h * 33 + (unsigned char)*s++;
-    return h;
-}
-
+/* The entry for name, made empty (name NULL) on first use. */
 static NameEntry *name_slot(const char *name)
 {
-    if ((names_len + 1) * 2 > names_cap) {
-        NameEntry *old = names;
-        int old_cap = names_cap;
-        names_cap = names_cap ? names_cap * 2 : 256;
-        names = arena_alloc(compiler_arena, sizeof(NameEntry) * names_cap);
-        names_len = 0;
-        for (int i = 0; i < old_cap; i++)
-            if (old[i].name) {
-                NameEntry *e = name_slot(old[i].name);
-                *e = old[i];
-                names_len++;
-            }
+    int len = (int)strlen(name);
+    NameEntry *e = hash_get_str(&names, name, len);
+    if (!e) {
+        e = NEW(NameEntry);
+        hash_put_str(&names, name, len, e);
     }
-    unsigned long i = hash_str(name) & (names_cap - 1);
-    while (names[i].name && strcmp(names[i].name, name))
-        i = (i + 1) & (names_cap - 1);
-    return &names[i];
+    return e;
 }
 
 /* ------------------------------------------------------------ graph */
 
-static PtrMap calls_by_caller;  /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of ND_CALL */
-static PtrMap call_target;      /* ND_CALL -> Symbol* */
-static PtrMap tile_statics;     /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of Symbol* */
+static HashMap calls_by_caller;  /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of ND_CALL */
+static HashMap call_target;      /* ND_CALL -> Symbol* */
+static HashMap tile_statics;     /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of Symbol* */
 
 static unsigned normal_mask(unsigned m)
 {
@@ -82,10 +64,8 @@ Node *sema_function_def(const Symbol *f)
         return f->def;
     if (!f->name)
         return NULL;
-    if (!names_cap)
-        return NULL;
-    NameEntry *e = name_slot(f->name);
-    return e->name ? e->def : NULL;
+    NameEntry *e = hash_get_str(&names, f->name, (int)strlen(f->name));
+    return e && e->name ? e->def : NULL;
 }
 
 static unsigned callee_mask(Symbol *f)
@@ -99,13 +79,13 @@ static unsigned callee_mask(Symbol *f)
 const PtrVec *sema_calls_from(const Node *fn_or_kernel)
 {
     static PtrVec empty;
-    PtrVec *v = pmap_get(&calls_by_caller, fn_or_kernel);
+    PtrVec *v = hash_get(&calls_by_caller, fn_or_kernel);
     return v ? v : &empty;
 }
 
 Symbol *sema_call_target(const Node *call)
 {
-    return pmap_get(&call_target, call);
+    return hash_get(&call_target, call);
 }
 
 static Node *caller_of(Ctx *c)
@@ -130,13 +110,13 @@ void calls_record(Ctx *c, Node *call, Symbol *callee)
     Node *caller = caller_of(c);
     if (!caller)
         return;
-    PtrVec *v = pmap_get(&calls_by_caller, caller);
+    PtrVec *v = hash_get(&calls_by_caller, caller);
     if (!v) {
         v = NEW(PtrVec);
-        pmap_put(&calls_by_caller, caller, v);
+        hash_put(&calls_by_caller, caller, v);
     }
     vec_push(v, call);
-    pmap_put(&call_target, call, callee);
+    hash_put(&call_target, call, callee);
 }
 
 static unsigned declared_mask(Node *n)
@@ -164,7 +144,6 @@ void calls_check_declaration(Node *n)
         e->name = s->name;
         e->mask = m;
         e->loc = here;
-        names_len++;
     } else if (e->mask != m) {
         error_at(here, "'%s' is declared %s here but %s before; a declaration and the definition must "
                  "have the same restriction specifiers", s->name, mask_text(m), mask_text(e->mask));
@@ -179,10 +158,10 @@ void tile_static_record(Ctx *c, Symbol *s)
     Node *owner = caller_of(c);
     if (!owner)
         return;
-    PtrVec *v = pmap_get(&tile_statics, owner);
+    PtrVec *v = hash_get(&tile_statics, owner);
     if (!v) {
         v = NEW(PtrVec);
-        pmap_put(&tile_statics, owner, v);
+        hash_put(&tile_statics, owner, v);
     }
     vec_push(v, s);
 }
@@ -194,14 +173,13 @@ typedef struct Frame {
     Node *call; /* the call that led to the next frame */
 } Frame;
 
-static PtrMap dfs_state;    /* ND_FUNCDEF -> 1 on stack, 2 done */
-static PtrMap in_reported_cycle;
+static HashMap dfs_state;    /* ND_FUNCDEF -> 1 on stack, 2 done */
+static HashMap in_reported_cycle;
 
 void calls_reset(void)
 {
-    names = NULL;
-    names_cap = names_len = 0;
-    calls_by_caller = call_target = tile_statics = dfs_state = in_reported_cycle = (PtrMap){0};
+    names = (HashMap){0};
+    calls_by_caller = call_target = tile_statics = dfs_state = in_reported_cycle = (HashMap){0};
 }
 
 static const char *fn_name(Node *fn)
@@ -212,7 +190,7 @@ static const char *fn_name(Node *fn)
 static void report_cycle(Frame *stack, int depth, int from, Node *closing_call, Symbol *target)
 {
     for (int i = from; i < depth; i++)
-        if (pmap_has(&in_reported_cycle, stack[i].fn))
+        if (hash_has(&in_reported_cycle, stack[i].fn))
             return;
     char path[512] = "";
     int len = 0;
@@ -227,14 +205,14 @@ static void report_cycle(Frame *stack, int depth, int from, Node *closing_call, 
     for (int i = from; i < depth - 1; i++)
         note_at(stack[i].call->loc, "'%s' calls '%s' here", fn_name(stack[i].fn), fn_name(stack[i + 1].fn));
     for (int i = from; i < depth; i++)
-        pmap_put(&in_reported_cycle, stack[i].fn, (void *)1);
+        hash_put(&in_reported_cycle, stack[i].fn, (void *)1);
 }
 
 static void dfs(Node *fn, Frame *stack, int depth)
 {
     if (depth >= 256)
         return;
-    pmap_put(&dfs_state, fn, (void *)1);
+    hash_put(&dfs_state, fn, (void *)1);
     stack[depth].fn = fn;
     const PtrVec *calls = sema_calls_from(fn);
     for (int i = 0; i < calls->len; i++) {
@@ -244,17 +222,17 @@ static void dfs(Node *fn, Frame *stack, int depth)
         if (!def || !(callee_mask(target) & RESTRICT_AMP))
             continue;
         stack[depth].call = call;
-        if (pmap_get(&dfs_state, def) == (void *)1) {
+        if (hash_get(&dfs_state, def) == (void *)1) {
             int from = depth;
             while (from > 0 && stack[from].fn != def)
                 from--;
             if (stack[from].fn == def)
                 report_cycle(stack, depth + 1, from, call, target);
-        } else if (!pmap_get(&dfs_state, def)) {
+        } else if (!hash_get(&dfs_state, def)) {
             dfs(def, stack, depth + 1);
         }
     }
-    pmap_put(&dfs_state, fn, (void *)2);
+    hash_put(&dfs_state, fn, (void *)2);
 }
 
 static void check_recursion(Unit *u)
@@ -264,20 +242,20 @@ static void check_recursion(Unit *u)
         Node *n = u->tu->items.items[i];
         if (n && n->kind == ND_FUNCDEF && n->body && (normal_mask(n->restrict_mask ? n->restrict_mask
                                                        : function_restrictions(n->sym)) & RESTRICT_AMP) &&
-            !pmap_get(&dfs_state, n))
+            !hash_get(&dfs_state, n))
             dfs(n, stack, 0);
     }
 }
 
 /* ------------------------------------------------------------ tile_static */
 
-static long tile_static_bytes(Node *owner, PtrMap *seen, Symbol **largest)
+static long tile_static_bytes(Node *owner, HashMap *seen, Symbol **largest)
 {
-    if (pmap_has(seen, owner))
+    if (hash_has(seen, owner))
         return 0;
-    pmap_put(seen, owner, owner);
+    hash_put(seen, owner, owner);
     long total = 0;
-    PtrVec *v = pmap_get(&tile_statics, owner);
+    PtrVec *v = hash_get(&tile_statics, owner);
     for (int i = 0; v && i < v->len; i++) {
         Symbol *s = v->items[i];
         long size = s->type && s->type->size > 0 ? s->type->size : 0;
@@ -298,7 +276,7 @@ static void check_tile_static_total(Unit *u)
 {
     for (int i = 0; i < u->kernels.len; i++) {
         Node *k = u->kernels.items[i];
-        PtrMap seen = {0};
+        HashMap seen = {0};
         Symbol *largest = NULL;
         long total = tile_static_bytes(k, &seen, &largest);
         if (total > TILE_STATIC_LIMIT) {

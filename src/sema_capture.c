@@ -16,18 +16,18 @@ typedef struct KernelCaptures {
     bool default_by_ref;     /* [&] */
 } KernelCaptures;
 
-static PtrMap kernel_info; /* ND_KERNEL -> KernelCaptures */
+static HashMap kernel_info; /* ND_KERNEL -> KernelCaptures */
 
 void capture_reset(void)
 {
-    kernel_info = (PtrMap){0};
+    kernel_info = (HashMap){0};
 }
 
 static bool is_outer_local(Ctx *c, Symbol *s)
 {
     return s && s->kind == SYM_VAR && s->scope_depth > 0 && !s->is_global &&
            s->storage != ST_STATIC && s->storage != ST_EXTERN && s->storage != ST_THREAD_LOCAL &&
-           !pmap_has(&c->kernel_locals, s);
+           !hash_has(&c->kernel_locals, s);
 }
 
 static Capture *explicit_capture(Node *k, Symbol *s)
@@ -91,10 +91,10 @@ static bool check_capture_type(Symbol *s, bool by_ref, bool implicit, SrcLoc loc
 
 static KernelCaptures *info_of(Node *k)
 {
-    KernelCaptures *ki = pmap_get(&kernel_info, k);
+    KernelCaptures *ki = hash_get(&kernel_info, k);
     if (!ki) {
         ki = NEW(KernelCaptures);
-        pmap_put(&kernel_info, k, ki);
+        hash_put(&kernel_info, k, ki);
     }
     return ki;
 }
@@ -114,7 +114,7 @@ static void check_explicit_capture(Ctx *c, Capture *cap)
         note_declared(s);
         return;
     }
-    pmap_put(&c->reported, s, s); /* judged here once; uses in the body say nothing more */
+    hash_put(&c->reported, s, s); /* judged here once; uses in the body say nothing more */
     check_capture_type(s, cap->by_ref, false, cap->loc);
 }
 
@@ -137,9 +137,9 @@ void capture_begin_kernel(Ctx *c, Node *k)
 void capture_check_use(Ctx *c, Node *ident)
 {
     Symbol *s = ident->sym;
-    if (!is_outer_local(c, s) || pmap_has(&c->reported, s))
+    if (!is_outer_local(c, s) || hash_has(&c->reported, s))
         return;
-    pmap_put(&c->reported, s, s);
+    hash_put(&c->reported, s, s);
     Node *k = c->kernel;
     if (explicit_capture(k, s))
         return;
@@ -179,13 +179,13 @@ bool is_by_value_capture(Ctx *c, Symbol *s)
 typedef struct CaptureRecord {
     Ctx *c;
     Node *kernel;
-    PtrMap seen;
+    HashMap seen;
 } CaptureRecord;
 
 static bool is_local_of_enclosing(CaptureRecord *r, Symbol *s)
 {
     return s->kind == SYM_VAR && !s->is_global && s->storage != ST_STATIC &&
-           !pmap_has(&r->c->kernel_locals, s);
+           !hash_has(&r->c->kernel_locals, s);
 }
 
 /* A const int with a constant initializer is emitted as its value. */
@@ -198,8 +198,8 @@ static void record_use(Node *n, void *data)
 {
     CaptureRecord *r = data;
     Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
-    if (s && !pmap_has(&r->seen, s) && is_local_of_enclosing(r, s)) {
-        pmap_put(&r->seen, s, s);
+    if (s && !hash_has(&r->seen, s) && is_local_of_enclosing(r, s)) {
+        hash_put(&r->seen, s, s);
         if (is_constant_use(s)) {
             vec_push(&r->kernel->const_uses, s);
         } else if (s->storage != ST_EXTERN) {

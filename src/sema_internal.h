@@ -12,18 +12,8 @@
 #define AMPCC_SEMA_INTERNAL_H
 
 #include "ast.h"
+#include "hash.h"
 #include "sema.h"
-
-/* ------------------------------------------------------------ pointer map */
-
-typedef struct PtrMap {
-    void **keys;
-    void **vals;
-    int cap, len;
-} PtrMap;
-void *pmap_get(PtrMap *m, const void *key);
-void pmap_put(PtrMap *m, const void *key, void *val);
-bool pmap_has(PtrMap *m, const void *key);
 
 /* -------------------------------------------------------------- context */
 
@@ -31,8 +21,8 @@ typedef struct Ctx {
     Node *func;            /* enclosing ND_FUNCDEF (NULL at file scope) */
     Node *kernel;          /* enclosing ND_KERNEL, or NULL */
     unsigned mask;         /* RESTRICT_* of the code being walked */
-    PtrMap kernel_locals;  /* Symbol* declared inside the kernel (incl. its parameter) */
-    PtrMap reported;       /* Symbols already diagnosed in this body, to say things once */
+    HashMap kernel_locals;  /* Symbol* declared inside the kernel (incl. its parameter) */
+    HashMap reported;       /* Symbols already diagnosed in this body, to say things once */
     bool in_sizeof;        /* operand of sizeof/_Alignof: not evaluated */
 } Ctx;
 

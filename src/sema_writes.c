@@ -22,7 +22,7 @@
 
 typedef struct Writes {
     Node *kernel;
-    PtrMap sources_of;   /* Symbol* -> PtrVec* of Symbol*: storage a local may reach */
+    HashMap sources_of;   /* Symbol* -> PtrVec* of Symbol*: storage a local may reach */
     PtrVec marked;       /* Symbol*: its storage may be written */
 } Writes;
 
@@ -197,10 +197,10 @@ static void flow_into(Writes *w, Symbol *to, const Type *type, Node *value)
             vec_push(&w->marked, src.items[i]);
     if (!to)
         return;
-    PtrVec *known = pmap_get(&w->sources_of, to);
+    PtrVec *known = hash_get(&w->sources_of, to);
     if (!known) {
         known = NEW(PtrVec);
-        pmap_put(&w->sources_of, to, known);
+        hash_put(&w->sources_of, to, known);
     }
     for (int i = 0; i < src.len; i++)
         vec_push(known, src.items[i]);
@@ -281,16 +281,16 @@ static void scan(Node *n, void *data)
 }
 
 /* Every variable whose storage a marked one may reach is written too. */
-static PtrMap written_closure(Writes *w)
+static HashMap written_closure(Writes *w)
 {
-    PtrMap written = {0};
+    HashMap written = {0};
     PtrVec work = w->marked;
     while (work.len) {
         Symbol *s = work.items[--work.len];
-        if (pmap_has(&written, s))
+        if (hash_has(&written, s))
             continue;
-        pmap_put(&written, s, s);
-        PtrVec *reach = pmap_get(&w->sources_of, s);
+        hash_put(&written, s, s);
+        PtrVec *reach = hash_get(&w->sources_of, s);
         for (int i = 0; reach && i < reach->len; i++)
             vec_push(&work, reach->items[i]);
     }
@@ -308,9 +308,9 @@ void record_kernel_writes(Node *k)
     Writes w = {k, {0}, {0}};
     if (k->body)
         scan(k->body, &w);
-    PtrMap written = written_closure(&w);
+    HashMap written = written_closure(&w);
     for (int i = 0; i < k->captured.len; i++) {
         CapturedVar *cv = k->captured.items[i];
-        cv->written = is_writable_view(cv->sym->type) && pmap_has(&written, cv->sym);
+        cv->written = is_writable_view(cv->sym->type) && hash_has(&written, cv->sym);
     }
 }
