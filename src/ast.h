@@ -106,6 +106,7 @@ struct Type {
     /* Where a typedef name was used, for messages ("'Vec' (aka 'struct v')"). */
     const char *typedef_name;
     Type *origin;             /* unqualified type this one was copied from */
+    bool written_checked;     /* sema: ranks, tiles and element type folded and checked */
 };
 
 struct Member {
@@ -127,6 +128,7 @@ struct Tag {
     int align;
     SrcLoc loc;               /* where it is defined (or first declared) */
     Node *def;                /* ND_TAG_DECL that defines it */
+    bool amp_judged;          /* sema: judged by the amp-type rules, so reported at most once */
     int id;                   /* unique, for naming anonymous tags in output */
 };
 
@@ -340,6 +342,7 @@ typedef struct AmpTypeUse {
 } AmpTypeUse;
 
 typedef struct EmitCache EmitCache;
+typedef struct SemaState SemaState;
 
 /* A parsed translation unit and what later phases need of it. */
 typedef struct Unit {
@@ -350,6 +353,7 @@ typedef struct Unit {
     PtrVec amp_type_uses;      /* AmpTypeUse*, in source order */
     PtrVec kernels;            /* ND_KERNEL*, in source order; Node.id = index */
     bool uses_amp;             /* any AMP construct at all: else the driver hands the file to cc unchanged */
+    SemaState *sema;           /* what sema learns of the unit as a whole (sema_internal.h) */
     EmitCache *emit_cache;     /* what the emitters work out once per unit (emit_common.c) */
 } Unit;
 

@@ -249,7 +249,7 @@ static void sema_decl(Ctx *c, Node *n)
     if (s->kind == SYM_TYPEDEF || s->storage == ST_TYPEDEF)
         return;
     if (s->kind == SYM_FUNC || type_or_unknown(s->type)->kind == TY_FUNC) {
-        calls_check_declaration(n);
+        calls_check_declaration(c, n);
         if (t && t->kind == TY_FUNC)
             check_array_signature(n, t);
         return;
@@ -302,9 +302,10 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 static void sema_funcdef(Ctx *outer, Node *n)
 {
     Ctx c = {0};
+    c.unit = outer->unit;
     c.func = n;
     c.mask = n->restrict_mask ? n->restrict_mask : function_restrictions(n->sym);
-    calls_check_declaration(n);
+    calls_check_declaration(&c, n);
     Type *ft = n->type ? n->type : (n->sym ? n->sym->type : NULL);
     if (ft && ft->kind == TY_FUNC)
         check_function_signature(&c, n, ft);
@@ -445,10 +446,9 @@ void sema_unit(Unit *u)
     if (!u || !u->tu)
         return;
     ty_barrier = amp_type(TY_TILE_BARRIER, NULL, 0);
-    amptypes_reset();
-    capture_reset();
-    calls_reset();
+    u->sema = NEW(SemaState);
     Ctx c = {0};
+    c.unit = u->sema;
     c.mask = RESTRICT_CPU;
     sema_stmt(&c, u->tu);
     calls_check_unit(u);

@@ -41,8 +41,6 @@ bool is_amp_builtin_name(const char *name)
 
 /* ------------------------------------------------------------ amp types */
 
-static HashMap reported_tags;
-
 static const char *suggest_for(const Type *t)
 {
     switch (t->kind) {
@@ -92,9 +90,9 @@ static bool check_tag(Type *t, SrcLoc loc)
     Tag *tag = t->tag;
     /* Each struct is judged once; a struct already reported says nothing
      * more where it is used again (and callers add no notes). */
-    if (!tag || hash_has(&reported_tags, tag))
+    if (!tag || tag->amp_judged)
         return true;
-    hash_put(&reported_tags, tag, NULL); /* being checked / fine */
+    tag->amp_judged = true;
     const char *sname = type_to_string(t);
     for (Member *m = tag->members; m; m = m->next) {
         Type *mt = m->type;
@@ -117,7 +115,6 @@ static bool check_tag(Type *t, SrcLoc loc)
             while (inner->kind == TY_ARRAY && inner->base)
                 inner = inner->base;
             if ((inner->kind == TY_STRUCT || inner->kind == TY_UNION) && !check_tag(inner, m->loc)) {
-                hash_put(&reported_tags, tag, (void *)1);
                 return false;
             }
             if (scalar_problem(inner)) {
@@ -129,7 +126,6 @@ static bool check_tag(Type *t, SrcLoc loc)
         if (why) {
             error_at(loc, "'%s' cannot be used in amp code: member '%s' %s", sname, member_display(m), why);
             note_at(m->loc, "member '%s' declared here", member_display(m));
-            hash_put(&reported_tags, tag, (void *)1);
             return false;
         }
     }
@@ -138,7 +134,6 @@ static bool check_tag(Type *t, SrcLoc loc)
                  "alignment", sname, tag->align);
         if (tag->loc.file)
             note_at(tag->loc, "'%s' defined here", sname);
-        hash_put(&reported_tags, tag, (void *)1);
         return false;
     }
     return true;
@@ -221,14 +216,6 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what)
 }
 
 /* ------------------------------------------------------------ written types */
-
-static HashMap checked_types;
-
-void amptypes_reset(void)
-{
-    reported_tags = (HashMap){0};
-    checked_types = (HashMap){0};
-}
 
 static const char *amp_kind_name(TypeKind k)
 {
@@ -333,9 +320,9 @@ static void check_element_type(Type *t, SrcLoc loc)
 void check_written_type(Type *t, SrcLoc loc)
 {
     for (; t; t = t->base) {
-        if (hash_has(&checked_types, t))
+        if (t->written_checked)
             return;
-        hash_put(&checked_types, t, t);
+        t->written_checked = true;
         switch (t->kind) {
         case TY_EXTENT:
         case TY_INDEX:

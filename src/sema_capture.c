@@ -11,16 +11,23 @@
 
 #include "sema_internal.h"
 
+/* The defaults a capture list names: [=], [&] or both. */
 typedef struct KernelCaptures {
     bool default_by_value;   /* [=] */
     bool default_by_ref;     /* [&] */
 } KernelCaptures;
 
-static HashMap kernel_info; /* ND_KERNEL -> KernelCaptures */
-
-void capture_reset(void)
+static KernelCaptures defaults_of(Node *k)
 {
-    kernel_info = (HashMap){0};
+    KernelCaptures kc = {false, false};
+    for (int i = 0; i < k->captures.len; i++) {
+        Capture *cap = k->captures.items[i];
+        if (cap->is_default && cap->by_ref)
+            kc.default_by_ref = true;
+        else if (cap->is_default)
+            kc.default_by_value = true;
+    }
+    return kc;
 }
 
 static bool is_outer_local(Ctx *c, Symbol *s)
@@ -89,16 +96,6 @@ static bool check_capture_type(Symbol *s, bool by_ref, bool implicit, SrcLoc loc
     return true;
 }
 
-static KernelCaptures *info_of(Node *k)
-{
-    KernelCaptures *ki = hash_get(&kernel_info, k);
-    if (!ki) {
-        ki = NEW(KernelCaptures);
-        hash_put(&kernel_info, k, ki);
-    }
-    return ki;
-}
-
 static void check_explicit_capture(Ctx *c, Capture *cap)
 {
     Symbol *s = cap->sym;
@@ -120,17 +117,10 @@ static void check_explicit_capture(Ctx *c, Capture *cap)
 
 void capture_begin_kernel(Ctx *c, Node *k)
 {
-    KernelCaptures *ki = info_of(k);
     for (int i = 0; i < k->captures.len; i++) {
         Capture *cap = k->captures.items[i];
-        if (cap->is_default) {
-            if (cap->by_ref)
-                ki->default_by_ref = true;
-            else
-                ki->default_by_value = true;
-        } else {
+        if (!cap->is_default)
             check_explicit_capture(c, cap);
-        }
     }
 }
 
@@ -143,11 +133,11 @@ void capture_check_use(Ctx *c, Node *ident)
     Node *k = c->kernel;
     if (explicit_capture(k, s))
         return;
-    KernelCaptures *ki = info_of(k);
-    if (ki->default_by_value || ki->default_by_ref) {
-        bool by_ref = ki->default_by_ref && !ki->default_by_value;
+    KernelCaptures kc = defaults_of(k);
+    if (kc.default_by_value || kc.default_by_ref) {
+        bool by_ref = kc.default_by_ref && !kc.default_by_value;
         /* [=] captures arrays by value (an error); [&] everything by reference. */
-        if (ki->default_by_value && ki->default_by_ref)
+        if (kc.default_by_value && kc.default_by_ref)
             by_ref = s->type && s->type->kind == TY_AMP_ARRAY;
         check_capture_type(s, by_ref, true, ident->loc);
         return;

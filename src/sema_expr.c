@@ -819,6 +819,7 @@ static Type *sema_call(Ctx *c, Node *n)
 static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
 {
     Ctx c = {0};
+    c.unit = outer->unit;
     c.func = outer->func;
     c.kernel = k;
     c.mask = RESTRICT_AMP;

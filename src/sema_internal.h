@@ -15,9 +15,25 @@
 #include "hash.h"
 #include "sema.h"
 
+/* ------------------------------------------------------------ unit state */
+
+/* The call graph (sema_calls.c). */
+typedef struct CallGraph {
+    HashMap functions;        /* function name -> its restrictions and definition */
+    HashMap calls_by_caller;  /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of ND_CALL */
+    HashMap call_target;      /* ND_CALL -> Symbol* */
+    HashMap tile_statics;     /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of Symbol* */
+} CallGraph;
+
+/* What sema learns of a unit as a whole while it walks it (Unit.sema). */
+struct SemaState {
+    CallGraph calls;
+};
+
 /* -------------------------------------------------------------- context */
 
 typedef struct Ctx {
+    SemaState *unit;       /* the unit's state; the same in every Ctx of a unit */
     Node *func;            /* enclosing ND_FUNCDEF (NULL at file scope) */
     Node *kernel;          /* enclosing ND_KERNEL, or NULL */
     unsigned mask;         /* RESTRICT_* of the code being walked */
@@ -70,12 +86,6 @@ void check_written_type(Type *t, SrcLoc loc);
 bool type_holds_pointer(Type *t);
 bool is_amp_builtin_name(const char *name);
 
-/* Each module forgets what it learnt about the previous unit (a driver may
- * compile several files in one process). */
-void amptypes_reset(void);
-void capture_reset(void);
-void calls_reset(void);
-
 /* sema_capture.c */
 void capture_begin_kernel(Ctx *c, Node *kernel);
 /* An identifier used in a kernel body: checks capture rules. */
@@ -90,7 +100,7 @@ void record_kernel_writes(Node *kernel);
 
 /* sema_calls.c */
 void calls_record(Ctx *c, Node *call, Symbol *callee);
-void calls_check_declaration(Node *decl_or_def);
+void calls_check_declaration(Ctx *c, Node *decl_or_def);
 void calls_check_unit(Unit *u);
 void tile_static_record(Ctx *c, Symbol *s);
 

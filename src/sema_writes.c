@@ -228,8 +228,8 @@ static void scan_call(Writes *w, Node *n)
 {
     if (n->lhs && n->lhs->kind == ND_MEMBER)
         return;   /* a member function of an AMP value: reads only */
-    Symbol *callee = sema_call_target(n);
-    Type *ft = callee ? callee->type : NULL;
+    Symbol *callee = n->lhs && n->lhs->kind == ND_IDENT ? n->lhs->sym : NULL;
+    Type *ft = callee && callee->kind == SYM_FUNC ? callee->type : NULL;
     for (int i = 0; i < n->args.len; i++) {
         Node *arg = n->args.items[i];
         if (ft && ft->kind == TY_FUNC && i < ft->nparams)

@@ -285,13 +285,13 @@ START_TEST(call_graph_and_restrictions)
     ck_assert_int_eq(function_restrictions(both), RESTRICT_CPU | RESTRICT_AMP);
     ck_assert_int_eq(function_restrictions(run), RESTRICT_CPU);
     Node *mid = decl(u, "mid");
-    ck_assert_ptr_eq(sema_function_def(decl(u, "mid")->sym), mid);
-    const PtrVec *calls = sema_calls_from(mid);
+    ck_assert_ptr_eq(sema_function_def(u, decl(u, "mid")->sym), mid);
+    const PtrVec *calls = sema_calls_from(u, mid);
     ck_assert_int_eq(calls->len, 2); /* sqrtf is a built-in, not in the graph */
-    ck_assert_ptr_eq(sema_call_target(calls->items[0]), leaf);
-    ck_assert_ptr_eq(sema_call_target(calls->items[1]), both);
+    ck_assert_ptr_eq(sema_call_target(u, calls->items[0]), leaf);
+    ck_assert_ptr_eq(sema_call_target(u, calls->items[1]), both);
     ck_assert_int_eq(u->kernels.len, 1);
-    const PtrVec *kcalls = sema_calls_from(u->kernels.items[0]);
+    const PtrVec *kcalls = sema_calls_from(u, u->kernels.items[0]);
     ck_assert_int_eq(kcalls->len, 1);
     ck_assert_ptr_eq(kcalls->items[0], find(u->tu, is_call_to, "mid"));
     ck_assert(mid->sym->used_in_amp);   /* called from the kernel */
