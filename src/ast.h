@@ -343,6 +343,7 @@ typedef struct AmpTypeUse {
 
 typedef struct EmitCache EmitCache;
 typedef struct SemaState SemaState;
+typedef struct AddrFacts AddrFacts;
 
 /* A parsed translation unit and what later phases need of it. */
 typedef struct Unit {
@@ -354,6 +355,7 @@ typedef struct Unit {
     PtrVec kernels;            /* ND_KERNEL*, in source order; Node.id = index */
     bool uses_amp;             /* any AMP construct at all: else the driver hands the file to cc unchanged */
     SemaState *sema;           /* what sema learns of the unit as a whole (sema_internal.h) */
+    AddrFacts *addr_facts;     /* the address spaces sema inferred (addrspace.c's queries read it) */
     EmitCache *emit_cache;     /* what the emitters work out once per unit (emit_common.c) */
 } Unit;
 

@@ -943,7 +943,7 @@ static const char *fence_flags(const char *name)
 static void emit_cas(Scope *sc, Node *call)
 {
     Node *dest = call->args.items[0];
-    AddrSpace as = addrspace_of_expr(dest, sc->spec);
+    AddrSpace as = addrspace_of_expr(sc->cl->u, dest, sc->spec);
     Type *pt = dest->type;
     bool is_uint = pt && pt->base && pt->base->kind == TY_UINT;
     sc->cl->cas_used |= 1u << ((as == AS_LOCAL) * 2 + is_uint);
@@ -1084,7 +1084,7 @@ static void emit_call(Scope *sc, Node *n)
             return;
         }
         if (!cl_fn) {
-            const Specialization *sp = specialization_called(n, sc->spec);
+            const Specialization *sp = specialization_called(sc->cl->u, n, sc->spec);
             if (sp) {
                 emit_specialization(sc->cl, sp);
                 cl_fn = arena_printf(compiler_arena, "%s%s", cl_name(sc->cl->u, sp->func->name),
@@ -1232,9 +1232,9 @@ static AddrSpace lvalue_space(Scope *sc, Node *lv)
     if (lv->kind == ND_IDENT && lv->sym)
         as = lv->sym->is_tile_static ? AS_LOCAL : AS_PRIVATE;
     else if ((lv->kind == ND_MEMBER && lv->is_arrow) || (lv->kind == ND_UNARY && lv->op == UO_DEREF))
-        as = addrspace_of_expr(lv->lhs, sc->spec);
+        as = addrspace_of_expr(sc->cl->u, lv->lhs, sc->spec);
     else if (lv->kind == ND_INDEX)
-        as = addrspace_of_expr(is_kind(lv->lhs, TY_PTR) ? lv->lhs : lv->rhs, sc->spec);
+        as = addrspace_of_expr(sc->cl->u, is_kind(lv->lhs, TY_PTR) ? lv->lhs : lv->rhs, sc->spec);
     return as == AS_UNKNOWN ? AS_PRIVATE : as;
 }
 
@@ -1415,7 +1415,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
     case ND_CAST: {
         out(sc, "(");
         AddrSpace as = n->cast_type && n->cast_type->kind == TY_PTR
-                           ? addrspace_of_expr(n, sc->spec) : AS_UNKNOWN;
+                           ? addrspace_of_expr(sc->cl->u, n, sc->spec) : AS_UNKNOWN;
         declarator(sc->cl, sc->out, n->cast_type, NULL, as);
         out(sc, ")");
         emit_expr(sc, n->lhs, P_UNARY);
@@ -1508,7 +1508,7 @@ static AddrSpace decl_space(Scope *sc, Symbol *s)
 {
     if (!s || !s->type || s->type->kind != TY_PTR)
         return AS_UNKNOWN;
-    return addrspace_of_symbol(s, sc->spec);
+    return addrspace_of_symbol(sc->cl->u, s, sc->spec);
 }
 
 /* `T name = init` without the ';' (also used for `for` initialisers). */
