@@ -26,6 +26,7 @@
 #include "ast.h"
 #include "scope.h"
 #include "declarator.h"
+#include "sema.h"
 
 /* Locations carry the original file/line/column for diagnostics and the byte
  * range [first, last) in the preprocessed text for the host rewriter. */
@@ -424,6 +425,7 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (d->has_ctor_args) {
         n->has_ctor_args = true;
         n->args = d->ctor_args;
+        n->ctor_end = d->ctor_end;
         if (!type_is_amp(t) && t->kind != TY_UNKNOWN)
             error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
                      "array) are declared with constructor arguments",
@@ -792,7 +794,7 @@ static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
     m->bit_width = -1;
     long long w;
     if (width)
-        m->bit_width = parse_fold_int(width, &w) ? (int)w : 1;
+        m->bit_width = sema_const_int(width, &w) ? (int)w : 1;
     return m;
 }
 
@@ -865,7 +867,7 @@ static Type *make_amp_type(ParseCtx *pc, int kind, PtrVec *targs, const YYLTYPE 
         for (int i = 0; i < nvalues; i++) {
             Node *e = targs->items[first_value + i];
             t->tile_exprs[i] = e;
-            t->tile[i] = parse_fold_int(e, &v) ? (int)v : 0;
+            t->tile[i] = sema_const_int(e, &v) ? (int)v : 0;
         }
     } else if (nvalues > 1) {
         error_at(SL(*at), "too many template arguments for %s", type_to_string(t));
@@ -875,7 +877,7 @@ static Type *make_amp_type(ParseCtx *pc, int kind, PtrVec *targs, const YYLTYPE 
             t->rank = (int)e->ival;
         } else {
             t->rank_expr = e;
-            t->rank = parse_fold_int(e, &v) ? (int)v : 0;
+            t->rank = sema_const_int(e, &v) ? (int)v : 0;
         }
     } else if (kind == TY_EXTENT || kind == TY_INDEX) {
         error_at(SL(*at), "%s needs a rank: %s<N>", kind == TY_EXTENT ? "extent" : "index",
@@ -1147,7 +1149,7 @@ notype_spec
     | ATTRIBUTE                    { $$ = SPEC_NOTHING; }
     | ALIGNAS '(' type_name ')'    { $$ = SPEC_ALIGN | ($3->align & 0xffff); }
     | ALIGNAS '(' constant_expression ')'
-                                   { long long v = 0; parse_fold_int($3, &v); $$ = SPEC_ALIGN | (int)(v & 0xffff); }
+                                   { long long v = 0; sema_const_int($3, &v); $$ = SPEC_ALIGN | (int)(v & 0xffff); }
     ;
 
 named_type
@@ -1251,7 +1253,7 @@ enumerator
     : enum_name attrs_opt          { set_enum_value(pc, $1, pc->enum_next); }
     | enum_name attrs_opt '=' constant_expression
                                    { long long v;
-                                     if (parse_fold_int($4, &v))
+                                     if (sema_const_int($4, &v))
                                          set_enum_value(pc, $1, v);
                                      else /* sema reports what is not constant */
                                          set_enum_value(pc, $1, pc->enum_next); }
@@ -1302,7 +1304,7 @@ direct_declarator
     | direct_declarator declarator_suffix
                                    { $$ = $1; declarator_prepend($$, $2); $$->end = @2.last; }
     | direct_declarator '(' argument_list ')'
-                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->end = @4.last; }
+                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->ctor_end = $$->end = @4.last; }
     ;
 
 /* Inside parentheses a typedef name right after the '(' is a type: `int (T)`

@@ -14,64 +14,6 @@
 
 Type *ty_barrier;
 
-/* ------------------------------------------------------------ pointer map */
-
-static unsigned long hash_ptr(const void *p)
-{
-    unsigned long x = (unsigned long)p;
-    x ^= x >> 17;
-    x *= 0xed5ad4bbUL;
-    x ^= x >> 11;
-    return x;
-}
-
-static void pmap_grow(PtrMap *m)
-{
-    PtrMap old = *m;
-    m->cap = old.cap ? old.cap * 2 : 16;
-    m->len = 0;
-    m->keys = arena_alloc(compiler_arena, sizeof(void *) * m->cap);
-    m->vals = arena_alloc(compiler_arena, sizeof(void *) * m->cap);
-    for (int i = 0; i < old.cap; i++)
-        if (old.keys[i])
-            pmap_put(m, old.keys[i], old.vals[i]);
-}
-
-static int pmap_slot(const PtrMap *m, const void *key)
-{
-    int i = hash_ptr(key) & (m->cap - 1);
-    while (m->keys[i] && m->keys[i] != key)
-        i = (i + 1) & (m->cap - 1);
-    return i;
-}
-
-void pmap_put(PtrMap *m, const void *key, void *val)
-{
-    if ((m->len + 1) * 2 > m->cap)
-        pmap_grow(m);
-    int i = pmap_slot(m, key);
-    if (!m->keys[i]) {
-        m->keys[i] = (void *)key;
-        m->len++;
-    }
-    m->vals[i] = val;
-}
-
-void *pmap_get(PtrMap *m, const void *key)
-{
-    if (!m->cap || !key)
-        return NULL;
-    int i = pmap_slot(m, key);
-    return m->keys[i] ? m->vals[i] : NULL;
-}
-
-bool pmap_has(PtrMap *m, const void *key)
-{
-    if (!m->cap || !key)
-        return false;
-    return m->keys[pmap_slot(m, key)] != NULL;
-}
-
 /* --------------------------------------------------------- public helpers */
 
 unsigned function_restrictions(const Symbol *f)
@@ -272,7 +214,7 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 {
     complete_array_lengths(c, s);
     if (c->kernel)
-        pmap_put(&c->kernel_locals, s, s);
+        hash_put(&c->kernel_locals, s, s);
     if (s->is_tile_static && !ctx_amp(c)) {
         error_at(s->loc, "tile_static variable '%s' can only be declared at block scope in amp code "
                  "(a kernel block or a restrict(amp) function)", s->name);
@@ -307,7 +249,7 @@ static void sema_decl(Ctx *c, Node *n)
     if (s->kind == SYM_TYPEDEF || s->storage == ST_TYPEDEF)
         return;
     if (s->kind == SYM_FUNC || type_or_unknown(s->type)->kind == TY_FUNC) {
-        calls_check_declaration(n);
+        calls_check_declaration(c, n);
         if (t && t->kind == TY_FUNC)
             check_array_signature(n, t);
         return;
@@ -360,9 +302,10 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 static void sema_funcdef(Ctx *outer, Node *n)
 {
     Ctx c = {0};
+    c.unit = outer->unit;
     c.func = n;
     c.mask = n->restrict_mask ? n->restrict_mask : function_restrictions(n->sym);
-    calls_check_declaration(n);
+    calls_check_declaration(&c, n);
     Type *ft = n->type ? n->type : (n->sym ? n->sym->type : NULL);
     if (ft && ft->kind == TY_FUNC)
         check_function_signature(&c, n, ft);
@@ -503,10 +446,9 @@ void sema_unit(Unit *u)
     if (!u || !u->tu)
         return;
     ty_barrier = amp_type(TY_TILE_BARRIER, NULL, 0);
-    amptypes_reset();
-    capture_reset();
-    calls_reset();
+    u->sema = NEW(SemaState);
     Ctx c = {0};
+    c.unit = u->sema;
     c.mask = RESTRICT_CPU;
     sema_stmt(&c, u->tu);
     calls_check_unit(u);

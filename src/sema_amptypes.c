@@ -9,8 +9,6 @@
 
 /* ------------------------------------------------------------ amp types */
 
-static PtrMap reported_tags;
-
 static const char *suggest_for(const Type *t)
 {
     switch (t->kind) {
@@ -60,9 +58,9 @@ static bool check_tag(Type *t, SrcLoc loc)
     Tag *tag = t->tag;
     /* Each struct is judged once; a struct already reported says nothing
      * more where it is used again (and callers add no notes). */
-    if (!tag || pmap_has(&reported_tags, tag))
+    if (!tag || tag->amp_judged)
         return true;
-    pmap_put(&reported_tags, tag, NULL); /* being checked / fine */
+    tag->amp_judged = true;
     const char *sname = type_to_string(t);
     for (Member *m = tag->members; m; m = m->next) {
         Type *mt = m->type;
@@ -85,7 +83,6 @@ static bool check_tag(Type *t, SrcLoc loc)
             while (inner->kind == TY_ARRAY && inner->base)
                 inner = inner->base;
             if ((inner->kind == TY_STRUCT || inner->kind == TY_UNION) && !check_tag(inner, m->loc)) {
-                pmap_put(&reported_tags, tag, (void *)1);
                 return false;
             }
             if (scalar_problem(inner)) {
@@ -97,7 +94,6 @@ static bool check_tag(Type *t, SrcLoc loc)
         if (why) {
             error_at(loc, "'%s' cannot be used in amp code: member '%s' %s", sname, member_display(m), why);
             note_at(m->loc, "member '%s' declared here", member_display(m));
-            pmap_put(&reported_tags, tag, (void *)1);
             return false;
         }
     }
@@ -106,7 +102,6 @@ static bool check_tag(Type *t, SrcLoc loc)
                  "alignment", sname, tag->align);
         if (tag->loc.file)
             note_at(tag->loc, "'%s' defined here", sname);
-        pmap_put(&reported_tags, tag, (void *)1);
         return false;
     }
     return true;
@@ -189,14 +184,6 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what)
 }
 
 /* ------------------------------------------------------------ written types */
-
-static PtrMap checked_types;
-
-void amptypes_reset(void)
-{
-    reported_tags = (PtrMap){0};
-    checked_types = (PtrMap){0};
-}
 
 static const char *amp_kind_name(TypeKind k)
 {
@@ -301,9 +288,9 @@ static void check_element_type(Type *t, SrcLoc loc)
 void check_written_type(Type *t, SrcLoc loc)
 {
     for (; t; t = t->base) {
-        if (pmap_has(&checked_types, t))
+        if (t->written_checked)
             return;
-        pmap_put(&checked_types, t, t);
+        t->written_checked = true;
         switch (t->kind) {
         case TY_EXTENT:
         case TY_INDEX:

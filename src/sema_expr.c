@@ -142,14 +142,14 @@ static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
     s->used_in_amp = true;
     /* sizeof/_Alignof do not evaluate their operand: nothing is read, so
      * nothing needs capturing (as in C++, where it is not an odr-use). */
-    if (c->in_sizeof || is_const_value_use(s) || pmap_has(&c->kernel_locals, s))
+    if (c->in_sizeof || is_const_value_use(s) || hash_has(&c->kernel_locals, s))
         return;
     bool outer_static = s->scope_depth > 0 && (s->storage == ST_STATIC || s->storage == ST_EXTERN ||
                                                s->storage == ST_THREAD_LOCAL);
     if (s->is_global || s->scope_depth == 0 || (c->kernel && outer_static)) {
-        if (pmap_has(&c->reported, s))
+        if (hash_has(&c->reported, s))
             return;
-        pmap_put(&c->reported, s, s);
+        hash_put(&c->reported, s, s);
         error_at(n->loc, "%s variable '%s' cannot be used in amp code; %s",
                  s->scope_depth == 0 || s->storage == ST_EXTERN ? "global" : "static", s->name,
                  c->kernel ? "copy it into a local of the enclosing function and capture that"
@@ -820,6 +820,7 @@ static Type *sema_call(Ctx *c, Node *n)
 static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
 {
     Ctx c = {0};
+    c.unit = outer->unit;
     c.func = outer->func;
     c.kernel = k;
     c.mask = RESTRICT_AMP;
@@ -828,11 +829,12 @@ static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
         check_written_type(k->kparam.type, k->kparam.loc);
     if (k->kparam.sym) {
         k->kparam.sym->is_param = true;
-        pmap_put(&c.kernel_locals, k->kparam.sym, k->kparam.sym);
+        hash_put(&c.kernel_locals, k->kparam.sym, k->kparam.sym);
     }
     check_pfe(&c, pfe);
     if (k->body)
         sema_stmt(&c, k->body);
+    capture_record_kernel(&c, k);
     return ty_void;
 }
 

@@ -13,27 +13,33 @@
 
 #include "ampops.h"
 #include "ast.h"
+#include "hash.h"
 #include "sema.h"
 
-/* ------------------------------------------------------------ pointer map */
+/* ------------------------------------------------------------ unit state */
 
-typedef struct PtrMap {
-    void **keys;
-    void **vals;
-    int cap, len;
-} PtrMap;
-void *pmap_get(PtrMap *m, const void *key);
-void pmap_put(PtrMap *m, const void *key, void *val);
-bool pmap_has(PtrMap *m, const void *key);
+/* The call graph (sema_calls.c). */
+typedef struct CallGraph {
+    HashMap functions;        /* function name -> its restrictions and definition */
+    HashMap calls_by_caller;  /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of ND_CALL */
+    HashMap call_target;      /* ND_CALL -> Symbol* */
+    HashMap tile_statics;     /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of Symbol* */
+} CallGraph;
+
+/* What sema learns of a unit as a whole while it walks it (Unit.sema). */
+struct SemaState {
+    CallGraph calls;
+};
 
 /* -------------------------------------------------------------- context */
 
 typedef struct Ctx {
+    SemaState *unit;       /* the unit's state; the same in every Ctx of a unit */
     Node *func;            /* enclosing ND_FUNCDEF (NULL at file scope) */
     Node *kernel;          /* enclosing ND_KERNEL, or NULL */
     unsigned mask;         /* RESTRICT_* of the code being walked */
-    PtrMap kernel_locals;  /* Symbol* declared inside the kernel (incl. its parameter) */
-    PtrMap reported;       /* Symbols already diagnosed in this body, to say things once */
+    HashMap kernel_locals;  /* Symbol* declared inside the kernel (incl. its parameter) */
+    HashMap reported;       /* Symbols already diagnosed in this body, to say things once */
     bool in_sizeof;        /* operand of sizeof/_Alignof: not evaluated */
 } Ctx;
 
@@ -80,21 +86,21 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what);
 void check_written_type(Type *t, SrcLoc loc);
 bool type_holds_pointer(Type *t);
 
-/* Each module forgets what it learnt about the previous unit (a driver may
- * compile several files in one process). */
-void amptypes_reset(void);
-void capture_reset(void);
-void calls_reset(void);
-
 /* sema_capture.c */
 void capture_begin_kernel(Ctx *c, Node *kernel);
 /* An identifier used in a kernel body: checks capture rules. */
 void capture_check_use(Ctx *c, Node *ident);
 bool is_by_value_capture(Ctx *c, Symbol *s);
+/* Records what the kernel captures (ND_KERNEL.captured, .const_uses) and,
+ * through sema_writes.c, what it writes; after its body is checked. */
+void capture_record_kernel(Ctx *c, Node *kernel);
+
+/* sema_writes.c */
+void record_kernel_writes(Node *kernel);
 
 /* sema_calls.c */
 void calls_record(Ctx *c, Node *call, Symbol *callee);
-void calls_check_declaration(Node *decl_or_def);
+void calls_check_declaration(Ctx *c, Node *decl_or_def);
 void calls_check_unit(Unit *u);
 void tile_static_record(Ctx *c, Symbol *s);
 

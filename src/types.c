@@ -33,6 +33,7 @@ Type *type_copy(Type *t)
     Type *c = NEW(Type);
     *c = *t;
     c->origin = t->origin ? t->origin : t;
+    c->written_checked = false;   /* a copy is a type of its own, checked where written */
     return c;
 }
 
