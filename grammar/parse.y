@@ -202,6 +202,8 @@ struct ParseCtx {
     int npending;
     /* Kernel blocks not (yet) claimed by a parallel_for_each. */
     PtrVec unclaimed_kernels;
+    /* The array size just parsed was `[*]` (read by declarator_suffix). */
+    bool star_array;
     /* Template argument lists announced by the contextual-keyword decision. */
     struct { int lt, gt; } targs[32];
     int ntargs;
@@ -439,7 +441,10 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     SymKind kind = s->storage == ST_TYPEDEF ? SYM_TYPEDEF : t->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
     Symbol *sym = kind != SYM_TYPEDEF ? redeclared(d->ident, kind) : NULL;
     if (!sym) {
+        Symbol *prev = scope_depth() > 0 && d->ident->ordinary && d->ident->ordinary->depth == scope_depth()
+                           ? scope_lookup(d->ident) : NULL;
         sym = new_symbol(kind, d->ident, t, d->loc);
+        sym->prev_in_scope = prev;
         scope_declare(d->ident, sym);
     }
     sym->type = t;
@@ -555,6 +560,7 @@ static Type *adjust_param_type(Type *t)
     if (t->kind == TY_ARRAY && !t->typedef_name) {
         Type *p = pointer_to(t->base);
         p->quals = t->quals;
+        p->star_len = t->star_len;
         return p;
     }
     if (t->kind == TY_ARRAY)
@@ -1321,7 +1327,8 @@ nested_direct
     ;
 
 declarator_suffix
-    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2; }
+    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2;
+                                     $$->star_len = pc->star_array; pc->star_array = false; }
     | '(' params_closed restrict_opt
                                    { $$ = function_op($2, $3, &@3); }
     | '(' ')' restrict_opt         { $$ = function_op(NULL, $3, &@3); }
@@ -1332,7 +1339,7 @@ declarator_suffix
 array_size
     : array_quals_opt              { $$ = NULL; }
     | array_quals_opt assignment   { $$ = $2; }
-    | array_quals_opt '*'          { $$ = NULL; }
+    | array_quals_opt '*'          { $$ = NULL; pc->star_array = true; }
     ;
 
 array_quals_opt

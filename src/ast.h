@@ -89,6 +89,8 @@ struct Type {
     Type *base;               /* pointee, element, return type, view/array element */
     long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
     Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
+    bool star_len;            /* TY_ARRAY written `[*]` (prototype scope only), or the parameter
+                                 pointer adjusted from one */
     /* TY_FUNC */
     Param *params;
     int nparams;
@@ -180,6 +182,7 @@ struct Symbol {
     SrcLoc loc;               /* of the declarator's name */
     Node *decl;               /* ND_DECL / ND_FUNCDEF that declared it (latest) */
     Node *def;                /* function: ND_FUNCDEF with the body, if any */
+    Symbol *prev_in_scope;    /* parse: an earlier declaration of the name in the same block scope */
     long long enum_value;     /* SYM_ENUM_CONST */
     unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
     /* sema */

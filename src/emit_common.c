@@ -161,6 +161,8 @@ static bool is_captured_var(CaptureScan *cs, Symbol *s)
 static void collect_uses(Node *n, void *data)
 {
     CaptureScan *cs = data;
+    if (n->kind == ND_SIZEOF_EXPR || n->kind == ND_ALIGNOF)
+        return; /* not evaluated: nothing is captured (as in sema_expr.c) */
     Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
     if (s && !pset_has(&cs->seen, s)) {
         if (is_captured_var(cs, s)) {

@@ -1323,6 +1323,20 @@ static void emit_literal_float(Scope *sc, Node *n)
     out(sc, s);
 }
 
+/* sizeof does not evaluate its operand, which may name a variable the kernel
+ * does not receive (nothing is captured for it) or an array that reaches the
+ * code as a pointer (a tile_static array passed on): the size comes from the
+ * operand's type wherever that is a complete C type. */
+static bool sizeof_by_type(const Node *e)
+{
+    const Type *t = e ? e->type : NULL;
+    if (!t || t->size < 0)
+        return false;
+    if (t->kind == TY_ARRAY)
+        return t->array_len >= 0 && !(e->kind == ND_IDENT && e->sym && e->sym->is_param);
+    return type_is_arith(t) || t->kind == TY_STRUCT || t->kind == TY_UNION;
+}
+
 static void emit_expr_inner(Scope *sc, Node *n)
 {
     switch (n->kind) {
@@ -1421,10 +1435,9 @@ static void emit_expr_inner(Scope *sc, Node *n)
         return;
     }
     case ND_SIZEOF_EXPR:
-        if (n->lhs && n->lhs->kind == ND_IDENT && n->lhs->sym &&
-            pset_has(&sc->ts_by_pointer, n->lhs->sym) && n->lhs->sym->type->kind == TY_ARRAY) {
-            out(sc, "sizeof(");   /* the array, not the pointer the function received */
-            declarator(sc->cl, sc->out, n->lhs->sym->type, NULL, AS_UNKNOWN);
+        if (sizeof_by_type(n->lhs)) {
+            out(sc, "sizeof(");
+            declarator(sc->cl, sc->out, n->lhs->type, NULL, AS_UNKNOWN);
             out(sc, ")");
             return;
         }

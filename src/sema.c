@@ -103,6 +103,9 @@ static const char *sym_name(const Symbol *s)
 /* Checks of a variable declared in amp code (names, tile_static rules). */
 static void check_amp_local_decl(Ctx *c, Node *n, Symbol *s)
 {
+    ctypes_redeclaration(s);
+    if (!ctypes_identifier(s->loc, s->name) || !ctypes_object(s, n->init != NULL))
+        return;
     if (s->storage == ST_STATIC || s->storage == ST_EXTERN || s->storage == ST_THREAD_LOCAL) {
         error_at(s->loc, "%s local variable '%s' is not allowed in amp code; declare it without '%s'",
                  s->storage == ST_EXTERN ? "extern" : "static", s->name,
@@ -281,6 +284,8 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     }
     if (n->init) {
         sema_expr(c, n->init);
+        if (ctx_amp(c) && n->init->kind != ND_INIT_LIST && ctypes_value(n->init))
+            ctypes_assignable(n->init->loc, s->type, n->init->type, "initializing type '%s' using");
         check_array_copy(n->init, s);
         if (n->init->kind == ND_INIT_LIST)
             n->init->type = s->type; /* a brace list has the type it initializes */
@@ -335,6 +340,20 @@ static bool check_array_signature(Node *fn, Type *ft)
     return ok;
 }
 
+/* A parameter of an amp function definition: C's rules, then amp code's. */
+static void check_amp_param(Param *p)
+{
+    bool star = false;
+    for (Type *t = p->type; t && (t->kind == TY_ARRAY || t->kind == TY_PTR); t = t->base)
+        star |= t->star_len;
+    if (star) {
+        error_at(p->loc, "'[*]' not allowed in other than function prototype scope");
+        return;
+    }
+    if (ctypes_identifier(p->loc, p->name))
+        check_amp_type(p->type, POS_LOCAL, p->loc, p->name ? p->name : "parameter");
+}
+
 /* Parameters and return type of a function definition or kernel. */
 static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 {
@@ -348,7 +367,7 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
         if (p->sym)
             p->sym->is_param = true;
         if (ctx_amp(c) && p->type->kind != TY_AMP_ARRAY)
-            check_amp_type(p->type, POS_LOCAL, p->loc, p->name ? p->name : "parameter");
+            check_amp_param(p);
     }
     Type *ret = ft->base;
     if (arrays_ok && ret && ctx_amp(c) && ret->kind != TY_VOID)
@@ -410,6 +429,14 @@ static void sema_cond(Ctx *c, Node *e)
         sema_expr(c, e);
 }
 
+/* The controlling expression of if, switch and loops. */
+static void sema_control(Ctx *c, Node *e)
+{
+    sema_cond(c, e);
+    if (e && ctx_amp(c))
+        ctypes_condition(e);
+}
+
 void sema_stmt(Ctx *c, Node *n)
 {
     if (!n)
@@ -446,17 +473,18 @@ void sema_stmt(Ctx *c, Node *n)
     case ND_BREAK:
         break;
     case ND_EXPR_STMT:
+        c->statement_expr = n->lhs;
         sema_cond(c, n->lhs);
         break;
     case ND_IF:
-        sema_cond(c, n->cond);
+        sema_control(c, n->cond);
         sema_stmt(c, n->then);
         sema_stmt(c, n->els);
         break;
     case ND_SWITCH:
     case ND_WHILE:
     case ND_DO:
-        sema_cond(c, n->cond);
+        sema_control(c, n->cond);
         sema_stmt(c, n->body);
         break;
     case ND_FOR:
@@ -465,7 +493,7 @@ void sema_stmt(Ctx *c, Node *n)
             sema_stmt(c, n->init);
         else
             sema_cond(c, n->init);
-        sema_cond(c, n->cond);
+        sema_control(c, n->cond);
         sema_cond(c, n->inc);
         sema_stmt(c, n->body);
         break;
@@ -487,6 +515,8 @@ void sema_stmt(Ctx *c, Node *n)
         break;
     case ND_RETURN:
         sema_cond(c, n->lhs);
+        if (ctx_amp(c) && n->lhs)
+            ctypes_value(n->lhs);
         check_return_value(c, n);
         break;
     default:

@@ -164,6 +164,8 @@ static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
 static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
 {
     Symbol *s = n->sym;
+    if (ctx_amp(c) && !ctypes_identifier(n->loc, n->name))
+        return set_type(n, ty_unknown);
     if (!s) {
         const char *name = n->name ? n->name : "";
         if (!strncmp(name, "__builtin", 9) || !strcmp(name, "__func__") ||
@@ -211,7 +213,7 @@ static bool int_literal_overflows(const char *text)
 static Type *sema_int_lit(Ctx *c, Node *n)
 {
     Type *t = set_type(n, n->type ? n->type : ty_int);
-    if (!ctx_amp(c))
+    if (!ctx_amp(c) || !ctypes_number(n))
         return t;
     if (int_literal_overflows(n->text))
         error_at(n->loc, "integer literal '%s' does not fit any type amp code supports (at most 64 bits)",
@@ -235,7 +237,7 @@ static bool has_float_suffix(const char *text)
 static Type *sema_float_lit(Ctx *c, Node *n)
 {
     Type *t = set_type(n, n->type ? n->type : ty_double);
-    if (!ctx_amp(c))
+    if (!ctx_amp(c) || !ctypes_number(n))
         return t;
     const char *text = n->text ? n->text : "";
     if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128 || t->kind == TY_FLOAT16)
@@ -358,6 +360,14 @@ static Type *sema_index_arith(Ctx *c, Node *n, Type *a, Type *b)
     return a;
 }
 
+/* C's constraints on the operands of `a OP b` and `a OP= b` in amp code. */
+static bool c_operands_ok(Node *n, Type *a, Type *b)
+{
+    if (!ctypes_value(n->lhs) || !ctypes_value(n->rhs))
+        return false;
+    return ctypes_binary(n, n->op, a, b);
+}
+
 static Type *sema_binary(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs), *b = sema_expr(c, n->rhs);
@@ -366,6 +376,8 @@ static Type *sema_binary(Ctx *c, Node *n)
     a = decay(a);
     b = decay(b);
     bool amp_operand = type_is_amp(a) || type_is_amp(b);
+    if (ctx_amp(c) && !amp_operand && !c_operands_ok(n, a, b))
+        return set_type(n, ty_unknown);
     switch (n->op) {
     case BO_ADD:
     case BO_SUB:
@@ -504,10 +516,24 @@ static Type *sema_amp_compound(Ctx *c, Node *n, Type *a, Type *b)
     return a;
 }
 
+/* C's constraints on an assignment in amp code (AMP operands have their own). */
+static bool c_assignment_ok(Node *n, Type *a, Type *b)
+{
+    if (!ctypes_lvalue(n->lhs, n->loc, "left operand of assignment") || !ctypes_value(n->rhs))
+        return false;
+    if (type_is_silent(a) || type_is_silent(b) || type_is_amp(a) || type_is_amp(b))
+        return true;
+    if (n->op != BO_NONE)
+        return c_operands_ok(n, decay(a), decay(b));
+    return ctypes_assignable(n->loc, a, b, "assigning to type '%s' from");
+}
+
 static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
     Type *b = sema_expr(c, n->rhs);
+    if (ctx_amp(c) && !c_assignment_ok(n, a, b))
+        return set_type(n, ty_unknown);
     check_writable(c, n->lhs);
     if (n->op == BO_NONE && !type_is_silent(a) && type_is_amp(a) && amp_value_member(n->lhs))
         check_amp_modifiable(n->lhs, "=");
@@ -540,9 +566,22 @@ static Type *sema_address_of(Ctx *c, Node *n)
     Type *t = sema_expr(c, op);
     if (op && op->kind == ND_IDENT && op->sym)
         op->sym->address_taken = true;
-    if (type_is_silent(t))
+    if (type_is_silent(t) || (ctx_amp(c) && !ctypes_lvalue(op, n->loc, "unary '&' operand")))
         return set_type(n, ty_unknown);
     return set_type(n, pointer_to(t));
+}
+
+/* C's constraints on the operand of a unary operator in amp code. */
+static bool c_unary_ok(Node *n, Type *t)
+{
+    if (n->op == UO_EXTENSION)
+        return true;
+    if (!ctypes_value(n->lhs) || (!type_is_amp(t) && !ctypes_unary(n, decay(t))))
+        return false;
+    if (!node_is_incdec(n))
+        return true;
+    return ctypes_lvalue(n->lhs, n->loc, n->op == UO_PREINC || n->op == UO_POSTINC ? "increment operand"
+                                                                                    : "decrement operand");
 }
 
 static Type *sema_unary(Ctx *c, Node *n)
@@ -551,6 +590,8 @@ static Type *sema_unary(Ctx *c, Node *n)
         return sema_address_of(c, n);
     Type *t = sema_expr(c, n->lhs);
     if (type_is_silent(t))
+        return set_type(n, ty_unknown);
+    if (ctx_amp(c) && !c_unary_ok(n, t))
         return set_type(n, ty_unknown);
     switch (n->op) {
     case UO_PLUS: case UO_NEG: case UO_BITNOT:
@@ -589,6 +630,8 @@ static Type *sema_unary(Ctx *c, Node *n)
 static Type *sema_cond_expr(Ctx *c, Node *n)
 {
     Type *ct = sema_expr(c, n->cond);
+    if (ctx_amp(c))
+        ctypes_condition(n->cond);
     Type *a = n->then ? sema_expr(c, n->then) : ct;
     Type *b = sema_expr(c, n->els);
     if (type_is_silent(a) || type_is_silent(b))
@@ -610,6 +653,8 @@ static Type *sema_cast(Ctx *c, Node *n)
     Type *to = n->cast_type ? n->cast_type : ty_unknown;
     check_written_type(to, n->loc);
     if (ctx_amp(c) && to->kind != TY_VOID) {
+        if (!ctypes_value(n->lhs))
+            return set_type(n, to);
         if (!check_amp_type(to, POS_LOCAL, n->loc, "cast"))
             return set_type(n, to);
         from = decay(type_or_unknown(from));
@@ -649,10 +694,18 @@ static Type *sema_member(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     if (type_is_amp(obj))
         return set_type(n, amp_data_member(c, n, obj));
-    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION)
+    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION) {
+        if (ctx_amp(c))
+            error_at(n->loc, n->is_arrow ? "invalid type argument of '->' (have '%s')"
+                                         : "request for member '%s' in something not a structure or union",
+                     n->is_arrow ? type_to_string(t) : n->name ? n->name : "");
         return set_type(n, ty_unknown);
-    if (!obj->tag || !obj->tag->complete)
+    }
+    if (!obj->tag || !obj->tag->complete) {
+        if (ctx_amp(c))
+            error_at(n->loc, "invalid use of undefined type '%s'", type_to_string(obj));
         return set_type(n, ty_unknown);
+    }
     Type *mt = NULL;
     if (!find_member(obj, n->name ? n->name : "", &mt)) {
         error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
@@ -680,6 +733,9 @@ static Type *sema_index(Ctx *c, Node *n)
     }
     if (is_ptr(b) && type_is_integer(a))
         return set_type(n, b->base ? b->base : ty_unknown);
+    if (ctx_amp(c))
+        error_at(n->loc, is_ptr(a) || is_ptr(b) ? "array subscript is not an integer"
+                                                : "subscripted value is neither array nor pointer nor vector");
     return set_type(n, ty_unknown);
 }
 
@@ -687,8 +743,11 @@ static Type *sema_index(Ctx *c, Node *n)
 
 void sema_call_args(Ctx *c, Node *call)
 {
-    for (int i = 0; i < call->args.len; i++)
+    for (int i = 0; i < call->args.len; i++) {
         sema_expr(c, call->args.items[i]);
+        if (ctx_amp(c))
+            ctypes_value(call->args.items[i]);
+    }
 }
 
 static bool is_setjmp_name(const char *n)
@@ -839,6 +898,9 @@ static Type *sema_pfe(Ctx *c, Node *n)
 {
     if (ctx_amp(c))
         error_at(n->loc, "parallel_for_each cannot be called from amp code; launch kernels from cpu code");
+    else if (n != c->statement_expr)
+        error_at(n->loc, "parallel_for_each must be a statement of its own: it returns no value and cannot "
+                 "be part of an expression");
     if (n->lhs)
         sema_expr(c, n->lhs);
     Node *k = n->rhs;
@@ -951,6 +1013,8 @@ static Type *sema_sizeof(Ctx *c, Node *n)
     }
     if (n->cast_type)
         check_written_type(n->cast_type, n->loc);
+    if (ctx_amp(c))
+        ctypes_sizeof(n, n->cast_type ? n->cast_type : n->lhs ? n->lhs->type : NULL);
     return set_type(n, ty_ulong);
 }
 

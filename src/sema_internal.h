@@ -34,6 +34,7 @@ typedef struct Ctx {
     PtrMap kernel_locals;  /* Symbol* declared inside the kernel (incl. its parameter) */
     PtrMap reported;       /* Symbols already diagnosed in this body, to say things once */
     bool in_sizeof;        /* operand of sizeof/_Alignof: not evaluated */
+    Node *statement_expr;  /* the whole expression of the expression statement being walked */
 } Ctx;
 
 static inline bool ctx_amp(const Ctx *c) { return (c->mask & RESTRICT_AMP) != 0; }
@@ -97,6 +98,20 @@ void calls_record(Ctx *c, Node *call, Symbol *callee);
 void calls_check_declaration(Node *decl_or_def);
 void calls_check_unit(Unit *u);
 void tile_static_record(Ctx *c, Symbol *s);
+
+/* sema_ctypes.c: C's constraints on amp code, reported in gcc's words (each
+ * returns false after reporting). */
+bool ctypes_value(Node *e);                              /* void value used as a value */
+bool ctypes_binary(Node *n, int op, Type *a, Type *b);   /* operand types, decayed */
+bool ctypes_unary(Node *n, Type *t);
+bool ctypes_lvalue(Node *e, SrcLoc where, const char *role);
+bool ctypes_assignable(SrcLoc loc, Type *to, Type *from, const char *what_fmt);
+bool ctypes_condition(Node *e);                          /* a controlling expression: scalar */
+bool ctypes_sizeof(Node *n, Type *t);                    /* sizeof/_Alignof of a complete type */
+bool ctypes_object(Symbol *s, bool has_init);            /* complete type of a local */
+void ctypes_redeclaration(Symbol *s);
+bool ctypes_number(Node *lit);                           /* the literal's spelling */
+bool ctypes_identifier(SrcLoc loc, const char *name);    /* bytes 0x80-0xff */
 
 /* sema_tile.c */
 void check_pfe(Ctx *c, Node *pfe);

@@ -1,0 +1,8 @@
+// Issue 10 defect 15: parallel_for_each is a statement; it has no value.
+int main(void)
+{
+    int d[4] = {0};
+    array_view<int, 1> v(4, d);
+    int r = parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = 1; }); // expected-error {{parallel_for_each must be a statement of its own}}
+    return r;
+}
