@@ -191,6 +191,32 @@ static const char *method_target(Type *obj)
     }
 }
 
+/* `src.copy_to(dst)` to an array or array_view: ranks are static, so a
+ * mismatch is found here (the extents are compared at run time); so is an
+ * element type that differs. A host pointer takes any data. */
+static bool check_copy_to_target(Node *call, Type *src)
+{
+    Node *arg = call->args.items[0];
+    Type *dst = arg && arg->type ? arg->type : ty_unknown;
+    if (dst->kind == TY_PTR && dst->base && dst->base->kind == TY_AMP_ARRAY)
+        dst = dst->base;
+    if (dst->kind != TY_AMP_ARRAY && dst->kind != TY_ARRAY_VIEW)
+        return true;
+    if (dst->rank != src->rank) {
+        error_at(arg->loc, "copy_to from '%s' to '%s': the ranks differ (%d and %d); copy_to needs a "
+                 "destination of the same rank and extent", type_to_string(src), type_to_string(dst), src->rank,
+                 dst->rank);
+        return false;
+    }
+    Type *se = src->base, *de = dst->base;
+    if (se && de && !type_is_silent(se) && !type_is_silent(de) && !type_equal(se, de)) {
+        error_at(arg->loc, "copy_to from '%s' to '%s': the element types differ", type_to_string(src),
+                 type_to_string(dst));
+        return false;
+    }
+    return true;
+}
+
 static Type *cpu_only_method(Ctx *c, Node *member, const char *name, Type *ret)
 {
     if (ctx_amp(c))
@@ -237,7 +263,8 @@ Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
         return amp_type(TY_ARRAY_VIEW, obj->base, obj->rank);
     }
     if (view_like && !strcmp(name, "copy_to"))
-        return check_arity(call, what, 1) ? cpu_only_method(c, member, name, ty_void) : ty_unknown;
+        return check_arity(call, what, 1) && check_copy_to_target(call, obj) ? cpu_only_method(c, member, name, ty_void)
+                                                                              : ty_unknown;
     if (obj->kind == TY_TILE_BARRIER &&
         (!strcmp(name, "wait") || !strcmp(name, "wait_with_all_memory_fence") ||
          !strcmp(name, "wait_with_global_memory_fence") || !strcmp(name, "wait_with_tile_static_memory_fence")))
