@@ -141,7 +141,9 @@ static bool check_tag(Type *t, SrcLoc loc)
             Type *inner = mt;
             while (inner->kind == TY_ARRAY && inner->base)
                 inner = inner->base;
-            if ((inner->kind == TY_STRUCT || inner->kind == TY_UNION) && !check_tag(inner, m->loc)) {
+            /* The error is at the amp-code use; notes lead from the member to the cause. */
+            if ((inner->kind == TY_STRUCT || inner->kind == TY_UNION) && !check_tag(inner, loc)) {
+                note_at(m->loc, "'%s' holds '%s' in member '%s'", sname, type_to_string(inner), member_display(m));
                 pmap_put(&reported_tags, tag, (void *)1);
                 return false;
             }
