@@ -647,10 +647,26 @@ static Type *sema_cond_expr(Ctx *c, Node *n)
     return set_type(n, a);
 }
 
+/* gcc's <float.h> spells DBL_EPSILON `((double)2.22...e-16L)`: in amp code a
+ * long double literal cast to double or float is that type's constant, and
+ * is spelled so (without the L suffix; with f for float). */
+static void literal_takes_cast_type(Ctx *c, Node *lit, Type *to)
+{
+    while (lit && lit->kind == ND_UNARY && lit->op == UO_EXTENSION)
+        lit = lit->lhs;
+    if (!ctx_amp(c) || !lit || lit->kind != ND_FLOAT_LIT || !lit->text || !lit->type ||
+        lit->type->kind != TY_LDOUBLE || (to->kind != TY_DOUBLE && to->kind != TY_FLOAT))
+        return;
+    int stem = (int)strlen(lit->text) - 1; /* the spelling ends in l or L */
+    lit->text = arena_printf(compiler_arena, "%.*s%s", stem, lit->text, to->kind == TY_FLOAT ? "f" : "");
+    lit->type = to->kind == TY_FLOAT ? ty_float : ty_double;
+}
+
 static Type *sema_cast(Ctx *c, Node *n)
 {
-    Type *from = sema_expr(c, n->lhs);
     Type *to = n->cast_type ? n->cast_type : ty_unknown;
+    literal_takes_cast_type(c, n->lhs, to);
+    Type *from = sema_expr(c, n->lhs);
     check_written_type(to, n->loc);
     if (ctx_amp(c) && to->kind != TY_VOID) {
         if (!ctypes_value(n->lhs))
