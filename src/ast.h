@@ -115,6 +115,9 @@ struct Member {
     Type *type;
     int bit_width;            /* -1 when not a bit-field */
     long offset;              /* byte offset (filled by layout) */
+    int attr_align;           /* aligned(N) or _Alignas(N) on the member (0 = none) */
+    bool attr_packed;         /* __attribute__((packed)) on the member */
+    int align;                /* the alignment the layout gave it (filled by layout) */
     SrcLoc loc;
 };
 
@@ -124,6 +127,8 @@ struct Tag {
     Member *members;
     bool complete;
     bool packed;
+    int max_field_align;      /* #pragma pack(N) in force where it was defined (0 = none) */
+    bool custom_layout;       /* packing or alignment attributes moved a member or the size (layout) */
     long size;
     int align;
     SrcLoc loc;               /* where it is defined (or first declared) */
