@@ -400,8 +400,11 @@ static void check_return_value(Ctx *c, Node *ret)
     Type *want = c->func->type->base, *have = ret->lhs->type;
     if (!want || type_is_silent(have) || want->kind == TY_VOID)
         return;
-    if (!type_is_amp(want) && !type_is_amp(have))
+    if (!type_is_amp(want) && !type_is_amp(have)) {
+        if (ctx_amp(c))
+            ctypes_returnable(ret->lhs->loc, want, have);
         return;
+    }
     if (type_is_amp(want) && type_is_amp(have) && amp_arg_matches(want, have))
         return;
     if (want->kind == TY_PTR || have->kind == TY_PTR)
@@ -421,6 +424,74 @@ static void amp_forbidden_stmt(Ctx *c, Node *n)
                  n->name ? n->name : "");
     else if (n->kind == ND_ASM)
         error_at(n->loc, "inline assembly is not allowed in amp code; write the operation in C");
+}
+
+/* The labels of one switch, for C's rules on them in amp code. */
+typedef struct SwitchCases {
+    PtrVec labels;   /* ND_CASE with a constant value */
+    Node *deflt;
+} SwitchCases;
+
+static void sema_switch(Ctx *c, Node *n)
+{
+    SwitchCases cases = {0}, *outer = c->cases;
+    c->cases = &cases;
+    sema_stmt(c, n->body);
+    c->cases = outer;
+}
+
+static void sema_loop_body(Ctx *c, Node *body)
+{
+    c->loops++;
+    sema_stmt(c, body);
+    c->loops--;
+}
+
+static void add_case_value(SwitchCases *sc, Node *label, long long v)
+{
+    for (int i = 0; i < sc->labels.len; i++) {
+        Node *earlier = sc->labels.items[i];
+        long long w;
+        if (fold_int(earlier->lhs, &w) && w == v) {
+            error_at(label->loc, "duplicate case value");
+            note_at(earlier->loc, "previously used here");
+            return;
+        }
+    }
+    vec_push(&sc->labels, label);
+}
+
+/* case and default in amp code: inside a switch, constant, each once. */
+static void check_amp_label(Ctx *c, Node *n)
+{
+    bool is_case = n->kind == ND_CASE;
+    if (!c->cases) {
+        error_at(n->loc, is_case ? "case label not within a switch statement"
+                                 : "'default' label not within a switch statement");
+        return;
+    }
+    if (!is_case) {
+        if (c->cases->deflt) {
+            error_at(n->loc, "multiple default labels in one switch");
+            note_at(c->cases->deflt->loc, "this is the first default label");
+        }
+        c->cases->deflt = n;
+        return;
+    }
+    long long v;
+    if (n->lhs && !type_is_silent(n->lhs->type) && !fold_int(n->lhs, &v))
+        error_at(n->lhs->loc, "case label does not reduce to an integer constant");
+    else if (n->lhs && !n->rhs && !type_is_silent(n->lhs->type))
+        add_case_value(c->cases, n, v);
+}
+
+/* break and continue in amp code: inside a loop (or a switch, for break). */
+static void check_amp_jump(Ctx *c, Node *n)
+{
+    if (n->kind == ND_BREAK && !c->loops && !c->cases)
+        error_at(n->loc, "break statement not within loop or switch");
+    else if (n->kind == ND_CONTINUE && !c->loops)
+        error_at(n->loc, "continue statement not within a loop");
 }
 
 static void sema_cond(Ctx *c, Node *e)
@@ -469,8 +540,11 @@ void sema_stmt(Ctx *c, Node *n)
         amp_forbidden_stmt(c, n);
         break;
     case ND_EMPTY:
+        break;
     case ND_CONTINUE:
     case ND_BREAK:
+        if (ctx_amp(c))
+            check_amp_jump(c, n);
         break;
     case ND_EXPR_STMT:
         c->statement_expr = n->lhs;
@@ -482,10 +556,13 @@ void sema_stmt(Ctx *c, Node *n)
         sema_stmt(c, n->els);
         break;
     case ND_SWITCH:
+        sema_control(c, n->cond);
+        sema_switch(c, n);
+        break;
     case ND_WHILE:
     case ND_DO:
         sema_control(c, n->cond);
-        sema_stmt(c, n->body);
+        sema_loop_body(c, n->body);
         break;
     case ND_FOR:
         if (n->init && (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL ||
@@ -495,14 +572,18 @@ void sema_stmt(Ctx *c, Node *n)
             sema_cond(c, n->init);
         sema_control(c, n->cond);
         sema_cond(c, n->inc);
-        sema_stmt(c, n->body);
+        sema_loop_body(c, n->body);
         break;
     case ND_CASE:
         sema_cond(c, n->lhs);
         sema_cond(c, n->rhs);
+        if (ctx_amp(c))
+            check_amp_label(c, n);
         sema_stmt(c, n->body);
         break;
     case ND_DEFAULT:
+        if (ctx_amp(c))
+            check_amp_label(c, n);
         sema_stmt(c, n->body);
         break;
     case ND_GOTO:

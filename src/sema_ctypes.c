@@ -158,23 +158,77 @@ bool ctypes_lvalue(Node *e, SrcLoc where, const char *role)
 
 /* Simple assignment's constraints (C11 6.5.16.1) between C types: arithmetic
  * to arithmetic, a struct or union to the same one, pointers to pointers and
- * to _Bool (pointer/integer mixes are amp code's own rule). `what` is gcc's:
- * "assigning to type 'T' from", "initializing type 'T' using". */
-bool ctypes_assignable(SrcLoc loc, Type *to, Type *from, const char *what_fmt)
+ * to _Bool (pointer/integer mixes are amp code's own rule). AMP values and
+ * arrays (initialized from lists and strings) have rules of their own. */
+static bool assignable(Type *to, Type *from)
 {
     if (!known(to) || !known(from) || type_is_amp(to) || type_is_amp(from) || to->kind == TY_ARRAY)
         return true;
     from = decay(from);
-    bool ok = (type_is_arith(to) && type_is_arith(from)) ||
-              (is_record(to) && is_record(from) && type_equal(to, from)) ||
-              ((is_ptr(to) || to->kind == TY_BOOL) && is_ptr(from)) ||
-              (is_ptr(to) && type_is_integer(from)) || (type_is_integer(to) && is_ptr(from));
-    if (ok)
+    return (type_is_arith(to) && type_is_arith(from)) || (is_record(to) && is_record(from) && type_equal(to, from)) ||
+           ((is_ptr(to) || to->kind == TY_BOOL) && is_ptr(from)) || (is_ptr(to) && type_is_integer(from)) ||
+           (type_is_integer(to) && is_ptr(from));
+}
+
+/* `what_fmt` is gcc's: "assigning to type '%s' from", "initializing type '%s' using". */
+bool ctypes_assignable(SrcLoc loc, Type *to, Type *from, const char *what_fmt)
+{
+    if (assignable(to, from))
         return true;
     char msg[256];
     snprintf(msg, sizeof msg, what_fmt, type_to_string(to));
-    error_at(loc, "incompatible types when %s type '%s'", msg, type_to_string(from));
+    error_at(loc, "incompatible types when %s type '%s'", msg, type_to_string(decay(from)));
     return false;
+}
+
+bool ctypes_returnable(SrcLoc loc, Type *to, Type *from)
+{
+    if (assignable(to, from))
+        return true;
+    error_at(loc, "incompatible types when returning type '%s' but '%s' was expected", type_to_string(decay(from)),
+             type_to_string(to));
+    return false;
+}
+
+bool ctypes_argument(SrcLoc loc, Type *param, Type *arg, int index, const char *fname)
+{
+    if (assignable(param, arg))
+        return true;
+    error_at(loc, "incompatible type for argument %d of '%s'", index, fname);
+    return false;
+}
+
+/* A cast (C11 6.5.4): to void, or between scalars (a struct to the same struct
+ * is a GNU extension). */
+bool ctypes_cast(Node *cast, Type *to, Type *from)
+{
+    if (!known(to) || !known(from) || to->kind == TY_VOID || type_is_amp(to) || type_is_amp(from))
+        return true;
+    from = decay(from);
+    const char *why = NULL;
+    if (is_record(to))
+        why = type_equal(to, from) ? NULL : "conversion to non-scalar type requested";
+    else if (is_record(from))
+        why = to->kind == TY_BOOL ? "used struct type value where scalar is required"
+              : is_ptr(to)        ? "cannot convert to a pointer type"
+              : type_is_integer(to) ? "aggregate value used where an integer was expected"
+                                    : "aggregate value used where a floating-point was expected";
+    else if (is_ptr(to) && !type_is_integer(from) && !is_ptr(from))
+        why = "cannot convert to a pointer type";
+    else if (is_ptr(from) && type_is_arith(to) && !type_is_integer(to))
+        why = "pointer value used where a floating-point was expected";
+    if (why)
+        error_at(cast->loc, "%s", why);
+    return !why;
+}
+
+/* `f(1)` where f is not a function: gcc names a plain identifier. */
+void ctypes_not_callable(Node *callee)
+{
+    if (callee->kind == ND_IDENT && callee->name)
+        error_at(callee->loc, "called object '%s' is not a function or function pointer", callee->name);
+    else
+        error_at(callee->loc, "called object is not a function or function pointer");
 }
 
 /* ------------------------------------------------------------ objects */

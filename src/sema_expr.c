@@ -213,8 +213,10 @@ static bool int_literal_overflows(const char *text)
 static Type *sema_int_lit(Ctx *c, Node *n)
 {
     Type *t = set_type(n, n->type ? n->type : ty_int);
-    if (!ctx_amp(c) || !ctypes_number(n))
+    if (!ctx_amp(c))
         return t;
+    if (!ctypes_number(n))
+        return set_type(n, ty_unknown); /* reported: nothing more about it */
     if (int_literal_overflows(n->text))
         error_at(n->loc, "integer literal '%s' does not fit any type amp code supports (at most 64 bits)",
                  n->text);
@@ -237,8 +239,10 @@ static bool has_float_suffix(const char *text)
 static Type *sema_float_lit(Ctx *c, Node *n)
 {
     Type *t = set_type(n, n->type ? n->type : ty_double);
-    if (!ctx_amp(c) || !ctypes_number(n))
+    if (!ctx_amp(c))
         return t;
+    if (!ctypes_number(n))
+        return set_type(n, ty_unknown);
     const char *text = n->text ? n->text : "";
     if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128 || t->kind == TY_FLOAT16)
         error_at(n->loc, "floating literal '%s' has type '%s', which amp code does not support; "
@@ -521,6 +525,10 @@ static bool c_assignment_ok(Node *n, Type *a, Type *b)
 {
     if (!ctypes_lvalue(n->lhs, n->loc, "left operand of assignment") || !ctypes_value(n->rhs))
         return false;
+    if (a && a->kind == TY_ARRAY) {
+        error_at(n->loc, "assignment to expression with array type");
+        return false;
+    }
     if (type_is_silent(a) || type_is_silent(b) || type_is_amp(a) || type_is_amp(b))
         return true;
     if (n->op != BO_NONE)
@@ -669,7 +677,7 @@ static Type *sema_cast(Ctx *c, Node *n)
     Type *from = sema_expr(c, n->lhs);
     check_written_type(to, n->loc);
     if (ctx_amp(c) && to->kind != TY_VOID) {
-        if (!ctypes_value(n->lhs))
+        if (!ctypes_value(n->lhs) || !ctypes_cast(n, to, type_or_unknown(from)))
             return set_type(n, to);
         if (!check_amp_type(to, POS_LOCAL, n->loc, "cast"))
             return set_type(n, to);
@@ -793,7 +801,7 @@ static bool is_va_name(const char *n)
 }
 
 /* Arity of prototyped calls, and AMP-typed arguments (nothing else converts to them). */
-static void check_call_args(Node *call, Symbol *f, Type *ft)
+static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
 {
     if (!ft || ft->kind != TY_FUNC || ft->no_prototype)
         return;
@@ -814,6 +822,9 @@ static void check_call_args(Node *call, Symbol *f, Type *ft)
             error_at(a->loc, "argument %d of '%s' has type '%s', but the parameter has type '%s'", i + 1,
                      f->name, type_to_string(a->type), type_to_string(pt));
             note_at(ft->params[i].loc.file ? ft->params[i].loc : f->loc, "parameter declared here");
+        } else if (ctx_amp(c) && !ctypes_argument(a->loc, pt, a->type, i + 1, f->name)) {
+            note_at(ft->params[i].loc.file ? ft->params[i].loc : f->loc, "expected '%s' but argument is of type '%s'",
+                    type_to_string(pt), type_to_string(decay(a->type)));
         }
     }
 }
@@ -859,7 +870,7 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
     if (!s)
         return !strncmp(name, "__builtin", 9) ? ty_unknown : ty_int; /* implicit declaration (C89) */
     calls_record(c, n, s);
-    check_call_args(n, s, ft);
+    check_call_args(c, n, s, ft);
     return ft->kind == TY_FUNC && ft->base ? ft->base : ty_unknown;
 }
 
@@ -893,8 +904,11 @@ static Type *sema_call(Ctx *c, Node *n)
     sema_call_args(c, n);
     if (t->kind == TY_PTR && t->base && t->base->kind == TY_FUNC)
         t = t->base;
-    if (t->kind != TY_FUNC)
+    if (t->kind != TY_FUNC) {
+        if (ctx_amp(c))
+            ctypes_not_callable(callee);
         return set_type(n, ty_unknown);
+    }
     /* A function-pointer variable was already reported where it was declared
      * or captured; only other callee expressions are reported here. */
     if (ctx_amp(c) && callee->kind != ND_IDENT)

@@ -35,6 +35,8 @@ typedef struct Ctx {
     PtrMap reported;       /* Symbols already diagnosed in this body, to say things once */
     bool in_sizeof;        /* operand of sizeof/_Alignof: not evaluated */
     Node *statement_expr;  /* the whole expression of the expression statement being walked */
+    int loops;             /* loops around the statement being walked (in this body) */
+    struct SwitchCases *cases; /* the innermost switch's labels, or NULL */
 } Ctx;
 
 static inline bool ctx_amp(const Ctx *c) { return (c->mask & RESTRICT_AMP) != 0; }
@@ -106,6 +108,10 @@ bool ctypes_binary(Node *n, int op, Type *a, Type *b);   /* operand types, decay
 bool ctypes_unary(Node *n, Type *t);
 bool ctypes_lvalue(Node *e, SrcLoc where, const char *role);
 bool ctypes_assignable(SrcLoc loc, Type *to, Type *from, const char *what_fmt);
+bool ctypes_returnable(SrcLoc loc, Type *to, Type *from);
+bool ctypes_argument(SrcLoc loc, Type *param, Type *arg, int index, const char *fname);
+bool ctypes_cast(Node *cast, Type *to, Type *from);
+void ctypes_not_callable(Node *callee);
 bool ctypes_condition(Node *e);                          /* a controlling expression: scalar */
 bool ctypes_sizeof(Node *n, Type *t);                    /* sizeof/_Alignof of a complete type */
 bool ctypes_object(Symbol *s, bool has_init);            /* complete type of a local */
