@@ -145,10 +145,13 @@ static bool is_lvalue(const Node *e)
     }
 }
 
-/* role: "left operand of assignment", "increment operand", "unary '&' operand". */
-bool ctypes_lvalue(Node *e, SrcLoc where, const char *role)
+/* role: "unary '&' operand", or for a modifiable lvalue (not an array),
+ * "left operand of assignment", "increment operand", "decrement operand". */
+bool ctypes_lvalue(Node *e, SrcLoc where, const char *role, bool modifiable)
 {
-    if (!e || (e->type && !known(e->type)) || is_lvalue(e))
+    if (!e || (e->type && !known(e->type)))
+        return true;
+    if (is_lvalue(e) && !(modifiable && e->type && e->type->kind == TY_ARRAY))
         return true;
     error_at(where, "lvalue required as %s", role);
     return false;
@@ -220,6 +223,19 @@ bool ctypes_cast(Node *cast, Type *to, Type *from)
     if (why)
         error_at(cast->loc, "%s", why);
     return !why;
+}
+
+/* The second and third operands of ?: (C11 6.5.15p3), decayed. */
+bool ctypes_conditional(Node *n, Type *a, Type *b)
+{
+    if (!known(a) || !known(b) || type_is_amp(a) || type_is_amp(b))
+        return true;
+    bool ok = (type_is_arith(a) && type_is_arith(b)) || (is_record(a) && type_equal(a, b)) ||
+              (a->kind == TY_VOID && b->kind == TY_VOID) || (is_ptr(a) && is_ptr(b)) ||
+              (is_ptr(a) && type_is_integer(b)) || (type_is_integer(a) && is_ptr(b));
+    if (!ok)
+        error_at(n->loc, "type mismatch in conditional expression");
+    return ok;
 }
 
 /* `f(1)` where f is not a function: gcc names a plain identifier. */

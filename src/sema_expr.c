@@ -523,12 +523,12 @@ static Type *sema_amp_compound(Ctx *c, Node *n, Type *a, Type *b)
 /* C's constraints on an assignment in amp code (AMP operands have their own). */
 static bool c_assignment_ok(Node *n, Type *a, Type *b)
 {
-    if (!ctypes_lvalue(n->lhs, n->loc, "left operand of assignment") || !ctypes_value(n->rhs))
-        return false;
     if (a && a->kind == TY_ARRAY) {
         error_at(n->loc, "assignment to expression with array type");
         return false;
     }
+    if (!ctypes_lvalue(n->lhs, n->loc, "left operand of assignment", true) || !ctypes_value(n->rhs))
+        return false;
     if (type_is_silent(a) || type_is_silent(b) || type_is_amp(a) || type_is_amp(b))
         return true;
     if (n->op != BO_NONE)
@@ -574,7 +574,7 @@ static Type *sema_address_of(Ctx *c, Node *n)
     Type *t = sema_expr(c, op);
     if (op && op->kind == ND_IDENT && op->sym)
         op->sym->address_taken = true;
-    if (type_is_silent(t) || (ctx_amp(c) && !ctypes_lvalue(op, n->loc, "unary '&' operand")))
+    if (type_is_silent(t) || (ctx_amp(c) && !ctypes_lvalue(op, n->loc, "unary '&' operand", false)))
         return set_type(n, ty_unknown);
     return set_type(n, pointer_to(t));
 }
@@ -589,7 +589,7 @@ static bool c_unary_ok(Node *n, Type *t)
     if (!node_is_incdec(n))
         return true;
     return ctypes_lvalue(n->lhs, n->loc, n->op == UO_PREINC || n->op == UO_POSTINC ? "increment operand"
-                                                                                    : "decrement operand");
+                                                                                    : "decrement operand", true);
 }
 
 static Type *sema_unary(Ctx *c, Node *n)
@@ -646,6 +646,8 @@ static Type *sema_cond_expr(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     a = decay(a);
     b = decay(b);
+    if (ctx_amp(c) && !ctypes_conditional(n, a, b))
+        return set_type(n, ty_unknown);
     if (type_is_arith(a) && type_is_arith(b))
         return set_type(n, usual_arith(a, b));
     if (is_ptr(a) && !is_ptr(b))

@@ -106,12 +106,13 @@ void tile_static_record(Ctx *c, Symbol *s);
 bool ctypes_value(Node *e);                              /* void value used as a value */
 bool ctypes_binary(Node *n, int op, Type *a, Type *b);   /* operand types, decayed */
 bool ctypes_unary(Node *n, Type *t);
-bool ctypes_lvalue(Node *e, SrcLoc where, const char *role);
+bool ctypes_lvalue(Node *e, SrcLoc where, const char *role, bool modifiable);
 bool ctypes_assignable(SrcLoc loc, Type *to, Type *from, const char *what_fmt);
 bool ctypes_returnable(SrcLoc loc, Type *to, Type *from);
 bool ctypes_argument(SrcLoc loc, Type *param, Type *arg, int index, const char *fname);
 bool ctypes_cast(Node *cast, Type *to, Type *from);
 void ctypes_not_callable(Node *callee);
+bool ctypes_conditional(Node *n, Type *a, Type *b);
 bool ctypes_condition(Node *e);                          /* a controlling expression: scalar */
 bool ctypes_sizeof(Node *n, Type *t);                    /* sizeof/_Alignof of a complete type */
 bool ctypes_object(Symbol *s, bool has_init);            /* complete type of a local */

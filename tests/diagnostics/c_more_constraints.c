@@ -36,6 +36,10 @@ int f(int x) restrict(amp)
         }
         break;
     }
+    int *p = &arr[0], *whole = (int *)&arr;
+    arr++;              // expected-error {{lvalue required as increment operand}}
+    i = x ? s : 1;      // expected-error {{type mismatch in conditional expression}}
+    p = x ? p : whole;
     if (s)              // expected-error {{used struct type value where scalar is required}}
         return i;
     return s;           // expected-error {{incompatible types when returning type 'struct S' but 'int' was expected}}
