@@ -284,8 +284,8 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     }
     if (n->init) {
         sema_expr(c, n->init);
-        if (ctx_amp(c) && n->init->kind != ND_INIT_LIST && ctypes_value(n->init))
-            ctypes_assignable(n->init->loc, s->type, n->init->type, "initializing type '%s' using");
+        if (ctx_amp(c))
+            ctypes_initializer(n->init, s->type);
         check_array_copy(n->init, s);
         if (n->init->kind == ND_INIT_LIST)
             n->init->type = s->type; /* a brace list has the type it initializes */

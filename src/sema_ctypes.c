@@ -238,6 +238,51 @@ bool ctypes_conditional(Node *n, Type *a, Type *b)
     return ok;
 }
 
+/* `.m = x` designators of a brace list for t name its members, at every
+ * level the designators and nested lists reach. */
+static bool designators_ok(Node *list, Type *t)
+{
+    bool ok = true;
+    for (int i = 0; i < list->items.len; i++) {
+        Node *item = list->items.items[i];
+        Type *at = t;
+        for (int j = 0; item && item->kind == ND_INIT_ITEM && j < item->items.len && at; j++) {
+            Node *d = item->items.items[j];
+            Type *mt = NULL;
+            if (!d->name) {
+                at = at->kind == TY_ARRAY ? at->base : NULL;
+            } else if (is_record(at) && at->tag && at->tag->complete && !find_member(at, d->name, &mt)) {
+                error_at(d->loc, "'%s' has no member named '%s'", type_to_string(at), d->name);
+                ok = false;
+                at = NULL;
+            } else {
+                at = mt;
+            }
+        }
+        Node *value = item && item->kind == ND_INIT_ITEM ? item->lhs : NULL;
+        if (value && value->kind == ND_INIT_LIST && at && item->items.len)
+            ok &= designators_ok(value, at);
+    }
+    return ok;
+}
+
+/* A local's initializer: a brace list names existing members; an expression
+ * converts as by assignment, and a struct takes only its own type. */
+bool ctypes_initializer(Node *init, Type *to)
+{
+    if (!init || !known(to))
+        return true;
+    if (init->kind == ND_INIT_LIST)
+        return designators_ok(init, to);
+    if (!ctypes_value(init))
+        return false;
+    if (is_record(to) && known(init->type) && !assignable(to, init->type)) {
+        error_at(init->loc, "invalid initializer");
+        return false;
+    }
+    return ctypes_assignable(init->loc, to, init->type, "initializing type '%s' using");
+}
+
 /* `f(1)` where f is not a function: gcc names a plain identifier. */
 void ctypes_not_callable(Node *callee)
 {

@@ -692,7 +692,7 @@ static Type *sema_cast(Ctx *c, Node *n)
     return set_type(n, to);
 }
 
-static Member *find_member(Type *st, const char *name, Type **out)
+Member *find_member(Type *st, const char *name, Type **out)
 {
     if (!st->tag)
         return NULL;

@@ -56,6 +56,8 @@ bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what);
 void check_amp_pointer_integer(Ctx *c, SrcLoc loc, Type *to, Node *from);
 
 Type *decay(Type *t);                        /* arrays and functions used as values */
+/* The member `name` of struct or union st, also inside anonymous members. */
+Member *find_member(Type *st, const char *name, Type **out);
 void sema_call_args(Ctx *c, Node *call);      /* types every argument */
 
 /* sema_members.c: members, subscripts and built-in calls of AMP values. */
@@ -113,6 +115,7 @@ bool ctypes_argument(SrcLoc loc, Type *param, Type *arg, int index, const char *
 bool ctypes_cast(Node *cast, Type *to, Type *from);
 void ctypes_not_callable(Node *callee);
 bool ctypes_conditional(Node *n, Type *a, Type *b);
+bool ctypes_initializer(Node *init, Type *to);           /* of a local: its form and types */
 bool ctypes_condition(Node *e);                          /* a controlling expression: scalar */
 bool ctypes_sizeof(Node *n, Type *t);                    /* sizeof/_Alignof of a complete type */
 bool ctypes_object(Symbol *s, bool has_init);            /* complete type of a local */

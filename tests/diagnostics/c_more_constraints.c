@@ -14,6 +14,9 @@ int f(int x) restrict(amp)
     break;              // expected-error {{break statement not within loop or switch}}
     continue;           // expected-error {{continue statement not within a loop}}
     int i = s;          // expected-error {{incompatible types when initializing type 'int' using type 'struct S'}}
+    struct S t = 1;     // expected-error {{invalid initializer}}
+    struct S u = {.b = 1}; // expected-error {{'struct S' has no member named 'b'}}
+    struct S w[2] = {[1].a = 2, [0] = {.a = 1}};
     x(1);               // expected-error {{called object 'x' is not a function or function pointer}}
     arr = brr;          // expected-error {{assignment to expression with array type}}
     x = (int)s;         // expected-error {{aggregate value used where an integer was expected}}
