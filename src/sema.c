@@ -565,8 +565,11 @@ void sema_stmt(Ctx *c, Node *n)
         sema_loop_body(c, n->body);
         break;
     case ND_FOR:
-        if (n->init && (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL ||
-                        n->init->kind == ND_EXPR_STMT))
+        /* A for's first clause is an expression, not a statement of its own
+         * (parallel_for_each cannot be it). */
+        if (n->init && n->init->kind == ND_EXPR_STMT)
+            sema_cond(c, n->init->lhs);
+        else if (n->init && (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL))
             sema_stmt(c, n->init);
         else
             sema_cond(c, n->init);

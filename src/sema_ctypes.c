@@ -5,8 +5,9 @@
  * C (and native C for the host device) that nothing checks before the kernels
  * are built at run time, so every constraint the host compiler would report in
  * host code is reported here, at the same place and in the same words: invalid
- * operands, void values used as values, assignments to non-lvalues, malformed
- * numbers, stray bytes, incomplete objects. The callers (sema_expr.c, sema.c)
+ * operands, void values used as values, assignments to non-lvalues, struct and
+ * scalar mixes in conversions, redefinitions, incomplete objects, malformed
+ * numbers, stray bytes, misplaced labels and jumps (sema.c tracks those). The callers (sema_expr.c, sema.c)
  * call these only for amp code; a TY_UNKNOWN type is never reported (it was
  * reported already, or sema cannot tell).
  */
@@ -54,13 +55,6 @@ static bool binary_operands_ok(int op, Type *a, Type *b)
     }
 }
 
-static const char *binary_spelling(int op)
-{
-    static const char *s[] = {"", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
-                              "<", ">", "<=", ">=", "==", "!=", "&&", "||"};
-    return op >= 0 && op < (int)(sizeof s / sizeof *s) ? s[op] : "?";
-}
-
 /* `a OP b` and `a OP= b` with C operands (decayed). */
 bool ctypes_binary(Node *n, int op, Type *a, Type *b)
 {
@@ -75,7 +69,7 @@ bool ctypes_binary(Node *n, int op, Type *a, Type *b)
     }
     if (binary_operands_ok(op, a, b))
         return true;
-    error_at(n->loc, "invalid operands to binary %s (have '%s' and '%s')", binary_spelling(op),
+    error_at(n->loc, "invalid operands to binary %s (have '%s' and '%s')", binop_spelling(op),
              type_to_string(a), type_to_string(b));
     return false;
 }

@@ -114,7 +114,7 @@ bool is_null_pointer_constant(Node *n)
     return n && fold_int(n, &v) && v == 0;
 }
 
-static const char *binop_spelling(int op)
+const char *binop_spelling(int op)
 {
     static const char *s[] = {"", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
                               "<", ">", "<=", ">=", "==", "!=", "&&", "||"};

@@ -56,6 +56,7 @@ bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what);
 void check_amp_pointer_integer(Ctx *c, SrcLoc loc, Type *to, Node *from);
 
 Type *decay(Type *t);                        /* arrays and functions used as values */
+const char *binop_spelling(int op);          /* "+", "<<", ... of a BinOp */
 /* The member `name` of struct or union st, also inside anonymous members. */
 Member *find_member(Type *st, const char *name, Type **out);
 void sema_call_args(Ctx *c, Node *call);      /* types every argument */
