@@ -91,6 +91,8 @@ struct Type {
     Type *base;               /* pointee, element, return type, view/array element */
     long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
     Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
+    bool star_len;            /* TY_ARRAY written `[*]` (prototype scope only), or the parameter
+                                 pointer adjusted from one */
     /* TY_FUNC */
     Param *params;
     int nparams;
@@ -116,6 +118,9 @@ struct Member {
     Type *type;
     int bit_width;            /* -1 when not a bit-field */
     long offset;              /* byte offset (filled by layout) */
+    int attr_align;           /* aligned(N) or _Alignas(N) on the member (0 = none) */
+    bool attr_packed;         /* __attribute__((packed)) on the member */
+    int align;                /* the alignment the layout gave it (filled by layout) */
     SrcLoc loc;
 };
 
@@ -125,6 +130,8 @@ struct Tag {
     Member *members;
     bool complete;
     bool packed;
+    int max_field_align;      /* #pragma pack(N) in force where it was defined (0 = none) */
+    bool custom_layout;       /* packing or alignment attributes moved a member or the size (layout) */
     long size;
     int align;
     SrcLoc loc;               /* where it is defined (or first declared) */
@@ -184,6 +191,7 @@ struct Symbol {
     SrcLoc loc;               /* of the declarator's name */
     Node *decl;               /* ND_DECL / ND_FUNCDEF that declared it (latest) */
     Node *def;                /* function: ND_FUNCDEF with the body, if any */
+    Symbol *prev_in_scope;    /* parse: an earlier declaration of the name in the same block scope */
     long long enum_value;     /* SYM_ENUM_CONST */
     unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
     /* sema */

@@ -245,11 +245,18 @@ static void emit_tag(CL *cl, Tag *tag)
         need_type(cl, m->type);
     const char *cname = tag_cl_name(cl, tag);
     Buf *b = &cl->types;
-    buf_printf(b, "/* %s:%d */\n%s %s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
-               tag->kind == TY_UNION ? "union" : "struct", cname);
+    /* #pragma pack or packed/aligned attributes on the host: the device puts
+     * every member at the alignment the host gave it (packed makes it 1,
+     * aligned(N) raises it again). */
+    const char *layout = tag->custom_layout ? arena_printf(compiler_arena, "__attribute__((packed, aligned(%d))) ",
+                                                           tag->align) : "";
+    buf_printf(b, "/* %s:%d */\n%s %s%s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
+               tag->kind == TY_UNION ? "union" : "struct", layout, cname);
     for (Member *m = tag->members; m; m = m->next) {
         buf_puts(b, "    ");
         declarator(cl, b, m->type, m->name ? cl_name(cl->u, m->name) : NULL, AS_UNKNOWN);
+        if (tag->custom_layout)
+            buf_printf(b, " __attribute__((aligned(%d)))", m->align);
         buf_puts(b, ";\n");
     }
     buf_puts(b, "};\n");
