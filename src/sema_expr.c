@@ -710,26 +710,13 @@ Member *find_member(Type *st, const char *name, Type **out)
     return NULL;
 }
 
-/* A tiled_index exists only as a tiled kernel's parameter: its members
- * (.global, .local, .barrier, ...) mean nothing to cpu code, which is also
- * what a restrict(cpu, amp) function is compiled as. */
-static bool check_tiled_index_context(Ctx *c, Node *n, Type *obj)
-{
-    if (obj->kind != TY_TILED_INDEX || !ctx_cpu(c))
-        return true;
-    error_at(n->loc, "'.%s' of '%s' cannot be used in %s: a tiled_index exists only in a tiled kernel and "
-             "the restrict(amp) functions it calls", n->name ? n->name : "", type_to_string(obj),
-             ctx_amp(c) ? "restrict(cpu, amp) code" : "cpu code");
-    return false;
-}
-
 static Type *sema_member(Ctx *c, Node *n)
 {
     Type *t = sema_expr(c, n->lhs);
     if (type_is_silent(t))
         return set_type(n, ty_unknown);
     Type *obj = member_object_type(n, t);
-    if (type_is_silent(obj) || !check_tiled_index_context(c, n, obj))
+    if (type_is_silent(obj))
         return set_type(n, ty_unknown);
     if (type_is_amp(obj))
         return set_type(n, amp_data_member(c, n, obj));

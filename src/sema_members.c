@@ -38,7 +38,7 @@ static bool check_where(Ctx *c, SrcLoc at, AmpOp op)
     }
     if (ctx_cpu(c) && !(r->where & RESTRICT_CPU)) {
         error_at(at, "'%s%s' can only be used in amp code (a kernel or a restrict(amp) function), not in "
-                 "cpu code", r->name, parens);
+                 "%s", r->name, parens, ctx_amp(c) ? "restrict(cpu, amp) code, which is cpu code too" : "cpu code");
         return false;
     }
     return true;
