@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ampops.h"
 #include "ast.h"
 #include "diag.h"
-#include "ampops.h"
 #include "sema.h"
 
 
@@ -298,7 +298,7 @@ START_TEST(call_graph_and_restrictions)
     ck_assert(mid->sym->used_in_amp);   /* called from the kernel */
     ck_assert(leaf->used_in_amp);
     ck_assert(!run->used_in_amp);
-    ck_assert(ampop_function("sqrtf"));
+    ck_assert(ampop_function("sqrtf"));   /* the built-ins of ampops.def */
     ck_assert(ampop_function("atomic_fetch_add"));
     ck_assert(ampop_function("tile_static_memory_fence"));
     ck_assert(!ampop_function("printf"));
