@@ -197,11 +197,7 @@ static void flow_into(Writes *w, Symbol *to, const Type *type, Node *value)
             vec_push(&w->marked, src.items[i]);
     if (!to)
         return;
-    PtrVec *known = hash_get(&w->sources_of, to);
-    if (!known) {
-        known = NEW(PtrVec);
-        hash_put(&w->sources_of, to, known);
-    }
+    PtrVec *known = hash_vec(&w->sources_of, to);
     for (int i = 0; i < src.len; i++)
         vec_push(known, src.items[i]);
 }
