@@ -132,6 +132,13 @@ static void sources_of_call(Node *n, PtrVec *out)
         sources(n->lhs, out);                    /* v(i) projects a rank-2 view */
 }
 
+static void sources_of_last_statement(Node *block, PtrVec *out)
+{
+    Node *last = block && block->items.len ? block->items.items[block->items.len - 1] : NULL;
+    if (last && last->kind == ND_EXPR_STMT)
+        sources(last->lhs, out);
+}
+
 /* The variables whose storage the value of n may reach. */
 static void sources(Node *n, PtrVec *out)
 {
@@ -174,6 +181,12 @@ static void sources(Node *n, PtrVec *out)
         break;
     case ND_INIT_ITEM:
         sources(n->lhs, out);
+        break;
+    case ND_COMPOUND_LIT:
+        sources(n->init, out);
+        break;
+    case ND_STMT_EXPR:   /* ({ ...; value; }) */
+        sources_of_last_statement(n->body, out);
         break;
     default:
         break;
