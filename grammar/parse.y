@@ -68,6 +68,7 @@ typedef struct LexState {
     /* #pragma pack: the maximum member alignment in force (0 = none) and the
      * values pack(push) saved, as gcc keeps them. */
     int pack, pack_stack[64], pack_depth;
+    Scopes *scopes;             /* where identifiers are interned */
 } LexState;
 
 typedef struct ParseCtx ParseCtx;
@@ -185,6 +186,7 @@ const char *token_name(int token);
 struct ParseCtx {
     yyscan_t scanner;
     LexState lex;
+    Scopes scopes;               /* this parse's identifiers and open scopes */
     Unit *unit;
     const char *text;
     int len;
@@ -394,24 +396,24 @@ static void apply_notype(DeclSpec *s, int code)
     }
 }
 
-static Symbol *new_symbol(SymKind kind, Ident *id, Type *t, SrcLoc loc)
+static Symbol *new_symbol(ParseCtx *pc, SymKind kind, Ident *id, Type *t, SrcLoc loc)
 {
     Symbol *s = NEW(Symbol);
     s->kind = kind;
     s->name = id ? id->name : NULL;
     s->type = t;
     s->loc = loc;
-    s->scope_depth = scope_depth();
+    s->scope_depth = scope_depth(&pc->scopes);
     s->is_global = s->scope_depth == 0;
     return s;
 }
 
 /* An earlier declaration of the same function or extern object in this
  * scope is the same entity: keep one Symbol so uses and the definition meet. */
-static Symbol *redeclared(Ident *id, SymKind kind)
+static Symbol *redeclared(ParseCtx *pc, Ident *id, SymKind kind)
 {
     Symbol *old = scope_lookup(id);
-    if (old && old->kind == kind && id->ordinary->depth == scope_depth() &&
+    if (old && old->kind == kind && id->ordinary->depth == scope_depth(&pc->scopes) &&
         (kind == SYM_FUNC || (kind == SYM_VAR && old->storage != ST_AUTO && old->is_global)))
         return old;
     return NULL;
@@ -445,13 +447,14 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (!d->ident)
         return n;
     SymKind kind = s->storage == ST_TYPEDEF ? SYM_TYPEDEF : t->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
-    Symbol *sym = kind != SYM_TYPEDEF ? redeclared(d->ident, kind) : NULL;
+    Symbol *sym = kind != SYM_TYPEDEF ? redeclared(pc, d->ident, kind) : NULL;
     if (!sym) {
-        Symbol *prev = scope_depth() > 0 && d->ident->ordinary && d->ident->ordinary->depth == scope_depth()
+        Symbol *prev = scope_depth(&pc->scopes) > 0 && d->ident->ordinary &&
+                               d->ident->ordinary->depth == scope_depth(&pc->scopes)
                            ? scope_lookup(d->ident) : NULL;
-        sym = new_symbol(kind, d->ident, t, d->loc);
+        sym = new_symbol(pc, kind, d->ident, t, d->loc);
         sym->prev_in_scope = prev;
-        scope_declare(d->ident, sym);
+        scope_declare(&pc->scopes, d->ident, sym);
     }
     sym->type = t;
     sym->loc = d->loc;
@@ -612,10 +615,10 @@ static void open_prototype_scope(ParseCtx *pc, ParamList *pl, int begin)
 {
     if (!params_may_refer_back(pc, begin))
         return;
-    scope_push();
+    scope_push(&pc->scopes);
     pl->scoped = true;
     if (pc->nprotos < (int)(sizeof pc->protos / sizeof pc->protos[0])) {
-        pc->protos[pc->nprotos].depth = scope_depth();
+        pc->protos[pc->nprotos].depth = scope_depth(&pc->scopes);
         pc->protos[pc->nprotos].begin = begin;
         pc->nprotos++;
     }
@@ -625,7 +628,7 @@ static void close_prototype_scope(ParseCtx *pc, ParamList *pl)
 {
     if (!pl->scoped)
         return;
-    scope_pop();
+    scope_pop(&pc->scopes);
     pl->scoped = false;
     if (pc->nprotos)
         pc->nprotos--;
@@ -636,8 +639,8 @@ static void close_prototype_scope(ParseCtx *pc, ParamList *pl)
 static void close_prototype_scopes_after(ParseCtx *pc, int paren)
 {
     while (pc->nprotos && pc->protos[pc->nprotos - 1].begin > paren) {
-        while (scope_depth() >= pc->protos[pc->nprotos - 1].depth)
-            scope_pop();
+        while (scope_depth(&pc->scopes) >= pc->protos[pc->nprotos - 1].depth)
+            scope_pop(&pc->scopes);
         pc->nprotos--;
     }
 }
@@ -646,10 +649,10 @@ static void declare_param(ParseCtx *pc, Param *p)
 {
     if (!p->name)
         return;
-    Ident *id = intern(p->name, (int)strlen(p->name));
-    p->sym = new_symbol(SYM_VAR, id, p->type, p->loc);
+    Ident *id = intern(&pc->scopes, p->name, (int)strlen(p->name));
+    p->sym = new_symbol(pc, SYM_VAR, id, p->type, p->loc);
     p->sym->is_param = true;
-    scope_declare(id, p->sym);
+    scope_declare(&pc->scopes, id, p->sym);
 }
 
 /* The parameters become visible in the body's scope (compound_statement). */
@@ -662,8 +665,8 @@ static void declare_pending_params(ParseCtx *pc)
         if (!p->sym) {
             declare_param(pc, p);
         } else {
-            p->sym->scope_depth = scope_depth();
-            scope_declare(intern(p->name, (int)strlen(p->name)), p->sym);
+            p->sym->scope_depth = scope_depth(&pc->scopes);
+            scope_declare(&pc->scopes, intern(&pc->scopes, p->name, (int)strlen(p->name)), p->sym);
         }
     }
     pc->pending_params = NULL;
@@ -747,14 +750,14 @@ static Tag *new_tag(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
     t->size = kind == TY_ENUM ? 4 : -1;
     t->align = kind == TY_ENUM ? 4 : 1;
     if (name)
-        scope_declare_tag(name, tag);
+        scope_declare_tag(&pc->scopes, name, tag);
     return tag;
 }
 
 /* `struct s` without a body: the visible tag, or a new incomplete one. */
 static Type *tag_reference(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
 {
-    Tag *tag = scope_lookup_tag(name, false);
+    Tag *tag = scope_lookup_tag(&pc->scopes, name, false);
     if (!tag || (tag->kind != kind && (kind == TY_ENUM || tag->kind == TY_ENUM)))
         tag = new_tag(pc, kind, name, loc);
     return tag_type(tag);
@@ -762,7 +765,7 @@ static Type *tag_reference(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
 
 static Tag *begin_tag_definition(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
 {
-    Tag *tag = name ? scope_lookup_tag(name, true) : NULL;
+    Tag *tag = name ? scope_lookup_tag(&pc->scopes, name, true) : NULL;
     if (!tag || tag->complete || tag->kind != kind)
         tag = new_tag(pc, kind, name, loc);
     tag->loc = loc;
@@ -1069,10 +1072,10 @@ static Node *join_strings(Node *a, Node *b)
 
 static void block_begin(ParseCtx *pc)
 {
-    scope_push();
+    scope_push(&pc->scopes);
     if (pc->nblocks < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0])) {
         pc->block_specs[pc->nblocks] = pc->nspecs;
-        pc->block_depths[pc->nblocks] = scope_depth();
+        pc->block_depths[pc->nblocks] = scope_depth(&pc->scopes);
     }
     pc->nblocks++;
     declare_pending_params(pc);
@@ -1080,7 +1083,7 @@ static void block_begin(ParseCtx *pc)
 
 static void block_end(ParseCtx *pc)
 {
-    scope_pop();
+    scope_pop(&pc->scopes);
     if (pc->nblocks)
         pc->nblocks--;
 }
@@ -1091,8 +1094,8 @@ static void recover_in_block(ParseCtx *pc)
     int i = pc->nblocks - 1;
     if (i >= 0 && i < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0])) {
         pc->nspecs = pc->block_specs[i];
-        while (scope_depth() > pc->block_depths[i])
-            scope_pop(); /* prototype scopes the error skipped the ')' of */
+        while (scope_depth(&pc->scopes) > pc->block_depths[i])
+            scope_pop(&pc->scopes); /* prototype scopes the error skipped the ')' of */
         while (pc->nprotos && pc->protos[pc->nprotos - 1].depth > pc->block_depths[i])
             pc->nprotos--;
     }
@@ -1101,8 +1104,8 @@ static void recover_in_block(ParseCtx *pc)
 
 static void recover_at_file_scope(ParseCtx *pc)
 {
-    while (scope_depth() > 0)
-        scope_pop();
+    while (scope_depth(&pc->scopes) > 0)
+        scope_pop(&pc->scopes);
     pc->nblocks = 0;
     pc->nprotos = 0;
     pc->nspecs = 0;
@@ -1332,8 +1335,8 @@ enumerator
 
 /* The constant is in scope from its own name on: `A = 1, B = A + 1`. */
 enum_name
-    : IDENTIFIER                   { $$ = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare($1, $$); }
-    | TYPEDEF_NAME                 { $$ = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare($1, $$); }
+    : IDENTIFIER                   { $$ = new_symbol(pc, SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare(&pc->scopes, $1, $$); }
+    | TYPEDEF_NAME                 { $$ = new_symbol(pc, SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare(&pc->scopes, $1, $$); }
     ;
 
 attrs_opt
@@ -1593,8 +1596,8 @@ iteration_statement
                                    { $$ = NODE(ND_WHILE, @1, @$); $$->cond = $3; $$->body = $5; }
     | DO statement WHILE '(' expression ')' ';'
                                    { $$ = NODE(ND_DO, @1, @$); $$->body = $2; $$->cond = $5; }
-    | FOR '(' { scope_push(); } for_init expression_opt ';' expression_opt ')' statement
-                                   { scope_pop(); $$ = NODE(ND_FOR, @1, @$); $$->init = $4; $$->cond = $5;
+    | FOR '(' { scope_push(&pc->scopes); } for_init expression_opt ';' expression_opt ')' statement
+                                   { scope_pop(&pc->scopes); $$ = NODE(ND_FOR, @1, @$); $$->init = $4; $$->cond = $5;
                                      $$->inc = $7; $$->body = $9; }
     ;
 
@@ -1962,7 +1965,6 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
 {
     if (!compiler_arena)
         compiler_arena = arena_new();
-    scope_reset();
     Unit *u = NEW(Unit);
     u->main_file = main_file;
     u->text = text;
@@ -1973,7 +1975,8 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     pc.unit = u;
     pc.text = text;
     pc.len = len;
-    pc.lex.file = main_file ? intern(main_file, (int)strlen(main_file))->name : "<input>";
+    pc.lex.scopes = &pc.scopes;
+    pc.lex.file = main_file ? intern(&pc.scopes, main_file, (int)strlen(main_file))->name : "<input>";
     pc.lex.line = 1;
     pc.lex.col = 1;
     pc.prev_token = ';';
@@ -1991,7 +1994,8 @@ void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *
 {
     if (!compiler_arena)
         compiler_arena = arena_new();
-    LexState st = {.file = "<input>", .line = 1, .col = 1};
+    Scopes scopes = {0};
+    LexState st = {.file = "<input>", .line = 1, .col = 1, .scopes = &scopes};
     yyscan_t scanner;
     yylex_init_extra(&st, &scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, scanner);

@@ -285,11 +285,7 @@ static SpecInfo *spec_for(AddrFacts *f, Symbol *func, const AddrSpace *spaces, S
     static const AddrSpace no_pointers[64];
     if (!spaces)
         spaces = no_pointers;
-    PtrVec *list = hash_get(&f->spec_lists, func);
-    if (!list) {
-        list = NEW(PtrVec);
-        hash_put(&f->spec_lists, func, list);
-    }
+    PtrVec *list = hash_vec(&f->spec_lists, func);
     for (int i = 0; i < list->len; i++) {
         SpecInfo *si = list->items[i];
         if (!si->pub.nparams || si->pub.nparams > 64 || !memcmp(si->pub.param_spaces, spaces, si->pub.nparams * sizeof(AddrSpace)))

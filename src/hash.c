@@ -115,6 +115,16 @@ void hash_add(HashMap *m, const void *key)
     hash_put(m, key, (void *)key);
 }
 
+PtrVec *hash_vec(HashMap *m, const void *key)
+{
+    PtrVec *v = hash_get(m, key);
+    if (!v) {
+        v = NEW(PtrVec);
+        hash_put(m, key, v);
+    }
+    return v;
+}
+
 void *hash_get_pair(const HashMap *m, const void *a, const void *b)
 {
     Key k = pointer_key(a, b);

@@ -10,6 +10,8 @@
 
 #include <stdbool.h>
 
+#include "arena.h"
+
 typedef struct HashSlot HashSlot;
 typedef struct HashMap {
     HashSlot *slots;
@@ -22,6 +24,8 @@ bool hash_has(const HashMap *m, const void *key);
 void hash_put(HashMap *m, const void *key, void *val);
 /* As a set: present or not. */
 void hash_add(HashMap *m, const void *key);
+/* A map of lists: the PtrVec stored under key, made (empty) on first use. */
+PtrVec *hash_vec(HashMap *m, const void *key);
 
 /* Pairs of pointers: (a, b) -> val; either may be NULL. */
 void *hash_get_pair(const HashMap *m, const void *a, const void *b);

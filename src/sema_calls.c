@@ -105,12 +105,7 @@ void calls_record(Ctx *c, Node *call, Symbol *callee)
     Node *caller = caller_of(c);
     if (!caller)
         return;
-    PtrVec *v = hash_get(&g->calls_by_caller, caller);
-    if (!v) {
-        v = NEW(PtrVec);
-        hash_put(&g->calls_by_caller, caller, v);
-    }
-    vec_push(v, call);
+    vec_push(hash_vec(&g->calls_by_caller, caller), call);
     hash_put(&g->call_target, call, callee);
 }
 
@@ -153,13 +148,7 @@ void tile_static_record(Ctx *c, Symbol *s)
     Node *owner = caller_of(c);
     if (!owner)
         return;
-    HashMap *tile_statics = &c->unit->calls.tile_statics;
-    PtrVec *v = hash_get(tile_statics, owner);
-    if (!v) {
-        v = NEW(PtrVec);
-        hash_put(tile_statics, owner, v);
-    }
-    vec_push(v, s);
+    vec_push(hash_vec(&c->unit->calls.tile_statics, owner), s);
 }
 
 /* ------------------------------------------------------------ recursion */

@@ -132,6 +132,13 @@ static void sources_of_call(Node *n, PtrVec *out)
         sources(n->lhs, out);                    /* v(i) projects a rank-2 view */
 }
 
+static void sources_of_last_statement(Node *block, PtrVec *out)
+{
+    Node *last = block && block->items.len ? block->items.items[block->items.len - 1] : NULL;
+    if (last && last->kind == ND_EXPR_STMT)
+        sources(last->lhs, out);
+}
+
 /* The variables whose storage the value of n may reach. */
 static void sources(Node *n, PtrVec *out)
 {
@@ -175,6 +182,12 @@ static void sources(Node *n, PtrVec *out)
     case ND_INIT_ITEM:
         sources(n->lhs, out);
         break;
+    case ND_COMPOUND_LIT:
+        sources(n->init, out);
+        break;
+    case ND_STMT_EXPR:   /* ({ ...; value; }) */
+        sources_of_last_statement(n->body, out);
+        break;
     default:
         break;
     }
@@ -197,11 +210,7 @@ static void flow_into(Writes *w, Symbol *to, const Type *type, Node *value)
             vec_push(&w->marked, src.items[i]);
     if (!to)
         return;
-    PtrVec *known = hash_get(&w->sources_of, to);
-    if (!known) {
-        known = NEW(PtrVec);
-        hash_put(&w->sources_of, to, known);
-    }
+    PtrVec *known = hash_vec(&w->sources_of, to);
     for (int i = 0; i < src.len; i++)
         vec_push(known, src.items[i]);
 }

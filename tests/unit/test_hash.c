@@ -28,6 +28,19 @@ START_TEST(pointer_keys_survive_growth)
 }
 END_TEST
 
+START_TEST(lists_are_made_once)
+{
+    HashMap m = {0};
+    vec_push(hash_vec(&m, &cells[1]), &cells[2]);
+    vec_push(hash_vec(&m, &cells[1]), &cells[3]);
+    PtrVec *v = hash_vec(&m, &cells[1]);
+    ck_assert_int_eq(v->len, 2);
+    ck_assert_ptr_eq(v->items[1], &cells[3]);
+    ck_assert_int_eq(hash_vec(&m, &cells[4])->len, 0);
+    ck_assert_int_eq(m.len, 2);
+}
+END_TEST
+
 START_TEST(pairs_are_ordered)
 {
     HashMap m = {0};
@@ -62,6 +75,7 @@ int main(void)
     Suite *s = suite_create("hash");
     TCase *tc = tcase_create("hash");
     tcase_add_test(tc, pointer_keys_survive_growth);
+    tcase_add_test(tc, lists_are_made_once);
     tcase_add_test(tc, pairs_are_ordered);
     tcase_add_test(tc, strings_by_content);
     suite_add_tcase(s, tc);
