@@ -34,7 +34,7 @@ verdict() { # PATH OK(0|1) WHY
 
 negative() { # FILE
     path=${1#$dir/}; path=${path%.c}
-    "$AMPCC" -fsyntax-only -verify -ferror-limit=0 "$1" >"$work/verify.out" 2>&1
+    "$AMPCC" -fsyntax-only -verify -ferror-limit=0 -I"$dir" "$1" >"$work/verify.out" 2>&1
     rc=$?
     verdict "$path" $rc "-verify exit $rc"
     [ $rc -ne 0 ] && [ -z "$(known_reason "$path")" ] && sed 's/^/    /' "$work/verify.out" | head -20
@@ -43,7 +43,7 @@ negative() { # FILE
 # Compiles runtime port number N (FILE) to N.o; adds it to the driver's table.
 compile_runtime() { # N FILE
     path=${2#$dir/}; path=${path%.c}
-    if timeout 120 "$AMPCC" -c -Dmain=conformance_main_$1 -o "$work/$1.o" "$2" >"$work/$1.cc" 2>&1; then
+    if timeout 120 "$AMPCC" -c -I"$dir" -Dmain=conformance_main_$1 -o "$work/$1.o" "$2" >"$work/$1.cc" 2>&1; then
         echo "X(conformance_main_$1, \"$path\")" >>"$work/tests.h"
         echo "$work/$1.o" >>"$work/objects"
     else
