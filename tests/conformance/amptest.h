@@ -145,4 +145,17 @@ static inline int report_result(int result, bool ok, const char *what)
 }
 #define REPORT_RESULT(result, expr) ((result) = report_result((result), (expr), #expr))
 
+/* GPU_INVOKE(T, result, call): evaluates call on the device, in one thread,
+ * and stores its value in result. The suite's GPU_INVOKE(av, T, f, args...)
+ * is an expression (a lambda called at once); C has none, so this is a
+ * statement: GPU_INVOKE(int, r, f(args...)) for int r = GPU_INVOKE(av, int, f, args...). */
+#define GPU_INVOKE(T, result, call) do { \
+        array_view<T, 1> gpui_resultv(1, &(result)); \
+        gpui_resultv.discard_data(); \
+        parallel_for_each(gpui_resultv.extent, [=](index<1> gpui_idx) restrict(amp) { \
+            gpui_resultv[gpui_idx] = (call); \
+        }); \
+        (result) = gpui_resultv[0]; \
+    } while (0)
+
 #endif
