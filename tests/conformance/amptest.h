@@ -32,6 +32,13 @@ static inline void Fill_int(int *arr, size_t size)
         arr[i] = (int)amptest_next() - 32768;
 }
 
+/* Fill<int>(arr, size, min, max) */
+static inline void Fill_int_range(int *arr, size_t size, int min, int max)
+{
+    for (size_t i = 0; i < size; i++)
+        arr[i] = min + (int)(amptest_next() % (unsigned)(max - min + 1));
+}
+
 static inline void Fill_unsigned(unsigned *arr, size_t size)
 {
     for (size_t i = 0; i < size; i++)
