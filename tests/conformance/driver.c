@@ -7,8 +7,9 @@
  * order, and when one of them exits or crashes before returning, a new worker
  * takes over at the next test, so one bad test costs only itself.
  *
- * Usage: driver LOGDIR. Prints "PASS path" or "FAIL path: why" per test; the
- * test's own output goes to LOGDIR/NAME.log. A test passes when its main returns
+ * Usage: driver LOGDIR [K N]. Prints "PASS path" or "FAIL path: why" per test;
+ * the test's own output goes to LOGDIR/NAME.log. With K N it runs only the
+ * tests whose number is K modulo N, so that N drivers can share the cores. A test passes when its main returns
  * 0, the conformance suite's runall_pass. */
 #include <fcntl.h>
 #include <stdio.h>
@@ -50,11 +51,26 @@ static void redirect_output(const char *logdir, int n)
     close(fd);
 }
 
-/* The worker: runs tests from `first` on, reporting "N RC" on `report` after
- * each one returns. */
-static void run_from(int first, const char *logdir, int report)
+/* Which tests this driver runs: those whose number is `shard` modulo `shards`. */
+typedef struct {
+    const char *logdir;
+    int shard, shards;
+} Selection;
+
+/* The first test at or after n that the selection includes. */
+static int next_selected(const Selection *sel, int n)
 {
-    for (int n = first; n < TEST_COUNT; n++) {
+    while (n < TEST_COUNT && n % sel->shards != sel->shard)
+        n++;
+    return n;
+}
+
+/* The worker: runs the selected tests from `first` on, reporting "N RC" on
+ * `report` after each one returns. */
+static void run_from(int first, const Selection *sel, int report)
+{
+    const char *logdir = sel->logdir;
+    for (int n = next_selected(sel, first); n < TEST_COUNT; n = next_selected(sel, n + 1)) {
         redirect_output(logdir, n);
         int rc = tests[n].run();
         fflush(stdout);
@@ -84,7 +100,7 @@ static void print_death(int n, int status)
 
 /* Starts a worker at `first`, prints what it reports; returns the index of
  * the test after the one it died in, or TEST_COUNT when it finished. */
-static int supervise(int first, const char *logdir)
+static int supervise(int first, const Selection *sel)
 {
     int fds[2];
     if (pipe(fds) != 0)
@@ -93,14 +109,15 @@ static int supervise(int first, const char *logdir)
     pid_t pid = fork();
     if (pid == 0) {
         close(fds[0]);
-        run_from(first, logdir, fds[1]);
+        run_from(first, sel, fds[1]);
     }
     close(fds[1]);
     FILE *in = fdopen(fds[0], "r");
-    int next = first, n, rc;
+    int next = next_selected(sel, first), n, rc;
     while (fscanf(in, "%d %d", &n, &rc) == 2) {
         print_result(n, rc);
-        next = n + 1;
+        fflush(stdout);
+        next = next_selected(sel, n + 1);
     }
     fclose(in);
     int status = 0;
@@ -113,11 +130,20 @@ static int supervise(int first, const char *logdir)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s LOGDIR\n", argv[0]);
+    if (argc != 2 && argc != 4) {
+        fprintf(stderr, "usage: %s LOGDIR [K N]\n", argv[0]);
+        return 2;
+    }
+    Selection sel = {argv[1], 0, 1};
+    if (argc == 4) {
+        sel.shard = atoi(argv[2]);
+        sel.shards = atoi(argv[3]);
+    }
+    if (sel.shards < 1 || sel.shard < 0 || sel.shard >= sel.shards) {
+        fprintf(stderr, "%s: K must be in 0..N-1\n", argv[0]);
         return 2;
     }
     for (int next = 0; next < TEST_COUNT;)
-        next = supervise(next, argv[1]);
+        next = supervise(next, &sel);
     return 0;
 }

@@ -4,8 +4,8 @@
 #   exactly those diagnostics under `ampcc -fsyntax-only -verify`.
 # - Any other port is a program whose main returns 0 when its checks pass. Each
 #   is compiled with -Dmain=NAME and all are linked into one driver
-#   (tests/conformance/driver.c) that runs them in one process, so the OpenCL
-#   set-up and kernel builds are shared.
+#   (tests/conformance/driver.c) that runs them in one process (two, one per
+#   core), so the OpenCL set-up is shared.
 # - A port listed in tests/conformance/known-failures.txt (an ampcc bug) is run
 #   too: "XFAIL" while it still fails, FAIL once it passes (remove its line).
 # Prints "PASS conformance/PATH" or "FAIL conformance/PATH: why" per test.
@@ -85,4 +85,8 @@ if ! "$AMPCC" -DCONFORMANCE_TESTS="\"$work/tests.h\"" -o "$work/driver" "$dir/dr
     echo "FAIL conformance/driver: does not link"; sed 's/^/    /' "$work/driver.cc" | head -20
     exit 0
 fi
-timeout 600 "$work/driver" "$work/logs" | report_runtime
+# Two drivers, one per core: each runs every other test.
+timeout 600 "$work/driver" "$work/logs" 0 2 >"$work/shard0" &
+timeout 600 "$work/driver" "$work/logs" 1 2 >"$work/shard1"
+wait
+cat "$work/shard0" "$work/shard1" | report_runtime
