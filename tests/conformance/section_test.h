@@ -5,6 +5,10 @@
  *     #define SECTION_RANK 2
  *     #include "section_test.h"
  *
+ * (For an ArrayViewTest<const int, N>, whose data stays writable, define
+ * SECTION_VIEW_T as const int and SECTION_READ_ONLY: the views' element type,
+ * and no TestSection, which writes through the views.)
+ *
  * An ArrayViewTest is an array_view together with the data it was made over
  * (shared by every section of it), where its origin lies in that data, and a
  * store of "known values": the values the test wrote, by position in the
@@ -17,6 +21,10 @@
 #include <stdlib.h>
 #include "amptest.h"
 
+#ifndef SECTION_VIEW_T
+#define SECTION_VIEW_T SECTION_T
+#endif
+#define SectionView array_view<SECTION_VIEW_T, SECTION_RANK>
 #define SectionIndex index<SECTION_RANK>
 #define SectionExtent extent<SECTION_RANK>
 
@@ -43,7 +51,7 @@ typedef struct {
     SECTION_T *data;             /* the original's data, shared by its sections */
     SectionExtent data_extent;   /* the extent of the original */
     SectionIndex offset;         /* this view's origin in the original */
-    array_view<SECTION_T, SECTION_RANK> view;
+    SectionView view;
     KnownValues *known;
 } ArrayViewTest;
 
@@ -60,7 +68,7 @@ static long av_test_linear(const ArrayViewTest *t, SectionIndex abs)
  * the suite's std::vector is). The caller declares the view: a view made here
  * and returned inside the struct would not outlive this function in ampcc
  * today (a view that escapes its scope through a struct is released). */
-static ArrayViewTest av_test_make(SECTION_T *data, array_view<SECTION_T, SECTION_RANK> view)
+static ArrayViewTest av_test_make(SECTION_T *data, SectionView view)
 {
     KnownValues *known = calloc(1, sizeof *known);
     ArrayViewTest t = {data, view.extent, zero_index(), view, known};
@@ -69,7 +77,7 @@ static ArrayViewTest av_test_make(SECTION_T *data, array_view<SECTION_T, SECTION
 
 /* ArrayViewTest::section(other, origin): `other` is a section of t's view at
  * `origin` (relative to t's view); it shares t's data and known values. */
-static ArrayViewTest av_test_section(const ArrayViewTest *t, array_view<SECTION_T, SECTION_RANK> other,
+static ArrayViewTest av_test_section(const ArrayViewTest *t, SectionView other,
                                      SectionIndex origin)
 {
     ArrayViewTest s = *t;
@@ -99,6 +107,14 @@ static void av_test_set_known_value(ArrayViewTest *t, SectionIndex i, SECTION_T 
     }
 }
 
+/* ArrayViewTest::set_value(i, value): writes the data behind the view (also
+ * for a view of const elements) and records the value. */
+static void av_test_set_value(ArrayViewTest *t, SectionIndex i, SECTION_T value)
+{
+    av_test_set_known_value(t, i, value);
+    t->data[av_test_linear(t, t->offset + i)] = value;
+}
+
 /* ArrayViewTest::pass(): every known value is in the data. */
 static int av_test_pass(const ArrayViewTest *t)
 {
@@ -112,6 +128,7 @@ static int av_test_pass(const ArrayViewTest *t)
     return runall_pass;
 }
 
+#ifndef SECTION_READ_ONLY
 /* details::random_index: a random index of ex, shifted by origin. */
 static SectionIndex random_index(SectionIndex origin, SectionExtent ex)
 {
@@ -276,5 +293,7 @@ static bool TestArraySection(ArrayTest *original, ArrayViewTest *original_view_t
 
     return true;
 }
+
+#endif /* SECTION_READ_ONLY */
 
 #endif
