@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 enum { runall_pass = 0, runall_fail = 1, runall_skip = 2 };
 
@@ -141,6 +142,35 @@ static inline bool Verify_double(const double *actual, const double *expected, s
         }
     return true;
 }
+
+/* VerifyDataOnCpu(actual, expected) of the suite (amp.compare.h) for views of
+ * one element type and rank: the extents match and so does every element
+ * (copied out to the host, compared exactly). DEFINE_VERIFY_DATA_ON_CPU(T, N)
+ * defines VerifyDataOnCpu_T_N; an array is passed as a view of it. The extents
+ * are compared coordinate by coordinate, which is what extent<N>'s != does. */
+#define DEFINE_VERIFY_DATA_ON_CPU(T, N) \
+    static bool VerifyDataOnCpu_##T##_##N(array_view<const T, N> actual, array_view<const T, N> expected) \
+    { \
+        for (int d = 0; d < N; d++) \
+            if (actual.extent[d] != expected.extent[d]) { \
+                fprintf(stderr, "Extent values for actual and expected do not match.\n"); \
+                return false; \
+            } \
+        int size = actual.extent.size(); \
+        T *vect_actual = malloc(size * sizeof *vect_actual); \
+        T *vect_expected = malloc(size * sizeof *vect_expected); \
+        actual.copy_to(vect_actual); \
+        expected.copy_to(vect_expected); \
+        bool equal = true; \
+        for (int i = 0; i < size && equal; i++) \
+            if (vect_actual[i] != vect_expected[i]) { \
+                fprintf(stderr, "element %d differs\n", i); \
+                equal = false; \
+            } \
+        free(vect_actual); \
+        free(vect_expected); \
+        return equal; \
+    }
 
 /* REPORT_RESULT(expr): the suite logs each sub-result; a port keeps the
  * running verdict the same way: result = report_result(result, expr, "expr"). */
