@@ -195,4 +195,17 @@ static inline int report_result(int result, bool ok, const char *what)
         (result) = gpui_resultv[0]; \
     } while (0)
 
+/* INVOKE_TEST_FUNC_ON_CPU_AND_GPU(f): the suite converts f's result to a
+ * runall_result (true is pass) on the host and in one kernel thread, and the
+ * test passes when both do. f() returns true on success here; the statement
+ * form stores the verdict in result. */
+#define INVOKE_TEST_FUNC_ON_CPU_AND_GPU(result, call) do { \
+        int cpu_result = (call) ? runall_pass : runall_fail; \
+        report_result(runall_pass, cpu_result == runall_pass, #call " on CPU"); \
+        int gpu_result; \
+        GPU_INVOKE(int, gpu_result, (call) ? runall_pass : runall_fail); \
+        report_result(runall_pass, gpu_result == runall_pass, #call " on GPU"); \
+        (result) = cpu_result == runall_pass && gpu_result == runall_pass ? runall_pass : runall_fail; \
+    } while (0)
+
 #endif
