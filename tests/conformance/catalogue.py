@@ -61,7 +61,7 @@ RULES = [
     ("waits for: fast_math / precise_math / direct3d math", None, r"fast_math::|precise_math::|direct3d::"),
     ("waits for: accelerator / accelerator_view", r"3_device_Modeling|AcceleratorView",
      r"get_all\s*\(|set_default\s*\(|create_view\s*\(|get_device_path|device_path|get_description|queuing_mode|create_marker|dedicated_memory|is_emulated|supports_double_precision|supports_limited|supports_cpu_shared|get_accelerator_view|get_source_accelerator_view|get_associated_accelerator_view|\.flush\s*\(|get_version\s*\(|get_is_debug|direct3d_ref|direct3d_warp|default_accelerator|cpu_accelerator"),
-    ("waits for: copy()", None, r"(?<![\w.:])(((C|c)oncurrency)::)?copy\s*\("),
+    ("waits for: copy()", None, r"(?<![\w.:])(((C|c)oncurrency)::)?copy\s*(<[^<>;]*>)?\s*\("),
     ("waits for: section overloads", None, "SECTION_OVERLOAD"),
     ("waits for: index/extent from int arrays", None, "INT_ARRAY_CTOR"),
     ("waits for: array copy construction", None, "ARRAY_COPY"),
