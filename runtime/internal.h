@@ -10,6 +10,7 @@
 
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include "ampcc_runtime.h"
 
@@ -127,6 +128,14 @@ typedef struct rt_program {
                                    number; the _aliased variants follow */
     struct rt_program *next;
 } rt_program;
+
+/* The disk cache's entries (program.c says their layout); exposed for the
+ * unit tests. rt_cache_read returns the payload of a valid entry for key
+ * (malloc'd) or NULL, with *bad set when a file was there but failed a check
+ * (header, length or checksum); rt_cache_write writes one atomically. */
+uint64_t rt_checksum(const unsigned char *bytes, size_t n);
+unsigned char *rt_cache_read(const char *path, uint64_t key, size_t *size, int *bad);
+void rt_cache_write(const char *path, uint64_t key, const unsigned char *bin, size_t size);
 
 /* Builds (or loads from the disk cache) prog on the device; sets prog->state. */
 rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);

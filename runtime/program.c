@@ -4,8 +4,10 @@
  * Cache entry: $XDG_CACHE_HOME/ampcc/<key>.bin (default ~/.cache/ampcc), where
  * key hashes the source, the build options, the device name, the driver
  * version and the platform version. The file starts with a small header
- * (magic, key, size) so that a truncated, corrupt or foreign file is noticed;
- * any problem with an entry means "build from source" and rewrite it.
+ * (magic, key, size, checksum of the payload). An entry is validated before
+ * anything of it reaches the driver (a driver handed a corrupt binary may
+ * crash): a truncated, empty, corrupt or foreign file is deleted, and the
+ * program is built from source and the entry written anew.
  * AMPCC_CACHE=0 turns the cache off.
  */
 #include <errno.h>
@@ -18,12 +20,13 @@
 
 static rt_program *all_programs;
 
-static const char CACHE_MAGIC[8] = {'A', 'M', 'P', 'C', 'C', 'B', 'I', 'N'};
+static const char CACHE_MAGIC[8] = {'A', 'M', 'P', 'C', 'C', 'B', 'I', '2'};
 
 typedef struct cache_header {
     char magic[8];
     uint64_t key;
     uint64_t size;   /* bytes of binary that follow */
+    uint64_t sum;    /* rt_checksum of those bytes */
 } cache_header;
 
 /* ---- the key ------------------------------------------------------------- */
@@ -56,7 +59,7 @@ static const char *build_options(const ampcc_program *prog, int aliased)
 
 static uint64_t cache_key(const ampcc_program *prog, int aliased)
 {
-    const char *parts[] = {"ampcc-cache-1", prog->source, build_options(prog, aliased), rt_dev.name,
+    const char *parts[] = {"ampcc-cache-2", prog->source, build_options(prog, aliased), rt_dev.name,
                            rt_dev.driver_version, rt_dev.platform_version};
     return hash_parts(parts, (int)(sizeof parts / sizeof parts[0]));
 }
@@ -94,18 +97,37 @@ static int cache_path(uint64_t key, char *out, size_t size)
 
 /* ---- reading and writing entries ---------------------------------------- */
 
-/* The binary of a valid entry (malloc'd), or NULL. */
-static unsigned char *cache_read(const char *path, uint64_t key, size_t *size)
+/* FNV-1a over the bytes: each step is a bijection of the running value for a
+ * given state, so any single changed byte (any bit flip) changes the sum. */
+uint64_t rt_checksum(const unsigned char *bytes, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ bytes[i]) * 1099511628211ull;
+    return h;
+}
+
+static int header_fits(const cache_header *h, uint64_t key)
+{
+    return memcmp(h->magic, CACHE_MAGIC, 8) == 0 && h->key == key && h->size > 0 &&
+           h->size < ((uint64_t)1 << 32);
+}
+
+/* The payload of the entry at `path` (malloc'd) when its header is ours for
+ * `key`, its length matches and its checksum holds; else NULL, and
+ * *bad is set when a file was there but failed a check. */
+unsigned char *rt_cache_read(const char *path, uint64_t key, size_t *size, int *bad)
 {
     FILE *f = fopen(path, "rb");
     cache_header h;
     unsigned char *bin = NULL;
+    *bad = 0;
     if (!f)
         return NULL;
-    if (fread(&h, sizeof h, 1, f) == 1 && memcmp(h.magic, CACHE_MAGIC, 8) == 0 &&
-        h.key == key && h.size > 0 && h.size < ((uint64_t)1 << 32)) {
+    if (fread(&h, sizeof h, 1, f) == 1 && header_fits(&h, key)) {
         bin = malloc(h.size);
-        if (bin && fread(bin, 1, h.size, f) == h.size && fgetc(f) == EOF) {
+        if (bin && fread(bin, 1, h.size, f) == h.size && fgetc(f) == EOF &&
+            rt_checksum(bin, h.size) == h.sum) {
             *size = h.size;
         } else {
             free(bin);
@@ -113,12 +135,13 @@ static unsigned char *cache_read(const char *path, uint64_t key, size_t *size)
         }
     }
     fclose(f);
+    *bad = bin == NULL;
     return bin;
 }
 
 /* Written to a temporary name and renamed, so that a concurrent run never
  * reads half an entry. Failure only costs the next run a build. */
-static void cache_write(const char *path, uint64_t key, const unsigned char *bin, size_t size)
+void rt_cache_write(const char *path, uint64_t key, const unsigned char *bin, size_t size)
 {
     char tmp[4300];
     cache_header h;
@@ -130,6 +153,7 @@ static void cache_write(const char *path, uint64_t key, const unsigned char *bin
     memcpy(h.magic, CACHE_MAGIC, 8);
     h.key = key;
     h.size = size;
+    h.sum = rt_checksum(bin, size);
     int ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(bin, 1, size, f) == size;
     ok = fclose(f) == 0 && ok;
     if (!ok || rename(tmp, path) != 0)
@@ -212,17 +236,21 @@ static cl_program obtain_program(const ampcc_program *prog, int aliased, const c
     cl_program p = NULL;
     size_t size = 0;
     unsigned char *bin;
+    int bad = 0;
     if (use_cache && !cache_path(key, path, sizeof path))
         use_cache = 0;
-    if (use_cache && (bin = cache_read(path, key, &size)) != NULL) {
+    if (use_cache && (bin = rt_cache_read(path, key, &size, &bad)) != NULL) {
         p = load_binary(prog, aliased, bin, size);
         free(bin);
         if (p)
             return p;
+        bad = 1;   /* intact, yet the driver would not take it back */
     }
+    if (bad)
+        unlink(path);
     p = build_source(prog, aliased, file, line);
     if (use_cache && (bin = program_binary(p, &size)) != NULL) {
-        cache_write(path, key, bin, size);
+        rt_cache_write(path, key, bin, size);
         free(bin);
     }
     return p;
