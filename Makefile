@@ -4,6 +4,7 @@
 #   make check      run every test (unit, diagnostics, emission, end-to-end); CI runs this
 #   make check-asan the diagnostic and corpus suites under ASan + UBSan
 #   make bench      benchmarks (bench/README.md)
+#   make stress     1,000 concurrent first runs of a new program (docs/reliability.md)
 #   make fuzz       AFL++ over the front end, FUZZ_SECONDS (120) in all, then the
 #                   validity oracle (docs/reliability.md)
 #   make install    PREFIX=/usr/local DESTDIR=
@@ -79,6 +80,9 @@ check-asan:
 bench: all
 	@sh bench/run.sh $(B)
 
+stress: all
+	sh bench/stress/first_runs.sh 1000 20 $(B)
+
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 fuzz:
 	@sh scripts/install-deps.sh afl++ clang
@@ -91,4 +95,4 @@ install: all
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all deps demo unit check check-asan bench fuzz install clean
+.PHONY: all deps demo unit check check-asan bench stress fuzz install clean

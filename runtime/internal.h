@@ -137,6 +137,10 @@ uint64_t rt_checksum(const unsigned char *bytes, size_t n);
 unsigned char *rt_cache_read(const char *path, uint64_t key, size_t *size, int *bad);
 void rt_cache_write(const char *path, uint64_t key, const unsigned char *bin, size_t size);
 
+/* Whether a failed build's log names no error in the source, so that the
+ * driver, not ampcc's code, failed (tried again, and blamed on the driver). */
+int rt_log_blames_driver(const char *log);
+
 /* Builds (or loads from the disk cache) prog on the device; sets prog->state. */
 rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);
 

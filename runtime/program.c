@@ -14,11 +14,17 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <fcntl.h>
+#include <time.h>
 #include <unistd.h>
 #include "internal.h"
 
 static rt_program *all_programs;
+
+/* How often a build that the driver fails on its own is tried. */
+enum { BUILD_TRIES = 4 };
 
 static const char CACHE_MAGIC[8] = {'A', 'M', 'P', 'C', 'C', 'B', 'I', '2'};
 
@@ -192,37 +198,96 @@ static cl_program load_binary(const ampcc_program *prog, int aliased, const unsi
     return p;
 }
 
-static void fail_build(const ampcc_program *prog, cl_program p, cl_int err, const char *file,
-                       int line)
+/* The driver's build log for p (malloc'd, never NULL). */
+static char *build_log(cl_program p)
 {
     size_t size = 0;
-    char *log = NULL;
     clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
-    log = calloc(size + 1, 1);
-    if (log)
+    char *log = calloc(size + 1, 1);
+    if (log && size)
         clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, size, log, NULL);
+    return log ? log : calloc(1, 1);
+}
+
+/* A log that names no error in the source: the driver itself failed (PoCL,
+ * for one, says only "failed to build the program" when its own kernel
+ * cache loses a race with another process), not the code ampcc generated. */
+int rt_log_blames_driver(const char *log)
+{
+    return !strstr(log, "error:") && !strstr(log, "error ");
+}
+
+static void fail_build(const ampcc_program *prog, const char *log, cl_int err, const char *file,
+                       int line)
+{
     fflush(stdout);
-    fprintf(stderr, "%s:%d: error: the OpenCL C that ampcc generated for %s failed to build "
-            "on '%s' (%s); this is a bug in ampcc or in the OpenCL driver: report it with "
-            "the output of `ampcc --emit=opencl %s`, or try another device with "
-            "AMPCC_DEVICE\n%s: note: build log:\n%s\n",
-            file, line, prog->file, rt_dev.name, rt_cl_error_name(err), prog->file,
-            prog->file, log && *log ? log : "(empty)");
-    free(log);
+    if (rt_log_blames_driver(log))
+        fprintf(stderr, "%s:%d: error: the OpenCL driver failed to build the kernels of %s on "
+                "'%s' (%s) without reporting an error in them, %d times; this is a failure of "
+                "the driver or its own cache, not of your program: try again, clear the "
+                "driver's cache (PoCL: $XDG_CACHE_HOME/pocl or ~/.cache/pocl), or choose "
+                "another device with AMPCC_DEVICE\n%s: note: build log:\n%s\n",
+                file, line, prog->file, rt_dev.name, rt_cl_error_name(err), BUILD_TRIES,
+                prog->file, *log ? log : "(empty)");
+    else
+        fprintf(stderr, "%s:%d: error: the OpenCL C that ampcc generated for %s failed to build "
+                "on '%s' (%s); this is a bug in ampcc or in the OpenCL driver: report it with "
+                "the output of `ampcc --emit=opencl %s`, or try another device with "
+                "AMPCC_DEVICE\n%s: note: build log:\n%s\n",
+                file, line, prog->file, rt_dev.name, rt_cl_error_name(err), prog->file,
+                prog->file, log);
     exit(1);
 }
 
+static void pause_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+}
+
+/* Built from source; a failure whose log names no error in the source is
+ * the driver's (see rt_log_blames_driver) and is tried again, a little later. */
 static cl_program build_source(const ampcc_program *prog, int aliased, const char *file, int line)
 {
-    cl_int err;
-    const char *source = prog->source;
-    cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
-    RT_CHECK(err, "clCreateProgramWithSource", file, line);
-    rt_stats.program_builds++;
-    err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
-    if (err != CL_SUCCESS)
-        fail_build(prog, p, err, file, line);
-    return p;
+    for (int attempt = 1;; attempt++) {
+        cl_int err;
+        const char *source = prog->source;
+        cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
+        RT_CHECK(err, "clCreateProgramWithSource", file, line);
+        rt_stats.program_builds++;
+        err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
+        if (err == CL_SUCCESS)
+            return p;
+        char *log = build_log(p);
+        clReleaseProgram(p);
+        if (attempt == BUILD_TRIES || !rt_log_blames_driver(log))
+            fail_build(prog, log, err, file, line);
+        free(log);
+        pause_ms(20L * attempt);
+    }
+}
+
+/* Builds of one cache entry are serialised across processes: the first
+ * process to start a new program builds it while the others wait, then load
+ * its binary. Without this, concurrent first runs race in the driver's own
+ * kernel cache (PoCL's fails about 2 builds in 100 with 20 at once). Returns
+ * the lock's descriptor, or -1 (then nothing is serialised). */
+static int lock_entry(const char *path)
+{
+    char lock[4300];
+    snprintf(lock, sizeof lock, "%s.lock", path);
+    int fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd >= 0 && flock(fd, LOCK_EX) != 0) {
+        close(fd);
+        fd = -1;
+    }
+    return fd;
+}
+
+static void unlock_entry(int fd)
+{
+    if (fd >= 0)
+        close(fd);   /* releases the flock */
 }
 
 /* From the disk cache when a valid entry exists, else from source (then
@@ -239,11 +304,14 @@ static cl_program obtain_program(const ampcc_program *prog, int aliased, const c
     int bad = 0;
     if (use_cache && !cache_path(key, path, sizeof path))
         use_cache = 0;
+    int lock = use_cache ? lock_entry(path) : -1;
     if (use_cache && (bin = rt_cache_read(path, key, &size, &bad)) != NULL) {
         p = load_binary(prog, aliased, bin, size);
         free(bin);
-        if (p)
+        if (p) {
+            unlock_entry(lock);
             return p;
+        }
         bad = 1;   /* intact, yet the driver would not take it back */
     }
     if (bad)
@@ -253,6 +321,7 @@ static cl_program obtain_program(const ampcc_program *prog, int aliased, const c
         rt_cache_write(path, key, bin, size);
         free(bin);
     }
+    unlock_entry(lock);
     return p;
 }
 

@@ -1113,6 +1113,17 @@ START_TEST(corrupt_cache_entry_is_rebuilt)
 }
 END_TEST
 
+/* PoCL's log when its own cache lost a race, and an empty one, blame the
+ * driver; a compiler's error in the source does not. */
+START_TEST(build_log_classified)
+{
+    ck_assert(rt_log_blames_driver(""));
+    ck_assert(rt_log_blames_driver("Device pthread-skylake-avx512-AMD EPYC failed to build the program\n"));
+    ck_assert(!rt_log_blames_driver("<source>:1:57: error: use of undeclared identifier 'undeclared'\n"));
+    ck_assert(!rt_log_blames_driver("ptxas fatal   : error : Entry function uses too much shared data\n"));
+}
+END_TEST
+
 /* ---- suite ------------------------------------------------------------------- */
 
 static Suite *runtime_suite(void)
@@ -1163,6 +1174,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, no_platform_fails_clearly);
     tcase_add_test(cache, disk_cache_between_processes);
     tcase_add_test(cache, cache_entry_checks_every_bit);
+    tcase_add_test(fail, build_log_classified);
     tcase_add_test(cache, corrupt_cache_entry_is_rebuilt);
     /* The first test builds the kernels from source; on a loaded machine
      * that alone can exceed Check's default of 4 seconds. */
