@@ -276,10 +276,11 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
     }
     if (ai != k->nargs)
         fail_arg_count(prog, k, ai, file, line);
-    RT_CHECK(clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dom->rank, NULL, global,
-                                    dom->tile[0] > 0 ? local
-                                                     : auto_local(k, dom->rank, global, file, line),
-                                    0, NULL, NULL),
-             "clEnqueueNDRangeKernel", file, line);
+    const size_t *local_size = dom->tile[0] > 0 ? local : auto_local(k, dom->rank, global, file, line);
+    rt_step_begin("compiling a kernel for its launch", file, line);
+    cl_int err = clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dom->rank, NULL, global,
+                                        local_size, 0, NULL, NULL);
+    rt_step_end();
+    RT_CHECK(err, "clEnqueueNDRangeKernel", file, line);
     rt_stats.launches++;
 }

@@ -76,16 +76,37 @@ static int cache_enabled(void)
     return !(s && strcmp(s, "0") == 0);
 }
 
+/* The user's cache folder ($XDG_CACHE_HOME, else ~/.cache); 0 if neither is set. */
+static int cache_parent(char *out, size_t size)
+{
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    if (xdg && *xdg)
+        return (size_t)snprintf(out, size, "%s", xdg) < size;
+    if (home && *home)
+        return (size_t)snprintf(out, size, "%s/.cache", home) < size;
+    return 0;
+}
+
+int rt_cache_folder_unwritable(char *path, size_t size, int *err)
+{
+    if (!cache_parent(path, size))
+        return 0;
+    if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+        *err = errno;
+        return 1;
+    }
+    if (access(path, W_OK | X_OK) != 0) {
+        *err = errno;
+        return 1;
+    }
+    return 0;
+}
+
 /* The cache folder, made if missing; 0 when there is none to be had. */
 static int cache_dir(char *out, size_t size)
 {
-    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
     char parent[4096];
-    if (xdg && *xdg)
-        snprintf(parent, sizeof parent, "%s", xdg);
-    else if (home && *home)
-        snprintf(parent, sizeof parent, "%s/.cache", home);
-    else
+    if (!cache_parent(parent, sizeof parent))
         return 0;
     mkdir(parent, 0700);
     if ((size_t)snprintf(out, size, "%s/ampcc", parent) >= size)
@@ -183,15 +204,26 @@ static unsigned char *program_binary(cl_program p, size_t *size)
 
 /* ---- building ------------------------------------------------------------ */
 
+/* For the message should the driver end the process during a build. */
+static const char *building_what(const ampcc_program *prog)
+{
+    static char what[600];
+    snprintf(what, sizeof what, "building the kernels of %s", prog->file);
+    return what;
+}
+
 static cl_program load_binary(const ampcc_program *prog, int aliased, const unsigned char *bin,
-                              size_t size)
+                              size_t size, const char *file, int line)
 {
     cl_int err, status;
     cl_program p = clCreateProgramWithBinary(rt_dev.context, 1, &rt_dev.device, &size, &bin,
                                              &status, &err);
     if (err != CL_SUCCESS || status != CL_SUCCESS)
         return p ? (clReleaseProgram(p), NULL) : NULL;
-    if (clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL) != CL_SUCCESS) {
+    rt_step_begin(building_what(prog), file, line);
+    err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
+    rt_step_end();
+    if (err != CL_SUCCESS) {
         clReleaseProgram(p);
         return NULL;
     }
@@ -255,7 +287,9 @@ static cl_program build_source(const ampcc_program *prog, int aliased, const cha
         cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
         RT_CHECK(err, "clCreateProgramWithSource", file, line);
         rt_stats.program_builds++;
+        rt_step_begin(building_what(prog), file, line);
         err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
+        rt_step_end();
         if (err == CL_SUCCESS)
             return p;
         char *log = build_log(p);
@@ -306,7 +340,7 @@ static cl_program obtain_program(const ampcc_program *prog, int aliased, const c
         use_cache = 0;
     int lock = use_cache ? lock_entry(path) : -1;
     if (use_cache && (bin = rt_cache_read(path, key, &size, &bad)) != NULL) {
-        p = load_binary(prog, aliased, bin, size);
+        p = load_binary(prog, aliased, bin, size, file, line);
         free(bin);
         if (p) {
             unlock_entry(lock);
