@@ -760,6 +760,31 @@ static void launch_huge_tile(void)
     ampcc_launch(&prog, K_NOP3, &d, &a, 1, "user.c", 44);
 }
 
+/* A kernel that runs only in tiles of 4 (reqd_work_group_size), launched
+ * with a tile of 8, which the device allows in general: the driver refuses
+ * the launch itself, and that is the located tile message, not "OpenCL
+ * call failed". */
+static const char *const FOUR_NAMES[] = {"four"};
+static ampcc_program four_prog = {
+    "__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void four(int x) { }",
+    "-cl-std=CL1.2", FOUR_NAMES, 1, "four.c", NULL};
+
+static void launch_refused_tile(void)
+{
+    int x = 0;
+    ampcc_arg a = int_arg(&x);
+    ampcc_domain d = {1, {16}, {8}, AMPCC_TILE_EXACT};
+    ampcc_launch(&four_prog, 0, &d, &a, 1, "user.c", 48);
+}
+
+START_TEST(tile_refused_by_driver_fails)
+{
+    const char *needles[] = {"user.c:48: error:", "refused to run this kernel with tile 8",
+                             "8 threads", "CL_INVALID_WORK_GROUP_SIZE", NULL};
+    expect_failure(launch_refused_tile, needles);
+}
+END_TEST
+
 /* A table of one kernel and its _aliased variant: number 1 is not a kernel
  * the host may launch, and the message counts only launchable ones. */
 static const char ALIASED_SRC[] =
@@ -934,7 +959,12 @@ static int cache_run(void)
     return run_captured(run_cache_prog, out, sizeof out);
 }
 
-/* Path of the only entry in the cache folder. */
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
 /* Path of an entry in the cache folder other than `other` (NULL: any). */
 static void cache_entry_except(const char *root, const char *other, char *path, size_t size)
 {
@@ -946,7 +976,7 @@ static void cache_entry_except(const char *root, const char *other, char *path, 
     ck_assert_ptr_nonnull(d);
     path[0] = 0;
     while ((e = readdir(d)) != NULL)
-        if (strstr(e->d_name, ".bin") && !(other && strstr(other, e->d_name)))
+        if (ends_with(e->d_name, ".bin") && !(other && strstr(other, e->d_name)))
             snprintf(path, size, "%s/%s", dir, e->d_name);
     closedir(d);
     ck_assert_msg(path[0], "no cache entry in %s", dir);
@@ -1164,6 +1194,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, zero_extent_fails);
     tcase_add_test(fail, bad_local_size_override_fails);
     tcase_add_test(fail, tile_larger_than_device_fails);
+    tcase_add_test(fail, tile_refused_by_driver_fails);
     tcase_add_test(fail, kernel_number_past_the_launchable_ones_fails);
     tcase_add_test(fail, host_index_out_of_range_fails);
     tcase_add_test(fail, projection_out_of_range_fails);
