@@ -79,6 +79,7 @@ check-asan:
 
 bench: all
 	@sh bench/run.sh $(B)
+	@sh bench/scale/run.sh $(B)
 
 stress: all
 	sh bench/stress/first_runs.sh 1000 20 $(B)

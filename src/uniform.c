@@ -26,6 +26,7 @@
 
 #include "addrspace.h"
 #include "sema.h"
+#include "sema_internal.h"
 
 #define MAX_SCOPES 16   /* nested loops/switches tracked; deeper ones count as the innermost */
 #define MAX_TS 64       /* tile_static variables tracked per body; others are never clean */
@@ -158,16 +159,17 @@ typedef struct Summary {
     Node *param_cond;         /* a condition there that depends on parameters */
 } Summary;
 
-static PtrVec summaries;      /* Summary* */
-static PtrVec reported;       /* Node*: barriers and calls already diagnosed */
-static PtrVec kernel_pfes;    /* ND_KERNEL*, ND_PFE* pairs */
+/* Hash maps, not lists: a unit may hold tens of thousands of amp functions
+ * and kernels, and a list searched per function made the check quadratic. */
+static PtrMap summaries;      /* Symbol* (amp function) -> Summary* */
+static PtrMap reported;       /* Node* -> (void *)1: barriers and calls already diagnosed */
+static PtrMap kernel_pfes;    /* ND_KERNEL* -> its ND_PFE* */
 
 static bool once(Node *n)
 {
-    for (int i = 0; i < reported.len; i++)
-        if (reported.items[i] == n)
-            return false;
-    vec_push(&reported, n);
+    if (pmap_has(&reported, n))
+        return false;
+    pmap_put(&reported, n, (void *)1);
     return true;
 }
 
@@ -523,10 +525,7 @@ static Uni cond_uni(Body *b, Node *e, Uni ctl, State *s)
 
 static Node *pfe_of(Node *kernel)
 {
-    for (int i = 0; i + 1 < kernel_pfes.len; i += 2)
-        if (kernel_pfes.items[i] == kernel)
-            return kernel_pfes.items[i + 1];
-    return NULL;
+    return pmap_get(&kernel_pfes, kernel);
 }
 
 typedef struct CauseSearch {
@@ -981,16 +980,14 @@ static void analyse(Body *b, Node *body)
 
 static Summary *summarize(Symbol *func)
 {
-    for (int i = 0; i < summaries.len; i++) {
-        Summary *sum = summaries.items[i];
-        if (sum->func == func)
-            return sum;
-    }
-    Summary *sum = NEW(Summary);
+    Summary *sum = pmap_get(&summaries, func);
+    if (sum)
+        return sum;
+    sum = NEW(Summary);
     sum->func = func;
     /* Registered before the walk: a call cycle (an error sema reports) finds
      * this partial summary instead of recursing. */
-    vec_push(&summaries, sum);
+    pmap_put(&summaries, func, sum);
     Body *b = NEW(Body);
     b->func = func;
     b->sum = sum;
@@ -1006,15 +1003,15 @@ static Summary *summarize(Symbol *func)
 static void find_pfes(Node *n, void *data)
 {
     if (n->kind == ND_PFE && n->rhs && n->rhs->kind == ND_KERNEL) {
-        vec_push(&kernel_pfes, n->rhs);
-        vec_push(&kernel_pfes, n);
+        pmap_put(&kernel_pfes, n->rhs, n);
     }
     ast_for_each_child(n, AST_WALK_EVALUATED, find_pfes, data);
 }
 
 void check_barrier_uniformity(Unit *u)
 {
-    summaries.len = reported.len = kernel_pfes.len = 0;   /* a fresh unit */
+    /* a fresh unit (the old tables' memory is the arena's or abandoned) */
+    summaries = reported = kernel_pfes = (PtrMap){0};
     if (!u || !u->tu)
         return;
     find_pfes(u->tu, NULL);
