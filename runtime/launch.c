@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include "internal.h"
 
 /* "(8, 9)" */
@@ -19,6 +20,22 @@ static const char *tuple(char *buf, size_t size, int rank, const int *v)
     else
         snprintf(buf, size, "(%d, %d, %d)", v[0], v[1], v[2]);
     return buf;
+}
+
+int ampcc_extent_size(int rank, const int *ext, const char *file, int line)
+{
+    char e[64];
+    int size = 1, overflow = 0;
+    for (int d = 0; d < rank && !overflow; d++)
+        overflow = __builtin_mul_overflow(size, ext[d], &size);
+    if (overflow) {
+        long double exact = 1;
+        for (int d = 0; d < rank; d++)
+            exact *= ext[d];
+        rt_fail(file, line, "extent %s has %.0Lf elements, more than extent::size() can return "
+                "(%d); use smaller extents", tuple(e, sizeof e, rank, ext), exact, INT_MAX);
+    }
+    return size;
 }
 
 static void fail_not_tiling(const ampcc_domain *dom, const char *file, int line)

@@ -375,6 +375,8 @@ static bool render_extent_call(Host *h, Buf *b, Node *call, Node *obj, Node *mem
             buf_puts(b, ", ");
             render_args(h, b, &call->args, 0);
         }
+        if (!strcmp(name, "size"))
+            put_where(b, call->loc);
         buf_puts(b, ")");
         return true;
     }
@@ -1148,15 +1150,13 @@ static void emit_host_helpers(Buf *b)
          * tiles); domain and mode: what the runtime launches over. */
         buf_printf(b, "typedef struct ampcc_tiled_extent_%d { int v[%d]; int domain[%d]; int mode; } "
                       "ampcc_tiled_extent_%d;\n", n, n, n, n);
-        buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e) { return ", n, n);
-        for (int d = 0; d < n; d++)
-            buf_printf(b, "%se.v[%d]", d ? " * " : "", d);
-        buf_puts(b, "; }\n");
-        buf_printf(b, "static inline int ampcc_tiled_extent_%d_size(ampcc_tiled_extent_%d e) { "
-                      "return ", n, n);
-        for (int d = 0; d < n; d++)
-            buf_printf(b, "%se.v[%d]", d ? " * " : "", d);
-        buf_puts(b, "; }\n");
+        /* size(): a product that does not fit the int it returns is a
+         * located run-time error, not signed overflow */
+        buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e, const char *file, "
+                      "int line) { return ampcc_extent_size(%d, e.v, file, line); }\n", n, n, n);
+        buf_printf(b, "static inline int ampcc_tiled_extent_%d_size(ampcc_tiled_extent_%d e, "
+                      "const char *file, int line) { return ampcc_extent_size(%d, e.v, file, line); }\n",
+                   n, n, n);
         buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, "
                       "ampcc_index_%d i) { return ", n, n, n);
         for (int d = 0; d < n; d++)
