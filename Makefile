@@ -4,6 +4,9 @@
 #   make check      run every test (unit, diagnostics, emission, end-to-end); CI runs this
 #   make check-asan the diagnostic and corpus suites under ASan + UBSan
 #   make bench      benchmarks (bench/README.md)
+#   make stress     1,000 concurrent first runs of a new program (docs/reliability.md)
+#   make fuzz       AFL++ over the front end, FUZZ_SECONDS (120) in all, then the
+#                   validity oracle (docs/reliability.md)
 #   make install    PREFIX=/usr/local DESTDIR=
 .POSIX:
 .SUFFIXES:
@@ -76,11 +79,21 @@ check-asan:
 
 bench: all
 	@sh bench/run.sh $(B)
+	@sh bench/scale/run.sh $(B)
+
+stress: all
+	sh bench/stress/first_runs.sh 1000 20 $(B)
+
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+fuzz:
+	@sh scripts/install-deps.sh afl++ clang
+	$(MAKE) BSUFFIX=-fuzz HOSTCC=afl-clang-fast CFLAGS="-O1 -g" SAN="$(FUZZ_SAN)" build-fuzz/ampcc
+	sh fuzz/run.sh $${FUZZ_SECONDS:-120} build-fuzz
 
 install: all
 	sh scripts/install.sh "$(DESTDIR)" "$(PREFIX)" $(B)
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz
 
-.PHONY: all deps demo unit check check-asan bench install clean
+.PHONY: all deps demo unit check check-asan bench stress fuzz install clean

@@ -179,6 +179,7 @@ const char *token_name(int token);
 #include <string.h>
 
 #include "contextual.h"
+#include "nesting.h"
 /* The scanner's entry point is ampcc_lex; yylex is the wrapper below. */
 #define YY_DECL int ampcc_lex(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner)
 #include "lex.h"
@@ -225,8 +226,14 @@ struct ParseCtx {
 #define SL(l) ((SrcLoc){(l).file, (l).line, (l).col})
 #define NODE(kind, at, range) new_node((kind), SL(at), (range).first, (range).last)
 
+/* Bison's stack is on the heap; it may grow as deep as the tree may
+ * (nesting.h), so deep nesting is refused with one message, not two. */
+#define YYMAXDEPTH (NESTING_LIMIT + 1000)
+
 static void yyerror(YYLTYPE *loc, ParseCtx *pc, const char *msg)
 {
+    if (strcmp(msg, "memory exhausted") == 0)   /* Bison: YYMAXDEPTH reached */
+        msg = "expression nested too deeply";
     error_at(SL(*loc), "%s", msg);
 }
 
@@ -473,6 +480,15 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     return n;
 }
 
+/* Whether a string literal's spelling is one piece, "...", closed by its
+ * first quote after the opening one (a literal the scanner recovered from may
+ * have no closing quote at all). */
+static bool ends_at_first_quote(const char *text)
+{
+    const char *close = strchr(text + 1, '"');
+    return close && close[1] == '\0';
+}
+
 /* `int a[] = {1, 2, 3};` `char s[] = "abc";`: the initializer gives the length
  * (for lists without designators; sema handles the rest). */
 static void complete_array_from_init(Node *decl)
@@ -488,7 +504,7 @@ static void complete_array_from_init(Node *decl)
             if (((Node *)init->items.items[i])->items.len)
                 return; /* designators: leave it to sema */
     } else if (init->kind == ND_STRING_LIT && init->text[0] == '"' && !strchr(init->text, '\\') &&
-               !strchr(init->text + 1, '"')[1]) {
+               ends_at_first_quote(init->text)) {
         len = (long)strlen(init->text) - 1; /* quotes gone, terminating NUL added */
     }
     if (len < 0)

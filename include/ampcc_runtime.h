@@ -75,6 +75,10 @@ typedef struct ampcc_view_meta {
     int stride[3];
 } ampcc_view_meta;
 
+/* extent::size(): the product of ext[0..rank), or a located error when it
+ * does not fit an int. */
+int ampcc_extent_size(int rank, const int *ext, const char *file, int line);
+
 /* ---- views ---------------------------------------------------------------- */
 
 /* array_view<T,N> v(ext..., host_data) / v(ext) (host_data == NULL: runtime-owned,

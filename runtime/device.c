@@ -4,11 +4,14 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
 #include "internal.h"
 
 rt_device rt_dev;
 ampcc_stats rt_stats;
 unsigned long rt_mem_epoch;
+rt_step rt_current_step;
 
 /* ---- errors ------------------------------------------------------------- */
 
@@ -87,10 +90,38 @@ static void print_stats(void)
 
 /* Runs the registered cleanups (programs, buffers), then drops the queue and
  * context, so that the process ends with nothing of ours allocated. */
+/* The driver ended the process inside rt_current_step (its own message, such
+ * as "LLVM ERROR: ... No space left on device", is above). Its state is
+ * unknown, so nothing more is asked of it: one located line, then _exit. */
+static void driver_exited(void)
+{
+    char folder[4096];
+    int err = 0;
+    struct statvfs fs;
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: error: the OpenCL driver '%s' ended the program while %s",
+            rt_current_step.file, rt_current_step.line, rt_dev.name, rt_current_step.what);
+    if (rt_cache_folder_unwritable(folder, sizeof folder, &err))
+        fprintf(stderr, "; the cache folder '%s' cannot be written (%s): make it writable, or "
+                "point XDG_CACHE_HOME (or PoCL's POCL_CACHE_DIR) at a writable folder\n",
+                folder, strerror(err));
+    else if (statvfs(folder, &fs) == 0 && (unsigned long long)fs.f_bavail * fs.f_frsize < (4ull << 20))
+        fprintf(stderr, "; the disk that holds the cache folder '%s' is full (%llu KiB free), "
+                "and the driver writes compiled kernels there: free some space, or point "
+                "XDG_CACHE_HOME (or PoCL's POCL_CACHE_DIR) at a folder on another disk\n",
+                folder, (unsigned long long)fs.f_bavail * fs.f_frsize / 1024);
+    else
+        fprintf(stderr, " (its message is above): try again, or choose another device with "
+                "AMPCC_DEVICE\n");
+    _exit(1);
+}
+
 static void runtime_exit(void)
 {
     static int done;
     const char *s = getenv("AMPCC_STATS");
+    if (rt_current_step.what)
+        driver_exited();
     if (done)
         return;
     done = 1;
@@ -265,6 +296,21 @@ static void record_device_facts(void)
                         CL_SUCCESS && (type & CL_DEVICE_TYPE_CPU);
 }
 
+/* No device at all. A driver that cannot write its cache folder (PoCL) hides
+ * its device, so that cause is named before a missing driver is suspected. */
+static void fail_no_devices(const char *file, int line)
+{
+    char folder[4096];
+    int err = 0;
+    if (rt_cache_folder_unwritable(folder, sizeof folder, &err))
+        rt_fail(file, line, "no OpenCL device started: the cache folder '%s' cannot be "
+                "written (%s), and OpenCL drivers such as PoCL keep their kernel cache there; "
+                "make it writable, or point XDG_CACHE_HOME (or PoCL's POCL_CACHE_DIR) at a "
+                "writable folder", folder, strerror(err));
+    rt_fail(file, line, "the OpenCL platforms found have no devices; install an OpenCL "
+            "driver (ICD) such as pocl-opencl-icd, or set OCL_ICD_VENDORS");
+}
+
 void rt_device_init_at(const char *file, int line)
 {
     const char *want = getenv("AMPCC_DEVICE");
@@ -276,8 +322,7 @@ void rt_device_init_at(const char *file, int line)
         if (want)
             rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'cpu', 'gpu' "
                     "or part of a name that `ampcc --list-devices` shows", want);
-        rt_fail(file, line, "the OpenCL platforms found have no devices; install an OpenCL "
-                "driver (ICD) such as pocl-opencl-icd, or set OCL_ICD_VENDORS");
+        fail_no_devices(file, line);
     }
     rt_dev.platform = fd.platform;
     rt_dev.device = fd.device;

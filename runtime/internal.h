@@ -10,6 +10,7 @@
 
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include "ampcc_runtime.h"
 
@@ -54,6 +55,25 @@ void rt_check_at(cl_int err, const char *what, const char *file, int line);
 #define RT_CHECK(err, what, file, line) \
     do { cl_int e_ = (err); if (__builtin_expect(e_ != CL_SUCCESS, 0)) rt_check_at(e_, what, file, line); } while (0)
 const char *rt_cl_error_name(cl_int err);
+
+/* The driver call under way that may compile (a build, a launch: PoCL
+ * compiles at enqueue). A driver that meets a fatal error there may end the
+ * process itself (LLVM's report_fatal_error calls exit(1), as on a full
+ * disk); the exit hook then names the user's line and the likely cause. */
+typedef struct rt_step {
+    const char *what;           /* "building the kernels of x.c"; NULL: none */
+    const char *file;
+    int line;
+} rt_step;
+extern rt_step rt_current_step;
+static inline void rt_step_begin(const char *what, const char *file, int line)
+{
+    rt_current_step = (rt_step){what, file, line};
+}
+static inline void rt_step_end(void)
+{
+    rt_current_step.what = NULL;
+}
 
 /* Called by every entry point that makes something: installs the exit hook
  * (statistics, cleanup) the first time. */
@@ -127,6 +147,24 @@ typedef struct rt_program {
                                    number; the _aliased variants follow */
     struct rt_program *next;
 } rt_program;
+
+/* The disk cache's entries (program.c says their layout); exposed for the
+ * unit tests. rt_cache_read returns the payload of a valid entry for key
+ * (malloc'd) or NULL, with *bad set when a file was there but failed a check
+ * (header, length or checksum); rt_cache_write writes one atomically. */
+uint64_t rt_checksum(const unsigned char *bytes, size_t n);
+unsigned char *rt_cache_read(const char *path, uint64_t key, size_t *size, int *bad);
+void rt_cache_write(const char *path, uint64_t key, const unsigned char *bin, size_t size);
+
+/* Whether the user's cache folder ($XDG_CACHE_HOME, else ~/.cache) cannot
+ * be made or written: then *err is why, and path names it. OpenCL drivers
+ * such as PoCL keep their own kernel cache there and report no devices
+ * without it. */
+int rt_cache_folder_unwritable(char *path, size_t size, int *err);
+
+/* Whether a failed build's log names no error in the source, so that the
+ * driver, not ampcc's code, failed (tried again, and blamed on the driver). */
+int rt_log_blames_driver(const char *log);
 
 /* Builds (or loads from the disk cache) prog on the device; sets prog->state. */
 rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);

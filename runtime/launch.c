@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include "internal.h"
 
 /* "(8, 9)" */
@@ -21,6 +22,22 @@ static const char *tuple(char *buf, size_t size, int rank, const int *v)
     return buf;
 }
 
+int ampcc_extent_size(int rank, const int *ext, const char *file, int line)
+{
+    char e[64];
+    int size = 1, overflow = 0;
+    for (int d = 0; d < rank && !overflow; d++)
+        overflow = __builtin_mul_overflow(size, ext[d], &size);
+    if (overflow) {
+        long double exact = 1;
+        for (int d = 0; d < rank; d++)
+            exact *= ext[d];
+        rt_fail(file, line, "extent %s has %.0Lf elements, more than extent::size() can return "
+                "(%d); use smaller extents", tuple(e, sizeof e, rank, ext), exact, INT_MAX);
+    }
+    return size;
+}
+
 static void fail_not_tiling(const ampcc_domain *dom, const char *file, int line)
 {
     char e[64], t[64];
@@ -30,8 +47,11 @@ static void fail_not_tiling(const ampcc_domain *dom, const char *file, int line)
             tuple(e, sizeof e, dom->rank, dom->extent), tuple(t, sizeof t, dom->rank, dom->tile));
 }
 
-static void check_tile_fits(const ampcc_domain *dom, const rt_kernel *k, const char *file,
-                            int line)
+/* A tile is checked against the device's limits before the launch, not
+ * against CL_KERNEL_WORK_GROUP_SIZE: that is a hint, and NVIDIA's driver
+ * reports 256 for every kernel yet runs tiles of 1024 (C++ AMP promises
+ * 1024). A launch the driver then refuses is reported by fail_tile_refused. */
+static void check_tile_fits(const ampcc_domain *dom, const char *file, int line)
 {
     char t[64];
     size_t threads = 1;
@@ -40,12 +60,35 @@ static void check_tile_fits(const ampcc_domain *dom, const rt_kernel *k, const c
         threads *= (size_t)dom->tile[d];
         too_wide |= (size_t)dom->tile[d] > rt_dev.max_item_sizes[dom->rank - 1 - d];
     }
-    if (threads > k->work_group_size || too_wide)
+    if (threads > rt_dev.max_work_group || too_wide)
         rt_fail(file, line, "tile %s has %zu threads, more than the device '%s' allows in one "
-                "tile for this kernel (%zu, at most %zu x %zu x %zu per dimension); use "
-                "smaller tile sizes", tuple(t, sizeof t, dom->rank, dom->tile), threads,
-                rt_dev.name, k->work_group_size, rt_dev.max_item_sizes[2],
-                rt_dev.max_item_sizes[1], rt_dev.max_item_sizes[0]);
+                "tile (%zu, at most %zu x %zu x %zu per dimension); use smaller tile sizes",
+                tuple(t, sizeof t, dom->rank, dom->tile), threads, rt_dev.name,
+                rt_dev.max_work_group, rt_dev.max_item_sizes[2], rt_dev.max_item_sizes[1],
+                rt_dev.max_item_sizes[0]);
+}
+
+/* The driver refused a tiled launch whose tile is within the device's
+ * limits: this kernel needs more per thread (registers, private or
+ * tile_static memory) than a tile that size can have. */
+static void fail_tile_refused(const ampcc_domain *dom, const rt_kernel *k, cl_int err,
+                              const char *file, int line)
+{
+    char t[64];
+    size_t threads = 1;
+    for (int d = 0; d < dom->rank; d++)
+        threads *= (size_t)dom->tile[d];
+    rt_fail(file, line, "the device '%s' refused to run this kernel with tile %s (%zu threads): "
+            "%s (the driver reports at most %zu threads in a tile for this kernel); use "
+            "smaller tile sizes, or less tile_static memory and fewer locals in the kernel",
+            rt_dev.name, tuple(t, sizeof t, dom->rank, dom->tile), threads,
+            rt_cl_error_name(err), k->work_group_size);
+}
+
+static int launch_refused(cl_int err)
+{
+    return err == CL_INVALID_WORK_GROUP_SIZE || err == CL_INVALID_WORK_ITEM_SIZE ||
+           err == CL_OUT_OF_RESOURCES;
 }
 
 /* OpenCL sizes of the launch: AMP dimension d is OpenCL dimension rank-1-d.
@@ -75,7 +118,7 @@ static int domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *glo
         any &= n > 0;
     }
     if (tiled)
-        check_tile_fits(dom, k, file, line);
+        check_tile_fits(dom, file, line);
     return any;
 }
 
@@ -276,10 +319,13 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
     }
     if (ai != k->nargs)
         fail_arg_count(prog, k, ai, file, line);
-    RT_CHECK(clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dom->rank, NULL, global,
-                                    dom->tile[0] > 0 ? local
-                                                     : auto_local(k, dom->rank, global, file, line),
-                                    0, NULL, NULL),
-             "clEnqueueNDRangeKernel", file, line);
+    const size_t *local_size = dom->tile[0] > 0 ? local : auto_local(k, dom->rank, global, file, line);
+    rt_step_begin("compiling a kernel for its launch", file, line);
+    cl_int err = clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dom->rank, NULL, global,
+                                        local_size, 0, NULL, NULL);
+    rt_step_end();
+    if (err != CL_SUCCESS && dom->tile[0] > 0 && launch_refused(err))
+        fail_tile_refused(dom, k, err, file, line);
+    RT_CHECK(err, "clEnqueueNDRangeKernel", file, line);
     rt_stats.launches++;
 }

@@ -4,26 +4,35 @@
  * Cache entry: $XDG_CACHE_HOME/ampcc/<key>.bin (default ~/.cache/ampcc), where
  * key hashes the source, the build options, the device name, the driver
  * version and the platform version. The file starts with a small header
- * (magic, key, size) so that a truncated, corrupt or foreign file is noticed;
- * any problem with an entry means "build from source" and rewrite it.
+ * (magic, key, size, checksum of the payload). An entry is validated before
+ * anything of it reaches the driver (a driver handed a corrupt binary may
+ * crash): a truncated, empty, corrupt or foreign file is deleted, and the
+ * program is built from source and the entry written anew.
  * AMPCC_CACHE=0 turns the cache off.
  */
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <fcntl.h>
+#include <time.h>
 #include <unistd.h>
 #include "internal.h"
 
 static rt_program *all_programs;
 
-static const char CACHE_MAGIC[8] = {'A', 'M', 'P', 'C', 'C', 'B', 'I', 'N'};
+/* How often a build that the driver fails on its own is tried. */
+enum { BUILD_TRIES = 4 };
+
+static const char CACHE_MAGIC[8] = {'A', 'M', 'P', 'C', 'C', 'B', 'I', '2'};
 
 typedef struct cache_header {
     char magic[8];
     uint64_t key;
     uint64_t size;   /* bytes of binary that follow */
+    uint64_t sum;    /* rt_checksum of those bytes */
 } cache_header;
 
 /* ---- the key ------------------------------------------------------------- */
@@ -56,7 +65,7 @@ static const char *build_options(const ampcc_program *prog, int aliased)
 
 static uint64_t cache_key(const ampcc_program *prog, int aliased)
 {
-    const char *parts[] = {"ampcc-cache-1", prog->source, build_options(prog, aliased), rt_dev.name,
+    const char *parts[] = {"ampcc-cache-2", prog->source, build_options(prog, aliased), rt_dev.name,
                            rt_dev.driver_version, rt_dev.platform_version};
     return hash_parts(parts, (int)(sizeof parts / sizeof parts[0]));
 }
@@ -67,16 +76,37 @@ static int cache_enabled(void)
     return !(s && strcmp(s, "0") == 0);
 }
 
+/* The user's cache folder ($XDG_CACHE_HOME, else ~/.cache); 0 if neither is set. */
+static int cache_parent(char *out, size_t size)
+{
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    if (xdg && *xdg)
+        return (size_t)snprintf(out, size, "%s", xdg) < size;
+    if (home && *home)
+        return (size_t)snprintf(out, size, "%s/.cache", home) < size;
+    return 0;
+}
+
+int rt_cache_folder_unwritable(char *path, size_t size, int *err)
+{
+    if (!cache_parent(path, size))
+        return 0;
+    if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+        *err = errno;
+        return 1;
+    }
+    if (access(path, W_OK | X_OK) != 0) {
+        *err = errno;
+        return 1;
+    }
+    return 0;
+}
+
 /* The cache folder, made if missing; 0 when there is none to be had. */
 static int cache_dir(char *out, size_t size)
 {
-    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
     char parent[4096];
-    if (xdg && *xdg)
-        snprintf(parent, sizeof parent, "%s", xdg);
-    else if (home && *home)
-        snprintf(parent, sizeof parent, "%s/.cache", home);
-    else
+    if (!cache_parent(parent, sizeof parent))
         return 0;
     mkdir(parent, 0700);
     if ((size_t)snprintf(out, size, "%s/ampcc", parent) >= size)
@@ -94,18 +124,37 @@ static int cache_path(uint64_t key, char *out, size_t size)
 
 /* ---- reading and writing entries ---------------------------------------- */
 
-/* The binary of a valid entry (malloc'd), or NULL. */
-static unsigned char *cache_read(const char *path, uint64_t key, size_t *size)
+/* FNV-1a over the bytes: each step is a bijection of the running value for a
+ * given state, so any single changed byte (any bit flip) changes the sum. */
+uint64_t rt_checksum(const unsigned char *bytes, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ bytes[i]) * 1099511628211ull;
+    return h;
+}
+
+static int header_fits(const cache_header *h, uint64_t key)
+{
+    return memcmp(h->magic, CACHE_MAGIC, 8) == 0 && h->key == key && h->size > 0 &&
+           h->size < ((uint64_t)1 << 32);
+}
+
+/* The payload of the entry at `path` (malloc'd) when its header is ours for
+ * `key`, its length matches and its checksum holds; else NULL, and
+ * *bad is set when a file was there but failed a check. */
+unsigned char *rt_cache_read(const char *path, uint64_t key, size_t *size, int *bad)
 {
     FILE *f = fopen(path, "rb");
     cache_header h;
     unsigned char *bin = NULL;
+    *bad = 0;
     if (!f)
         return NULL;
-    if (fread(&h, sizeof h, 1, f) == 1 && memcmp(h.magic, CACHE_MAGIC, 8) == 0 &&
-        h.key == key && h.size > 0 && h.size < ((uint64_t)1 << 32)) {
+    if (fread(&h, sizeof h, 1, f) == 1 && header_fits(&h, key)) {
         bin = malloc(h.size);
-        if (bin && fread(bin, 1, h.size, f) == h.size && fgetc(f) == EOF) {
+        if (bin && fread(bin, 1, h.size, f) == h.size && fgetc(f) == EOF &&
+            rt_checksum(bin, h.size) == h.sum) {
             *size = h.size;
         } else {
             free(bin);
@@ -113,12 +162,13 @@ static unsigned char *cache_read(const char *path, uint64_t key, size_t *size)
         }
     }
     fclose(f);
+    *bad = bin == NULL;
     return bin;
 }
 
 /* Written to a temporary name and renamed, so that a concurrent run never
  * reads half an entry. Failure only costs the next run a build. */
-static void cache_write(const char *path, uint64_t key, const unsigned char *bin, size_t size)
+void rt_cache_write(const char *path, uint64_t key, const unsigned char *bin, size_t size)
 {
     char tmp[4300];
     cache_header h;
@@ -130,6 +180,7 @@ static void cache_write(const char *path, uint64_t key, const unsigned char *bin
     memcpy(h.magic, CACHE_MAGIC, 8);
     h.key = key;
     h.size = size;
+    h.sum = rt_checksum(bin, size);
     int ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(bin, 1, size, f) == size;
     ok = fclose(f) == 0 && ok;
     if (!ok || rename(tmp, path) != 0)
@@ -153,52 +204,124 @@ static unsigned char *program_binary(cl_program p, size_t *size)
 
 /* ---- building ------------------------------------------------------------ */
 
+/* For the message should the driver end the process during a build. */
+static const char *building_what(const ampcc_program *prog)
+{
+    static char what[600];
+    snprintf(what, sizeof what, "building the kernels of %s", prog->file);
+    return what;
+}
+
 static cl_program load_binary(const ampcc_program *prog, int aliased, const unsigned char *bin,
-                              size_t size)
+                              size_t size, const char *file, int line)
 {
     cl_int err, status;
     cl_program p = clCreateProgramWithBinary(rt_dev.context, 1, &rt_dev.device, &size, &bin,
                                              &status, &err);
     if (err != CL_SUCCESS || status != CL_SUCCESS)
         return p ? (clReleaseProgram(p), NULL) : NULL;
-    if (clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL) != CL_SUCCESS) {
+    rt_step_begin(building_what(prog), file, line);
+    err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
+    rt_step_end();
+    if (err != CL_SUCCESS) {
         clReleaseProgram(p);
         return NULL;
     }
     return p;
 }
 
-static void fail_build(const ampcc_program *prog, cl_program p, cl_int err, const char *file,
-                       int line)
+/* The driver's build log for p (malloc'd, never NULL). */
+static char *build_log(cl_program p)
 {
     size_t size = 0;
-    char *log = NULL;
     clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
-    log = calloc(size + 1, 1);
-    if (log)
+    char *log = calloc(size + 1, 1);
+    if (log && size)
         clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, size, log, NULL);
+    return log ? log : calloc(1, 1);
+}
+
+/* A log that names no error in the source: the driver itself failed (PoCL,
+ * for one, says only "failed to build the program" when its own kernel
+ * cache loses a race with another process), not the code ampcc generated. */
+int rt_log_blames_driver(const char *log)
+{
+    return !strstr(log, "error:") && !strstr(log, "error ");
+}
+
+static void fail_build(const ampcc_program *prog, const char *log, cl_int err, const char *file,
+                       int line)
+{
     fflush(stdout);
-    fprintf(stderr, "%s:%d: error: the OpenCL C that ampcc generated for %s failed to build "
-            "on '%s' (%s); this is a bug in ampcc or in the OpenCL driver: report it with "
-            "the output of `ampcc --emit=opencl %s`, or try another device with "
-            "AMPCC_DEVICE\n%s: note: build log:\n%s\n",
-            file, line, prog->file, rt_dev.name, rt_cl_error_name(err), prog->file,
-            prog->file, log && *log ? log : "(empty)");
-    free(log);
+    if (rt_log_blames_driver(log))
+        fprintf(stderr, "%s:%d: error: the OpenCL driver failed to build the kernels of %s on "
+                "'%s' (%s) without reporting an error in them, %d times; this is a failure of "
+                "the driver or its own cache, not of your program: try again, clear the "
+                "driver's cache (PoCL: $XDG_CACHE_HOME/pocl or ~/.cache/pocl), or choose "
+                "another device with AMPCC_DEVICE\n%s: note: build log:\n%s\n",
+                file, line, prog->file, rt_dev.name, rt_cl_error_name(err), BUILD_TRIES,
+                prog->file, *log ? log : "(empty)");
+    else
+        fprintf(stderr, "%s:%d: error: the OpenCL C that ampcc generated for %s failed to build "
+                "on '%s' (%s); this is a bug in ampcc or in the OpenCL driver: report it with "
+                "the output of `ampcc --emit=opencl %s`, or try another device with "
+                "AMPCC_DEVICE\n%s: note: build log:\n%s\n",
+                file, line, prog->file, rt_dev.name, rt_cl_error_name(err), prog->file,
+                prog->file, log);
     exit(1);
 }
 
+static void pause_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+}
+
+/* Built from source; a failure whose log names no error in the source is
+ * the driver's (see rt_log_blames_driver) and is tried again, a little later. */
 static cl_program build_source(const ampcc_program *prog, int aliased, const char *file, int line)
 {
-    cl_int err;
-    const char *source = prog->source;
-    cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
-    RT_CHECK(err, "clCreateProgramWithSource", file, line);
-    rt_stats.program_builds++;
-    err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
-    if (err != CL_SUCCESS)
-        fail_build(prog, p, err, file, line);
-    return p;
+    for (int attempt = 1;; attempt++) {
+        cl_int err;
+        const char *source = prog->source;
+        cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
+        RT_CHECK(err, "clCreateProgramWithSource", file, line);
+        rt_stats.program_builds++;
+        rt_step_begin(building_what(prog), file, line);
+        err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
+        rt_step_end();
+        if (err == CL_SUCCESS)
+            return p;
+        char *log = build_log(p);
+        clReleaseProgram(p);
+        if (attempt == BUILD_TRIES || !rt_log_blames_driver(log))
+            fail_build(prog, log, err, file, line);
+        free(log);
+        pause_ms(20L * attempt);
+    }
+}
+
+/* Builds of one cache entry are serialised across processes: the first
+ * process to start a new program builds it while the others wait, then load
+ * its binary. Without this, concurrent first runs race in the driver's own
+ * kernel cache (PoCL's fails about 2 builds in 100 with 20 at once). Returns
+ * the lock's descriptor, or -1 (then nothing is serialised). */
+static int lock_entry(const char *path)
+{
+    char lock[4300];
+    snprintf(lock, sizeof lock, "%s.lock", path);
+    int fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd >= 0 && flock(fd, LOCK_EX) != 0) {
+        close(fd);
+        fd = -1;
+    }
+    return fd;
+}
+
+static void unlock_entry(int fd)
+{
+    if (fd >= 0)
+        close(fd);   /* releases the flock */
 }
 
 /* From the disk cache when a valid entry exists, else from source (then
@@ -212,19 +335,27 @@ static cl_program obtain_program(const ampcc_program *prog, int aliased, const c
     cl_program p = NULL;
     size_t size = 0;
     unsigned char *bin;
+    int bad = 0;
     if (use_cache && !cache_path(key, path, sizeof path))
         use_cache = 0;
-    if (use_cache && (bin = cache_read(path, key, &size)) != NULL) {
-        p = load_binary(prog, aliased, bin, size);
+    int lock = use_cache ? lock_entry(path) : -1;
+    if (use_cache && (bin = rt_cache_read(path, key, &size, &bad)) != NULL) {
+        p = load_binary(prog, aliased, bin, size, file, line);
         free(bin);
-        if (p)
+        if (p) {
+            unlock_entry(lock);
             return p;
+        }
+        bad = 1;   /* intact, yet the driver would not take it back */
     }
+    if (bad)
+        unlink(path);
     p = build_source(prog, aliased, file, line);
     if (use_cache && (bin = program_binary(p, &size)) != NULL) {
-        cache_write(path, key, bin, size);
+        rt_cache_write(path, key, bin, size);
         free(bin);
     }
+    unlock_entry(lock);
     return p;
 }
 

@@ -1,10 +1,11 @@
 #!/bin/sh
-# Installs what ampcc needs to build and test, on Debian or Ubuntu, when missing.
+# Installs what ampcc needs to build and test, on Debian or Ubuntu, when missing;
+# packages named as arguments too (`make fuzz` adds afl++ and clang).
 # Uses apt-get, through sudo when not root. Safe to run again: it does nothing
 # when every package is already there.
 set -eu
 
-packages="gcc make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo"
+packages="gcc make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo $*"
 
 missing=""
 for p in $packages; do

@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -30,6 +31,7 @@
 #include "ast.h"
 #include "diag.h"
 #include "emit.h"
+#include "nesting.h"
 #include "sema.h"
 
 #define AMPCC_VERSION "0.1.0"
@@ -103,12 +105,20 @@ static bool file_exists(const char *path)
     return stat(path, &st) == 0;
 }
 
-/* The whole file in the arena, NUL-terminated; NULL (errno set) on failure. */
+/* The whole file in the arena, NUL-terminated; NULL (errno set) on failure,
+ * a directory (fopen opens one, and it reads as empty) and a read error
+ * included. */
 static char *read_whole_file(const char *path, long *len_out)
 {
     FILE *f = fopen(path, "rb");
+    struct stat st;
     if (!f)
         return NULL;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        errno = EISDIR;
+        return NULL;
+    }
     size_t cap = 1 << 16, len = 0;
     char *buf = malloc(cap);
     size_t n;
@@ -117,9 +127,13 @@ static char *read_whole_file(const char *path, long *len_out)
         if (len == cap)
             buf = realloc(buf, cap *= 2);
     }
+    int read_error = ferror(f) ? errno : 0;
     fclose(f);
-    if (!buf)
+    if (!buf || read_error) {
+        free(buf);
+        errno = read_error ? read_error : ENOMEM;
         return NULL;
+    }
     char *text = arena_strndup(compiler_arena, buf, len);
     free(buf);
     *len_out = (long)len;
@@ -146,11 +160,46 @@ static void remove_temp_files(void)
     }
 }
 
+/* The host compiler run by run_command, while it runs: a signal that ends
+ * ampcc ends it first, or it could write a temporary file after ampcc
+ * removed it. */
+static volatile pid_t running_child;
+
 static void on_fatal_signal(int sig)
 {
+    pid_t child = running_child;
+    if (child > 0) {
+        kill(child, SIGKILL);
+        waitpid(child, NULL, 0);
+    }
     remove_temp_files();
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+/* No temporary file survives a signal: interruption, a closed pipe, a file
+ * too large, or a crash (the handler runs on its own stack, so a stack
+ * overflow is caught too); the signal then ends the process as before. */
+static void remove_temp_files_on_signals(void)
+{
+    static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ, SIGXCPU,
+                                 SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
+    /* mmap'd, not static: a sanitizer unmaps a thread's alternate stack when
+     * the thread ends (main.c runs the driver on a thread) */
+    size_t size = 1 << 16;
+    void *alt = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    stack_t ss = { .ss_sp = alt, .ss_size = size };
+    if (alt != MAP_FAILED)
+        sigaltstack(&ss, NULL);
+    struct sigaction sa = { .sa_handler = on_fatal_signal, .sa_flags = SA_ONSTACK };
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+        struct sigaction old;
+        /* a signal ignored when ampcc started (SIGINT in a background job) stays so */
+        if (sigaction(fatal[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+            continue;
+        sigaction(fatal[i], &sa, NULL);
+    }
 }
 
 static void track_temp(const char *path)
@@ -196,11 +245,19 @@ static bool writes_in_place(const char *path)
     return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
 }
 
-/* A temporary name beside `final`, renamed onto it once complete. */
+/* A temporary name beside `final`, renamed onto it once complete. A missing
+ * or unusable folder is reported with the user's path, not the temporary's. */
 static const char *temp_beside(const char *final)
 {
     if (writes_in_place(final))
         return final;
+    struct stat st;
+    const char *dir = dir_name(final);
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        driver_error("cannot write '%s': %s", final, stat(dir, &st) != 0 ? strerror(errno)
+                                                                         : "not a directory");
+        exit(1);
+    }
     char *path = str_fmt("%s.ampcc-tmp%ld", final, (long)getpid());
     track_temp(path);
     return path;
@@ -225,23 +282,48 @@ static int commit_output(const char *tmp, const char *final)
     return 0;
 }
 
+static bool is_stdout(const char *path)
+{
+    return !path || strcmp(path, "-") == 0;
+}
+
+/* Ends the writes to f (stdout for path NULL or "-"): flushed and checked,
+ * a file closed; a failure (a full disk, a closed stdout) is reported with
+ * the user's path, and the partial output was not a success. */
+static int finish_stream(FILE *f, const char *path, bool write_failed)
+{
+    int err = errno;
+    bool failed = write_failed || ferror(f);
+    if (is_stdout(path)) {
+        failed = fflush(f) != 0 || failed;
+    } else {
+        failed = fclose(f) != 0 || failed;
+    }
+    if (!failed)
+        return 0;
+    if (errno == 0)
+        errno = err;
+    if (is_stdout(path))
+        driver_error("cannot write to standard output: %s", strerror(errno));
+    else
+        driver_error("cannot write '%s': %s", path, strerror(errno));
+    return 1;
+}
+
 /* Writes text to path (NULL or "-": stdout) through a temporary name. */
 static int write_output(const char *path, const char *text)
 {
-    if (!path || strcmp(path, "-") == 0) {
-        fputs(text, stdout);
-        return fflush(stdout) == 0 ? 0 : 1;
-    }
+    errno = 0;
+    if (is_stdout(path))
+        return finish_stream(stdout, path, fputs(text, stdout) < 0);
     const char *tmp = temp_beside(path);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         driver_error("cannot write '%s': %s", path, strerror(errno));
         return 1;
     }
-    bool ok = fputs(text, f) >= 0;
-    ok = (fclose(f) == 0) && ok;
-    if (!ok) {
-        driver_error("cannot write '%s': %s", path, strerror(errno));
+    if (finish_stream(f, path, fputs(text, f) < 0) != 0) {
+        discard_output(tmp, path);
         return 1;
     }
     return commit_output(tmp, path);
@@ -573,9 +655,13 @@ static int run_command(Driver *d, PtrVec *argv)
         _exit(127);
     }
     int status;
+    running_child = pid;
     while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR)
+        if (errno != EINTR) {
+            running_child = 0;
             return 1;
+        }
+    running_child = 0;
     if (WIFEXITED(status))
         return WEXITSTATUS(status);
     return 128 + WTERMSIG(status);
@@ -709,8 +795,9 @@ static Unit *front_end(Driver *d, const char *source, const char *preprocessed)
         return NULL;
     }
     Unit *u = parse_unit(text, (int)len, source);
-    /* sema runs only on a tree the parser built without errors */
-    if (diag_error_count() == 0)
+    /* sema runs only on a tree the parser built without errors, and no
+     * deeper than the passes can recurse */
+    if (diag_error_count() == 0 && nesting_check(u))
         sema_unit(u);
     return u;
 }
@@ -788,13 +875,14 @@ static int compile_ampc_steps(Driver *d, const char *source, bool preprocessed,
         return 1;
     switch (d->mode) {
     case MODE_DUMP_AST: {
-        FILE *f = output && strcmp(output, "-") ? fopen(output, "w") : stdout;
+        FILE *f = is_stdout(output) ? stdout : fopen(output, "w");
         if (!f) {
             driver_error("cannot write '%s': %s", output, strerror(errno));
             return 1;
         }
+        errno = 0;
         dump_ast(u->tu, f);
-        return f == stdout ? fflush(f) != 0 : fclose(f) != 0;
+        return finish_stream(f, output, false);
     }
     case MODE_SYNTAX:
         return u->uses_amp ? compile_generated(d, u, source, NULL) : host_syntax_check(d, source);
@@ -870,9 +958,13 @@ static int compile_isolated(Driver *d, Input *in, const char *output)
     if (pid == 0)
         exit(compile_input(d, in, output));
     int status;
+    running_child = pid;
     while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR)
+        if (errno != EINTR) {
+            running_child = 0;
             return 1;
+        }
+    running_child = 0;
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
@@ -1039,9 +1131,7 @@ int driver_main(int argc, char **argv)
     if (argc > 0 && argv[0])
         progname = base_name(argv[0]);
     atexit(remove_temp_files);
-    signal(SIGINT, on_fatal_signal);
-    signal(SIGTERM, on_fatal_signal);
-    signal(SIGHUP, on_fatal_signal);
+    remove_temp_files_on_signals();
 
     Driver d = { 0 };
     parse_args(&d, argc, argv);

@@ -1,8 +1,41 @@
 /* main.c - the ampcc executable's entry point; all the work is in driver.c,
- * which the unit tests link without this file. */
+ * which the unit tests link without this file.
+ *
+ * The compiler's passes recurse over the tree, so a deeply nested expression
+ * (a chain of 50,000 `+`) needs a deep stack: the driver runs on a thread
+ * whose stack is COMPILER_STACK bytes (reserved, not committed: pages are
+ * used only as deep as the input goes). Deeper input than that stack serves
+ * is refused with a located error ("nested too deeply", nesting.c). */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
 #include "driver.h"
+
+enum { COMPILER_STACK = 1 << 30 };
+
+typedef struct MainArgs {
+    int argc;
+    char **argv;
+    int status;
+} MainArgs;
+
+static void *run_driver(void *p)
+{
+    MainArgs *a = p;
+    a->status = driver_main(a->argc, a->argv);
+    return NULL;
+}
 
 int main(int argc, char **argv)
 {
-    return driver_main(argc, argv);
+    MainArgs args = { argc, argv, 0 };
+    pthread_attr_t attr;
+    pthread_t thread;
+    /* Without a thread (no memory for its stack) the driver runs here. */
+    if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, COMPILER_STACK) != 0 ||
+        pthread_create(&thread, &attr, run_driver, &args) != 0)
+        return driver_main(argc, argv);
+    pthread_join(thread, NULL);
+    return args.status;
 }

@@ -573,5 +573,6 @@ void sema_unit(Unit *u)
     calls_check_unit(u);
     check_barrier_uniformity(u);
     check_tile_static_races(u);
+    check_freed_view_data(u);
     infer_address_spaces(u);
 }

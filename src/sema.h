@@ -12,6 +12,7 @@ void sema_unit(Unit *u);
 /* Passes sema_unit runs after typing, each in its own file. */
 void check_barrier_uniformity(Unit *u);   /* uniform.c: spec 8.1.1 */
 void check_tile_static_races(Unit *u);    /* tsrace.c: reads no write can feed; tile_static under non-tiled pfe */
+void check_freed_view_data(Unit *u);       /* viewlife.c: free(p) while a view of p is live */
 void infer_address_spaces(Unit *u);       /* addrspace.c: see addrspace.h */
 
 /* Helpers for the later passes and the emitters (sema*.c); valid after sema_unit. */

@@ -26,6 +26,7 @@
 
 #include "addrspace.h"
 #include "sema.h"
+#include "sema_internal.h"
 
 #define MAX_SCOPES 16   /* nested loops/switches tracked; deeper ones count as the innermost */
 #define MAX_TS 64       /* tile_static variables tracked per body; others are never clean */
@@ -158,19 +159,20 @@ typedef struct Summary {
     Node *param_cond;         /* a condition there that depends on parameters */
 } Summary;
 
-/* What the check learns of the unit as it goes (one per check_barrier_uniformity). */
+/* What the check learns of the unit as it goes (one per check_barrier_uniformity).
+ * Hash maps, not lists: a unit may hold tens of thousands of amp functions
+ * and kernels, and a list searched per function made the check quadratic. */
 typedef struct Pass {
-    PtrVec summaries;         /* Summary* */
-    PtrVec reported;          /* Node*: barriers and calls already diagnosed */
-    PtrVec kernel_pfes;       /* ND_KERNEL*, ND_PFE* pairs */
+    HashMap summaries;        /* Symbol* (amp function) -> Summary* */
+    HashMap reported;         /* Node*: barriers and calls already diagnosed */
+    HashMap kernel_pfes;      /* ND_KERNEL* -> its ND_PFE* */
 } Pass;
 
 static bool once(Pass *p, Node *n)
 {
-    for (int i = 0; i < p->reported.len; i++)
-        if (p->reported.items[i] == n)
-            return false;
-    vec_push(&p->reported, n);
+    if (hash_has(&p->reported, n))
+        return false;
+    hash_add(&p->reported, n);
     return true;
 }
 
@@ -540,10 +542,7 @@ static Uni cond_uni(Body *b, Node *e, Uni ctl, State *s)
 
 static Node *pfe_of(Pass *p, Node *kernel)
 {
-    for (int i = 0; i + 1 < p->kernel_pfes.len; i += 2)
-        if (p->kernel_pfes.items[i] == kernel)
-            return p->kernel_pfes.items[i + 1];
-    return NULL;
+    return hash_get(&p->kernel_pfes, kernel);
 }
 
 typedef struct CauseSearch {
@@ -995,16 +994,14 @@ static void analyse(Body *b, Node *body)
 
 static Summary *summarize(Pass *p, Symbol *func)
 {
-    for (int i = 0; i < p->summaries.len; i++) {
-        Summary *sum = p->summaries.items[i];
-        if (sum->func == func)
-            return sum;
-    }
-    Summary *sum = NEW(Summary);
+    Summary *sum = hash_get(&p->summaries, func);
+    if (sum)
+        return sum;
+    sum = NEW(Summary);
     sum->func = func;
     /* Registered before the walk: a call cycle (an error sema reports) finds
      * this partial summary instead of recursing. */
-    vec_push(&p->summaries, sum);
+    hash_put(&p->summaries, func, sum);
     Body *b = NEW(Body);
     b->pass = p;
     b->func = func;
@@ -1022,8 +1019,7 @@ static void find_pfes(Node *n, void *data)
 {
     Pass *p = data;
     if (n->kind == ND_PFE && n->rhs && n->rhs->kind == ND_KERNEL) {
-        vec_push(&p->kernel_pfes, n->rhs);
-        vec_push(&p->kernel_pfes, n);
+        hash_put(&p->kernel_pfes, n->rhs, n);
     }
     ast_for_each_child(n, AST_WALK_EVALUATED, find_pfes, data);
 }

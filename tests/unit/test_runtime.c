@@ -760,6 +760,31 @@ static void launch_huge_tile(void)
     ampcc_launch(&prog, K_NOP3, &d, &a, 1, "user.c", 44);
 }
 
+/* A kernel that runs only in tiles of 4 (reqd_work_group_size), launched
+ * with a tile of 8, which the device allows in general: the driver refuses
+ * the launch itself, and that is the located tile message, not "OpenCL
+ * call failed". */
+static const char *const FOUR_NAMES[] = {"four"};
+static ampcc_program four_prog = {
+    "__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void four(int x) { }",
+    "-cl-std=CL1.2", FOUR_NAMES, 1, "four.c", NULL};
+
+static void launch_refused_tile(void)
+{
+    int x = 0;
+    ampcc_arg a = int_arg(&x);
+    ampcc_domain d = {1, {16}, {8}, AMPCC_TILE_EXACT};
+    ampcc_launch(&four_prog, 0, &d, &a, 1, "user.c", 48);
+}
+
+START_TEST(tile_refused_by_driver_fails)
+{
+    const char *needles[] = {"user.c:48: error:", "refused to run this kernel with tile 8",
+                             "8 threads", "CL_INVALID_WORK_GROUP_SIZE", NULL};
+    expect_failure(launch_refused_tile, needles);
+}
+END_TEST
+
 /* A table of one kernel and its _aliased variant: number 1 is not a kernel
  * the host may launch, and the message counts only launchable ones. */
 static const char ALIASED_SRC[] =
@@ -934,7 +959,12 @@ static int cache_run(void)
     return run_captured(run_cache_prog, out, sizeof out);
 }
 
-/* Path of the only entry in the cache folder. */
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
 /* Path of an entry in the cache folder other than `other` (NULL: any). */
 static void cache_entry_except(const char *root, const char *other, char *path, size_t size)
 {
@@ -946,7 +976,7 @@ static void cache_entry_except(const char *root, const char *other, char *path, 
     ck_assert_ptr_nonnull(d);
     path[0] = 0;
     while ((e = readdir(d)) != NULL)
-        if (strstr(e->d_name, ".bin") && !(other && strstr(other, e->d_name)))
+        if (ends_with(e->d_name, ".bin") && !(other && strstr(other, e->d_name)))
             snprintf(path, size, "%s/%s", dir, e->d_name);
     closedir(d);
     ck_assert_msg(path[0], "no cache entry in %s", dir);
@@ -1027,6 +1057,103 @@ START_TEST(disk_cache_between_processes)
 }
 END_TEST
 
+/* A driver handed a corrupt binary may crash: every single-bit flip of an
+ * entry, in its header or its payload, and every truncation, is caught
+ * before the payload leaves rt_cache_read. */
+static void flip_bit(const char *path, long byte, int bit)
+{
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, byte, SEEK_SET);
+    int c = fgetc(f);
+    fseek(f, byte, SEEK_SET);
+    fputc(c ^ (1 << bit), f);
+    fclose(f);
+}
+
+static void expect_rejected(const char *path, uint64_t key, const char *what, long at)
+{
+    size_t size = 0;
+    int bad = 0;
+    unsigned char *bin = rt_cache_read(path, key, &size, &bad);
+    ck_assert_msg(bin == NULL && bad, "%s at %ld was accepted", what, at);
+}
+
+START_TEST(cache_entry_checks_every_bit)
+{
+    char root[256], path[300];
+    unsigned char payload[200];
+    const uint64_t key = 0x1234567890abcdefull;
+    const long header = 32, total = header + (long)sizeof payload;
+    snprintf(root, sizeof root, "%s/ampcc-cache-bits-XXXXXX", P_tmpdir);
+    ck_assert_ptr_nonnull(mkdtemp(root));
+    snprintf(path, sizeof path, "%s/entry.bin", root);
+    for (size_t i = 0; i < sizeof payload; i++)
+        payload[i] = (unsigned char)(i * 7 + 1);
+    for (long byte = 0; byte < total; byte++)
+        for (int bit = 0; bit < 8; bit++) {
+            rt_cache_write(path, key, payload, sizeof payload);
+            flip_bit(path, byte, bit);
+            expect_rejected(path, key, "a flipped bit", byte * 8 + bit);
+        }
+    for (long len = 0; len < total; len += 9) {
+        rt_cache_write(path, key, payload, sizeof payload);
+        ck_assert_int_eq(truncate(path, len), 0);
+        expect_rejected(path, key, "an entry cut to", len);
+    }
+    rt_cache_write(path, key, payload, sizeof payload);
+    expect_rejected(path, key + 1, "another key's entry", 0);
+    size_t size = 0;
+    int bad = 1;
+    unsigned char *bin = rt_cache_read(path, key, &size, &bad);
+    ck_assert(bin && !bad && size == sizeof payload && memcmp(bin, payload, size) == 0);
+    free(bin);
+    unlink(path);
+    rmdir(root);
+}
+END_TEST
+
+/* The same through a real program: a payload bit flipped in the middle of
+ * the driver's binary (an intact header) is rebuilt, not loaded, and the
+ * entry is replaced, so the next run loads it again. */
+START_TEST(corrupt_cache_entry_is_rebuilt)
+{
+    char root[256], entry[1024], cmd[300];
+    struct stat st;
+    snprintf(root, sizeof root, "%s/ampcc-cache-flip-XXXXXX", P_tmpdir);
+    ck_assert_ptr_nonnull(mkdtemp(root));
+    setenv("XDG_CACHE_HOME", root, 1);
+    snprintf(cache_src, sizeof cache_src,
+             META "/* flip %ld */ __kernel void put(__global int *p, meta m) { p[m.offset] = 1234; }",
+             (long)getpid());
+    ck_assert_int_eq(cache_run(), 1);
+    cache_entry(root, entry, sizeof entry);
+    ck_assert_int_eq(stat(entry, &st), 0);
+    long spots[] = {40, st.st_size / 2, st.st_size - 1};
+    for (int i = 0; i < 3; i++) {
+        flip_bit(entry, spots[i], i);
+        ck_assert_int_eq(cache_run(), 1); /* rebuilt, right result */
+        ck_assert_int_eq(cache_run(), 0); /* the new entry loads */
+    }
+    ck_assert_int_eq(truncate(entry, 0), 0); /* empty */
+    ck_assert_int_eq(cache_run(), 1);
+    ck_assert_int_eq(cache_run(), 0);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+    ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+/* PoCL's log when its own cache lost a race, and an empty one, blame the
+ * driver; a compiler's error in the source does not. */
+START_TEST(build_log_classified)
+{
+    ck_assert(rt_log_blames_driver(""));
+    ck_assert(rt_log_blames_driver("Device pthread-skylake-avx512-AMD EPYC failed to build the program\n"));
+    ck_assert(!rt_log_blames_driver("<source>:1:57: error: use of undeclared identifier 'undeclared'\n"));
+    ck_assert(!rt_log_blames_driver("ptxas fatal   : error : Entry function uses too much shared data\n"));
+}
+END_TEST
+
 /* ---- suite ------------------------------------------------------------------- */
 
 static Suite *runtime_suite(void)
@@ -1067,6 +1194,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, zero_extent_fails);
     tcase_add_test(fail, bad_local_size_override_fails);
     tcase_add_test(fail, tile_larger_than_device_fails);
+    tcase_add_test(fail, tile_refused_by_driver_fails);
     tcase_add_test(fail, kernel_number_past_the_launchable_ones_fails);
     tcase_add_test(fail, host_index_out_of_range_fails);
     tcase_add_test(fail, projection_out_of_range_fails);
@@ -1076,6 +1204,9 @@ static Suite *runtime_suite(void)
     tcase_add_test(fail, unknown_device_fails);
     tcase_add_test(fail, no_platform_fails_clearly);
     tcase_add_test(cache, disk_cache_between_processes);
+    tcase_add_test(cache, cache_entry_checks_every_bit);
+    tcase_add_test(fail, build_log_classified);
+    tcase_add_test(cache, corrupt_cache_entry_is_rebuilt);
     /* The first test builds the kernels from source; on a loaded machine
      * that alone can exceed Check's default of 4 seconds. */
     tcase_set_timeout(data, 120);

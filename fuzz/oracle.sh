@@ -1,0 +1,48 @@
+#!/bin/sh
+# fuzz/oracle.sh BUILD OUT: the validity oracle. Every input in the fuzzers'
+# queues (OUT/*/default/queue) that ampcc accepts must also compile: its
+# --emit=opencl output must pass `clang -x cl -cl-std=CL1.2` and its
+# --emit=host output must pass the host compiler (cc -fsyntax-only against
+# ampcc_runtime.h). An input that ampcc rejects is fine. Failures are copied to
+# OUT/oracle/ with the compiler's first error beside them. FUZZ_ORACLE_MAX
+# caps the inputs checked per queue (the newest are checked; default: all).
+set -u
+B=$1
+out=$2
+case $B in /*) ampcc=$B/ampcc ;; *) ampcc=$PWD/$B/ampcc ;; esac
+inc=$PWD/include
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-oracle.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$out/oracle"
+export AMPCC_CC=true ASAN_OPTIONS=detect_leaks=0
+checked=0 accepted=0 bad=0
+for q in "$out"/*/default/queue; do
+    [ -d "$q" ] || continue
+    ls -t "$q" | grep '^id:' | head -n "${FUZZ_ORACLE_MAX:-1000000}" >"$work/list"
+    while IFS= read -r name; do
+        f=$q/$name
+        checked=$((checked + 1))
+        cp "$f" "$work/in.i"
+        "$ampcc" --emit=opencl -o "$work/k.cl" "$work/in.i" >/dev/null 2>&1 || continue
+        "$ampcc" --emit=host -o "$work/h.c" "$work/in.i" >/dev/null 2>"$work/host.err" || {
+            why="--emit=opencl accepts it, --emit=host does not: $(head -n 1 "$work/host.err")"
+            bad=$((bad + 1)); cp "$f" "$out/oracle/$bad.i"; echo "$why" >"$out/oracle/$bad.why"
+            continue
+        }
+        accepted=$((accepted + 1))
+        why=""
+        if ! clang -x cl -cl-std=CL1.2 -Xclang -finclude-default-header -fsyntax-only \
+                -Wno-everything "$work/k.cl" >"$work/cl.err" 2>&1; then
+            why="OpenCL C does not compile: $(grep -m 1 'error' "$work/cl.err")"
+        elif ! cc -fsyntax-only -w -I"$inc" "$work/h.c" >"$work/cc.err" 2>&1; then
+            why="host C does not compile: $(grep -m 1 'error' "$work/cc.err")"
+        fi
+        [ -z "$why" ] && continue
+        bad=$((bad + 1))
+        cp "$f" "$out/oracle/$bad.i"
+        echo "$why" >"$out/oracle/$bad.why"
+    done <"$work/list"
+done
+echo "fuzz/oracle: $checked inputs checked, $accepted accepted by ampcc, $bad accepted but not compilable" \
+     "(in $out/oracle)"
+[ "$bad" -eq 0 ]

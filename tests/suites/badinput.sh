@@ -1,0 +1,157 @@
+#!/bin/sh
+# Bad input and a bad environment (issue 13): ampcc and the programs it builds
+# never crash and never fail silently. Each case asserts the exit status, a
+# message that names the place (file:line, or the user's path), and that no
+# temporary file is left behind (TMPDIR is a private folder, checked empty).
+# Inputs: tests/badinput/ and files generated here (deep expressions).
+# Cases that need root (mounting a read-only or a full tmpfs) say SKIP
+# without it.
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+top=$PWD
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-badinput.XXXXXX")
+mounts=""
+cleanup() {
+    for m in $mounts; do umount "$m" 2>/dev/null; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+export TMPDIR="$work/tmp"
+mkdir -p "$TMPDIR"
+: "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
+cd "$work" || exit 1
+cp "$top"/tests/badinput/* .
+
+pass() { echo "PASS badinput/$1"; }
+fail() { echo "FAIL badinput/$1: $2"; [ -f err ] && head -n 5 err | cut -c1-300 | sed 's/^/    /'; }
+
+# check NAME WANT_STATUS ERE: the last command's status was $rc, its stderr
+# is in err; it must match ERE and leave TMPDIR empty.
+check() {
+    name=$1 want=$2 re=$3
+    left=$(ls -A "$TMPDIR")
+    if [ "$rc" -ne "$want" ]; then fail "$name" "exit status $rc, want $want"
+    elif [ -n "$re" ] && ! grep -qE -- "$re" err; then fail "$name" "stderr lacks /$re/"
+    elif [ -n "$left" ]; then fail "$name" "left in TMPDIR: $left"; rm -rf "${TMPDIR:?}"/*
+    else pass "$name"; fi
+}
+
+if [ ! -x "$AMPCC" ]; then
+    fail build "$AMPCC not built"
+    exit 0
+fi
+
+# ---------------------------------------------------------- driver output
+# A kernel whose OpenCL C and host C are far over 4 KiB (stdio's buffer).
+awk 'BEGIN {
+    for (i = 0; i < 60; i++)
+        printf "int helper_%d(int x) restrict(amp) { return x * %d + %d; }\n", i, i, i
+    print "int main(void)\n{\n    int d[8] = {0};\n    array_view<int, 1> v(8, d);"
+    print "    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {"
+    for (i = 0; i < 60; i++) printf "        v[i] += helper_%d(v[i]);\n", i
+    print "    });\n    return d[0];\n}"
+}' >big.c
+
+for mode in opencl host; do
+    "$AMPCC" --emit=$mode big.c >/dev/full 2>err; rc=$?
+    check "emit_${mode}_to_full_stdout" 1 "ampcc: error: cannot write to standard output: No space left"
+    "$AMPCC" --emit=$mode big.c 2>err >&-; rc=$?
+    check "emit_${mode}_to_closed_stdout" 1 "ampcc: error: cannot write to standard output"
+    "$AMPCC" --emit=$mode big.c -o /dev/full 2>err; rc=$?
+    check "emit_${mode}_to_full_file" 1 "ampcc: error: cannot write '/dev/full': No space left"
+done
+"$AMPCC" --emit=opencl runs.c -DSALT=1 >/dev/full 2>err; rc=$?
+check emit_small_to_full_stdout 1 "cannot write to standard output: No space left"
+"$AMPCC" --dump-ast big.c >/dev/full 2>err; rc=$?
+check dump_ast_to_full_stdout 1 "cannot write to standard output: No space left"
+"$AMPCC" --dump-ast big.c 2>err >&-; rc=$?
+check dump_ast_to_closed_stdout 1 "cannot write to standard output"
+
+mkdir dir.i
+"$AMPCC" -c dir.i -o dir.o 2>err; rc=$?
+check directory_as_input 1 "ampcc: error: cannot read 'dir.i': Is a directory"
+[ -e dir.o ] && fail directory_as_input_output "dir.o was written"
+
+for step in compile link; do
+    [ $step = compile ] && flag=-c || flag=""
+    # shellcheck disable=SC2086
+    "$AMPCC" $flag -o missing/dir/x -DSALT=1 runs.c 2>err; rc=$?
+    check "${step}_into_missing_folder" 1 "cannot write 'missing/dir/x': No such file"
+    grep -q 'ampcc-tmp' err && fail "${step}_into_missing_folder_names_temp" "$(head -n 1 err)"
+done
+
+# A consumer that goes away: SIGPIPE ends ampcc (as it ends cc), and the
+# preprocessed temporary goes with it.
+"$AMPCC" --emit=host big.c 2>err | head -c 1 >/dev/null
+rc=0   # the pipeline's status is head's; what counts is TMPDIR
+check sigpipe_leaves_no_temp 0 ""
+
+# Signals while the temporary .i exists: ampcc is held writing its output
+# into a fifo nobody reads, then killed (SIGINT is not sent: a background
+# job of a script starts with it ignored, and ampcc keeps it so, as cc does).
+for sig in SEGV TERM HUP; do
+    rm -f fifo; mkfifo fifo
+    "$AMPCC" --emit=opencl big.c -o fifo 2>err &
+    pid=$!
+    n=0
+    while [ -z "$(ls -A "$TMPDIR")" ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    had=$(ls -A "$TMPDIR")
+    kill -s $sig $pid
+    { wait $pid; } 2>/dev/null; rc=$?
+    if [ -z "$had" ]; then fail "sig${sig}_leaves_no_temp" "no temporary file seen before the signal"
+    else check "sig${sig}_leaves_no_temp" "$rc" ""; fi   # (rc: killed by sig)
+done
+
+# ---------------------------------------------------------- deep input
+# A chain of 20,000 operators in a kernel, 50,000 in host code: compiled.
+awk 'BEGIN {
+    print "int main(void)\n{\n    int d[4] = {0};\n    array_view<int, 1> v(4, d);"
+    printf "    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = v[i]"
+    for (i = 1; i < 20000; i++) printf " + v[i]"
+    print "; });\n    return d[0];\n}"
+}' >deep_kernel.c
+awk 'BEGIN { printf "int f(int a) { return a"; for (i = 1; i < 50000; i++) printf " + a"; print "; }" }' >deep_host.c
+"$AMPCC" -c deep_kernel.c -o deep_kernel.o 2>err; rc=$?
+check deep_kernel_compiles 0 ""
+"$AMPCC" -c deep_host.c -o deep_host.o 2>err; rc=$?
+check deep_host_compiles 0 ""
+# Past the limit (100,000 levels): a located error, not a crash.
+awk 'BEGIN {
+    printf "int g(int a) restrict(amp) { return a"; for (i = 1; i <= 100001; i++) printf "+a"; print "; }"
+}' >too_deep.c
+"$AMPCC" -fsyntax-only too_deep.c 2>err; rc=$?
+check too_deep_is_an_error 1 "too_deep.c:1:[0-9]+: error: expression nested too deeply"
+awk 'BEGIN { printf "int h(int a) { return "; for (i = 0; i < 150000; i++) printf "!"; print "a; }" }' >too_deep_unary.c
+"$AMPCC" -fsyntax-only too_deep_unary.c 2>err; rc=$?
+check too_deep_unary_is_an_error 1 "too_deep_unary.c:1:[0-9]+: error: expression nested too deeply"
+
+# ---------------------------------------------------------- line numbers
+"$AMPCC" -fsyntax-only line_max.c 2>err; rc=$?
+check line_max 1 "line_max.c:2147483647:9: error"
+"$AMPCC" -fsyntax-only line_too_big.i 2>err; rc=$?
+check line_marker_too_big 1 "line_too_big.c:2147483647:9: error"
+
+# ---------------------------------------------------------- the runtime
+"$AMPCC" -DSALT=3 -o runs runs.c 2>err || fail runtime_build "runs.c does not compile"
+# (the device is first needed at the launch, line 10)
+touch not_a_folder
+XDG_CACHE_HOME=$work/not_a_folder/cache ./runs >out 2>err; rc=$?
+check cache_folder_unusable 1 "runs.c:10: error: no OpenCL device started: the cache folder '.*' cannot be written \(Not a directory\)"
+[ -s out ] && fail cache_folder_unusable_output "printed a result: $(cat out)"
+
+if [ "$(id -u)" = 0 ] && mkdir ro && mount -t tmpfs -o ro,size=64k tmpfs ro 2>/dev/null; then
+    mounts="$mounts $work/ro"
+    XDG_CACHE_HOME=$work/ro ./runs >out 2>err; rc=$?
+    check cache_folder_read_only 1 "runs.c:10: error: .*cache folder '.*/ro' cannot be written \(Read-only file system\)"
+else
+    echo "SKIP badinput/cache_folder_read_only: mounting a read-only tmpfs needs root"
+fi
+if [ "$(id -u)" = 0 ] && mkdir full && mount -t tmpfs -o size=8k tmpfs full 2>/dev/null; then
+    mounts="$mounts $work/full"
+    XDG_CACHE_HOME=$work/full ./runs >out 2>err; rc=$?
+    check disk_full 1 "runs.c:10: error: the OpenCL driver .* ended the program while building the kernels of runs.c; the disk that holds the cache folder '.*/full' is full"
+    [ -s out ] && fail disk_full_output "printed a result: $(cat out)"
+else
+    echo "SKIP badinput/disk_full: mounting a small tmpfs needs root"
+fi
+exit 0
