@@ -107,7 +107,7 @@ if "$AMPCC" --help >out 2>&1; then
     for flag in -c -o -E -S -I -D -U -O -g -std= -l -L -M -MM -MD -MMD -MF -MT -MQ -MP \
         -W -w -Werror -fsyntax-only -v --version --help --list-devices --emit=opencl \
         --emit=host -save-temps -ffast-math -fdiagnostics-color -ferror-limit= -verify \
-        --dump-ast AMPCC_CC; do
+        --dump-ast AMPCC_CC AMPCC_CACHE XDG_CACHE_HOME -x -### @FILE; do
         grep -qF -- "$flag" out || missing="$missing $flag"
     done
     if [ -z "$missing" ]; then pass help; else fail help "--help does not document:$missing"; fi
