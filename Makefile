@@ -5,7 +5,7 @@
 #   make check-asan the diagnostic and corpus suites under ASan + UBSan
 #   make bench      benchmarks (bench/README.md)
 #   make install    PREFIX=/usr/local DESTDIR=
-.POSIX:
+#   make uninstall  PREFIX=/usr/local DESTDIR=  (removes what install put there)
 .SUFFIXES:
 
 PREFIX  ?= /usr/local
@@ -80,7 +80,10 @@ bench: all
 install: all
 	sh scripts/install.sh "$(DESTDIR)" "$(PREFIX)" $(B)
 
+uninstall:
+	sh scripts/install.sh --uninstall "$(DESTDIR)" "$(PREFIX)" $(B)
+
 clean:
 	rm -rf build build-asan
 
-.PHONY: all deps demo unit check check-asan bench install clean
+.PHONY: all deps demo unit check check-asan bench install uninstall clean

@@ -1856,6 +1856,18 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
     return expected_name(set[0]);
 }
 
+/* The word at loc is `using` and `namespace` follows: a C++ AMP program's
+ * `using namespace concurrency;`. */
+static bool at_using_namespace(ParseCtx *pc, const YYLTYPE *loc)
+{
+    const char *p = pc->text + loc->first;
+    if (loc->last - loc->first != 5 || strncmp(p, "using", 5) != 0)
+        return false;
+    for (p += 5; p < pc->text + pc->len && strchr(" \t\r\n", *p); p++)
+        ;
+    return pc->text + pc->len - p >= 9 && strncmp(p, "namespace", 9) == 0;
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
 {
     yysymbol_kind_t set[YYNTOKENS];
@@ -1875,6 +1887,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     }
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
         error_at(at, "a kernel block can only be the second argument of parallel_for_each");
+    else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
+        error_at(SL(*loc), "'using namespace' is C++, not AMP C");
+        note_at(SL(*loc), "porting C++ AMP: AMP C has no namespaces; array_view, "
+                          "parallel_for_each and the other C++ AMP names need no "
+                          "'concurrency::', so delete this line");
+    }
     else if (expected)
         error_at(at, "expected %s %s %s", expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
     else

@@ -526,3 +526,9 @@ if [ -x "$installed" ] && "$installed" -Iinc -O2 -o double_installed double.c >o
 else
     fail install-amp-run "the installed ampcc compiling and running double.c" out
 fi
+if make -C "$top" --no-print-directory uninstall DESTDIR="$dest" PREFIX="$prefix" B="$B" >out 2>&1 &&
+    [ -z "$(find "$dest" -type f)" ]; then
+    pass uninstall
+else
+    fail uninstall "make uninstall must remove every installed file" out
+fi

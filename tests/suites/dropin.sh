@@ -198,3 +198,13 @@ for word in AMPCC_CACHE XDG_CACHE_HOME AMPCC_NM '\-###' '\-x' '@' 'libOpenCL.a';
     grep -q -- "$word" "$top/docs/ampcc.1" || missing="$missing $word"
 done
 if [ -z "$missing" ]; then pass man-page; else fail man-page "docs/ampcc.1 does not mention:$missing"; fi
+
+# ------------------------------------------- building ampcc itself
+# GNU make ignored OPT and CFLAGS under .POSIX (it built ampcc at -O1)
+if make -n -B -C "$top" --no-print-directory "$B/diag.o" 2>&1 | grep -q -- ' -O2 -g ' &&
+    make -n -B -C "$top" --no-print-directory OPT=-O0 "$B/diag.o" 2>&1 | grep -q -- ' -O0 -g ' &&
+    make -n -B -C "$top" --no-print-directory CFLAGS=-Os "$B/diag.o" 2>&1 | grep -q -- ' -Os '; then
+    pass make-flags
+else
+    fail make-flags "the default build must be -O2 -g, and OPT= and CFLAGS= must change it"
+fi
