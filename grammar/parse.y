@@ -1931,6 +1931,33 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     return u;
 }
 
+/* What text_uses_amp's token walk needs to know. */
+typedef struct AmpScan {
+    const char *text;
+    int len;
+    bool found;
+} AmpScan;
+
+static void scan_for_amp(int token, const YYLTYPE *loc, void *arg)
+{
+    AmpScan *scan = arg;
+    int lt, gt, n = loc->last - loc->first;
+    const char *word = scan->text + loc->first;
+    if (token == TILE_STATIC || token == PARALLEL_FOR_EACH)
+        scan->found = true;
+    else if (token == RESTRICT)
+        scan->found |= paren_follows(scan->text, scan->len, loc->last);
+    else if (token == IDENTIFIER && amp_type_name_kind(word, n) >= 0)
+        scan->found |= template_args_follow(scan->text, scan->len, loc->last, &lt, &gt);
+}
+
+bool text_uses_amp(const char *text, int len)
+{
+    AmpScan scan = {text, len, false};
+    lex_tokens(text, len, scan_for_amp, &scan);
+    return scan.found;
+}
+
 void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *loc, void *arg), void *arg)
 {
     if (!compiler_arena)

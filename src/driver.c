@@ -778,16 +778,10 @@ static int host_syntax_check(Driver *d, const char *source, const char *lang)
     return run_command(d, &argv);
 }
 
-/* Reads, parses and checks one preprocessed file (NULL if it cannot be read);
- * the errors are in diag_error_count(). */
-static Unit *front_end(Driver *d, const char *source, const char *preprocessed)
+/* Parses and checks one preprocessed text; the errors are in
+ * diag_error_count(). */
+static Unit *front_end(const char *source, const char *text, long len)
 {
-    long len;
-    char *text = read_whole_file(preprocessed, &len);
-    if (!text) {
-        driver_error("cannot read '%s': %s", preprocessed, strerror(errno));
-        return NULL;
-    }
     Unit *u = parse_unit(text, (int)len, source);
     /* sema runs only on a tree the parser built without errors */
     if (diag_error_count() == 0)
@@ -861,7 +855,19 @@ static int compile_ampc_steps(Driver *d, Input *in, const char *output)
         source = pp;
         lang = "cpp-output";
     }
-    Unit *u = front_end(d, is_stdin(in->arg) ? "<stdin>" : source, pp);
+    long len;
+    char *text = read_whole_file(pp, &len);
+    if (!text) {
+        driver_error("cannot read '%s': %s", pp, strerror(errno));
+        return 1;
+    }
+    /* Plain C goes to cc untouched, unparsed: cc accepts all of the C it
+     * accepts (K&R, nested functions, [[attributes]] ...) and reports its
+     * own errors. -verify, --emit and --dump-ast still want ampcc's view. */
+    if (d->mode <= MODE_SYNTAX && !d->verify && !text_uses_amp(text, len))
+        return d->mode == MODE_SYNTAX ? host_syntax_check(d, source, lang)
+                                      : host_compile(d, source, lang, output, true);
+    Unit *u = front_end(is_stdin(in->arg) ? "<stdin>" : source, text, len);
     if (d->verify)
         return diag_verify_finish(source);
     if (!u || diag_error_count() > 0)
