@@ -789,22 +789,65 @@ static Unit *front_end(const char *source, const char *text, long len)
     return u;
 }
 
+/* Preprocessor options, with their value as the next argument when not joined. */
+static const char *const preprocessor_with_value[] = {
+    "-I", "-D", "-U", "-A", "-include", "-imacros", "-isystem", "-iquote", "-idirafter",
+    "-iprefix", "-iwithprefix", "-iwithprefixbefore", NULL,
+};
+
+/* Arguments a preprocessor option takes at argv[i] (0: not one). */
+static int preprocessor_option_words(PtrVec *argv, int i)
+{
+    const char *a = argv->items[i];
+    for (const char *const *p = preprocessor_with_value; *p; p++)
+        if (str_starts(a, *p))
+            return strcmp(a, *p) == 0 && i + 1 < argv->len ? 2 : 1;
+    return 0;
+}
+
 /* The user's flags for compiling generated host C. That text is already
- * preprocessed, so -include and -imacros must not bring their files in a
- * second time; and it includes "ampcc_runtime.h". */
+ * preprocessed (compiled as -x cpp-output), so the preprocessor's options go:
+ * -include and -imacros must not bring their files in a second time, and
+ * clang warns that -I and -D go unused. */
 static PtrVec flags_for_generated_c(Driver *d)
 {
     PtrVec flags = { 0 };
     for (int i = 0; i < d->common.len; i++) {
-        const char *a = d->common.items[i];
-        if ((strcmp(a, "-include") == 0 || strcmp(a, "-imacros") == 0) && i + 1 < d->common.len) {
-            i++;
-            continue;
-        }
-        vec_push(&flags, (void *)a);
+        int words = preprocessor_option_words(&d->common, i);
+        if (words)
+            i += words - 1;
+        else
+            vec_push(&flags, d->common.items[i]);
     }
-    vec_push(&flags, str_fmt("-I%s", d->include_dir));
     return flags;
+}
+
+/* The generated host C with its `#include "ampcc_runtime.h"` replaced by the
+ * header as the host preprocessor gives it, marked a system header: what is
+ * left is preprocessed C, compiled as such (-x cpp-output), so its line
+ * markers draw no -pedantic warning and nothing ampcc wrote any other.
+ * NULL when the preprocessor failed; under -### the text as it is. */
+static char *with_runtime_header(Driver *d, const char *host)
+{
+    static const char include_line[] = "#include \"ampcc_runtime.h\"\n";
+    const char *at = strstr(host, include_line);
+    const char *stub = make_temp("runtime", ".c"), *out = make_temp("runtime", ".i");
+    if (!at || write_output(stub, include_line) != 0)
+        return NULL;
+    PtrVec argv = host_command(d);
+    vec_push(&argv, str_fmt("-isystem%s", d->include_dir));
+    vec_push(&argv, "-E");
+    push_source(&argv, stub, "c");
+    vec_push(&argv, "-o");
+    vec_push(&argv, (void *)out);
+    if (run_command(d, &argv) != 0)
+        return NULL;
+    long len;
+    char *header = d->dry_run ? "" : read_whole_file(out, &len);
+    if (!header)
+        return NULL;
+    return arena_printf(compiler_arena, "%.*s%s%s", (int)(at - host), host, header,
+                        at + strlen(include_line));
 }
 
 /* The AMP path: generated host C, compiled by the host compiler. */
@@ -822,13 +865,14 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     if (d->save_temps && write_output(temp_for(d, source, ".cl"), cl) != 0)
         return 1;
     const char *host_file = temp_for(d, source, ".host.c");
-    if (write_output(host_file, host) != 0)
-        return 1;
-    if (d->save_temps)
-        untrack_temp(host_file);
+    char *ready = with_runtime_header(d, host);
+    int status = ready ? write_output(host_file, ready) : 1;
     PtrVec saved = d->common;
     d->common = flags_for_generated_c(d);
-    int status = host_compile(d, host_file, NULL, output, false);
+    if (d->save_temps)
+        untrack_temp(host_file);
+    if (status == 0)
+        status = host_compile(d, host_file, "cpp-output", output, false);
     d->common = saved;
     return status;
 }
