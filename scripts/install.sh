@@ -8,6 +8,9 @@
 #   PREFIX/include/ampcc/amp.h, ampcc_runtime.h
 #   PREFIX/lib/pkgconfig/ampcc.pc
 #   PREFIX/share/man/man1/ampcc.1
+#   PREFIX/lib/cmake/ampcc/ampccConfig.cmake, ampccConfigVersion.cmake,
+#                          ampcc-toolchain.cmake (find_package(ampcc))
+#   PREFIX/include/ampcc/ampcc_clangd.h (clangd: ampcc --print-clangd-flags)
 set -eu
 
 action=install
@@ -36,8 +39,12 @@ installed_files() {
 644 $build/libampcc_rt.a lib/ampcc/libampcc_rt.a
 644 include/amp.h include/ampcc/amp.h
 644 include/ampcc_runtime.h include/ampcc/ampcc_runtime.h
+644 include/ampcc_clangd.h include/ampcc/ampcc_clangd.h
 644 docs/ampcc.1 share/man/man1/ampcc.1
 644 - lib/pkgconfig/ampcc.pc
+644 cmake/ampccConfig.cmake lib/cmake/ampcc/ampccConfig.cmake
+644 cmake/ampcc-toolchain.cmake lib/cmake/ampcc/ampcc-toolchain.cmake
+644 - lib/cmake/ampcc/ampccConfigVersion.cmake
 LIST
 }
 
@@ -45,7 +52,7 @@ if [ $action = uninstall ]; then
     installed_files | while read -r mode src dest; do
         rm -f "$root/$dest"
     done
-    for dir in lib/ampcc include/ampcc; do
+    for dir in lib/ampcc include/ampcc lib/cmake/ampcc lib/cmake; do
         rmdir "$root/$dir" 2>/dev/null || true
     done
     echo "removed ampcc from $root"
@@ -64,4 +71,6 @@ done
 # pkg-config file: the prefix as the installed system will see it (no DESTDIR)
 sed -e "s|@PREFIX@|$prefix|g" -e "s|@VERSION@|$version|g" ampcc.pc.in >"$root/lib/pkgconfig/ampcc.pc"
 chmod 644 "$root/lib/pkgconfig/ampcc.pc"
+sed -e "s|@VERSION@|$version|g" cmake/ampccConfigVersion.cmake.in >"$root/lib/cmake/ampcc/ampccConfigVersion.cmake"
+chmod 644 "$root/lib/cmake/ampcc/ampccConfigVersion.cmake"
 echo "installed ampcc $version in $root"

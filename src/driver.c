@@ -292,6 +292,7 @@ typedef struct Driver {
     bool verbose, save_temps, fast_math, verify;
     bool dry_run;               /* -###: print the commands, run none but cc -E */
     bool show_version, show_help, list_devices;
+    bool print_clangd_flags, print_bear_config;
     DiagOptions diag;
     PtrVec host_cc;             /* $AMPCC_CC split on blanks, else "cc" */
     const char *include_dir;    /* holds amp.h and ampcc_runtime.h */
@@ -472,8 +473,10 @@ static bool parse_own_option(Driver *d, const char *a)
         set_mode(d, MODE_DUMP_AST);
     else if (strcmp(a, "-save-temps") == 0 || str_starts(a, "-save-temps="))
         d->save_temps = true;
-    else if (strcmp(a, "-v") == 0)
-        d->verbose = true;
+    else if (strcmp(a, "-v") == 0) {
+        d->verbose = true; /* and the host compiler's -v, read by CMake and Meson */
+        vec_push(&d->common, (void *)a);
+    }
     else if (strcmp(a, "-###") == 0)
         d->verbose = d->dry_run = true;
     else if (strcmp(a, "--version") == 0)
@@ -482,6 +485,10 @@ static bool parse_own_option(Driver *d, const char *a)
         d->show_help = true;
     else if (strcmp(a, "--list-devices") == 0)
         d->list_devices = true;
+    else if (strcmp(a, "--print-clangd-flags") == 0)
+        d->print_clangd_flags = true;
+    else if (strcmp(a, "--print-bear-config") == 0)
+        d->print_bear_config = true;
     else if (strcmp(a, "-ffast-math") == 0) {
         d->fast_math = true;
         vec_push(&d->common, (void *)a);
@@ -1168,11 +1175,20 @@ static int link_program(Driver *d)
 
 /* ------------------------------------------------------------ information */
 
-static void print_version(Driver *d)
+/* ampcc's own lines, then the host compiler's --version as it prints it:
+ * build systems that read --version (Meson looks for "Free Software
+ * Foundation" or "clang") then take ampcc for the family of its host
+ * compiler, whose options and predefined macros it has. */
+static int print_version(Driver *d)
 {
-    printf("ampcc %s (AMP C to OpenCL C 1.2 and host C)\n", AMPCC_VERSION);
-    printf("Host compiler: %s\n", (char *)d->host_cc.items[0]);
+    printf("ampcc %s (AMP C to OpenCL C 1.2 and host C; a driver over the host compiler)\n",
+           AMPCC_VERSION);
     printf("Runtime: %s\n", d->runtime_lib);
+    printf("Host compiler: %s, which says:\n", (char *)d->host_cc.items[0]);
+    PtrVec argv = { 0 };
+    push_all(&argv, &d->host_cc);
+    vec_push(&argv, "--version");
+    return execute(&argv);
 }
 
 static void print_help(void)
@@ -1235,6 +1251,8 @@ static void print_help(void)
         "  -###                    print the commands (quoted as gcc -### does), run\n"
         "                          none but the preprocessing the front end reads\n"
         "  --list-devices          list the OpenCL devices the runtime can use\n"
+        "  --print-clangd-flags    print a compile_flags.txt that lets clangd read AMP C\n"
+        "  --print-bear-config     print a bear --config that records ampcc's commands\n"
         "  --version               print the version\n"
         "  --help                  print this help\n"
         "Any other option is given to the host compiler; options without input files\n"
@@ -1247,17 +1265,44 @@ static void print_help(void)
         stdout);
 }
 
+/* compile_flags.txt for clangd: AMP C read as C++ with ampcc_clangd.h first,
+ * which declares the AMP types (include/ampcc_clangd.h). Without _GNU_SOURCE
+ * glibc declares no index() to clash with index<N>. */
+static void print_clangd_flags(Driver *d)
+{
+    printf("-xc++\n-std=c++17\n-U_GNU_SOURCE\n-D_POSIX_C_SOURCE=200809L\n-D__AMPCC__=1\n"
+           "-include\n%s/ampcc_clangd.h\n-I%s\n", d->include_dir, d->include_dir);
+}
+
+/* A bear (3.x) --config that records each ampcc command as the compile command
+ * of its source, and leaves out the steps ampcc runs itself: those on its
+ * temporary files (gone when bear writes its output: only existing sources
+ * are kept), and the host compiler's run on a source ampcc was given (one
+ * entry per file: the first recorded, ampcc's). */
+static void print_bear_config(Driver *d)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = '\0';
+    printf("{\n  \"compilation\": {\n"
+           "    \"compilers_to_recognize\": [ { \"executable\": \"%s\" } ]\n  },\n"
+           "  \"output\": {\n    \"content\": {\n"
+           "      \"include_only_existing_source\": true,\n"
+           "      \"duplicate_filter_fields\": \"file\"\n    },\n"
+           "    \"format\": { \"command_as_array\": true, \"drop_output_field\": false }\n"
+           "  }\n}\n", exe);
+}
+
 /* No input files but options (`-dumpmachine`, `-print-file-name=X`, `-v`):
  * a question for the compiler, as configure scripts ask it. The host
  * compiler answers; -v also names ampcc. */
 static int host_query(Driver *d)
 {
+    if (d->verbose)
+        fprintf(stderr, "ampcc version %s, a driver over the host compiler %s:\n",
+                AMPCC_VERSION, (char *)d->host_cc.items[0]);
+    d->verbose = false;
     PtrVec argv = host_command(d);
-    if (d->verbose) {
-        fprintf(stderr, "ampcc version %s, host compiler:\n", AMPCC_VERSION);
-        vec_push(&argv, "-v");
-        d->verbose = false;
-    }
     return run_command(d, &argv);
 }
 
@@ -1359,12 +1404,19 @@ int driver_main(int argc, char **argv)
         return 0;
     }
     if (d.show_version) {
-        print_version(&d);
+        int status = print_version(&d);
         if (d.inputs.len == 0)
-            return 0;
+            return status;
     }
     if (d.list_devices)
         return ampcc_list_devices();
+    if (d.print_clangd_flags || d.print_bear_config) {
+        if (d.print_clangd_flags)
+            print_clangd_flags(&d);
+        else
+            print_bear_config(&d);
+        return fflush(stdout) != 0;
+    }
     if (d.inputs.len == 0 && (d.common.len > 0 || d.verbose))
         return host_query(&d);
     if (check_args(&d) != 0)
