@@ -26,6 +26,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "amp_scan.h"
 #include "ampcc_runtime.h"
 #include "arena.h"
 #include "ast.h"
@@ -776,6 +777,51 @@ static int host_compile(Driver *d, const char *source, const char *lang, const c
     return run_into_output(d, &argv, output);
 }
 
+/* The user's include directories and -include files, for source_may_use_amp. */
+static void user_include_paths(Driver *d, PtrVec *dirs, PtrVec *forced)
+{
+    static const char *const dir_options[] = { "-I", "-iquote", "-isystem", "-idirafter", NULL };
+    for (int i = 0; i < d->common.len; i++) {
+        const char *a = d->common.items[i];
+        bool forces = strcmp(a, "-include") == 0 || strcmp(a, "-imacros") == 0;
+        for (const char *const *o = dir_options; *o && !forces; o++) {
+            if (!str_starts(a, *o))
+                continue;
+            const char *dir = a[strlen(*o)] ? a + strlen(*o) : i + 1 < d->common.len ? d->common.items[++i] : "";
+            vec_push(dirs, (void *)dir);
+            break;
+        }
+        if (forces && i + 1 < d->common.len)
+            vec_push(forced, d->common.items[++i]);
+    }
+}
+
+/* A .c file in whose text (and user headers) no AMP construct appears: cc
+ * compiles it as it is, with its dependency file, and no cc -E runs first. */
+static bool plainly_c(Driver *d, Input *in)
+{
+    if (in->kind != IN_AMPC || is_stdin(in->arg) || d->mode > MODE_SYNTAX || d->verify)
+        return false;
+    PtrVec dirs = { 0 }, forced = { 0 };
+    user_include_paths(d, &dirs, &forced);
+    return !source_may_use_amp(in->arg, &dirs, &forced);
+}
+
+static int compile_plain_c(Driver *d, Input *in, const char *object, const char *output)
+{
+    PtrVec argv = host_command(d);
+    push_ampcc_defines(d, &argv);
+    if (d->mode == MODE_SYNTAX) {
+        vec_push(&argv, "-fsyntax-only");
+        push_source(&argv, in->arg, in->lang);
+        return run_command(d, &argv);
+    }
+    vec_push(&argv, d->mode == MODE_ASSEMBLY ? "-S" : "-c");
+    push_dep_flags(d, &argv, in->arg, object);
+    push_source(&argv, in->arg, in->lang);
+    return run_into_output(d, &argv, output);
+}
+
 static int host_syntax_check(Driver *d, const char *source, const char *lang)
 {
     PtrVec argv = host_command(d);
@@ -896,6 +942,8 @@ static int compile_ampc_steps(Driver *d, Input *in, const char *output)
     const char *object = d->mode == MODE_COMPILE && output ? output
                          : str_fmt("%s.o", strip_suffix(base_name(source)));
     const char *pp = source, *lang = in->lang;
+    if (plainly_c(d, in))
+        return compile_plain_c(d, in, object, output);
     if (in->kind == IN_AMPC) {
         pp = temp_for(d, source, ".i");
         int status = preprocess_to(d, in, object, pp);

@@ -219,11 +219,12 @@ else
     fail fsyntax-only "exit status, output files or messages" out
 fi
 
-if "$AMPCC" -v -c -o v.o hello.c >out 2>&1 && grep -q -- ' -E ' out && grep -q -- ' -c ' out &&
-    grep -q 'hello.c' out; then
+# plain C: one cc -c of the file itself, no cc -E (amp_scan.h); AMP C: cc -E first
+if "$AMPCC" -v -c -o v.o hello.c >out 2>&1 && ! grep -q -- ' -E ' out && grep -q -- ' -c .*hello.c' out &&
+    "$AMPCC" -v -Iinc -c -o v.o double.c >out2 2>&1 && grep -q -- ' -E .*double.c' out2; then
     pass v
 else
-    fail v "-v did not show the preprocessor and compiler commands" out
+    fail v "-v did not show the compiler commands (and the preprocessor's for AMP C only)" out
 fi
 
 if "$AMPCC" -v -fno-common -c -o v.o hello.c >out 2>&1 && grep -q -- '-fno-common' out; then

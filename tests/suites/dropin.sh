@@ -276,3 +276,35 @@ for f in c2x_attributes digit_separators nested_functions knr_definitions implic
     fi
 done
 cd ..
+
+# ------------------------------ plain C costs what cc costs: no cc -E
+# (amp_scan.h): a file, its user headers and -include files with no AMP
+# construct go to cc as they are; one whose header has one takes the AMP path
+mkdir -p scan/inc && cd scan || exit 1
+printf '#include "local.h"\n#include <stdio.h>\nint main(void) { printf("%%d\\n", LOCAL); return 0; }\n' >plain.c
+printf '#include "deep.h"\n#define LOCAL DEEP\n' >local.h
+printf '#define DEEP 5\n' >inc/deep.h
+printf '#include "amp_in_header.h"\nint main(void) { int d[2] = { 1, 2 }; twice(d, 2); return d[1] - 4; }\n' >uses_header.c
+cat >inc/amp_in_header.h <<'EOF2'
+static void twice(int *p, int n)
+{
+    array_view<int, 1> v(n, p);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= 2; });
+    v.synchronize();
+}
+EOF2
+"$AMPCC" -v -Iinc -o plain plain.c >out 2>&1
+"$AMPCC" -v -Iinc -o uses_header uses_header.c >out2 2>&1
+if ! grep -q -- ' -E ' out && [ "$(./plain)" = 5 ] && grep -q -- ' -E .*uses_header.c' out2 && ./uses_header; then
+    pass plain-c-no-preprocess
+else
+    fail plain-c-no-preprocess "plain.c must compile without cc -E; uses_header.c (AMP C in inc/) with it" out2
+fi
+printf '#include MACRO_HEADER\nint main(void) { return 0; }\n' >macro_include.c
+"$AMPCC" -v -DMACRO_HEADER='"local.h"' -Iinc -c macro_include.c >out 2>&1
+if grep -q -- ' -E .*macro_include.c' out; then
+    pass plain-c-macro-include
+else
+    fail plain-c-macro-include "an #include of a macro must take the preprocessing path" out
+fi
+cd ..
