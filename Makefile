@@ -3,7 +3,8 @@
 #   make            build build/ampcc and build/libampcc_rt.a (installs missing packages first)
 #   make check      run every test (unit, diagnostics, emission, end-to-end); CI runs this
 #   make check-asan the diagnostic and corpus suites under ASan + UBSan
-#   make bench      benchmarks (bench/README.md)
+#   make bench      benchmarks (bench/README.md), then bench-projects
+#   make bench-projects  real C projects with CC=gcc and CC=ampcc (docs/realprojects.md)
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make uninstall  PREFIX=/usr/local DESTDIR=  (removes what install put there)
 .SUFFIXES:
@@ -76,6 +77,12 @@ check-asan:
 
 bench: all
 	@sh bench/run.sh $(B)
+	@sh bench/realprojects.sh -b $(B)
+
+# Real C projects built with CC=gcc and CC=ampcc (docs/realprojects.md);
+# AMPCC_PROJECTS=DIR takes their sources from DIR/NAME instead of GitHub.
+bench-projects: all
+	@sh bench/realprojects.sh -b $(B)
 
 install: all
 	sh scripts/install.sh "$(DESTDIR)" "$(PREFIX)" $(B)
@@ -86,4 +93,4 @@ uninstall:
 clean:
 	rm -rf build build-asan
 
-.PHONY: all deps demo unit check check-asan bench install uninstall clean
+.PHONY: all deps demo unit check check-asan bench bench-projects install uninstall clean

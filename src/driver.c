@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -1184,8 +1185,34 @@ static PtrVec linked_files(Driver *d)
 /* An object compiled from AMP C calls the runtime (ampcc_launch, ampcc_view_new
  * ...), so the runtime, the OpenCL loader and libm join a link only when an
  * object or archive in it has an undefined ampcc_ symbol: a plain C program
- * links exactly as with cc (-static, -m32 ...). When nm cannot tell (a file
- * it does not read), the runtime is linked, as it always used to be. */
+ * links exactly as with cc (-static, -m32 ...). nm runs only when a file holds
+ * the bytes "ampcc_" at all. When nm cannot tell (a file it does not read),
+ * the runtime is linked, as it always used to be. */
+/* Does the file hold the bytes "ampcc_" anywhere (a symbol's name in an
+ * object's string table, or in an LTO object's symbol table)? A file that
+ * cannot be read counts as holding them. */
+static bool file_mentions_runtime(const char *path)
+{
+    int fd = open(path, O_RDONLY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (fd >= 0)
+            close(fd);
+        return true;
+    }
+    if (st.st_size == 0) {
+        close(fd);
+        return false;
+    }
+    void *bytes = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (bytes == MAP_FAILED)
+        return true;
+    bool found = memmem(bytes, (size_t)st.st_size, "ampcc_", 6) != NULL;
+    munmap(bytes, (size_t)st.st_size);
+    return found;
+}
+
 static bool link_needs_runtime(Driver *d)
 {
     PtrVec argv = { 0 };
@@ -1194,7 +1221,10 @@ static bool link_needs_runtime(Driver *d)
     vec_push(&argv, "-u");
     vec_push(&argv, "-P");
     PtrVec files = linked_files(d);
-    if (files.len == 0)
+    bool mentioned = false; /* the quick look first: plain C links run no nm */
+    for (int i = 0; i < files.len && !mentioned; i++)
+        mentioned = file_mentions_runtime(files.items[i]);
+    if (!mentioned)
         return false;
     push_all(&argv, &files);
     char *symbols = execute_reading(&argv);
