@@ -387,6 +387,12 @@ static int parse_int_option(const char *arg, const char *value)
  * Most are also forwarded, so the host compiler behaves the same way. */
 static bool parse_diag_option(Driver *d, const char *a)
 {
+    if (diag_parse_option(&d->diag, a)) {
+        /* ampcc's own -W names are not the host compiler's business */
+        if (strcmp(a, "-Wfatal-errors") == 0 || str_starts(a, "-fdiagnostics-format="))
+            vec_push(&d->common, (void *)a);
+        return true;
+    }
     if (strcmp(a, "-Werror") == 0)
         d->diag.warnings_are_errors = true;
     else if (strcmp(a, "-Wno-error") == 0)
@@ -719,9 +725,23 @@ static void push_source(PtrVec *argv, const char *path, const char *lang)
     vec_push(argv, (void *)path);
 }
 
-static PtrVec preprocess_command(Driver *d, Input *in, const char *object, const char *out)
+/* A host command for a step whose messages are not the compilation's own
+ * result (cc -E before ampcc's front end): with -fdiagnostics-format=json, a
+ * clean run would print its own empty JSON array beside the real one. */
+static PtrVec host_step_command(Driver *d)
 {
     PtrVec argv = host_command(d);
+    int kept = 0;
+    for (int i = 0; i < argv.len; i++)
+        if (!str_starts(argv.items[i], "-fdiagnostics-format="))
+            argv.items[kept++] = argv.items[i];
+    argv.len = kept;
+    return argv;
+}
+
+static PtrVec preprocess_command(Driver *d, Input *in, const char *object, const char *out)
+{
+    PtrVec argv = host_step_command(d);
     push_ampcc_defines(d, &argv);
     vec_push(&argv, "-E");
     if (object)
@@ -876,6 +896,20 @@ static PtrVec flags_for_generated_c(Driver *d)
     return flags;
 }
 
+/* Blanks, in place, each `#pragma GCC diagnostic` line about one of ampcc's
+ * own warnings: the host compiler would warn that it knows no such option. */
+static void blank_own_pragmas(char *text)
+{
+    for (char *line = text; *line;) {
+        char *eol = strchr(line, '\n');
+        int len = eol ? (int)(eol - line) : (int)strlen(line);
+        const char *p = line + strspn(line, " \t");
+        if (*p == '#' && strstr(p, "pragma") && diag_pragma_is_own(line, len))
+            memset(line, ' ', (size_t)len);
+        line += len + (eol != NULL);
+    }
+}
+
 /* The generated host C with its `#include "ampcc_runtime.h"` replaced by the
  * header as the host preprocessor gives it, marked a system header: what is
  * left is preprocessed C, compiled as such (-x cpp-output), so its line
@@ -888,7 +922,7 @@ static char *with_runtime_header(Driver *d, const char *host)
     const char *stub = make_temp("runtime", ".c"), *out = make_temp("runtime", ".i");
     if (!at || write_output(stub, include_line) != 0)
         return NULL;
-    PtrVec argv = host_command(d);
+    PtrVec argv = host_step_command(d);
     vec_push(&argv, str_fmt("-isystem%s", d->include_dir));
     vec_push(&argv, "-E");
     push_source(&argv, stub, "c");
@@ -919,7 +953,10 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     if (d->save_temps && write_output(temp_for(d, source, ".cl"), cl) != 0)
         return 1;
     const char *host_file = temp_for(d, source, ".host.c");
+    diag_finish(); /* ampcc's JSON before the host compiler's */
     char *ready = with_runtime_header(d, host);
+    if (ready)
+        blank_own_pragmas(ready);
     int status = ready ? write_output(host_file, ready) : 1;
     PtrVec saved = d->common;
     d->common = flags_for_generated_c(d);
@@ -1007,6 +1044,7 @@ static int compile_ampc(Driver *d, Input *in, const char *output)
     }
     bool preprocessed = in->kind == IN_AMPC_PP;
     int status = compile_ampc_steps(d, in, output);
+    diag_finish();
     const char *dep_file = preprocessed ? NULL : dep_file_for(d, source);
     /* A failed compile leaves no stale dependency file; but never remove what
      * is not ours to remove, such as `-MF /dev/null`. */
@@ -1318,7 +1356,11 @@ static void print_help(void)
         "  -w                      suppress all warnings\n"
         "  -fdiagnostics-color[=always|never|auto]   colour (default: auto, on a terminal)\n"
         "  -ferror-limit=N         stop after N errors (default 20, 0 = no limit);\n"
-        "                          -fmax-errors=N is the same\n"
+        "                          -fmax-errors=N is the same\n"        "  -Wno-NAME -Werror=NAME -Wno-error=NAME   for ampcc's warnings: NAME is\n"
+        "                          tile-static-uninitialized or tile-static-untiled\n"
+        "                          (also #pragma GCC diagnostic ... \"-WNAME\")\n"
+        "  -Wfatal-errors          stop at the first error\n"
+        "  -fdiagnostics-format=json   diagnostics as one JSON array, as gcc 12\n"
         "\n"
         "Linking (the runtime, -lOpenCL and -lm are added when an object or -L archive\n"
         "uses AMP, that is, calls the runtime; a plain C program links as with cc):\n"
