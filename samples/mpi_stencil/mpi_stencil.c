@@ -47,15 +47,7 @@ static void exchange_halos(int *cur, int n, int rank, int size)
 static int check_against_serial(const int *line)
 {
     static int a[CELLS], b[CELLS];
-    int *cur = a, *next = b, *t;
-    int g, s;
-    for (g = 0; g < CELLS; g++)
-        cur[g] = initial_value(g);
-    for (s = 0; s < STEPS; s++) {
-        serial_step(cur, next);
-        t = cur, cur = next, next = t;
-    }
-    return memcmp(cur, line, sizeof a) == 0;
+    return memcmp(serial_solve(a, b), line, sizeof a) == 0;
 }
 
 int main(int argc, char **argv)
