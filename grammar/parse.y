@@ -1949,6 +1949,18 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
     return expected_name(set[0]);
 }
 
+/* The word at loc is `using` and `namespace` follows: a C++ AMP program's
+ * `using namespace concurrency;`. */
+static bool at_using_namespace(ParseCtx *pc, const YYLTYPE *loc)
+{
+    const char *p = pc->text + loc->first;
+    if (loc->last - loc->first != 5 || strncmp(p, "using", 5) != 0)
+        return false;
+    for (p += 5; p < pc->text + pc->len && strchr(" \t\r\n", *p); p++)
+        ;
+    return pc->text + pc->len - p >= 9 && strncmp(p, "namespace", 9) == 0;
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
 {
     yysymbol_kind_t set[YYNTOKENS];
@@ -1968,6 +1980,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     }
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
         error_at(at, "a kernel block can only be the second argument of parallel_for_each");
+    else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
+        error_at(SL(*loc), "'using namespace' is C++, not AMP C");
+        note_at(SL(*loc), "porting C++ AMP: AMP C has no namespaces; array_view, "
+                          "parallel_for_each and the other C++ AMP names need no "
+                          "'concurrency::', so delete this line");
+    }
     else if (expected)
         error_at(at, "expected %s %s %s", expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
     else
@@ -2004,6 +2022,33 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     yylex_destroy(pc.scanner);
     free(pc.specs);
     return u;
+}
+
+/* What text_uses_amp's token walk needs to know. */
+typedef struct AmpScan {
+    const char *text;
+    int len;
+    bool found;
+} AmpScan;
+
+static void scan_for_amp(int token, const YYLTYPE *loc, void *arg)
+{
+    AmpScan *scan = arg;
+    int lt, gt, n = loc->last - loc->first;
+    const char *word = scan->text + loc->first;
+    if (token == TILE_STATIC || token == PARALLEL_FOR_EACH)
+        scan->found = true;
+    else if (token == RESTRICT)
+        scan->found |= paren_follows(scan->text, scan->len, loc->last);
+    else if (token == IDENTIFIER && amp_type_name_kind(word, n) >= 0)
+        scan->found |= template_args_follow(scan->text, scan->len, loc->last, &lt, &gt);
+}
+
+bool text_uses_amp(const char *text, int len)
+{
+    AmpScan scan = {text, len, false};
+    lex_tokens(text, len, scan_for_amp, &scan);
+    return scan.found;
 }
 
 void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *loc, void *arg), void *arg)

@@ -216,6 +216,11 @@ void ampcc_get_stats(ampcc_stats *out);
 /* `ampcc --list-devices` */
 int ampcc_list_devices(void);
 
+/* The name of the device this process runs its kernels on (chosen by
+ * AMPCC_DEVICE, or per MPI rank: docs/runtime.md), choosing it if no kernel
+ * ran yet. */
+const char *ampcc_device_name(void);
+
 #ifdef __cplusplus
 }
 #endif

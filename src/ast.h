@@ -374,6 +374,11 @@ typedef struct Unit {
  * recovers; returns the unit even when there were errors. */
 Unit *parse_unit(const char *text, int len, const char *main_file);
 
+/* parse.y: would parse_unit set uses_amp? The lexer's decisions alone (an AMP
+ * type name with template arguments, restrict(...), tile_static,
+ * parallel_for_each), without parsing: a file that says no is plain C. */
+bool text_uses_amp(const char *text, int len);
+
 /* Node constructors (ast.c). */
 Node *new_node(NodeKind kind, SrcLoc loc, int begin, int end);
 const char *node_kind_name(NodeKind k);

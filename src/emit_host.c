@@ -7,8 +7,16 @@
  * replaces the outermost edits inside it; a replacement renders its operands
  * with render_range() again, so edits nest (`v(i, e[0])`, `v.extent` inside a
  * parallel_for_each domain). Where a replacement changes the number of lines,
- * a `#line` directive follows it, so the host compiler's messages keep
- * pointing at the user's file and line.
+ * a line marker (`# N "file"`) follows it, so the host compiler's messages
+ * keep pointing at the user's file and line.
+ *
+ * Strict builds: the driver compiles this C as preprocessed C (-x cpp-output),
+ * so line markers draw no -pedantic warning; the helpers before the user's
+ * text sit under a system-header marker (no warnings, clang's unused-function
+ * included) and say __inline__ (a keyword in every -std); the GNU and C99
+ * forms written into the user's code (statement expressions, compound
+ * literals, initializers that are not constant) carry __extension__, so
+ * -pedantic and -std=c89 have nothing to say about what ampcc wrote.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,7 +53,9 @@ typedef struct Host {
     void *exclude_edit;    /* EDIT_SHARE's: do not apply this Edit again */
     PtrVec bound_nodes;    /* temporary views being rendered: Node* ... */
     PtrVec bound_names;    /* ... and the variable (char*) that holds each */
-    HashMap discarded;      /* temporary views computed only to be thrown away */
+    HashMap discarded;     /* temporary views computed only to be thrown away */
+    HashMap unused_updates; /* index/extent updates that are statements: no value */
+    PtrVec kept_functions; /* static restrict(amp, cpu) functions (Symbol*) */
     int ntemps;            /* ampcc_tmp_N names given so far */
 } Host;
 
@@ -185,7 +195,7 @@ static void view_address(Host *h, Buf *b, Node *obj)
                   (obj->kind == ND_INDEX && !is_view(obj->lhs->type));
     if (!lvalue && has_type(obj, TY_ARRAY_VIEW)) {
         /* a view computed by a call or a projection: give it an address */
-        buf_puts(b, "(ampcc_view[]){");
+        buf_puts(b, "__extension__ (ampcc_view[]){");
         render(h, b, obj);
         buf_puts(b, "}");
         return;
@@ -257,7 +267,7 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
         render(h, b, index_obj);
         buf_puts(b, ").v");
     } else {
-        buf_puts(b, "(const int[]){");
+        buf_puts(b, "__extension__ (const int[]){");
         for (int i = 0; i < nints; i++) {
             if (i)
                 buf_puts(b, ", ");
@@ -448,7 +458,7 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
     render_domain(h, b, pfe->lhs);
     buf_puts(b, ";\n");
     if (ki->nparams) {
-        buf_printf(b, "%s    const ampcc_arg ampcc_args[] = {\n", ind);
+        buf_printf(b, "%s    __extension__ const ampcc_arg ampcc_args[] = {\n", ind);
         for (int i = 0; i < ki->nparams; i++) {
             KernelParam *p = &ki->params[i];
             const char *v = p->sym->name;
@@ -494,7 +504,7 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
         render(h, b, first);
         buf_puts(b, ").v");
     } else {
-        buf_puts(b, "(const int[]){");
+        buf_puts(b, "__extension__ (const int[]){");
         for (int i = 0; i < rank && i < d->args.len; i++) {
             if (i)
                 buf_puts(b, ", ");
@@ -606,7 +616,9 @@ static bool is_coord_update(Node *n)
 /* Every coordinate updated in place, in a statement expression that evaluates
  * each operand once and yields the new value (the old one for a++ and a--):
  * ({ ampcc_index_2 *ampcc_lv_0 = &(a); int ampcc_rv_0 = (2);
- *    ampcc_lv_0->v[0] *= ampcc_rv_0; ampcc_lv_0->v[1] *= ampcc_rv_0; *ampcc_lv_0; }) */
+ *    ampcc_lv_0->v[0] *= ampcc_rv_0; ampcc_lv_0->v[1] *= ampcc_rv_0; *ampcc_lv_0; })
+ * As a statement of its own (`i += j;`) it yields nothing, `(void)0`: clang
+ * warns of a value left unused. */
 static void render_coord_update(Host *h, Buf *b, Node *n)
 {
     Type *t = n->lhs->type;
@@ -614,8 +626,9 @@ static void render_coord_update(Host *h, Buf *b, Node *n)
     Buf tb = {0};
     host_type(&tb, t);
     const char *op;
-    bool post = n->op == UO_POSTINC || n->op == UO_POSTDEC;
-    buf_printf(b, "({ %s *ampcc_lv_%d = &(", buf_str(&tb), k);
+    bool discarded = hash_has(&h->unused_updates, n);
+    bool post = !discarded && (n->op == UO_POSTINC || n->op == UO_POSTDEC);
+    buf_printf(b, "__extension__ ({ %s *ampcc_lv_%d = &(", buf_str(&tb), k);
     render(h, b, n->lhs);
     buf_puts(b, "); ");
     if (n->kind == ND_ASSIGN) {
@@ -636,7 +649,7 @@ static void render_coord_update(Host *h, Buf *b, Node *n)
         for (int d = 0; d < t->rank; d++)
             buf_printf(b, "ampcc_lv_%d->v[%d] %s ampcc_rv_%d%s; ", k, d, op, k,
                        vec ? arena_printf(compiler_arena, ".v[%d]", d) : "");
-        buf_printf(b, "*ampcc_lv_%d; })", k);
+        buf_printf(b, discarded ? "(void)0; })" : "*ampcc_lv_%d; })", k);
     } else {
         op = n->op == UO_PREINC || n->op == UO_POSTINC ? "++" : "--";
         if (post)
@@ -646,7 +659,7 @@ static void render_coord_update(Host *h, Buf *b, Node *n)
         if (post)
             buf_printf(b, "ampcc_old_%d; })", k);
         else
-            buf_printf(b, "*ampcc_lv_%d; })", k);
+            buf_printf(b, discarded ? "(void)0; })" : "*ampcc_lv_%d; })", k);
     }
     free(tb.s);
 }
@@ -711,7 +724,7 @@ static void render_node(Host *h, Buf *b, Node *n)
     }
     if (hash_has(&h->discarded, n)) {
         /* `make_view();` as a statement: drop the reference it returns */
-        buf_puts(b, "ampcc_view_release((ampcc_view[]){");
+        buf_puts(b, "ampcc_view_release(__extension__ (ampcc_view[]){");
         render_node_body(h, b, n);
         buf_puts(b, "})");
         return;
@@ -725,7 +738,7 @@ static void render_node(Host *h, Buf *b, Node *n)
     /* an element still to be written (`&f()[i]`): yield its address */
     bool lvalue = is_view_elem(n) && (hash_has(&h->writes, n) || hash_has(&h->read_writes, n));
     int mark = h->bound_nodes.len;
-    buf_puts(b, lvalue ? "(*({ " : "({ ");
+    buf_puts(b, lvalue ? "(*__extension__ ({ " : "__extension__ ({ ");
     for (int i = 0; i < k; i++) {
         char *name = arena_printf(compiler_arena, "ampcc_tmp_%d", h->ntemps++);
         buf_printf(b, "ampcc_view %s __attribute__((cleanup(ampcc_view_release))) = ", name);
@@ -778,7 +791,7 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             render(h, b, n->args.items[0]);
             return;
         }
-        buf_printf(b, "((%s_%d){{", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
+        buf_printf(b, "(__extension__ (%s_%d){{", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
                    rank);
         render_args(h, b, &n->args, 0);
         buf_puts(b, "}})");
@@ -815,7 +828,7 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             break;   /* a write through a temporary view, bound by render_node */
         /* w = v: w lets go of its data (syncing it back) and shares v's; a
          * temporary view's own reference passes to w */
-        buf_puts(b, "({ ampcc_view ampcc_new_view = ");
+        buf_puts(b, "__extension__ ({ ampcc_view ampcc_new_view = ");
         if (is_temp_view(n->rhs)) {
             render(h, b, n->rhs);
         } else {
@@ -880,7 +893,7 @@ static void render_edit(Host *h, Buf *b, Edit *e)
             buf_puts(b, "))");
         } else {
             /* `return c ? v : w;`, `return s->view;`: a compound literal gives it an address */
-            buf_puts(b, "ampcc_view_share((ampcc_view[]){");
+            buf_puts(b, "ampcc_view_share(__extension__ (ampcc_view[]){");
             h->exclude_edit = e;
             render_range(h, b, e->begin, e->end);
             buf_puts(b, "})");
@@ -930,7 +943,7 @@ static void render_range(Host *h, Buf *b, int begin, int end)
             /* the text after the edit continues the user's line e->end is on */
             const char *file;
             int line = text_line_at(h->u, e->end, &file);
-            buf_printf(b, "\n#line %d ", line);
+            buf_printf(b, "\n# %d ", line);
             put_c_string(b, file);
             buf_puts(b, "\n");
         }
@@ -1110,6 +1123,8 @@ static void collect(Node *n, void *data)
         int sb, se;
         if (n->body && find_restrict_spec(h, n->begin, n->body->begin, &sb, &se))
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, n, NULL);
+        if ((mask & RESTRICT_AMP) && n->sym && n->sym->storage == ST_STATIC)
+            vec_push(&h->kept_functions, n->sym);
         break;
     }
     case ND_DECL:
@@ -1125,6 +1140,8 @@ static void collect(Node *n, void *data)
     case ND_EXPR_STMT:
         if (n->lhs && is_temp_view(n->lhs))
             hash_add(&h->discarded, n->lhs);
+        if (n->lhs && is_coord_update(n->lhs))
+            hash_add(&h->unused_updates, n->lhs);
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */
@@ -1168,36 +1185,36 @@ static void emit_host_helpers(Buf *b)
                       "ampcc_tiled_extent_%d;\n", n, n, n, n);
         /* size(): a product that does not fit the int it returns is a
          * located run-time error, not signed overflow */
-        buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e, const char *file, "
+        buf_printf(b, "static __inline__ int ampcc_extent_%d_size(ampcc_extent_%d e, const char *file, "
                       "int line) { return ampcc_extent_size(%d, e.v, file, line); }\n", n, n, n);
-        buf_printf(b, "static inline int ampcc_tiled_extent_%d_size(ampcc_tiled_extent_%d e, "
+        buf_printf(b, "static __inline__ int ampcc_tiled_extent_%d_size(ampcc_tiled_extent_%d e, "
                       "const char *file, int line) { return ampcc_extent_size(%d, e.v, file, line); }\n",
                    n, n, n);
-        buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, "
+        buf_printf(b, "static __inline__ int ampcc_extent_%d_contains(ampcc_extent_%d e, "
                       "ampcc_index_%d i) { return ", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%s0 <= i.v[%d] && i.v[%d] < e.v[%d]", d ? " && " : "", d, d, d);
         buf_puts(b, "; }\n");
         const char *ops[] = {"add", "+", "sub", "-"};
         for (int k = 0; k < 4; k += 2) {
-            buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, "
+            buf_printf(b, "static __inline__ ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, "
                           "ampcc_index_%d b) { ", n, n, ops[k], n, n);
             for (int d = 0; d < n; d++)
                 buf_printf(b, "a.v[%d] %s= b.v[%d]; ", d, ops[k + 1], d);
             buf_puts(b, "return a; }\n");
         }
-        buf_printf(b, "static inline int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b) { "
+        buf_printf(b, "static __inline__ int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b) { "
                       "return ", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
         buf_puts(b, "; }\n");
-        buf_printf(b, "static inline ampcc_extent_%d ampcc_view_extent_%d(const ampcc_view *v) { "
+        buf_printf(b, "static __inline__ ampcc_extent_%d ampcc_view_extent_%d(const ampcc_view *v) { "
                       "ampcc_extent_%d e = {{", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%sv->extent[%d]", d ? ", " : "", d);
         buf_puts(b, "}}; return e; }\n");
         /* e.tile<...>() keeps the extent; pad/truncate round it to whole tiles. */
-        buf_printf(b, "static inline ampcc_tiled_extent_%d ampcc_extent_%d_tile(ampcc_extent_%d e",
+        buf_printf(b, "static __inline__ ampcc_tiled_extent_%d ampcc_extent_%d_tile(ampcc_extent_%d e",
                    n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", int t%d", d);
@@ -1205,12 +1222,12 @@ static void emit_host_helpers(Buf *b)
         for (int d = 0; d < n; d++)
             buf_printf(b, "r.v[%d] = r.domain[%d] = e.v[%d]; (void)t%d; ", d, d, d, d);
         buf_puts(b, "r.mode = AMPCC_TILE_EXACT; return r; }\n");
-        buf_printf(b, "static inline ampcc_domain ampcc_domain_%d(ampcc_extent_%d e) { "
+        buf_printf(b, "static __inline__ ampcc_domain ampcc_domain_%d(ampcc_extent_%d e) { "
                       "ampcc_domain d = {%d, {0}, {0}, AMPCC_TILE_EXACT}; ", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "d.extent[%d] = e.v[%d]; ", d, d);
         buf_puts(b, "return d; }\n");
-        buf_printf(b, "static inline ampcc_domain ampcc_domain_tiled_%d(ampcc_tiled_extent_%d e",
+        buf_printf(b, "static __inline__ ampcc_domain ampcc_domain_tiled_%d(ampcc_tiled_extent_%d e",
                    n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", int t%d", d);
@@ -1224,7 +1241,7 @@ static void emit_host_helpers(Buf *b)
     for (int n = 1; n <= 3; n++) {
         const char *modes[][2] = {{"pad", "AMPCC_TILE_PAD"}, {"truncate", "AMPCC_TILE_TRUNCATE"}};
         for (int m = 0; m < 2; m++) {
-            buf_printf(b, "static inline ampcc_tiled_extent_%d ampcc_tiled_extent_%d_%s("
+            buf_printf(b, "static __inline__ ampcc_tiled_extent_%d ampcc_tiled_extent_%d_%s("
                           "ampcc_tiled_extent_%d e", n, n, modes[m][0], n);
             for (int d = 0; d < n; d++)
                 buf_printf(b, ", int t%d", d);
@@ -1235,7 +1252,7 @@ static void emit_host_helpers(Buf *b)
             buf_printf(b, "e.mode = %s; return e; }\n", modes[m][1]);
         }
     }
-    buf_puts(b, "static inline ampcc_array ampcc_array_make(int rank, const int *ext, "
+    buf_puts(b, "static __inline__ ampcc_array ampcc_array_make(int rank, const int *ext, "
                 "ampcc_size_t elem_size, const void *src, const char *file, int line) { "
                 "ampcc_array a; ampcc_array_init(&a, rank, ext, elem_size, src, file, line); "
                 "return a; }\n");
@@ -1328,6 +1345,17 @@ static bool tag_at_file_scope(Unit *u, Tag *tag)
 }
 
 /* The same layout the OpenCL C checks, asserted on the host side. */
+/* A static function that kernels call may have no caller left in the host
+ * code: a reference keeps the host compiler from calling it unused. */
+static void emit_function_uses(Host *h, Buf *b)
+{
+    for (int i = 0; i < h->kept_functions.len; i++) {
+        const char *name = ((Symbol *)h->kept_functions.items[i])->name;
+        buf_printf(b, "\n__extension__ static __typeof__(&%s) const ampcc_keep_%s "
+                      "__attribute__((unused)) = &%s;\n", name, name, name);
+    }
+}
+
 static void emit_layout_checks(Host *h, Buf *b)
 {
     for (int i = 0; i < h->u->kernels.len; i++) {
@@ -1340,7 +1368,7 @@ static void emit_layout_checks(Host *h, Buf *b)
         if (!tag_at_file_scope(h->u, tag) || tag->size <= 0)
             continue;
         const char *name = h->layout_names.items[i];
-        buf_printf(b, "\n_Static_assert(sizeof(%s) == %ld", name, tag->size);
+        buf_printf(b, "\n__extension__ _Static_assert(sizeof(%s) == %ld", name, tag->size);
         for (Member *m = tag->members; m; m = m->next)
             if (m->name && m->bit_width < 0)
                 buf_printf(b, " && __builtin_offsetof(%s, %s) == %ld", name, m->name, m->offset);
@@ -1366,9 +1394,11 @@ char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
     Buf b = {0};
     buf_printf(&b, "/* Host C generated by ampcc from %s. */\n#include \"ampcc_runtime.h\"\n",
                u->main_file);
+    buf_puts(&b, "# 1 \"<ampcc>\" 3\n"); /* ampcc's own code: a system header's */
     emit_host_helpers(&b);
     emit_program(&h, &b, opencl_source ? opencl_source : "", opts);
     render_range(&h, &b, 0, u->text_len);
+    emit_function_uses(&h, &b);
     emit_layout_checks(&h, &b);
     char *result = arena_strdup(compiler_arena, buf_str(&b));
     free(b.s);

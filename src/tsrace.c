@@ -58,8 +58,9 @@ static void check_read(RaceWalk *w, Node *ident)
         if (w->warned.items[k] == s)
             return;
     vec_push(&w->warned, s);
-    warning_at(ident->loc, "tile_static variable '%s' is read before any thread of the tile writes it; "
-               "its initial value is undefined", s->name);
+    diag_warn(W_TILE_STATIC_UNINITIALIZED, ident->loc,
+              "tile_static variable '%s' is read before any thread of the tile writes it; "
+              "its initial value is undefined", s->name);
 }
 
 static void race_expr(RaceWalk *w, Node *e);
@@ -272,8 +273,9 @@ static void warn_untiled(PtrVec *uses)
 {
     for (int i = 0; i < uses->len; i++) {
         UntiledUse *use = uses->items[i];
-        warning_at(use->var->loc, "tile_static variable '%s' is used in a kernel that is not tiled; its "
-                   "behaviour is undefined", use->var->name);
+        diag_warn(W_TILE_STATIC_UNTILED, use->var->loc,
+                  "tile_static variable '%s' is used in a kernel that is not tiled; its "
+                  "behaviour is undefined", use->var->name);
         for (int k = 0; k < use->pfes.len; k++)
             note_at(((Node *)use->pfes.items[k])->loc, "the kernel is launched here without tiles; "
                     "tile the domain with .tile<...>() to share tile_static memory");
