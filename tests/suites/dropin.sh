@@ -199,7 +199,7 @@ else
 fi
 
 # ------------------------------------------------- the documentation
-top=${AMPCC_TOP:-$(dirname "$AMPCC")/..}
+top=${AMPCC_TOP:-$(dirname "${AMPCC_REAL:-$AMPCC}")/..}
 missing=""
 for word in AMPCC_CACHE XDG_CACHE_HOME AMPCC_NM '\-###' '\-x' '@' 'libOpenCL.a'; do
     grep -q -- "$word" "$top/docs/ampcc.1" || missing="$missing $word"
