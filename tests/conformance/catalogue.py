@@ -182,6 +182,15 @@ def catalogue(suite):
     return rows
 
 
+def reason_kind(reason):
+    """The family of a reason: "waits for", "C++ only", ... (its text before ':')."""
+    if reason == CXX_HELPERS:
+        return "portable but written with C++ helpers (not yet ported)"
+    if reason == NOT_YET:
+        return "portable today (not yet ported)"
+    return reason.split(":")[0]
+
+
 def print_markdown(rows):
     areas = OrderedDict()
     for path, status, reason in rows:
@@ -194,6 +203,9 @@ def print_markdown(rows):
         c = Counter(s for s, _r in items)
         print(f"| {area} | {len(items)} | {c['passing'] + c['failing']} | {c['passing']} | {c['failing']} |")
     print(f"| **all** | **{len(rows)}** | **{ported}** | **{total['passing']}** | **{total['failing']}** |")
+    print()
+    kinds = Counter(reason_kind(r) for _p, s, r in rows if s == "skipped")
+    print("Not ported: " + ", ".join(f"{n} {k}" for k, n in kinds.most_common()) + ".")
     print()
     print("### Why the other tests are not ported, by reason (all areas)")
     print()
