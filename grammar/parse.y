@@ -202,6 +202,8 @@ struct ParseCtx {
     int npending;
     /* Kernel blocks not (yet) claimed by a parallel_for_each. */
     PtrVec unclaimed_kernels;
+    /* Idents met while bound to a runtime library name (src/library.h). */
+    PtrVec library_idents;
     /* Template argument lists announced by the contextual-keyword decision. */
     struct { int lt, gt; } targs[32];
     int ntargs;
@@ -285,6 +287,8 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
             return AMP_TYPE;
         }
     }
+    if (id->ordinary && id->ordinary->library_group)
+        vec_push(&pc->library_idents, id);
     return ident_is_typedef(id) ? TYPEDEF_NAME : IDENTIFIER;
 }
 
@@ -1884,6 +1888,21 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
 
 /* ---------------------------------------------------------------- entry */
 
+/* The runtime library groups the unit uses: names met while bound to the
+ * library, which the program did not declare itself at file scope (there a
+ * declaration of its own would clash with the library's in the host C; a
+ * local one only shadows it). */
+static void note_library_uses(ParseCtx *pc)
+{
+    for (int i = 0; i < pc->library_idents.len; i++) {
+        Ident *id = pc->library_idents.items[i];
+        if (id->ordinary && id->ordinary->library_group) {
+            pc->unit->uses_amp = true;
+            pc->unit->library_uses |= id->ordinary->library_group;
+        }
+    }
+}
+
 Unit *parse_unit(const char *text, int len, const char *main_file)
 {
     if (!compiler_arena)
@@ -1907,6 +1926,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, pc.scanner);
     yyparse(&pc);
     report_stray_kernels(&pc);
+    note_library_uses(&pc);
     yy_delete_buffer(buf, pc.scanner);
     yylex_destroy(pc.scanner);
     free(pc.specs);

@@ -194,6 +194,50 @@ typedef struct ampcc_domain {
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line);
 
+/* ---- errors (LANGUAGE.md section 10; runtime/errors.c) -------------------- */
+
+/* The kinds of amp_error, C++ AMP's exception classes. */
+enum {
+    AMPCC_INVALID_COMPUTE_DOMAIN = 1, /* an extent that does not tile, a zero or negative extent */
+    AMPCC_OUT_OF_MEMORY,              /* host or device memory */
+    AMPCC_ACCELERATOR_VIEW_REMOVED,   /* the device was lost */
+    AMPCC_UNSUPPORTED_FEATURE,        /* e.g. double on a device without it */
+    AMPCC_RUNTIME_EXCEPTION           /* everything else */
+};
+typedef struct ampcc_error {
+    int kind;                         /* AMPCC_* above */
+    const char *message;              /* what failed and what to do */
+    const char *file;                 /* the user's source file and line of the operation */
+    int line;
+} ampcc_error;
+typedef void (*ampcc_error_handler)(const ampcc_error *e, void *arg);
+/* With a handler installed a failing operation calls it, then does nothing
+ * (no kernel runs, no data changes, nothing leaks; an object whose construction
+ * failed is empty). NULL restores print-and-exit. */
+void ampcc_set_error_handler(ampcc_error_handler fn, void *arg);
+const ampcc_error *ampcc_last_error(void);  /* NULL when none, or after clear */
+void ampcc_clear_error(void);
+
+/* AMP C's own spelling, declared only for a unit that uses these names
+ * without declaring them itself (the compiler defines AMPCC_LIBRARY_ERRORS;
+ * src/library.c): the names are contextual, like `index`. */
+#ifdef AMPCC_LIBRARY_ERRORS
+typedef ampcc_error amp_error;
+enum {
+    amp_invalid_compute_domain = AMPCC_INVALID_COMPUTE_DOMAIN,
+    amp_out_of_memory = AMPCC_OUT_OF_MEMORY,
+    amp_accelerator_view_removed = AMPCC_ACCELERATOR_VIEW_REMOVED,
+    amp_unsupported_feature = AMPCC_UNSUPPORTED_FEATURE,
+    amp_runtime_exception = AMPCC_RUNTIME_EXCEPTION
+};
+static __inline__ void amp_set_error_handler(void (*fn)(const amp_error *, void *), void *arg)
+{
+    ampcc_set_error_handler(fn, arg);
+}
+static __inline__ const amp_error *amp_last_error(void) { return ampcc_last_error(); }
+static __inline__ void amp_clear_error(void) { ampcc_clear_error(); }
+#endif
+
 /* ---- diagnostics and tests ------------------------------------------------ */
 
 /* Bytes moved, for tests and benchmarks; also printed at exit when AMPCC_STATS=1

@@ -12,23 +12,6 @@ unsigned long rt_mem_epoch;
 
 /* ---- errors ------------------------------------------------------------- */
 
-void rt_fail(const char *file, int line, const char *fmt, ...)
-{
-    va_list ap;
-    fflush(stdout);
-    if (file && line > 0)
-        fprintf(stderr, "%s:%d: error: ", file, line);
-    else if (file)
-        fprintf(stderr, "%s: error: ", file);
-    else
-        fprintf(stderr, "ampcc runtime: error: ");
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    exit(1);
-}
-
 const char *rt_cl_error_name(cl_int err)
 {
     switch (err) {
@@ -53,10 +36,13 @@ void rt_check_at(cl_int err, const char *what, const char *file, int line)
 {
     if (err == CL_MEM_OBJECT_ALLOCATION_FAILURE || err == CL_OUT_OF_RESOURCES ||
         err == CL_OUT_OF_HOST_MEMORY || err == CL_INVALID_BUFFER_SIZE)
-        rt_fail(file, line,
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line,
                 "out of device memory (%s during %s on '%s'); use smaller data, "
                 "release views and arrays sooner, or pick a larger device with AMPCC_DEVICE",
                 rt_cl_error_name(err), what, rt_dev.name);
+    if (err == CL_DEVICE_NOT_AVAILABLE)
+        rt_fail_kind(AMPCC_ACCELERATOR_VIEW_REMOVED, file, line, "the device '%s' is no longer "
+                     "available (%s during %s)", rt_dev.name, rt_cl_error_name(err), what);
     rt_fail(file, line, "OpenCL call %s failed with %s (%d) on '%s'; "
             "try another device with AMPCC_DEVICE (see `ampcc --list-devices`)",
             what, rt_cl_error_name(err), (int)err, rt_dev.name);

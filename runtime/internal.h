@@ -10,6 +10,8 @@
 
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
+#include <setjmp.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include "ampcc_runtime.h"
 
@@ -46,9 +48,35 @@ static inline void rt_device_ready(const char *file, int line)
         rt_device_init_at(file, line);
 }
 
-/* Prints "FILE:LINE: error: MESSAGE" (plus an optional hint line) and exits 1. */
+/* ---- failures (errors.c) ------------------------------------------------- */
+
+/* A failure of kind AMPCC_* (ampcc_runtime.h). Without an error handler:
+ * prints "FILE:LINE: error: MESSAGE" and exits 1. With one: records the
+ * error, calls the handler and jumps back to the innermost rt_try. */
+void rt_fail_kind(int kind, const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5), noreturn));
+void rt_vfail_kind(int kind, const char *file, int line, const char *fmt, va_list ap)
+    __attribute__((noreturn));
+/* rt_fail_kind(AMPCC_RUNTIME_EXCEPTION, ...) */
 void rt_fail(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4), noreturn));
+int rt_has_error_handler(void);
+
+/* Where a public entry point resumes when an operation inside it fails with
+ * a handler installed:
+ *     rt_try t;
+ *     if (!RT_TRY(t)) { undo what was begun; return; }
+ *     ... work ...
+ *     rt_try_end(&t);
+ * Locals changed after RT_TRY and read on the failure path must be volatile,
+ * or kept in memory the entry point reaches through a pointer. */
+typedef struct rt_try {
+    jmp_buf env;
+    struct rt_try *outer;
+} rt_try;
+void rt_try_push(rt_try *t);
+void rt_try_end(rt_try *t);
+#define RT_TRY(t) (rt_try_push(&(t)), setjmp((t).env) == 0)
 /* Fails with a message naming the OpenCL call and error code when err != 0. */
 void rt_check_at(cl_int err, const char *what, const char *file, int line);
 #define RT_CHECK(err, what, file, line) \

@@ -177,6 +177,13 @@ static void fail_build(const ampcc_program *prog, cl_program p, cl_int err, cons
     log = calloc(size + 1, 1);
     if (log)
         clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, size, log, NULL);
+    if (rt_has_error_handler()) {
+        /* The handler gets the message; the log is dropped with the program. */
+        free(log);
+        clReleaseProgram(p);
+        rt_fail(file, line, "the OpenCL C that ampcc generated for %s failed to build on '%s' "
+                "(%s)", prog->file, rt_dev.name, rt_cl_error_name(err));
+    }
     fflush(stdout);
     fprintf(stderr, "%s:%d: error: the OpenCL C that ampcc generated for %s failed to build "
             "on '%s' (%s); this is a bug in ampcc or in the OpenCL driver: report it with "

@@ -332,6 +332,7 @@ typedef struct Unit {
     PtrVec amp_type_uses;      /* AmpTypeUse*, in source order */
     PtrVec kernels;            /* ND_KERNEL*, in source order; Node.id = index */
     bool uses_amp;             /* any AMP construct at all: else the driver hands the file to cc unchanged */
+    unsigned library_uses;     /* LibGroup bits (library.h): runtime library names the unit uses */
 } Unit;
 
 /* parse.y: parse preprocessed text. Reports syntax errors through diag and

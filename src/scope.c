@@ -1,6 +1,8 @@
 /* scope.c - identifier interning and nested scopes (see scope.h). */
 #include "scope.h"
 
+#include "library.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,6 +51,23 @@ static void grow_table(void)
     table_cap = cap;
 }
 
+/* A runtime library name is visible unless the program declares its own:
+ * its binding sits below file scope, in no scope's list, so file-scope
+ * declarations shadow it and nothing ever unbinds it. */
+static void bind_library_name(Ident *id)
+{
+    unsigned group = 0;
+    Symbol *s = library_symbol(id->name, &group);
+    if (!s)
+        return;
+    Binding *b = NEW(Binding);
+    b->ident = id;
+    b->sym = s;
+    b->depth = -1;
+    b->library_group = group;
+    id->ordinary = b;
+}
+
 Ident *intern(const char *s, int len)
 {
     if (!table)
@@ -66,6 +85,7 @@ Ident *intern(const char *s, int len)
     id->next = table[h & (table_cap - 1)];
     table[h & (table_cap - 1)] = id;
     table_len++;
+    bind_library_name(id);
     return id;
 }
 

@@ -34,6 +34,7 @@ struct Binding {
     Binding *scope_next;  /* the other bindings made in the same scope */
     Type *typedef_use;    /* parse.y's cached copy of a typedef's type ... */
     Symbol *typedef_use_of; /* ... and the typedef it was made for */
+    unsigned library_group; /* a runtime library name (library.h), bound below file scope */
 };
 
 /* Forgets every identifier and scope: called at the start of each parse. */
@@ -42,7 +43,7 @@ Ident *intern(const char *s, int len);
 
 void scope_push(void);
 void scope_pop(void);
-int scope_depth(void);            /* 0 = file scope */
+int scope_depth(void);            /* 0 = file scope; the library's names are bound below it */
 
 Symbol *scope_lookup(const Ident *id);
 bool ident_is_typedef(const Ident *id);

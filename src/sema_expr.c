@@ -713,7 +713,8 @@ static void check_call_args(Node *call, Symbol *f, Type *ft)
     if (have < want || (have > want && !ft->variadic)) {
         error_at(call->loc, "too %s arguments to '%s': it takes %d, %d given", have < want ? "few" : "many",
                  f->name, want, have);
-        note_at(f->loc, "'%s' declared here", f->name);
+        if (f->loc.file) /* the runtime library's names are declared nowhere in the source */
+            note_at(f->loc, "'%s' declared here", f->name);
         return;
     }
     for (int i = 0; i < want; i++) {

@@ -1,0 +1,115 @@
+/* library.c - the runtime library's declarations (see library.h). */
+#include "library.h"
+
+#include <string.h>
+
+/* The kinds of amp_error: the values of ampcc_runtime.h's AMPCC_* kinds. */
+static const char *const error_kinds[] = {
+    "amp_invalid_compute_domain", "amp_out_of_memory", "amp_accelerator_view_removed",
+    "amp_unsupported_feature", "amp_runtime_exception",
+};
+
+static Symbol *new_library_symbol(SymKind kind, const char *name, Type *t)
+{
+    Symbol *s = NEW(Symbol);
+    s->kind = kind;
+    s->name = name;
+    s->type = t;
+    s->is_global = true;
+    s->storage = kind == SYM_TYPEDEF ? ST_TYPEDEF : ST_EXTERN;
+    s->restrict_mask = RESTRICT_CPU;
+    return s;
+}
+
+static Member *member(const char *name, Type *t, Member *next)
+{
+    Member *m = NEW(Member);
+    m->name = name;
+    m->type = t;
+    m->bit_width = -1;
+    m->next = next;
+    return m;
+}
+
+/* struct ampcc_error { int kind; const char *message; const char *file; int line; } */
+static Type *error_struct(void)
+{
+    static Type *t;
+    if (t)
+        return t;
+    Type *cstr = pointer_to(type_qualified(ty_char, Q_CONST));
+    Tag *tag = NEW(Tag);
+    tag->kind = TY_STRUCT;
+    tag->name = "ampcc_error";
+    tag->members = member("kind", ty_int, member("message", cstr, member("file", cstr,
+                          member("line", ty_int, NULL))));
+    tag->complete = true;
+    tag->id = -1;
+    layout_tag(tag);
+    t = NEW(Type);
+    t->kind = TY_STRUCT;
+    t->tag = tag;
+    t->size = tag->size;
+    t->align = tag->align;
+    t->typedef_name = "amp_error";
+    return t;
+}
+
+static Type *function(Type *ret, int nparams, Type *p0, Type *p1)
+{
+    Type *f = func_type(ret);
+    Type *params[2] = {p0, p1};
+    f->nparams = nparams;
+    f->params = arena_alloc(compiler_arena, sizeof(Param) * (size_t)(nparams ? nparams : 1));
+    for (int i = 0; i < nparams; i++)
+        f->params[i].type = params[i];
+    f->restrict_mask = RESTRICT_CPU;
+    return f;
+}
+
+/* void (*)(const amp_error *, void *) */
+static Type *handler_type(void)
+{
+    return pointer_to(function(ty_void, 2, pointer_to(type_qualified(error_struct(), Q_CONST)),
+                               pointer_to(ty_void)));
+}
+
+static Symbol *error_symbol(const char *name)
+{
+    if (!strcmp(name, "amp_error"))
+        return new_library_symbol(SYM_TYPEDEF, name, error_struct());
+    if (!strcmp(name, "amp_set_error_handler"))
+        return new_library_symbol(SYM_FUNC, name, function(ty_void, 2, handler_type(),
+                                                           pointer_to(ty_void)));
+    if (!strcmp(name, "amp_last_error"))
+        return new_library_symbol(SYM_FUNC, name, function(pointer_to(type_qualified(
+                                  error_struct(), Q_CONST)), 0, NULL, NULL));
+    if (!strcmp(name, "amp_clear_error"))
+        return new_library_symbol(SYM_FUNC, name, function(ty_void, 0, NULL, NULL));
+    for (int k = 0; k < (int)(sizeof error_kinds / sizeof error_kinds[0]); k++)
+        if (!strcmp(name, error_kinds[k])) {
+            Symbol *s = new_library_symbol(SYM_ENUM_CONST, name, ty_int);
+            s->enum_value = k + 1;
+            return s;
+        }
+    return NULL;
+}
+
+Symbol *library_symbol(const char *name, unsigned *group)
+{
+    Symbol *s;
+    if (strncmp(name, "amp_", 4) != 0)
+        return NULL;
+    if ((s = error_symbol(name)) != NULL)
+        *group = LIB_ERRORS;
+    return s;
+}
+
+const char *library_group_macro(LibGroup g)
+{
+    switch (g) {
+    case LIB_ERRORS:
+        return "AMPCC_LIBRARY_ERRORS";
+    }
+    return NULL;
+}
