@@ -133,6 +133,13 @@ extern const AmpOpInfo ampop_table[AMP_OP_COUNT];
 
 static inline const AmpOpInfo *ampop_info(AmpOp op) { return &ampop_table[op]; }
 
+/* "()" after the name of a method or function in messages, else "". */
+static inline const char *ampop_parens(AmpOp op)
+{
+    AmpForm f = ampop_table[op].form;
+    return f == AF_METHOD || f == AF_FUNC ? "()" : "";
+}
+
 /* The row for `o.name` / `o.name(...)` on an object of kind `on`, or
  * `name(...)`; AMP_NONE when there is none. */
 AmpOp ampop_member(TypeKind on, const char *name);

@@ -129,6 +129,17 @@ static void find_pfes(Node *n, void *data)
     ks->func = saved;
 }
 
+bool sizeof_is_constant(const Node *n)
+{
+    Type *t = n->kind == ND_SIZEOF_EXPR && n->lhs ? n->lhs->type : NULL;
+    if (!t || t->size <= 0 || type_is_amp(t))
+        return false;
+    for (; t->kind == TY_ARRAY; t = t->base)
+        if (t->array_len < 0)
+            return false;   /* a VLA's size is computed at run time */
+    return t->kind != TY_UNKNOWN;
+}
+
 /* Collecting the kernel's captures: every variable the body names that is
  * neither declared inside it nor a constant nor a file-scope/static variable. */
 typedef struct CaptureScan {
@@ -161,6 +172,8 @@ static bool is_captured_var(CaptureScan *cs, Symbol *s)
 static void collect_uses(Node *n, void *data)
 {
     CaptureScan *cs = data;
+    if (sizeof_is_constant(n))
+        return;   /* not evaluated, and emitted as sizeof(its type): nothing to capture */
     Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
     if (s && !pset_has(&cs->seen, s)) {
         if (is_captured_var(cs, s)) {

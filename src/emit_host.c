@@ -202,7 +202,10 @@ static Node *elem_parts(Node *n, Node **ints, int *nints_out, Node **index_out)
 {
     Node *index_obj = NULL, *root = n;
     int nints = 0;
-    if (n->kind == ND_CALL) {
+    if (n->ampop == AMP_VIEW_CALL_INDEX) {
+        index_obj = n->args.items[0];   /* v(idx) */
+        root = n->lhs;
+    } else if (n->kind == ND_CALL) {
         for (int i = 0; i < n->args.len && nints < 3; i++)
             ints[nints++] = n->args.items[i];
         root = n->lhs;
@@ -404,7 +407,8 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
         break;   /* not methods, or not in cpu code */
     }
-    internal_error_at(call->loc, arena_printf(compiler_arena, "'%s()' in cpu code", r->name));
+    internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
+                                               ampop_parens(call->ampop)));
     return false;
 }
 

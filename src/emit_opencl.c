@@ -68,6 +68,8 @@ typedef struct Scope {
     Symbol *work_item;            /* the kernel's index parameter, read through the
                                      work-item functions at each use (NULL: stored) */
     PtrSet ts_by_pointer;         /* tile_static variables this function receives as __local pointers */
+    PtrVec addressed_views;       /* Symbol*: captured views or arrays whose address the body
+                                     takes (`f(&a)`): the kernel keeps each in a NAME_view struct */
     int indent;
 } Scope;
 
@@ -325,6 +327,22 @@ static const char *view_struct(CL *cl, Type *vt)
     free(tn.s);
     free(name.s);
     return result;
+}
+
+/* NAME_sectionN(v, origin, ext), for a section of a view computed by an
+ * expression (a projection, a dereferenced array pointer), emitted on first use. */
+static const char *view_section_helper(CL *cl, Type *vt, int rank)
+{
+    const char *vs = view_struct(cl, vt);
+    const char *fn = arena_printf(compiler_arena, "%s_section%d", vs, rank);
+    for (int i = 0; i < cl->view_structs.len; i++)
+        if (!strcmp(cl->view_structs.items[i], fn))
+            return fn;
+    vec_push(&cl->view_structs, (void *)fn);
+    buf_printf(&cl->types, "static inline %s %s(%s v, ampcc_index_%d origin, ampcc_extent_%d ext)\n{\n"
+                           "    v.meta = ampcc_meta_section_%d(v.meta, origin, ext);\n    return v;\n}\n\n",
+               vs, fn, vs, rank, rank, rank);
+    return fn;
 }
 
 /* Helpers of a view struct, emitted on first use: rank 0 asks for
@@ -914,17 +932,20 @@ static void emit_args(Scope *sc, PtrVec *args)
     }
 }
 
-/* v.section(origin, ext) of a named view: the same data, a narrower meta. */
+/* v.section(origin, ext): the same data, a narrower meta. */
 static bool emit_section(Scope *sc, Node *call, Node *obj)
 {
     int rank = amp_rank(obj->type);
-    if (obj->kind != ND_IDENT || !obj->sym) {
-        internal_error_at(call->loc, "a section of a view that is not a variable, in amp code");
-        out(sc, "0");
-        return true;
-    }
     sc->cl->uses_section[rank] = true;
     use_helper(sc->cl, rank, H_AT);
+    if (obj->kind != ND_IDENT || !obj->sym) {
+        buf_printf(sc->out, "%s(", view_section_helper(sc->cl, obj->type, rank));
+        emit_view_value(sc, obj);
+        out(sc, ", ");
+        emit_args(sc, &call->args);
+        out(sc, ")");
+        return true;
+    }
     const char *name = sym_name(sc, obj->sym);
     bool split = is_captured_view(sc, obj);
     buf_printf(sc->out, "%s_of(%s%s, ampcc_meta_section_%d(%s%s, ", view_struct(sc->cl, obj->type),
@@ -1079,7 +1100,7 @@ static void emit_amp_call(Scope *sc, Node *n)
     case CL_COORD:
         break;   /* not calls, or not in amp code */
     }
-    internal_error_at(n->loc, arena_printf(compiler_arena, "'%s' in amp code", r->name));
+    internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
     out(sc, "0");
 }
 
@@ -1415,6 +1436,16 @@ static void emit_expr_inner(Scope *sc, Node *n)
             out(sc, sym_name(sc, n->lhs->sym));   /* &count: the pointer the function received */
             return;
         }
+        if (n->op == UO_ADDR && is_captured_view(sc, n->lhs)) {
+            /* &a of a captured array (two parameters): the struct the kernel keeps */
+            bool known = false;
+            for (int i = 0; i < sc->addressed_views.len; i++)
+                known |= sc->addressed_views.items[i] == n->lhs->sym;
+            if (!known)
+                vec_push(&sc->addressed_views, n->lhs->sym);
+            buf_printf(sc->out, "&%s_view", sym_name(sc, n->lhs->sym));
+            return;
+        }
         out(sc, pre[n->op]);
         /* Keep "- -x" and "+ +x" from fusing into "--x". */
         Node *o = n->lhs;
@@ -1449,10 +1480,12 @@ static void emit_expr_inner(Scope *sc, Node *n)
         return;
     }
     case ND_SIZEOF_EXPR:
-        if (n->lhs && n->lhs->kind == ND_IDENT && n->lhs->sym &&
-            pset_has(&sc->ts_by_pointer, n->lhs->sym) && n->lhs->sym->type->kind == TY_ARRAY) {
-            out(sc, "sizeof(");   /* the array, not the pointer the function received */
-            declarator(sc->cl, sc->out, n->lhs->sym->type, NULL, AS_UNKNOWN);
+        if (sizeof_is_constant(n)) {
+            /* sizeof x of a variable the kernel does not capture (its operand
+             * is not evaluated), or of a tile_static array the function
+             * received as a pointer: the type's size */
+            out(sc, "sizeof(");
+            declarator(sc->cl, sc->out, n->lhs->type, NULL, AS_UNKNOWN);
             out(sc, ")");
             return;
         }
@@ -2039,6 +2072,18 @@ static void emit_view_rebase(Buf *code, KernelInfo *ki)
         buf_puts(code, "\n");
 }
 
+/* A captured view or array whose address the body takes, as one struct. */
+static void emit_addressed_views(Scope *sc, Buf *code)
+{
+    for (int i = 0; i < sc->addressed_views.len; i++) {
+        Symbol *s = sc->addressed_views.items[i];
+        const char *vs = view_struct(sc->cl, s->type), *name = sym_name(sc, s);
+        buf_printf(code, "    %s %s_view = %s_of(%s, %s_meta);\n", vs, name, vs, name, name);
+    }
+    if (sc->addressed_views.len)
+        buf_puts(code, "\n");
+}
+
 static void emit_kernel(CL *cl, KernelInfo *ki)
 {
     Node *k = ki->kernel;
@@ -2079,6 +2124,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     if (locals.len)
         buf_puts(&code, "\n");
     emit_view_rebase(&code, ki);
+    emit_addressed_views(&sc, &code);
     const char *pname = k->kparam.sym ? sym_name(&sc, k->kparam.sym)
                                       : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
     if (pname && !stored)

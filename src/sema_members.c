@@ -31,7 +31,7 @@ Type *member_object_type(Node *n, Type *t)
 static bool check_where(Ctx *c, SrcLoc at, AmpOp op)
 {
     const AmpOpInfo *r = ampop_info(op);
-    const char *parens = r->form == AF_METHOD || r->form == AF_FUNC ? "()" : "";
+    const char *parens = ampop_parens(op);
     if (ctx_amp(c) && !(r->where & RESTRICT_AMP)) {
         error_at(at, "'%s%s' can only be called from cpu code, not from amp code", r->name, parens);
         return false;
