@@ -155,6 +155,19 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
 /* v.copy_to(dst) of an array_view: dst is a view, or an array's (&a.view). */
 void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line);
 
+/* ---- copy (LANGUAGE.md section 10; runtime/copy.c) ------------------------ */
+
+/* copy(src, dst) between arrays and views (an array passes &a.view): the
+ * extents must be equal (a run-time error otherwise). Array to array moves no
+ * bytes through the host. */
+void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line);
+/* copy(src, p): the source's elements in row-major order into host memory. */
+void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line);
+/* copy(p, dst) (end NULL: as many elements as dst holds) and copy(begin, end,
+ * dst) (end - begin must be dst's element count). */
+void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, const char *file,
+                          int line);
+
 /* ---- programs and launches ------------------------------------------------ */
 
 /* One per translation unit, emitted by the compiler as a static object. */

@@ -701,6 +701,36 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
     rt_try_end(&t);
 }
 
+/* ---- for copy.c ---------------------------------------------------------- */
+
+void rt_view_host_current(ampcc_view *v, const char *file, int line)
+{
+    check_has_data(v, file, line);
+    host_current(v->buf, rt_view_span(v), file, line);
+}
+
+void rt_view_host_written(ampcc_view *v, const char *file, int line)
+{
+    rt_range span = rt_view_span(v);
+    rt_view_host_current(v, file, line);
+    if (!range_empty(span))
+        mark_host_newer(v->buf, span, file, line);
+}
+
+void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line)
+{
+    if (b->count == 0)
+        return;
+    ensure_device_copy(b, file, line);
+    RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), src, 0,
+                                  NULL, NULL),
+             "clEnqueueWriteBuffer", file, line);
+    rt_stats.bytes_to_device += bytes_of(b, b->count);
+    b->host_newer = EMPTY;
+    b->device_newer = (rt_range){0, b->count};
+    b->zero_pending = 0;
+}
+
 /* ---- array_view copy_to -------------------------------------------------- */
 
 /* Buffer position of the view's element number k in row-major order. */

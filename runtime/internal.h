@@ -119,6 +119,14 @@ rt_range rt_view_span(const ampcc_view *v);
  * of the view; when the kernel writes it, record that the device is newer. */
 void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int line);
 
+/* For copy.c: the host copy of the view's elements is current (and, for
+ * _written, counts as changed by the host); a view without data is an error. */
+void rt_view_host_current(ampcc_view *v, const char *file, int line);
+void rt_view_host_written(ampcc_view *v, const char *file, int line);
+/* The whole buffer becomes src's bytes, on the device (one upload; the host
+ * copy, if any, is out of date until the host looks). */
+void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line);
+
 /* ---- programs (program.c) ---------------------------------------------- */
 
 /* The bytes last given to clSetKernelArg for one argument. */

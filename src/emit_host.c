@@ -390,6 +390,63 @@ static void render_tile(Host *h, Buf *b, Node *call, Node *obj)
     buf_puts(b, ")");
 }
 
+/* ------------------------------------------------------------ library calls */
+
+/* Is this side of a copy an array or an array_view (else host memory)? */
+static bool is_copy_container(Node *n)
+{
+    return has_type(n, TY_ARRAY_VIEW) || has_type(n, TY_AMP_ARRAY) ||
+           (has_type(n, TY_PTR) && n->type->base && n->type->base->kind == TY_AMP_ARRAY);
+}
+
+static void render_host_pointer(Host *h, Buf *b, Node *n)
+{
+    buf_puts(b, "(void *)(");
+    render(h, b, n);
+    buf_puts(b, ")");
+}
+
+/* copy(src, dst) and copy(begin, end, dst): ampcc_copy between views (an
+ * array's own view included), ampcc_copy_to_host, ampcc_copy_from_host. */
+static void render_copy(Host *h, Buf *b, Node *call)
+{
+    Node *src = call->args.items[0], *dst = call->args.items[call->args.len - 1];
+    bool from_host = !is_copy_container(src), to_host = !is_copy_container(dst);
+    buf_puts(b, from_host ? "ampcc_copy_from_host(" : to_host ? "ampcc_copy_to_host(" : "ampcc_copy(");
+    if (from_host) {
+        render_host_pointer(h, b, src);
+        buf_puts(b, ", ");
+        if (call->args.len == 3)
+            render_host_pointer(h, b, call->args.items[1]);
+        else
+            buf_puts(b, "0");
+    } else {
+        view_address(h, b, src);
+    }
+    buf_puts(b, ", ");
+    if (to_host)
+        render_host_pointer(h, b, dst);
+    else
+        view_address(h, b, dst);
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* A call of a runtime library function (Node.ampop of an AF_FUNC row). */
+static bool render_library_call(Host *h, Buf *b, Node *call)
+{
+    if (!call->ampop || ampop_info(call->ampop)->form != AF_FUNC)
+        return false;
+    switch (ampop_info(call->ampop)->host) {
+    case H_COPY: render_copy(h, b, call); return true;
+    case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
+    case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
+    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
+        break;   /* C as written, or not functions */
+    }
+    return false;
+}
+
 /* A method call of an AMP value (Node.ampop), by its row's HOST column. */
 static bool render_member_call(Host *h, Buf *b, Node *call)
 {
@@ -405,6 +462,7 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
+    case H_COPY:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -755,7 +813,7 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     }
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
-    case H_COORD:
+    case H_COORD: case H_COPY:
         break;   /* not data members, or not in cpu code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));
@@ -788,7 +846,7 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             render_view_elem(h, b, n);
             return;
         }
-        if (render_member_call(h, b, n))
+        if (render_member_call(h, b, n) || render_library_call(h, b, n))
             return;
         break;
     case ND_INDEX:

@@ -766,6 +766,12 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
             return set_type(callee, ty_unknown);
         }
     }
+    AmpOp lib = !s && !ctx_amp(c) ? ampop_function(name) : AMP_NONE;
+    if (lib && ampop_info(lib)->where == RESTRICT_CPU) {
+        /* a runtime library function the program does not declare itself (copy) */
+        set_type(callee, ty_unknown);
+        return amp_builtin_call(c, n, lib, NULL);
+    }
     Type *ft = sema_ident(c, callee, true);
     if (s && s->kind != SYM_FUNC)
         return NULL; /* a variable (a view, a function pointer): decided by the caller from its type */
