@@ -173,6 +173,7 @@ const char *token_name(int token);
 #include <string.h>
 
 #include "contextual.h"
+#include "library.h"
 /* The scanner's entry point is ampcc_lex; yylex is the wrapper below. */
 #define YY_DECL int ampcc_lex(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner)
 #include "lex.h"
@@ -287,8 +288,6 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
             return AMP_TYPE;
         }
     }
-    if (id->ordinary && id->ordinary->library_group)
-        vec_push(&pc->library_idents, id);
     return ident_is_typedef(id) ? TYPEDEF_NAME : IDENTIFIER;
 }
 
@@ -428,9 +427,9 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (d->has_ctor_args) {
         n->has_ctor_args = true;
         n->args = d->ctor_args;
-        if (!type_is_amp(t) && t->kind != TY_UNKNOWN)
+        if (!type_is_amp(t) && t->kind != TY_UNKNOWN && !library_is_accelerator(t))
             error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
-                     "array) are declared with constructor arguments",
+                     "array, accelerator) are declared with constructor arguments",
                      d->ident ? d->ident->name : "", type_to_string(t));
     }
     DOp *fn = declarator_function(d);
@@ -488,6 +487,14 @@ static void complete_array_from_init(Node *decl)
     decl->type = c;
     if (decl->sym && decl->sym->decl == decl)
         decl->sym->type = c;
+}
+
+/* A use (a type specifier, an expression) of a name bound to the runtime
+ * library (src/library.h), not a declaration of it. */
+static void note_library_use(ParseCtx *pc, Ident *id)
+{
+    if (id->ordinary && id->ordinary->library_group)
+        vec_push(&pc->library_idents, id);
 }
 
 /* The type a typedef name stands for, marked with the name for messages; one
@@ -1155,7 +1162,7 @@ notype_spec
     ;
 
 named_type
-    : TYPEDEF_NAME                 { $$ = typedef_use($1); }
+    : TYPEDEF_NAME                 { note_library_use(pc, $1); $$ = typedef_use($1); }
     | struct_or_union_specifier
     | enum_specifier
     | TYPEOF '(' expression ')'    { $$ = ty_unknown; }
@@ -1544,7 +1551,8 @@ jump_statement
 /* ------------------------------------------------------------ expressions */
 
 primary
-    : IDENTIFIER                   { $$ = NODE(ND_IDENT, @1, @1); $$->name = $1->name; $$->sym = scope_lookup($1); }
+    : IDENTIFIER                   { $$ = NODE(ND_IDENT, @1, @1); $$->name = $1->name; $$->sym = scope_lookup($1);
+                                     note_library_use(pc, $1); }
     | INT_CONST
     | FLOAT_CONST
     | CHAR_CONST

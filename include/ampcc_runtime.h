@@ -155,6 +155,41 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
 /* v.copy_to(dst) of an array_view: dst is a view, or an array's (&a.view). */
 void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line);
 
+/* ---- accelerators (LANGUAGE.md section 10; runtime/accelerator.c) --------- */
+
+/* accelerator: one device of the list accelerator_get_all fills. The strings
+ * live as long as the program. An accelerator whose construction failed has
+ * id -1 and nothing else. */
+typedef struct ampcc_accelerator {
+    int id;                                 /* its place in the device list */
+    const char *device_path;                /* "gpu:0", "cpu:0": what accelerator(...) takes */
+    const char *description;                /* device (platform) */
+    unsigned version;                       /* major << 16 | minor */
+    unsigned long long dedicated_memory;    /* KiB; 0 where it is the host's memory */
+    int is_emulated;
+    int supports_double_precision;
+    int supports_limited_double_precision;
+    int supports_cpu_shared_memory;
+} ampcc_accelerator;
+/* accelerator acc; (path NULL: the default device) and accelerator acc(path). */
+ampcc_accelerator ampcc_accelerator_make(const char *path, const char *file, int line);
+/* Fills out[0..max-1], returns how many devices there are. */
+int ampcc_accelerator_get_all(ampcc_accelerator *out, int max);
+/* 0 once the default device has been chosen, or for an unknown path. */
+int ampcc_accelerator_set_default(const char *path);
+
+#ifdef AMPCC_LIBRARY_ACCELERATOR
+typedef ampcc_accelerator accelerator;
+static __inline__ int accelerator_get_all(accelerator *out, int max)
+{
+    return ampcc_accelerator_get_all(out, max);
+}
+static __inline__ int accelerator_set_default(const char *path)
+{
+    return ampcc_accelerator_set_default(path);
+}
+#endif
+
 /* ---- copy (LANGUAGE.md section 10; runtime/copy.c) ------------------------ */
 
 /* copy(src, dst) between arrays and views (an array passes &a.view): the

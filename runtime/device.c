@@ -253,12 +253,13 @@ static void record_device_facts(void)
 
 void rt_device_init_at(const char *file, int line)
 {
-    const char *want = getenv("AMPCC_DEVICE");
+    const char *want = rt_default_device_request();
     found_device fd;
     cl_int err;
     if (want && !*want)
         want = NULL;
-    if (!choose_device(want, &fd, file, line)) {
+    if (!(want && rt_device_at_path(want, &fd.platform, &fd.device)) &&
+        !choose_device(want, &fd, file, line)) {
         if (want)
             rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'cpu', 'gpu' "
                     "or part of a name that `ampcc --list-devices` shows", want);

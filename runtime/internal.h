@@ -127,6 +127,14 @@ void rt_view_host_written(ampcc_view *v, const char *file, int line);
  * copy, if any, is out of date until the host looks). */
 void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line);
 
+/* ---- the device list (accelerator.c) ------------------------------------ */
+
+/* The OpenCL device at a path of the list ("gpu:0", "cpu:1"); 0 if none. */
+int rt_device_at_path(const char *path, cl_platform_id *platform, cl_device_id *device);
+/* What the default device should be (accelerator_set_default's path, else
+ * AMPCC_DEVICE, else NULL); from now on the default cannot change. */
+const char *rt_default_device_request(void);
+
 /* ---- programs (program.c) ---------------------------------------------- */
 
 /* The bytes last given to clSetKernelArg for one argument. */

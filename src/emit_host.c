@@ -623,8 +623,24 @@ static void render_small_decl_init(Host *h, Buf *b, Node *d)
     buf_puts(b, "}}");
 }
 
+/* `accelerator acc;` and `accelerator acc("gpu:0")`: the runtime fills it. */
+static void render_accelerator_decl_init(Host *h, Buf *b, Node *d)
+{
+    buf_puts(b, " = ampcc_accelerator_make(");
+    if (d->args.len == 1)
+        render(h, b, d->args.items[0]);
+    else
+        buf_puts(b, "0");
+    put_where(b, d->loc);
+    buf_puts(b, ")");
+}
+
 static void render_decl_init(Host *h, Buf *b, Node *d)
 {
+    if (library_is_accelerator(d->sym->type)) {
+        render_accelerator_decl_init(h, b, d);
+        return;
+    }
     switch (d->sym->type->kind) {
     case TY_ARRAY_VIEW: render_view_decl_init(h, b, d); return;
     case TY_AMP_ARRAY: render_array_decl_init(h, b, d); return;
@@ -1104,6 +1120,12 @@ static void collect_decl(Host *h, Node *d)
         /* restrict(cpu) too: no host compiler knows the specifier */
         if (find_restrict_spec(h, d->begin, d->end, &sb, &se))
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, d, NULL);
+        return;
+    }
+    if (library_is_accelerator(t) && !d->init && d->sym->kind == SYM_VAR) {
+        /* constructed: the default device, or the one the path names */
+        int at = d->has_ctor_args ? init_part_begin(h, d) : d->end;
+        add_edit(h, EDIT_DECL_INIT, at, d->has_ctor_args ? init_part_end(h, d) : d->end, d, NULL);
         return;
     }
     bool rewritten = t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY ||

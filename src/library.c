@@ -74,6 +74,60 @@ static Type *handler_type(void)
                                pointer_to(ty_void)));
 }
 
+/* struct ampcc_accelerator of ampcc_runtime.h; the user's spelling is
+ * `accelerator` (LANGUAGE.md section 10). */
+static Tag *accelerator_tag(void)
+{
+    static Tag *tag;
+    if (tag)
+        return tag;
+    Type *cstr = pointer_to(type_qualified(ty_char, Q_CONST));
+    tag = NEW(Tag);
+    tag->kind = TY_STRUCT;
+    tag->name = "ampcc_accelerator";
+    tag->members =
+        member("id", ty_int, member("device_path", cstr, member("description", cstr,
+        member("version", ty_uint, member("dedicated_memory", ty_ullong, member("is_emulated", ty_int,
+        member("supports_double_precision", ty_int, member("supports_limited_double_precision", ty_int,
+        member("supports_cpu_shared_memory", ty_int, NULL)))))))));
+    tag->complete = true;
+    tag->id = -1;
+    layout_tag(tag);
+    return tag;
+}
+
+static Type *accelerator_type(void)
+{
+    static Type *t;
+    if (!t) {
+        Tag *tag = accelerator_tag();
+        t = NEW(Type);
+        t->kind = TY_STRUCT;
+        t->tag = tag;
+        t->size = tag->size;
+        t->align = tag->align;
+        t->typedef_name = "accelerator";
+    }
+    return t;
+}
+
+bool library_is_accelerator(const Type *t)
+{
+    return t && t->kind == TY_STRUCT && t->tag == accelerator_tag();
+}
+
+static Symbol *accelerator_symbol(const char *name)
+{
+    if (!strcmp(name, "accelerator"))
+        return new_library_symbol(SYM_TYPEDEF, name, accelerator_type());
+    if (!strcmp(name, "accelerator_get_all"))
+        return new_library_symbol(SYM_FUNC, name, function(ty_int, 2, pointer_to(accelerator_type()), ty_int));
+    if (!strcmp(name, "accelerator_set_default"))
+        return new_library_symbol(SYM_FUNC, name, function(ty_int, 1, pointer_to(type_qualified(ty_char,
+                                  Q_CONST)), NULL));
+    return NULL;
+}
+
 static Symbol *error_symbol(const char *name)
 {
     if (!strcmp(name, "amp_error"))
@@ -97,11 +151,11 @@ static Symbol *error_symbol(const char *name)
 
 Symbol *library_symbol(const char *name, unsigned *group)
 {
-    Symbol *s;
-    if (strncmp(name, "amp_", 4) != 0)
-        return NULL;
-    if ((s = error_symbol(name)) != NULL)
+    Symbol *s = NULL;
+    if (!strncmp(name, "amp_", 4) && (s = error_symbol(name)) != NULL)
         *group = LIB_ERRORS;
+    else if (!strncmp(name, "accelerator", 11) && (s = accelerator_symbol(name)) != NULL)
+        *group = LIB_ACCELERATOR;
     return s;
 }
 
@@ -110,6 +164,8 @@ const char *library_group_macro(LibGroup g)
     switch (g) {
     case LIB_ERRORS:
         return "AMPCC_LIBRARY_ERRORS";
+    case LIB_ACCELERATOR:
+        return "AMPCC_LIBRARY_ACCELERATOR";
     }
     return NULL;
 }

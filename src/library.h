@@ -16,11 +16,16 @@
 #include "ast.h"
 
 typedef enum LibGroup {
-    LIB_ERRORS = 1 << 0,   /* AMPCC_LIBRARY_ERRORS */
+    LIB_ERRORS = 1 << 0,       /* AMPCC_LIBRARY_ERRORS */
+    LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
 } LibGroup;
 
 /* The library's declaration of `name`, or NULL; *group says which group. */
 Symbol *library_symbol(const char *name, unsigned *group);
+/* Is t the library's `accelerator` (a struct the runtime fills: its members
+ * are C members; a declaration is lowered to ampcc_accelerator_make)? */
+bool library_is_accelerator(const Type *t);
+
 /* The macro that makes ampcc_runtime.h declare one group's names. */
 const char *library_group_macro(LibGroup g);
 
