@@ -903,6 +903,15 @@ static void render_node_body(Host *h, Buf *b, Node *n)
         buf_puts(b, ") = ampcc_new_view; })");
         return;
     case ND_BINARY: {
+        if (library_is_accelerator(n->lhs->type)) {
+            /* the same device: the same place in the runtime's list */
+            buf_puts(b, "((");
+            render(h, b, n->lhs);
+            buf_printf(b, ").id %s (", n->op == BO_EQ ? "==" : "!=");
+            render(h, b, n->rhs);
+            buf_puts(b, ").id)");
+            return;
+        }
         int rank = n->lhs->type->rank;
         const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : "eq";
         buf_printf(b, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
@@ -1176,6 +1185,8 @@ static bool node_is_edit(Node *n)
         return e && is_temp_view(elem_root(e));
     }
     case ND_BINARY:
+        if (n->lhs->type && library_is_accelerator(n->lhs->type))
+            return n->op == BO_EQ || n->op == BO_NE;
         return has_type(n->lhs, TY_INDEX) &&
                (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_EQ || n->op == BO_NE);
     default:

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "sema_internal.h"
+#include "library.h"
 
 bool type_is_silent(const Type *t)
 {
@@ -380,6 +381,12 @@ static Type *sema_binary(Ctx *c, Node *n)
         break;
     case BO_EQ:
     case BO_NE:
+        if (library_is_accelerator(a) || library_is_accelerator(b)) {
+            if (!(library_is_accelerator(a) && library_is_accelerator(b)))
+                error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", binop_spelling(n->op),
+                         type_to_string(a), type_to_string(b));
+            return set_type(n, ty_int);
+        }
         if (amp_operand) {
             if (!type_equal(a, b) || (a->kind != TY_INDEX && a->kind != TY_EXTENT)) {
                 error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", binop_spelling(n->op),

@@ -29,6 +29,12 @@ int main(void)
     accelerator def;
     printf("the default is that device: %d\n", strcmp(def.device_path, last) == 0);
     printf("set_default after use: %d\n", accelerator_set_default(all[0].device_path));
+    accelerator same(last);
+    printf("==: %d %d, !=: %d\n", def == same, def == all[(n < 16 ? n : 16) - 1], def != same);
+    if (n > 1)
+        printf("another device differs: %d\n", all[0] != def);
+    else
+        printf("another device differs: 1\n");
 
     int data[4] = {1, 2, 3, 4};
     array_view<int, 1> v(4, data);
