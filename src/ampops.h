@@ -88,6 +88,7 @@ typedef enum AmpClLower {
     CL_CAS,           /* ampcc_cas_{global,local}_{int,uint} */
     CL_MATH,          /* OpenCL's overloaded CL_NAME */
     CL_MATH_NATIVE,   /* CL_MATH, native_CL_NAME for float under -ffast-math */
+    CL_MATH_LONG,     /* (long)CL_NAME(x): lrint, lround */
     CL_RELATION,      /* OpenCL's CL_NAME, as an int 0 or 1 */
     CL_ISINF_SIGN,    /* -1, 0 or 1 */
     CL_FPCLASSIFY,    /* the FP_* value given as an argument */

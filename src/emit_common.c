@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ampops.h"
+
 /* ------------------------------------------------------------ text buffer */
 
 void buf_put(Buf *b, const char *s, int n)
@@ -224,6 +226,14 @@ typedef struct WriteScan {
 
 static bool names_sym(Node *n, Symbol *s) { return n && n->kind == ND_IDENT && n->sym == s; }
 
+/* A method call whose result reaches its object's data: a section of it, or
+ * a pointer into it. */
+static bool shares_object_data(const Node *call)
+{
+    const AmpOpInfo *r = ampop_info(call->ampop);
+    return r->form == AF_METHOD && (r->check == CK_SECTION || r->space == SP_GLOBAL);
+}
+
 static void scan_writes(Node *n, void *data)
 {
     WriteScan *ws = data;
@@ -245,10 +255,9 @@ static void scan_writes(Node *n, void *data)
     case ND_INDEX:
     case ND_CALL:
     case ND_MEMBER:
-        if (n->kind == ND_MEMBER && names_sym(n->lhs, ws->sym) && n->name &&
-            !strcmp(n->name, "section")) {
-            ws->writes = true;   /* the section is a view of the same data */
-            return;
+        if (n->kind == ND_CALL && shares_object_data(n) && names_sym(n->lhs->lhs, ws->sym)) {
+            ws->writes = true;   /* v.section(...), v.data(): the same data, writable there */
+            break;
         }
         if (names_sym(n->lhs, ws->sym)) {
             /* v[i], v(i, j), v.extent: look at the operands, not at v */

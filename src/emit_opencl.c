@@ -1090,6 +1090,10 @@ static void emit_amp_call(Scope *sc, Node *n)
     case CL_ATOMIC: case CL_RELATION: emit_named_call(sc, r->cl_name, n, r); return;
     case CL_CAS: emit_cas(sc, n); return;
     case CL_MATH: case CL_MATH_NATIVE: emit_named_call(sc, math_name(sc, n, r), n, r); return;
+    case CL_MATH_LONG:
+        out(sc, "(long)");
+        emit_named_call(sc, r->cl_name, n, r);
+        return;
     case CL_ISINF_SIGN: emit_classify(sc, n, "isinf_sign"); return;
     case CL_FPCLASSIFY: emit_classify(sc, n, "fpclassify"); return;
     case CL_INT_ABS:   /* OpenCL's abs returns the unsigned type; C's returns the signed one. */
@@ -1170,6 +1174,7 @@ static void emit_amp_member(Scope *sc, Node *n)
         return;
     case CL_NONE: case CL_EXTENT_HELPER: case CL_TILE: case CL_ROUND_TILES: case CL_DATA: case CL_SECTION:
     case CL_BARRIER: case CL_MEM_FENCE: case CL_ATOMIC: case CL_CAS: case CL_MATH: case CL_MATH_NATIVE:
+    case CL_MATH_LONG:
     case CL_RELATION: case CL_ISINF_SIGN: case CL_FPCLASSIFY: case CL_INT_ABS: case CL_VIEW_ELEM:
     case CL_PROJECT: case CL_COORD:
         break;   /* not data members */

@@ -1,9 +1,11 @@
 /* sema_members.c - the members, subscripts and built-in calls of AMP values
- * (LANGUAGE.md sections 4 and 7; the table in docs/rules.md): `.extent`,
- * `.global`, `.barrier`, `e.tile<...>()`, `v[idx]`, `v[i]` projections,
- * `v(i, j)`, `.section(...)`, the atomics and fences. sema_expr.c calls these
- * once it has typed the object; each returns the member's type, or TY_UNKNOWN
- * after one diagnostic.
+ * (LANGUAGE.md sections 4 and 7; docs/rules.md): `.extent`, `.global`,
+ * `.barrier`, `e.tile<...>()`, `v[idx]`, `v[i]` projections, `v(i, j)`,
+ * `.section(...)`, the atomics, fences and math built-ins. Each is a row of
+ * src/ampops.def: these resolve a use to its row once (Node.ampop) and check
+ * it by the row's columns (where it is allowed, CHECK, SIG). sema_expr.c calls
+ * them once it has typed the object; each returns the result's type, or
+ * TY_UNKNOWN after one diagnostic.
  */
 #include <stdio.h>
 #include <string.h>

@@ -398,10 +398,14 @@ static Uni member_uni(Body *b, Node *e, Uni ctl, State *s)
 
 static Uni index_uni(Body *b, Node *e, Uni ctl, State *s)
 {
-    if (is_memory_object(e->lhs) || type_is(e->lhs, TY_PTR) || type_is(e->rhs, TY_PTR)) {
+    if (e->ampop) {   /* v[idx] loads vary; e[k], and v[i] as a view, are as uniform as their operands */
+        Uni l = eval(b, e->lhs, ctl, s);
+        return op_uni(e, uni_join(l, eval(b, e->rhs, ctl, s)));
+    }
+    if (type_is(e->lhs, TY_PTR) || type_is(e->rhs, TY_PTR)) {
         eval(b, e->lhs, ctl, s);
         eval(b, e->rhs, ctl, s);
-        return varies_at(e);              /* global memory, or through a pointer */
+        return varies_at(e);              /* a load through a pointer */
     }
     Uni l = eval(b, e->lhs, ctl, s);
     return uni_join(l, eval(b, e->rhs, ctl, s));

@@ -1,6 +1,6 @@
 /* Issue 10, defect 6: v.data() in amp code, of a captured view, of a section
- * (the pointer starts at the section's origin) and of a rank-2 view. Writes
- * through data() are defect 1's (e2e/write_through_pointer). */
+ * (the pointer starts at the section's origin) and of a rank-2 view, read and
+ * written through (a write through data() reaches the host). */
 #include <stdio.h>
 
 static int sum(const int *p, int n) restrict(amp)
@@ -26,6 +26,14 @@ int main(void)
         o[2] = p[4] + g[1].data()[2];
         o[3] = v.data()[7];
     });
+    int sq[6] = {0};
+    array_view<int, 2> s(2, 3, sq);
+    parallel_for_each(extent<1>(1), [=](index<1> i) restrict(amp) {
+        int *p = s.data();
+        for (int k = 0; k < 6; k++)
+            p[k] = k * k;
+    });
     printf("%d %d %d %d\n", o[0], o[1], o[2], o[3]);
+    printf("%d %d\n", s(1, 0), s(1, 2));
     return 0;
 }

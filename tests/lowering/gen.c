@@ -206,6 +206,7 @@ static void args_text(char *out, const AmpOpInfo *row, bool single, bool ints, i
                 sprintf(at, single ? "%gf" : "%g", REAL_ARGS[i]);
             break;
         case 'i': sprintf(at, "3"); break;
+        case 'l': sprintf(at, "3L"); break;
         case 'n': case 'p': sprintf(at, "&out%d", k); break;
         default: sprintf(at, "?"); break;
         }
@@ -216,7 +217,9 @@ static void args_text(char *out, const AmpOpInfo *row, bool single, bool ints, i
 #define REF_ff(N, A, B, C) N(A, B)
 #define REF_fff(N, A, B, C) N(A, B, C)
 #define REF_fi(N, A, B, C) N(A, 3)
+#define REF_fl(N, A, B, C) N(A, 3L)
 #define REF_fn(N, A, B, C) ({ int o_; double r_ = N(A, &o_); r_ + o_ * 1000; })
+#define REF_ffn(N, A, B, C) ({ int o_; double r_ = N(A, B, &o_); r_ + o_ * 1000; })
 #define REF_fp(N, A, B, C) ({ __typeof__(A) o_; double r_ = N(A, &o_); r_ + o_ * 1000; })
 
 /* The host C library's value of math row op at args. */
@@ -227,7 +230,7 @@ static double math_reference(AmpOp op, const double *args)
     (void)b, (void)c, (void)bf, (void)cf;
     switch (op) {
 #define AMPOP(...)
-#define AMPMATH(N, SIG, CL)                                \
+#define AMPMATH(N, SIG, CL, CL_NAME)                       \
     case AMP_##N: return REF_##SIG(N, a, b, c);            \
     case AMP_##N##f: return REF_##SIG(N##f, af, bf, cf);
 #include "ampops.def"
@@ -242,7 +245,7 @@ static bool is_math_row(AmpOp op)
 {
     switch (op) {
 #define AMPOP(...)
-#define AMPMATH(N, SIG, CL) case AMP_##N: case AMP_##N##f:
+#define AMPMATH(N, SIG, CL, CL_NAME) case AMP_##N: case AMP_##N##f:
 #include "ampops.def"
 #undef AMPOP
 #undef AMPMATH
@@ -276,6 +279,10 @@ static void use_classify(Prog *p, const AmpOpInfo *row, AmpOp op)
     case AMP_RSQRTF: use_real(p, row->name, 1 / sqrtf(0.75f), 1e-5, "rsqrtf(0.75f)"); return;
     case AMP_ILOGB: use_int(p, 1, row->name, ilogb(y), "ilogb(0.75)"); return;
     case AMP_ILOGBF: use_int(p, 1, row->name, ilogbf(0.75f), "ilogbf(0.75f)"); return;
+    case AMP_LRINT: use_int(p, 1, row->name, lrint(x), "lrint(-2.5)"); return;
+    case AMP_LRINTF: use_int(p, 1, row->name, lrintf(-2.5f), "lrintf(-2.5f)"); return;
+    case AMP_LROUND: use_int(p, 1, row->name, lround(x), "lround(-2.5)"); return;
+    case AMP_LROUNDF: use_int(p, 1, row->name, lroundf(-2.5f), "lroundf(-2.5f)"); return;
     case AMP_FPCLASSIFY: use_int(p, 1, row->name, fpclassify(x), "fpclassify(-2.5)"); return;
     case AMP_B_FPCLASSIFY:
         use_int(p, 1, row->name, __builtin_fpclassify(10, 11, 12, 13, 14, x),
