@@ -76,7 +76,7 @@ rt_range rt_view_span(const ampcc_view *v)
     return (rt_range){v->offset, last + 1};
 }
 
-static long view_count(const ampcc_view *v)
+long rt_view_count(const ampcc_view *v)
 {
     long n = 1;
     for (int k = 0; k < v->rank; k++)
@@ -84,8 +84,7 @@ static long view_count(const ampcc_view *v)
     return n;
 }
 
-/* Row-major with no gaps: the view's elements are one run of memory. */
-static int view_contiguous(const ampcc_view *v)
+int rt_view_contiguous(const ampcc_view *v)
 {
     long expect = 1;
     for (int k = v->rank - 1; k >= 0; k--) {
@@ -672,12 +671,12 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
     }
     array_device_current(a, file, line);
     host_current(d, span, file, line);
-    if (view_contiguous(dst)) {
+    if (rt_view_contiguous(dst)) {
         RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
                                      d->host + bytes_of(d, dst->offset), 0, NULL, NULL),
                  "clEnqueueReadBuffer", file, line);
     } else {
-        long n = view_count(dst), rowlen = dst->extent[dst->rank - 1];
+        long n = rt_view_count(dst), rowlen = dst->extent[dst->rank - 1];
         tmp = malloc(bytes_of(s, s->count));
         if (!tmp)
             rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
@@ -733,8 +732,7 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
 
 /* ---- array_view copy_to -------------------------------------------------- */
 
-/* Buffer position of the view's element number k in row-major order. */
-static long view_elem_at(const ampcc_view *v, long k)
+long rt_view_elem_at(const ampcc_view *v, long k)
 {
     long at = v->offset;
     for (int d = v->rank - 1; d >= 0; d--) {
@@ -759,7 +757,7 @@ void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int 
     check_has_data(dst, file, line);
     check_same_extent(src, dst, file, line);
     struct ampcc_buffer *s = src->buf, *d = dst->buf;
-    long n = view_count(src);
+    long n = rt_view_count(src);
     rt_range span = rt_view_span(dst);
     host_current(s, rt_view_span(src), file, line);
     host_current(d, span, file, line);
@@ -767,10 +765,10 @@ void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int 
     if (!tmp)
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
     for (long k = 0; k < n; k++)
-        memcpy(tmp + bytes_of(s, k), s->host + bytes_of(s, view_elem_at(src, k)), s->elem_size);
+        memcpy(tmp + bytes_of(s, k), s->host + bytes_of(s, rt_view_elem_at(src, k)), s->elem_size);
     mark_host_newer(d, span, file, line);
     for (long k = 0; k < n; k++)
-        memcpy(d->host + bytes_of(d, view_elem_at(dst, k)), tmp + bytes_of(s, k), s->elem_size);
+        memcpy(d->host + bytes_of(d, rt_view_elem_at(dst, k)), tmp + bytes_of(s, k), s->elem_size);
     free(tmp);
     rt_try_end(&t);
 }

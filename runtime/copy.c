@@ -7,38 +7,18 @@
 #include <string.h>
 #include "internal.h"
 
-static long view_count(const ampcc_view *v)
-{
-    long n = 1;
-    for (int k = 0; k < v->rank; k++)
-        n *= v->extent[k];
-    return n;
-}
-
 /* The view is an array's data, all of it, in its own order. */
 static int is_whole_array(const ampcc_view *v)
 {
     const struct ampcc_buffer *b = v->buf;
-    long expect = 1;
-    if (!b || !b->device_home || v->offset != 0 || view_count(v) != b->count)
-        return 0;
-    for (int k = v->rank - 1; k >= 0; k--) {
-        if (v->extent[k] > 1 && v->stride[k] != expect)
-            return 0;
-        expect *= v->extent[k];
-    }
-    return 1;
+    return b && b->device_home && v->offset == 0 && rt_view_count(v) == b->count &&
+           rt_view_contiguous(v);
 }
 
 /* Host address of the view's element number k in row-major order. */
 static char *element(const ampcc_view *v, long k)
 {
-    long at = v->offset;
-    for (int d = v->rank - 1; d >= 0; d--) {
-        at += (k % v->extent[d]) * v->stride[d];
-        k /= v->extent[d];
-    }
-    return v->buf->host + (size_t)at * v->buf->elem_size;
+    return v->buf->host + (size_t)rt_view_elem_at(v, k) * v->buf->elem_size;
 }
 
 /* An array is an ampcc_array whose only member is its view. */
@@ -68,7 +48,7 @@ void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line)
     if (!RT_TRY(t))
         return;
     rt_view_host_current(src, file, line);
-    n = view_count(src);
+    n = rt_view_count(src);
     for (long k = 0; k < n; k++)
         memcpy((char *)dst + (size_t)k * src->buf->elem_size, element(src, k), src->buf->elem_size);
     rt_try_end(&t);
@@ -76,7 +56,7 @@ void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line)
 
 static void copy_in(const char *from, long count, ampcc_view *dst, const char *file, int line)
 {
-    long n = view_count(dst);
+    long n = rt_view_count(dst);
     if (!dst->buf)
         rt_view_host_current(dst, file, line); /* reports the view without data */
     if (count >= 0 && count != n)

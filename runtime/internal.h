@@ -115,6 +115,11 @@ struct ampcc_buffer {
 
 /* Elements a view can touch: [offset, last element + 1). */
 rt_range rt_view_span(const ampcc_view *v);
+/* How many elements the view has; is it row-major with no gaps (one run)? */
+long rt_view_count(const ampcc_view *v);
+int rt_view_contiguous(const ampcc_view *v);
+/* Buffer position of the view's element number k in row-major order. */
+long rt_view_elem_at(const ampcc_view *v, long k);
 /* Before a launch: allocate the device copy and upload what the kernel needs
  * of the view; when the kernel writes it, record that the device is newer. */
 void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int line);

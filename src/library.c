@@ -31,27 +31,45 @@ static Member *member(const char *name, Type *t, Member *next)
     return m;
 }
 
-/* struct ampcc_error { int kind; const char *message; const char *file; int line; } */
-static Type *error_struct(void)
+static Type *const_string(void)
 {
-    static Type *t;
-    if (t)
-        return t;
-    Type *cstr = pointer_to(type_qualified(ty_char, Q_CONST));
+    return pointer_to(type_qualified(ty_char, Q_CONST));
+}
+
+/* A complete struct of ampcc_runtime.h (tag `name`), laid out as the host
+ * compiler lays it out. */
+static Tag *runtime_struct(const char *name, Member *members)
+{
     Tag *tag = NEW(Tag);
     tag->kind = TY_STRUCT;
-    tag->name = "ampcc_error";
-    tag->members = member("kind", ty_int, member("message", cstr, member("file", cstr,
-                          member("line", ty_int, NULL))));
+    tag->name = name;
+    tag->members = members;
     tag->complete = true;
     tag->id = -1;
     layout_tag(tag);
-    t = NEW(Type);
+    return tag;
+}
+
+/* The struct's type as the program spells it: `typedef_name`. */
+static Type *spelled_type(Tag *tag, const char *typedef_name)
+{
+    Type *t = NEW(Type);
     t->kind = TY_STRUCT;
     t->tag = tag;
     t->size = tag->size;
     t->align = tag->align;
-    t->typedef_name = "amp_error";
+    t->typedef_name = typedef_name;
+    return t;
+}
+
+/* struct ampcc_error { int kind; const char *message; const char *file; int line; } */
+static Type *error_struct(void)
+{
+    static Type *t;
+    if (!t)
+        t = spelled_type(runtime_struct("ampcc_error", member("kind", ty_int, member("message",
+                         const_string(), member("file", const_string(), member("line", ty_int, NULL))))),
+                         "amp_error");
     return t;
 }
 
@@ -79,35 +97,21 @@ static Type *handler_type(void)
 static Tag *accelerator_tag(void)
 {
     static Tag *tag;
-    if (tag)
-        return tag;
-    Type *cstr = pointer_to(type_qualified(ty_char, Q_CONST));
-    tag = NEW(Tag);
-    tag->kind = TY_STRUCT;
-    tag->name = "ampcc_accelerator";
-    tag->members =
-        member("id", ty_int, member("device_path", cstr, member("description", cstr,
-        member("version", ty_uint, member("dedicated_memory", ty_ullong, member("is_emulated", ty_int,
-        member("supports_double_precision", ty_int, member("supports_limited_double_precision", ty_int,
-        member("supports_cpu_shared_memory", ty_int, NULL)))))))));
-    tag->complete = true;
-    tag->id = -1;
-    layout_tag(tag);
+    Type *cstr = const_string();
+    if (!tag)
+        tag = runtime_struct("ampcc_accelerator",
+            member("id", ty_int, member("device_path", cstr, member("description", cstr,
+            member("version", ty_uint, member("dedicated_memory", ty_ullong, member("is_emulated", ty_int,
+            member("supports_double_precision", ty_int, member("supports_limited_double_precision", ty_int,
+            member("supports_cpu_shared_memory", ty_int, NULL))))))))));
     return tag;
 }
 
 static Type *accelerator_type(void)
 {
     static Type *t;
-    if (!t) {
-        Tag *tag = accelerator_tag();
-        t = NEW(Type);
-        t->kind = TY_STRUCT;
-        t->tag = tag;
-        t->size = tag->size;
-        t->align = tag->align;
-        t->typedef_name = "accelerator";
-    }
+    if (!t)
+        t = spelled_type(accelerator_tag(), "accelerator");
     return t;
 }
 
@@ -123,8 +127,7 @@ static Symbol *accelerator_symbol(const char *name)
     if (!strcmp(name, "accelerator_get_all"))
         return new_library_symbol(SYM_FUNC, name, function(ty_int, 2, pointer_to(accelerator_type()), ty_int));
     if (!strcmp(name, "accelerator_set_default"))
-        return new_library_symbol(SYM_FUNC, name, function(ty_int, 1, pointer_to(type_qualified(ty_char,
-                                  Q_CONST)), NULL));
+        return new_library_symbol(SYM_FUNC, name, function(ty_int, 1, const_string(), NULL));
     return NULL;
 }
 
