@@ -124,6 +124,15 @@ int rt_device_at_path(const char *path, cl_platform_id *platform, cl_device_id *
     return 1;
 }
 
+const char *rt_device_path_of(cl_device_id device)
+{
+    make_list();
+    for (int i = 0; i < devices.count; i++)
+        if (devices.entries[i].device == device)
+            return devices.entries[i].path;
+    return "?";
+}
+
 const char *rt_default_device_request(void)
 {
     devices.default_used = 1;

@@ -301,7 +301,8 @@ int ampcc_list_devices(void)
                "pocl-opencl-icd, or set OCL_ICD_VENDORS\n");
         return 1;
     }
-    choose_device(want, &chosen, NULL, 0);
+    if (!(want && rt_device_at_path(want, &chosen.platform, &chosen.device)))
+        choose_device(want, &chosen, NULL, 0);
     for (cl_uint i = 0; i < np; i++) {
         char buf[256], ver[256];
         cl_device_id *devs;
@@ -315,8 +316,9 @@ int ampcc_list_devices(void)
             device_string(devs[j], CL_DEVICE_NAME, buf, sizeof buf);
             device_string(devs[j], CL_DRIVER_VERSION, drv, sizeof drv);
             clGetDeviceInfo(devs[j], CL_DEVICE_GLOBAL_MEM_SIZE, sizeof mem, &mem, NULL);
-            printf("  device %u: %s [%s, %llu MiB, driver %s]%s\n", j, buf,
-                   type_name(device_type(devs[j])), (unsigned long long)(mem >> 20), drv,
+            printf("  device %u: %s [%s, path %s, %llu MiB, driver %s]%s\n", j, buf,
+                   type_name(device_type(devs[j])), rt_device_path_of(devs[j]),
+                   (unsigned long long)(mem >> 20), drv,
                    devs[j] == chosen.device ? "  <- selected" : "");
         }
         free(devs);

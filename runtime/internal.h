@@ -136,6 +136,8 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
 
 /* The OpenCL device at a path of the list ("gpu:0", "cpu:1"); 0 if none. */
 int rt_device_at_path(const char *path, cl_platform_id *platform, cl_device_id *device);
+/* The path of an OpenCL device of the list ("?" if it is not listed). */
+const char *rt_device_path_of(cl_device_id device);
 /* What the default device should be (accelerator_set_default's path, else
  * AMPCC_DEVICE, else NULL); from now on the default cannot change. */
 const char *rt_default_device_request(void);
