@@ -139,6 +139,20 @@ const char *rt_default_device_request(void)
     return devices.default_path ? devices.default_path : getenv("AMPCC_DEVICE");
 }
 
+/* Before a program is built: kernels that use double (the emitter enables
+ * cl_khr_fp64 for them) need a device with double precision. */
+void rt_check_program_features(const ampcc_program *prog, const char *file, int line)
+{
+    cl_device_fp_config fp64 = 0;
+    if (!strstr(prog->source, "cl_khr_fp64"))
+        return;
+    clGetDeviceInfo(rt_dev.device, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL);
+    if (!fp64)
+        rt_fail_kind(AMPCC_UNSUPPORTED_FEATURE, file, line, "the kernels of %s use double, which "
+                     "the device '%s' does not support; use float, or a device whose accelerator "
+                     "has supports_double_precision", prog->file, rt_dev.name);
+}
+
 int ampcc_accelerator_get_all(ampcc_accelerator *out, int max)
 {
     make_list();

@@ -142,6 +142,10 @@ const char *rt_device_path_of(cl_device_id device);
  * AMPCC_DEVICE, else NULL); from now on the default cannot change. */
 const char *rt_default_device_request(void);
 
+/* Fails with AMPCC_UNSUPPORTED_FEATURE when prog's kernels need what the
+ * device lacks (double precision). */
+void rt_check_program_features(const ampcc_program *prog, const char *file, int line);
+
 /* ---- programs (program.c) ---------------------------------------------- */
 
 /* The bytes last given to clSetKernelArg for one argument. */

@@ -308,6 +308,7 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
         return prog->state;
     rt_note_use();
     rt_device_ready(file, line);
+    rt_check_program_features(prog, file, line);
     p = calloc(1, sizeof *p);
     p->owner = prog;
     p->program = obtain_program(prog, 0, file, line);
