@@ -26,6 +26,7 @@
 #include "ast.h"
 #include "scope.h"
 #include "declarator.h"
+#include "sema.h"
 
 /* Locations carry the original file/line/column for diagnostics and the byte
  * range [first, last) in the preprocessed text for the host rewriter. */
@@ -64,6 +65,9 @@ typedef struct LexState {
     int offset;
     int bal_token, bal_depth;   /* skipping the parentheses of __attribute__ / asm */
     YYLTYPE bal_loc;
+    /* #pragma pack: the maximum member alignment in force (0 = none) and the
+     * values pack(push) saved, as gcc keeps them. */
+    int pack, pack_stack[64], pack_depth;
 } LexState;
 
 typedef struct ParseCtx ParseCtx;
@@ -168,6 +172,7 @@ const char *token_name(int token);
 
 
 %code {
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -202,6 +207,8 @@ struct ParseCtx {
     int npending;
     /* Kernel blocks not (yet) claimed by a parallel_for_each. */
     PtrVec unclaimed_kernels;
+    /* The array size just parsed was `[*]` (read by declarator_suffix). */
+    bool star_array;
     /* Template argument lists announced by the contextual-keyword decision. */
     struct { int lt, gt; } targs[32];
     int ntargs;
@@ -424,6 +431,7 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (d->has_ctor_args) {
         n->has_ctor_args = true;
         n->args = d->ctor_args;
+        n->ctor_end = d->ctor_end;
         if (!type_is_amp(t) && t->kind != TY_UNKNOWN)
             error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
                      "array) are declared with constructor arguments",
@@ -439,7 +447,10 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     SymKind kind = s->storage == ST_TYPEDEF ? SYM_TYPEDEF : t->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
     Symbol *sym = kind != SYM_TYPEDEF ? redeclared(d->ident, kind) : NULL;
     if (!sym) {
+        Symbol *prev = scope_depth() > 0 && d->ident->ordinary && d->ident->ordinary->depth == scope_depth()
+                           ? scope_lookup(d->ident) : NULL;
         sym = new_symbol(kind, d->ident, t, d->loc);
+        sym->prev_in_scope = prev;
         scope_declare(d->ident, sym);
     }
     sym->type = t;
@@ -555,6 +566,7 @@ static Type *adjust_param_type(Type *t)
     if (t->kind == TY_ARRAY && !t->typedef_name) {
         Type *p = pointer_to(t->base);
         p->quals = t->quals;
+        p->star_len = t->star_len;
         return p;
     }
     if (t->kind == TY_ARRAY)
@@ -757,14 +769,74 @@ static Tag *begin_tag_definition(ParseCtx *pc, TypeKind kind, Ident *name, SrcLo
     return tag;
 }
 
-/* Does an __attribute__ range mention `packed`? */
+/* What an __attribute__ says about layout, as one int: ATTR_PACKED, and the
+ * alignment of `aligned(N)` shifted by ATTR_ALIGN_SHIFT (bare `aligned` is
+ * the largest alignment, 16 on x86-64). */
+enum { ATTR_PACKED = 1, ATTR_ALIGN_SHIFT = 1 };
+
+static bool attr_word(const char *p, int n, const char *word)
+{
+    int w = (int)strlen(word);
+    return (n == w && memcmp(p, word, w) == 0) ||
+           (n == w + 4 && memcmp(p, "__", 2) == 0 && memcmp(p + 2, word, w) == 0 && memcmp(p + 2 + w, "__", 2) == 0);
+}
+
+/* The N of `aligned (N)` after p, or 16 when there is none. */
+static int attr_aligned_value(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n'))
+        p++;
+    if (p >= end || *p != '(')
+        return 16;
+    long n = strtol(p + 1, NULL, 0);
+    return n > 0 && n <= (1 << 28) ? (int)n : 16;
+}
+
 static int attribute_flags(ParseCtx *pc, const YYLTYPE *loc)
 {
     const char *p = pc->text + loc->first, *end = pc->text + loc->last;
-    for (; p + 6 <= end; p++)
-        if (memcmp(p, "packed", 6) == 0)
-            return 1;
-    return 0;
+    int flags = 0, aligned = 0;
+    while (p < end) {
+        if (!isalpha((unsigned char)*p) && *p != '_') {
+            p++;
+            continue;
+        }
+        const char *w = p;
+        while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
+            p++;
+        if (attr_word(w, (int)(p - w), "packed"))
+            flags |= ATTR_PACKED;
+        else if (attr_word(w, (int)(p - w), "aligned"))
+            aligned = attr_aligned_value(p, end);
+    }
+    return flags | aligned << ATTR_ALIGN_SHIFT;
+}
+
+static int merge_attributes(int a, int b)
+{
+    int aligned = a >> ATTR_ALIGN_SHIFT > b >> ATTR_ALIGN_SHIFT ? a >> ATTR_ALIGN_SHIFT : b >> ATTR_ALIGN_SHIFT;
+    return ((a | b) & ATTR_PACKED) | aligned << ATTR_ALIGN_SHIFT;
+}
+
+/* packed and aligned(N) written on a struct or union, before or after its body. */
+static void tag_attributes(Tag *tag, int attrs)
+{
+    tag->packed |= (attrs & ATTR_PACKED) != 0;
+    if (attrs >> ATTR_ALIGN_SHIFT > tag->align)
+        tag->align = attrs >> ATTR_ALIGN_SHIFT;
+}
+
+/* packed and aligned(N) on a member's declarator, and _Alignas in its specifiers. */
+static Node *member_attributes(ParseCtx *pc, Node *member, int attrs)
+{
+    Member *m = (Member *)member;
+    int aligned = attrs >> ATTR_ALIGN_SHIFT;
+    DeclSpec *s = top_spec(pc);
+    if (s && s->align > aligned)
+        aligned = s->align;
+    m->attr_packed = (attrs & ATTR_PACKED) != 0;
+    m->attr_align = aligned;
+    return member;
 }
 
 static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
@@ -775,7 +847,8 @@ static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
         link = &(*link)->next;
     }
     *link = NULL;
-    tag->packed |= (attrs & 1) != 0;
+    tag_attributes(tag, attrs);
+    tag->max_field_align = pc->lex.pack;
     layout_tag(tag);
     Type *t = tag_type(tag);
     t->size = tag->size;
@@ -792,7 +865,7 @@ static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
     m->bit_width = -1;
     long long w;
     if (width)
-        m->bit_width = parse_fold_int(width, &w) ? (int)w : 1;
+        m->bit_width = sema_const_int(width, &w) ? (int)w : 1;
     return m;
 }
 
@@ -865,7 +938,7 @@ static Type *make_amp_type(ParseCtx *pc, int kind, PtrVec *targs, const YYLTYPE 
         for (int i = 0; i < nvalues; i++) {
             Node *e = targs->items[first_value + i];
             t->tile_exprs[i] = e;
-            t->tile[i] = parse_fold_int(e, &v) ? (int)v : 0;
+            t->tile[i] = sema_const_int(e, &v) ? (int)v : 0;
         }
     } else if (nvalues > 1) {
         error_at(SL(*at), "too many template arguments for %s", type_to_string(t));
@@ -875,7 +948,7 @@ static Type *make_amp_type(ParseCtx *pc, int kind, PtrVec *targs, const YYLTYPE 
             t->rank = (int)e->ival;
         } else {
             t->rank_expr = e;
-            t->rank = parse_fold_int(e, &v) ? (int)v : 0;
+            t->rank = sema_const_int(e, &v) ? (int)v : 0;
         }
     } else if (kind == TY_EXTENT || kind == TY_INDEX) {
         error_at(SL(*at), "%s needs a rank: %s<N>", kind == TY_EXTENT ? "extent" : "index",
@@ -1147,7 +1220,7 @@ notype_spec
     | ATTRIBUTE                    { $$ = SPEC_NOTHING; }
     | ALIGNAS '(' type_name ')'    { $$ = SPEC_ALIGN | ($3->align & 0xffff); }
     | ALIGNAS '(' constant_expression ')'
-                                   { long long v = 0; parse_fold_int($3, &v); $$ = SPEC_ALIGN | (int)(v & 0xffff); }
+                                   { long long v = 0; sema_const_int($3, &v); $$ = SPEC_ALIGN | (int)(v & 0xffff); }
     ;
 
 named_type
@@ -1181,9 +1254,9 @@ struct_or_union
 
 struct_head
     : struct_or_union attrs_opt IDENTIFIER '{'
-                                   { $$ = begin_tag_definition(pc, $1, $3, SL(@3)); $$->packed = $2 & 1; }
+                                   { $$ = begin_tag_definition(pc, $1, $3, SL(@3)); tag_attributes($$, $2); }
     | struct_or_union attrs_opt '{'
-                                   { $$ = begin_tag_definition(pc, $1, NULL, SL(@1)); $$->packed = $2 & 1; }
+                                   { $$ = begin_tag_definition(pc, $1, NULL, SL(@1)); tag_attributes($$, $2); }
     ;
 
 struct_or_union_specifier
@@ -1217,11 +1290,11 @@ struct_declarator_list
     ;
 
 struct_declarator
-    : declarator attrs_opt         { $$ = (Node *)new_member(top_spec(pc), $1, NULL); }
+    : declarator attrs_opt         { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), $1, NULL), $2); }
     | ':' constant_expression attrs_opt
-                                   { $$ = (Node *)new_member(top_spec(pc), NULL, $2); }
+                                   { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), NULL, $2), $3); }
     | declarator ':' constant_expression attrs_opt
-                                   { $$ = (Node *)new_member(top_spec(pc), $1, $3); }
+                                   { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), $1, $3), $4); }
     ;
 
 enum_head
@@ -1251,7 +1324,7 @@ enumerator
     : enum_name attrs_opt          { set_enum_value(pc, $1, pc->enum_next); }
     | enum_name attrs_opt '=' constant_expression
                                    { long long v;
-                                     if (parse_fold_int($4, &v))
+                                     if (sema_const_int($4, &v))
                                          set_enum_value(pc, $1, v);
                                      else /* sema reports what is not constant */
                                          set_enum_value(pc, $1, pc->enum_next); }
@@ -1270,7 +1343,7 @@ attrs_opt
 
 attrs
     : ATTRIBUTE                    { $$ = attribute_flags(pc, &@1); }
-    | attrs ATTRIBUTE              { $$ = $1 | attribute_flags(pc, &@2); }
+    | attrs ATTRIBUTE              { $$ = merge_attributes($1, attribute_flags(pc, &@2)); }
     ;
 
 /* ------------------------------------------------------------- declarators */
@@ -1302,7 +1375,7 @@ direct_declarator
     | direct_declarator declarator_suffix
                                    { $$ = $1; declarator_prepend($$, $2); $$->end = @2.last; }
     | direct_declarator '(' argument_list ')'
-                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->end = @4.last; }
+                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->ctor_end = $$->end = @4.last; }
     ;
 
 /* Inside parentheses a typedef name right after the '(' is a type: `int (T)`
@@ -1321,7 +1394,8 @@ nested_direct
     ;
 
 declarator_suffix
-    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2; }
+    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2;
+                                     $$->star_len = pc->star_array; pc->star_array = false; }
     | '(' params_closed restrict_opt
                                    { $$ = function_op($2, $3, &@3); }
     | '(' ')' restrict_opt         { $$ = function_op(NULL, $3, &@3); }
@@ -1332,7 +1406,7 @@ declarator_suffix
 array_size
     : array_quals_opt              { $$ = NULL; }
     | array_quals_opt assignment   { $$ = $2; }
-    | array_quals_opt '*'          { $$ = NULL; }
+    | array_quals_opt '*'          { $$ = NULL; pc->star_array = true; }
     ;
 
 array_quals_opt

@@ -37,15 +37,15 @@ enum {
 typedef struct Host {
     Unit *u;
     PtrVec edits;          /* Edit*, sorted by begin (outer first on ties) */
-    PtrSet writes;         /* element accesses written (plain assignment target) */
-    PtrSet read_writes;    /* element accesses read and written (+=, ++, &) */
+    HashMap writes;         /* element accesses written (plain assignment target) */
+    HashMap read_writes;    /* element accesses read and written (+=, ++, &) */
     PtrVec layout_tags;    /* Tag* whose layout the kernels rely on */
     PtrVec layout_names;   /* how the host C spells each: "struct s" or a typedef name */
     Node *exclude;         /* render_node's fallback: do not rewrite this node again */
     void *exclude_edit;    /* EDIT_SHARE's: do not apply this Edit again */
     PtrVec bound_nodes;    /* temporary views being rendered: Node* ... */
     PtrVec bound_names;    /* ... and the variable (char*) that holds each */
-    PtrSet discarded;      /* temporary views computed only to be thrown away */
+    HashMap discarded;      /* temporary views computed only to be thrown away */
     int ntemps;            /* ampcc_tmp_N names given so far */
 } Host;
 
@@ -243,8 +243,8 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
     Node *ints[3], *index_obj;
     int nints;
     Node *root = elem_parts(n, ints, &nints, &index_obj);
-    const char *mode = pset_has(&h->read_writes, n) ? "AMPCC_READ | AMPCC_WRITE"
-                       : pset_has(&h->writes, n)    ? "AMPCC_WRITE"
+    const char *mode = hash_has(&h->read_writes, n) ? "AMPCC_READ | AMPCC_WRITE"
+                       : hash_has(&h->writes, n)    ? "AMPCC_WRITE"
                                                     : "AMPCC_READ";
     Type *elem = root->type && root->type->base ? root->type->base : ty_int;
     Buf tb = {0};
@@ -707,7 +707,7 @@ static void render_node(Host *h, Buf *b, Node *n)
         buf_puts(b, bound);
         return;
     }
-    if (pset_has(&h->discarded, n)) {
+    if (hash_has(&h->discarded, n)) {
         /* `make_view();` as a statement: drop the reference it returns */
         buf_puts(b, "ampcc_view_release((ampcc_view[]){");
         render_node_body(h, b, n);
@@ -721,7 +721,7 @@ static void render_node(Host *h, Buf *b, Node *n)
         return;
     }
     /* an element still to be written (`&f()[i]`): yield its address */
-    bool lvalue = is_view_elem(n) && (pset_has(&h->writes, n) || pset_has(&h->read_writes, n));
+    bool lvalue = is_view_elem(n) && (hash_has(&h->writes, n) || hash_has(&h->read_writes, n));
     int mark = h->bound_nodes.len;
     buf_puts(b, lvalue ? "(*({ " : "({ ");
     for (int i = 0; i < k; i++) {
@@ -1011,28 +1011,20 @@ static int init_part_begin(Host *h, Node *d)
     return -1;
 }
 
-/* The end of the constructor's ')' after the last argument. */
+/* Just after the constructor's ')', as the parser saw it: the last argument's
+ * own range stops inside its parentheses (`e(N)` with `#define N (8/4)`). */
 static int init_part_end(Host *h, Node *d)
 {
-    if (!d->has_ctor_args) {
+    if (!d->has_ctor_args)
         return d->init ? d->init->end : -1;
-    }
-    Node *last = d->args.items[d->args.len - 1];
-    const char *t = h->u->text;
-    for (int i = last->end; i < h->u->text_len; i++) {
-        if (t[i] == ')')
-            return i + 1;
-        if (!is_space(t[i]))
-            break;
-    }
-    return -1;
+    return d->ctor_end;
 }
 
 static void mark_lvalue(Host *h, Node *lv, bool also_read)
 {
     lv = written_elem(lv);
     if (lv)
-        pset_add(also_read ? &h->read_writes : &h->writes, lv);
+        hash_add(also_read ? &h->read_writes : &h->writes, lv);
 }
 
 static void collect(Node *n, void *data);
@@ -1130,7 +1122,7 @@ static void collect(Node *n, void *data)
         break;
     case ND_EXPR_STMT:
         if (n->lhs && is_temp_view(n->lhs))
-            pset_add(&h->discarded, n->lhs);
+            hash_add(&h->discarded, n->lhs);
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */

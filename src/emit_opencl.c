@@ -18,6 +18,7 @@
 #include "addrspace.h"
 #include "emit.h"
 #include "emit_common.h"
+#include "sema.h"
 
 enum {
     P_COMMA = 1, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
@@ -45,9 +46,9 @@ typedef struct CL {
     bool uses_double;
     unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
     unsigned classify_used; /* bit 2*fn+type: fn 0 isinf_sign 1 fpclassify, type 0 double 1 float */
-    PtrSet tags_done;       /* Tag* emitted (or being emitted) */
+    HashMap tags_done;      /* Tag* emitted (or being emitted) */
     PtrVec typedefs_done;   /* const char* typedef names emitted */
-    PtrSet specs_done;      /* Specialization* emitted */
+    HashMap specs_done;      /* Specialization* emitted */
     PtrVec view_structs;    /* const char* names of ampcc_view_T structs emitted */
     PtrVec func_ts;         /* FuncTS*: the tile_static variables each amp function needs */
     PtrVec ts_syms;         /* Symbol*: tile_static variables of amp functions ... */
@@ -62,12 +63,12 @@ typedef struct Scope {
     Buf *out;
     const Specialization *spec;   /* NULL in a kernel */
     KernelInfo *ki;               /* the kernel, or NULL */
-    PtrSet locals;                /* Symbol* declared in this body (and parameters) */
+    HashMap locals;                /* Symbol* declared in this body (and parameters) */
     PtrVec renamed_syms;          /* hoisted tile_static variables that got a new name */
     PtrVec renamed_names;
     Symbol *work_item;            /* the kernel's index parameter, read through the
                                      work-item functions at each use (NULL: stored) */
-    PtrSet ts_by_pointer;         /* tile_static variables this function receives as __local pointers */
+    HashMap ts_by_pointer;        /* tile_static variables this function receives as __local pointers */
     PtrVec addressed_views;       /* Symbol*: captured views or arrays whose address the body
                                      takes (`f(&a)`): the kernel keeps each in a NAME_view struct */
     int indent;
@@ -138,7 +139,7 @@ static void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
     while (t && t->kind == TY_ARRAY && !t->typedef_name && ndims < 8) {
         long long len;
         /* `int a[TL]` with `const int TL = 6`: a VLA in C, a constant size here */
-        if (t->array_len < 0 && emit_fold_int(t->array_len_expr, &len))
+        if (t->array_len < 0 && sema_const_int(t->array_len_expr, &len))
             dims[ndims++] = (long)len;
         else
             dims[ndims++] = t->array_len;
@@ -244,11 +245,18 @@ static void emit_tag(CL *cl, Tag *tag)
         need_type(cl, m->type);
     const char *cname = tag_cl_name(cl, tag);
     Buf *b = &cl->types;
-    buf_printf(b, "/* %s:%d */\n%s %s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
-               tag->kind == TY_UNION ? "union" : "struct", cname);
+    /* #pragma pack or packed/aligned attributes on the host: the device puts
+     * every member at the alignment the host gave it (packed makes it 1,
+     * aligned(N) raises it again). */
+    const char *layout = tag->custom_layout ? arena_printf(compiler_arena, "__attribute__((packed, aligned(%d))) ",
+                                                           tag->align) : "";
+    buf_printf(b, "/* %s:%d */\n%s %s%s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
+               tag->kind == TY_UNION ? "union" : "struct", layout, cname);
     for (Member *m = tag->members; m; m = m->next) {
         buf_puts(b, "    ");
         declarator(cl, b, m->type, m->name ? cl_name(cl->u, m->name) : NULL, AS_UNKNOWN);
+        if (tag->custom_layout)
+            buf_printf(b, " __attribute__((aligned(%d)))", m->align);
         buf_puts(b, ";\n");
     }
     buf_puts(b, "};\n");
@@ -282,9 +290,9 @@ static void need_type(CL *cl, Type *t)
         need_type(cl, t->base);
         return;
     case TY_STRUCT: case TY_UNION:
-        if (!t->tag || pset_has(&cl->tags_done, t->tag))
+        if (!t->tag || hash_has(&cl->tags_done, t->tag))
             return;
-        pset_add(&cl->tags_done, t->tag);
+        hash_add(&cl->tags_done, t->tag);
         emit_tag(cl, t->tag);
         return;
     case TY_ARRAY_VIEW: case TY_AMP_ARRAY:
@@ -636,7 +644,7 @@ static bool work_item_coord(Scope *sc, Node *n, AmpOp *which, int *dim)
 {
     long long k;
     if (n->kind != ND_INDEX || !(*which = work_item_index(sc, n->lhs)) ||
-        !emit_fold_int(n->rhs, &k) || k < 0 || k >= amp_rank(n->lhs->type))
+        !sema_const_int(n->rhs, &k) || k < 0 || k >= amp_rank(n->lhs->type))
         return false;
     *dim = (int)k;
     return true;
@@ -908,7 +916,7 @@ static const char *math_name(Scope *sc, Node *call, const AmpOpInfo *r)
 static void emit_cas(Scope *sc, Node *call)
 {
     Node *dest = call->args.items[0];
-    AddrSpace as = addrspace_of_expr(dest, sc->spec);
+    AddrSpace as = addrspace_of_expr(sc->cl->u, dest, sc->spec);
     Type *pt = dest->type;
     bool is_uint = pt && pt->base && pt->base->kind == TY_UINT;
     sc->cl->cas_used |= 1u << ((as == AS_LOCAL) * 2 + is_uint);
@@ -961,7 +969,7 @@ static bool emit_section(Scope *sc, Node *call, Node *obj)
  * receives as a __local pointer. */
 static bool is_ts_scalar_pointer(Scope *sc, Node *n)
 {
-    return n && n->kind == ND_IDENT && n->sym && pset_has(&sc->ts_by_pointer, n->sym) &&
+    return n && n->kind == ND_IDENT && n->sym && hash_has(&sc->ts_by_pointer, n->sym) &&
            n->sym->type && n->sym->type->kind != TY_ARRAY;
 }
 
@@ -976,7 +984,7 @@ static void emit_ts_args(Scope *sc, Node *call)
     FuncTS *t = func_ts(sc->cl, g);
     for (int i = 0; i < t->decls.len; i++) {
         Node *d = t->decls.items[i];
-        bool pointer = pset_has(&sc->ts_by_pointer, d->sym) || ts_type(d)->kind == TY_ARRAY;
+        bool pointer = hash_has(&sc->ts_by_pointer, d->sym) || ts_type(d)->kind == TY_ARRAY;
         buf_printf(sc->out, "%s%s%s", call->args.len || i ? ", " : "", pointer ? "" : "&",
                    sym_name(sc, d->sym));
     }
@@ -1116,7 +1124,7 @@ static void emit_call(Scope *sc, Node *n)
         return;
     }
     if (callee->kind == ND_IDENT && callee->name) {
-        const Specialization *sp = specialization_called(n, sc->spec);
+        const Specialization *sp = specialization_called(sc->cl->u, n, sc->spec);
         if (sp) {
             emit_specialization(sc->cl, sp);
             buf_printf(sc->out, "%s%s", cl_name(sc->cl->u, sp->func->name), sp->suffix);
@@ -1211,7 +1219,7 @@ static void emit_ident(Scope *sc, Node *n)
         buf_printf(sc->out, "%lld /* %s */", s->enum_value, s->name);
         return;
     }
-    if (s->kind == SYM_VAR && s->has_const_value && !pset_has(&sc->locals, s)) {
+    if (s->kind == SYM_VAR && s->has_const_value && !hash_has(&sc->locals, s)) {
         buf_printf(sc->out, "%lld /* %s */", s->const_value, s->name);
         return;
     }
@@ -1285,9 +1293,9 @@ static AddrSpace lvalue_space(Scope *sc, Node *lv)
     if (lv->kind == ND_IDENT && lv->sym)
         as = lv->sym->is_tile_static ? AS_LOCAL : AS_PRIVATE;
     else if ((lv->kind == ND_MEMBER && lv->is_arrow) || (lv->kind == ND_UNARY && lv->op == UO_DEREF))
-        as = addrspace_of_expr(lv->lhs, sc->spec);
+        as = addrspace_of_expr(sc->cl->u, lv->lhs, sc->spec);
     else if (lv->kind == ND_INDEX)
-        as = addrspace_of_expr(is_kind(lv->lhs, TY_PTR) ? lv->lhs : lv->rhs, sc->spec);
+        as = addrspace_of_expr(sc->cl->u, is_kind(lv->lhs, TY_PTR) ? lv->lhs : lv->rhs, sc->spec);
     return as == AS_UNKNOWN ? AS_PRIVATE : as;
 }
 
@@ -1478,7 +1486,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
     case ND_CAST: {
         out(sc, "(");
         AddrSpace as = n->cast_type && n->cast_type->kind == TY_PTR
-                           ? addrspace_of_expr(n, sc->spec) : AS_UNKNOWN;
+                           ? addrspace_of_expr(sc->cl->u, n, sc->spec) : AS_UNKNOWN;
         declarator(sc->cl, sc->out, n->cast_type, NULL, as);
         out(sc, ")");
         emit_expr(sc, n->lhs, P_UNARY);
@@ -1573,7 +1581,7 @@ static AddrSpace decl_space(Scope *sc, Symbol *s)
 {
     if (!s || !s->type || s->type->kind != TY_PTR)
         return AS_UNKNOWN;
-    return addrspace_of_symbol(s, sc->spec);
+    return addrspace_of_symbol(sc->cl->u, s, sc->spec);
 }
 
 /* `T name = init` without the ';' (also used for `for` initialisers). */
@@ -1581,7 +1589,7 @@ static void emit_decl_text(Scope *sc, Node *d)
 {
     Symbol *s = d->sym;
     Type *t = d->type ? d->type : s->type;
-    pset_add(&sc->locals, s);
+    hash_add(&sc->locals, s);
     declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
     if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
@@ -1656,7 +1664,7 @@ static void emit_for_init(Scope *sc, Node *init)
             emit_decl_text(sc, d);
             continue;
         }
-        pset_add(&sc->locals, d->sym);
+        hash_add(&sc->locals, d->sym);
         buf_printf(sc->out, ", %s", sym_name(sc, d->sym));
         if (d->init) {
             out(sc, " = ");
@@ -1843,9 +1851,9 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names);
 
 static void emit_specialization(CL *cl, const Specialization *spec)
 {
-    if (pset_has(&cl->specs_done, spec))
+    if (hash_has(&cl->specs_done, spec))
         return;
-    pset_add(&cl->specs_done, spec);
+    hash_add(&cl->specs_done, spec);
     Node *def = spec->func->def;
     if (!def || !def->body)
         return;
@@ -1857,7 +1865,7 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     sc.spec = spec;
     for (int i = 0; i < ft->nparams; i++)
         if (ft->params[i].sym)
-            pset_add(&sc.locals, ft->params[i].sym);
+            hash_add(&sc.locals, ft->params[i].sym);
     FuncTS *ts = func_ts(cl, spec->func);
     PtrVec ts_names = {0};
     ts_pointer_params(&sc, ts, ft, &ts_names);
@@ -1917,7 +1925,7 @@ static void hoist_tile_static(Node *n, void *data)
             unique = arena_printf(compiler_arena, "%s_%d", name, k);
         vec_push(&sc->renamed_syms, n->sym);
         vec_push(&sc->renamed_names, (void *)unique);
-        pset_add(&sc->locals, n->sym);
+        hash_add(&sc->locals, n->sym);
         buf_puts(h->out, "    __local ");
         declarator(sc->cl, h->out, n->type ? n->type : n->sym->type, unique, AS_UNKNOWN);
         buf_puts(h->out, ";\n");
@@ -1961,8 +1969,8 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
         vec_push(names, (void *)name);
         vec_push(&sc->renamed_syms, var);
         vec_push(&sc->renamed_names, (void *)name);
-        pset_add(&sc->ts_by_pointer, var);
-        pset_add(&sc->locals, var);
+        hash_add(&sc->ts_by_pointer, var);
+        hash_add(&sc->locals, var);
     }
 }
 
@@ -2023,27 +2031,6 @@ static void find_symbol(Node *n, void *data)
     ast_for_each_child(n, AST_WALK_ALL, find_symbol, su);
 }
 
-/* Does the body assign to sym, or to a coordinate of it, or take its address? */
-static void find_write(Node *n, void *data)
-{
-    SymUse *su = data;
-    bool writes = n->kind == ND_ASSIGN || node_is_incdec(n) || (n->kind == ND_UNARY && n->op == UO_ADDR);
-    Node *lv = writes ? n->lhs : NULL;
-    while (lv && ((lv->kind == ND_MEMBER && !lv->is_arrow) || (lv->kind == ND_INDEX && !is_view(lv->lhs->type))))
-        lv = lv->lhs;
-    if (lv && lv->kind == ND_IDENT && lv->sym == su->sym)
-        su->used = true;
-    ast_for_each_child(n, AST_WALK_ALL, find_write, su);
-}
-
-static bool writes_symbol(Node *body, Symbol *sym)
-{
-    SymUse su = {sym, false};
-    if (sym)
-        find_write(body, &su);
-    return su.used;
-}
-
 static bool uses_symbol(Node *body, Symbol *sym)
 {
     SymUse su = {sym, false};
@@ -2099,7 +2086,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
         rank = 1;
     Scope sc = {0};
     bool used = uses_symbol(k->body, k->kparam.sym);
-    bool writes = k->kparam.sym && writes_symbol(k->body, k->kparam.sym);   /* idx += 1 */
+    bool writes = k->kparam_written;   /* idx += 1 (sema_writes.c) */
     bool stored = used && (!k->kparam.sym || writes ||
                            takes_work_item_address(k->body, k->kparam.sym));
     if (stored)
@@ -2111,7 +2098,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     sc.ki = ki;
     sc.indent = 1;
     if (k->kparam.sym)
-        pset_add(&sc.locals, k->kparam.sym);
+        hash_add(&sc.locals, k->kparam.sym);
     Hoist h = {&sc, &locals, {0}};
     if (k->kparam.name)
         vec_push(&h.taken, (void *)cl_name(cl->u, k->kparam.name));

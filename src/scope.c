@@ -1,11 +1,11 @@
 /* scope.c - identifier interning and nested scopes (see scope.h). */
 #include "scope.h"
+#include "hash.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static Ident **table;
-static unsigned table_cap, table_len;
+static HashMap idents;   /* name -> Ident* */
 static int depth;
 /* scopes[d] lists the bindings made at depth d, so leaving d can undo them. */
 static Binding **scopes;
@@ -13,10 +13,7 @@ static int scopes_cap;
 
 void scope_reset(void)
 {
-    free(table);
-    table_cap = 4096;
-    table_len = 0;
-    table = calloc(table_cap, sizeof *table);
+    idents = (HashMap){0};
     depth = 0;
     if (!scopes) {
         scopes_cap = 64;
@@ -25,47 +22,17 @@ void scope_reset(void)
     scopes[0] = NULL;
 }
 
-static unsigned hash_bytes(const char *s, int len)
-{
-    unsigned h = 2166136261u; /* FNV-1a */
-    for (int i = 0; i < len; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
-}
-
-static void grow_table(void)
-{
-    unsigned cap = table_cap * 2;
-    Ident **t = calloc(cap, sizeof *t);
-    for (unsigned i = 0; i < table_cap; i++) {
-        for (Ident *id = table[i], *next; id; id = next) {
-            next = id->next;
-            id->next = t[id->hash & (cap - 1)];
-            t[id->hash & (cap - 1)] = id;
-        }
-    }
-    free(table);
-    table = t;
-    table_cap = cap;
-}
-
 Ident *intern(const char *s, int len)
 {
-    if (!table)
+    Ident *id = hash_get_str(&idents, s, len);
+    if (id)
+        return id;
+    if (!scopes)
         scope_reset();
-    unsigned h = hash_bytes(s, len);
-    for (Ident *id = table[h & (table_cap - 1)]; id; id = id->next)
-        if (id->hash == h && id->len == len && memcmp(id->name, s, (size_t)len) == 0)
-            return id;
-    if (table_len * 2 >= table_cap)
-        grow_table();
-    Ident *id = NEW(Ident);
+    id = NEW(Ident);
     id->name = arena_strndup(compiler_arena, s, (size_t)len);
     id->len = len;
-    id->hash = h;
-    id->next = table[h & (table_cap - 1)];
-    table[h & (table_cap - 1)] = id;
-    table_len++;
+    hash_put_str(&idents, id->name, len, id);
     return id;
 }
 

@@ -19,8 +19,6 @@ typedef struct Binding Binding;
 typedef struct Ident {
     const char *name;     /* interned: equal names share one pointer */
     int len;
-    unsigned hash;
-    struct Ident *next;   /* hash chain */
     Binding *ordinary;    /* innermost Symbol binding, or NULL */
     Binding *tag;         /* innermost Tag binding, or NULL */
 } Ident;

@@ -40,7 +40,7 @@ static bool check_where(Ctx *c, SrcLoc at, AmpOp op)
     }
     if (ctx_cpu(c) && !(r->where & RESTRICT_CPU)) {
         error_at(at, "'%s%s' can only be used in amp code (a kernel or a restrict(amp) function), not in "
-                 "cpu code", r->name, parens);
+                 "%s", r->name, parens, ctx_amp(c) ? "restrict(cpu, amp) code, which is cpu code too" : "cpu code");
         return false;
     }
     return true;
@@ -206,6 +206,32 @@ static const char *method_target(Type *obj)
     }
 }
 
+/* `src.copy_to(dst)` to an array or array_view: ranks are static, so a
+ * mismatch is found here (the extents are compared at run time); so is an
+ * element type that differs. A host pointer takes any data. */
+static bool check_copy_to_target(Node *call, Type *src)
+{
+    Node *arg = call->args.items[0];
+    Type *dst = arg && arg->type ? arg->type : ty_unknown;
+    if (dst->kind == TY_PTR && dst->base && dst->base->kind == TY_AMP_ARRAY)
+        dst = dst->base;
+    if (dst->kind != TY_AMP_ARRAY && dst->kind != TY_ARRAY_VIEW)
+        return true;
+    if (dst->rank != src->rank) {
+        error_at(arg->loc, "copy_to from '%s' to '%s': the ranks differ (%d and %d); copy_to needs a "
+                 "destination of the same rank and extent", type_to_string(src), type_to_string(dst), src->rank,
+                 dst->rank);
+        return false;
+    }
+    Type *se = src->base, *de = dst->base;
+    if (se && de && !type_is_silent(se) && !type_is_silent(de) && !type_equal(se, de)) {
+        error_at(arg->loc, "copy_to from '%s' to '%s': the element types differ", type_to_string(src),
+                 type_to_string(dst));
+        return false;
+    }
+    return true;
+}
+
 static Type *checked_section(Node *call, const char *what, Type *obj)
 {
     if (!check_arity(call, what, 2))
@@ -242,7 +268,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_DATA:
         return check_arity(call, what, 0) ? pointer_to(obj->base ? obj->base : ty_unknown) : ty_unknown;
     case CK_SECTION: return checked_section(call, what, obj);
-    case CK_COPY_TO: return check_arity(call, what, 1) ? ty_void : ty_unknown;
+    case CK_COPY_TO: return check_arity(call, what, 1) && check_copy_to_target(call, obj) ? ty_void : ty_unknown;
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG:
         break;   /* not methods */

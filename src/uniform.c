@@ -158,16 +158,19 @@ typedef struct Summary {
     Node *param_cond;         /* a condition there that depends on parameters */
 } Summary;
 
-static PtrVec summaries;      /* Summary* */
-static PtrVec reported;       /* Node*: barriers and calls already diagnosed */
-static PtrVec kernel_pfes;    /* ND_KERNEL*, ND_PFE* pairs */
+/* What the check learns of the unit as it goes (one per check_barrier_uniformity). */
+typedef struct Pass {
+    PtrVec summaries;         /* Summary* */
+    PtrVec reported;          /* Node*: barriers and calls already diagnosed */
+    PtrVec kernel_pfes;       /* ND_KERNEL*, ND_PFE* pairs */
+} Pass;
 
-static bool once(Node *n)
+static bool once(Pass *p, Node *n)
 {
-    for (int i = 0; i < reported.len; i++)
-        if (reported.items[i] == n)
+    for (int i = 0; i < p->reported.len; i++)
+        if (p->reported.items[i] == n)
             return false;
-    vec_push(&reported, n);
+    vec_push(&p->reported, n);
     return true;
 }
 
@@ -181,6 +184,7 @@ typedef struct LocalUni {
 } LocalUni;
 
 typedef struct Body {
+    Pass *pass;
     Node *kernel;             /* the kernel block, or NULL for a function */
     bool tiled;               /* kernel: takes a tiled_index */
     Symbol *func;             /* the amp function, or NULL */
@@ -196,7 +200,7 @@ typedef struct Body {
     bool changed, report;
 } Body;
 
-static Summary *summarize(Symbol *func);
+static Summary *summarize(Pass *p, Symbol *func);
 
 static LocalUni *local_of(Body *b, Symbol *s)
 {
@@ -534,11 +538,11 @@ static Uni cond_uni(Body *b, Node *e, Uni ctl, State *s)
 
 /* ------------------------------------------------------------- barriers */
 
-static Node *pfe_of(Node *kernel)
+static Node *pfe_of(Pass *p, Node *kernel)
 {
-    for (int i = 0; i + 1 < kernel_pfes.len; i += 2)
-        if (kernel_pfes.items[i] == kernel)
-            return kernel_pfes.items[i + 1];
+    for (int i = 0; i + 1 < p->kernel_pfes.len; i += 2)
+        if (p->kernel_pfes.items[i] == kernel)
+            return p->kernel_pfes.items[i + 1];
     return NULL;
 }
 
@@ -590,13 +594,13 @@ static void note_divergence(Body *b, Node *cond)
 
 static void report_untiled(Body *b, Node *at, Node *barrier_in_callee)
 {
-    if (!b->report || !once(at))
+    if (!b->report || !once(b->pass, at))
         return;
     error_at(at->loc, "barrier in a kernel that is not tiled; tile the domain with .tile<...>() and "
              "take a tiled_index parameter");
     if (barrier_in_callee)
         note_at(barrier_in_callee->loc, "the barrier is reached here");
-    Node *pfe = pfe_of(b->kernel);
+    Node *pfe = pfe_of(b->pass, b->kernel);
     if (pfe)
         note_at(pfe->loc, "the kernel is launched here without tiles");
 }
@@ -620,7 +624,7 @@ static void barrier(Body *b, Node *call, BarrierKind kind, Uni ctl, State *s)
     if (b->kernel && !b->tiled) {
         report_untiled(b, call, NULL);
     } else if (e.varies) {
-        if (b->report && once(call)) {
+        if (b->report && once(b->pass, call)) {
             error_at(call->loc, divergent_barrier_msg);
             note_divergence(b, e.why);
         }
@@ -643,7 +647,7 @@ static void barrier_call(Body *b, Node *call, Summary *callee, const Uni *args, 
         return;
     }
     if (e.varies) {
-        if (b->report && once(call)) {
+        if (b->report && once(b->pass, call)) {
             error_at(call->loc, "call to '%s', which waits at a barrier, inside control flow that depends "
                      "on the thread's index; every thread of a tile must reach the same barriers", name);
             note_divergence(b, e.why);
@@ -655,7 +659,7 @@ static void barrier_call(Body *b, Node *call, Summary *callee, const Uni *args, 
         if (!(callee->barrier_params & (1ull << i)))
             continue;
         if (args[i].varies) {
-            if (b->report && once(call)) {
+            if (b->report && once(b->pass, call)) {
                 Node *arg = call->args.items[i];
                 error_at(call->loc, "call to '%s' reaches a barrier under a condition that depends on an "
                          "argument that varies between the threads of a tile; every thread of a tile must "
@@ -691,7 +695,7 @@ static Uni user_call_uni(Body *b, Node *call, Symbol *f, Uni ctl, State *s)
     Uni *args = arena_alloc(compiler_arena, (n ? n : 1) * sizeof(Uni));
     for (int i = 0; i < n; i++)
         args[i] = eval(b, call->args.items[i], ctl, s);
-    Summary *sum = summarize(f);
+    Summary *sum = summarize(b->pass, f);
     Uni result = { sum->ret.varies, 0, NULL };
     for (int i = 0; i < n && i < 64; i++)
         if (sum->ret.params & (1ull << i))
@@ -989,10 +993,10 @@ static void analyse(Body *b, Node *body)
     walk(b, body, uniform, &s);
 }
 
-static Summary *summarize(Symbol *func)
+static Summary *summarize(Pass *p, Symbol *func)
 {
-    for (int i = 0; i < summaries.len; i++) {
-        Summary *sum = summaries.items[i];
+    for (int i = 0; i < p->summaries.len; i++) {
+        Summary *sum = p->summaries.items[i];
         if (sum->func == func)
             return sum;
     }
@@ -1000,8 +1004,9 @@ static Summary *summarize(Symbol *func)
     sum->func = func;
     /* Registered before the walk: a call cycle (an error sema reports) finds
      * this partial summary instead of recursing. */
-    vec_push(&summaries, sum);
+    vec_push(&p->summaries, sum);
     Body *b = NEW(Body);
+    b->pass = p;
     b->func = func;
     b->sum = sum;
     Type *ft = func->def->type;
@@ -1015,24 +1020,26 @@ static Summary *summarize(Symbol *func)
 
 static void find_pfes(Node *n, void *data)
 {
+    Pass *p = data;
     if (n->kind == ND_PFE && n->rhs && n->rhs->kind == ND_KERNEL) {
-        vec_push(&kernel_pfes, n->rhs);
-        vec_push(&kernel_pfes, n);
+        vec_push(&p->kernel_pfes, n->rhs);
+        vec_push(&p->kernel_pfes, n);
     }
     ast_for_each_child(n, AST_WALK_EVALUATED, find_pfes, data);
 }
 
 void check_barrier_uniformity(Unit *u)
 {
-    summaries.len = reported.len = kernel_pfes.len = 0;   /* a fresh unit */
     if (!u || !u->tu)
         return;
-    find_pfes(u->tu, NULL);
+    Pass *p = NEW(Pass);
+    find_pfes(u->tu, p);
     for (int i = 0; i < u->kernels.len; i++) {
         Node *k = u->kernels.items[i];
         if (!k || !k->body)
             continue;
         Body *b = NEW(Body);
+        b->pass = p;
         b->kernel = k;
         b->tiled = k->kparam.type && k->kparam.type->kind == TY_TILED_INDEX;
         analyse(b, k->body);
@@ -1042,6 +1049,6 @@ void check_barrier_uniformity(Unit *u)
         Node *def = u->tu->items.items[i];
         if (def && def->kind == ND_FUNCDEF && def->sym && def->body &&
             (def->sym->restrict_mask & RESTRICT_AMP) && def->sym->def == def)
-            summarize(def->sym);
+            summarize(p, def->sym);
     }
 }
