@@ -46,9 +46,8 @@ static bool binary_operands_ok(int op, Type *a, Type *b)
     case BO_SUB:
         return arith || (is_ptr(a) && (type_is_integer(b) || is_ptr(b)));
     case BO_LT: case BO_GT: case BO_LE: case BO_GE:
-        return arith || (is_ptr(a) && is_ptr(b));
     case BO_EQ: case BO_NE:
-        /* pointer == integer is a gcc warning, and amp code's own rule */
+        /* a pointer compared with an integer is only a gcc warning */
         return arith || ((is_ptr(a) || type_is_integer(a)) && (is_ptr(b) || type_is_integer(b)));
     default:
         return true;

@@ -43,6 +43,7 @@ int f(int x) restrict(amp)
     arr++;              // expected-error {{lvalue required as increment operand}}
     i = x ? s : 1;      // expected-error {{type mismatch in conditional expression}}
     p = x ? p : whole;
+    i = p < whole || p == 0 || (p + 1) - whole > 0; /* accepted: as in C */
     if (s)              // expected-error {{used struct type value where scalar is required}}
         return i;
     return s;           // expected-error {{incompatible types when returning type 'struct S' but 'int' was expected}}
