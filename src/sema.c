@@ -202,7 +202,12 @@ static void complete_array_lengths(Ctx *c, Symbol *s)
         if (!t->array_len_expr->type) /* a typedef's array type is met at every use */
             sema_expr(c, t->array_len_expr);
         long long len;
-        if (t->array_len < 0 && fold_int(t->array_len_expr, &len) && len >= 0) {
+        bool folded = fold_int(t->array_len_expr, &len);
+        if (folded && len < 0 && ctx_amp(c)) {
+            error_at(s->loc, "size of array '%s' is negative", s->name);
+            return;
+        }
+        if (t->array_len < 0 && folded && len >= 0) {
             t->array_len = (long)len;
             t->size = t->base && t->base->size >= 0 ? t->base->size * (long)len : -1;
         } else if (t->array_len < 0 && ctx_amp(c)) {

@@ -198,6 +198,10 @@ bool ctypes_argument(SrcLoc loc, Type *param, Type *arg, int index, const char *
  * is a GNU extension). */
 bool ctypes_cast(Node *cast, Type *to, Type *from)
 {
+    if (known(to) && (to->kind == TY_ARRAY || to->kind == TY_FUNC)) {
+        error_at(cast->loc, "cast specifies %s type", to->kind == TY_ARRAY ? "array" : "function");
+        return false;
+    }
     if (!known(to) || !known(from) || to->kind == TY_VOID || type_is_amp(to) || type_is_amp(from))
         return true;
     from = decay(from);
@@ -287,6 +291,31 @@ void ctypes_not_callable(Node *callee)
 
 /* ------------------------------------------------------------ objects */
 
+/* The elements of an array object are complete object types (C11 6.7.6.2p1). */
+static bool array_elements_ok(Symbol *s, Type *t)
+{
+    if (t->kind != TY_ARRAY)
+        return true;
+    Type *e = t->base;
+    while (e && e->kind == TY_ARRAY)
+        e = e->base;
+    if (!e || !known(e))
+        return true;
+    if (e->kind == TY_VOID) {
+        error_at(s->loc, "declaration of '%s' as array of voids", s->name);
+        return false;
+    }
+    if (e->kind == TY_FUNC) {
+        error_at(s->loc, "declaration of '%s' as array of functions", s->name);
+        return false;
+    }
+    if (is_record(e) && (!e->tag || !e->tag->complete)) {
+        error_at(s->loc, "array type has incomplete element type '%s'", type_to_string(e));
+        return false;
+    }
+    return true;
+}
+
 /* A local object needs a complete type (C11 6.7p7). */
 bool ctypes_object(Symbol *s, bool has_init)
 {
@@ -305,7 +334,7 @@ bool ctypes_object(Symbol *s, bool has_init)
         error_at(s->loc, "array size missing in '%s'", s->name);
         return false;
     }
-    return true;
+    return array_elements_ok(s, t);
 }
 
 /* A second declaration of a name in the same block scope (the parser links it

@@ -680,7 +680,7 @@ static Type *sema_cast(Ctx *c, Node *n)
     check_written_type(to, n->loc);
     if (ctx_amp(c) && to->kind != TY_VOID) {
         if (!ctypes_value(n->lhs) || !ctypes_cast(n, to, type_or_unknown(from)))
-            return set_type(n, to);
+            return set_type(n, ty_unknown);
         if (!check_amp_type(to, POS_LOCAL, n->loc, "cast"))
             return set_type(n, to);
         from = decay(type_or_unknown(from));
