@@ -756,7 +756,10 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
         untrack_temp(host_file);
     PtrVec saved = d->common;
     d->common = flags_for_generated_c(d);
-    int status = host_compile(d, host_file, output, false);
+    /* -fsyntax-only still runs the host compiler's checks on the generated
+     * host C: host code errors (`int *p = 3.5;`) must not wait for -c. */
+    int status = d->mode == MODE_SYNTAX ? host_syntax_check(d, host_file)
+                                        : host_compile(d, host_file, output, false);
     d->common = saved;
     return status;
 }
@@ -794,7 +797,7 @@ static int compile_ampc_steps(Driver *d, const char *source, bool preprocessed,
         return f == stdout ? fflush(f) != 0 : fclose(f) != 0;
     }
     case MODE_SYNTAX:
-        return u->uses_amp ? 0 : host_syntax_check(d, source);
+        return u->uses_amp ? compile_generated(d, u, source, NULL) : host_syntax_check(d, source);
     case MODE_EMIT_OPENCL:
     case MODE_EMIT_HOST:
         return compile_generated(d, u, source, output);
@@ -952,7 +955,7 @@ static void print_help(void)
         "  -c                      compile to object files, do not link\n"
         "  -S                      compile to assembly (of the generated host C)\n"
         "  -E                      preprocess only (amp.h is on the include path)\n"
-        "  -fsyntax-only           check the files, write nothing\n"
+        "  -fsyntax-only           check the files as -c would, write nothing\n"
         "  -verify                 check the file's diagnostics against its\n"
         "                          // expected-error {{...}} (-warning, -note) comments;\n"
         "                          @+N / @-N move the expected line; exit 0 only if all match\n"

@@ -219,6 +219,26 @@ else
     fail fsyntax-only "exit status, output files or messages" out
 fi
 
+# Issue 10 defect 16: -fsyntax-only on a file that uses AMP runs the host
+# compiler's checks on the generated host C, as -c does.
+cat >amp_host_error.c <<'EOF'
+int main(void)
+{
+    int d[4] = {0};
+    array_view<int, 1> v(4, d);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = 1; });
+    int *p = 3.5;
+    return *p;
+}
+EOF
+rm -f a.out amp_host_error.o
+if ! "$AMPCC" -fsyntax-only amp_host_error.c >out 2>&1 && grep -q 'amp_host_error.c:6:' out &&
+    [ ! -e a.out ] && [ ! -e amp_host_error.o ]; then
+    pass fsyntax-only-amp-host-checks
+else
+    fail fsyntax-only-amp-host-checks "the host-code error was not reported at line 6" out
+fi
+
 if "$AMPCC" -v -c -o v.o hello.c >out 2>&1 && grep -q -- ' -E ' out && grep -q -- ' -c ' out &&
     grep -q 'hello.c' out; then
     pass v
