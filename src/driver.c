@@ -687,15 +687,44 @@ static void print_command(Driver *d, PtrVec *argv)
     fputc('\n', stderr);
 }
 
+/* fork() with every signal held until running_child names the child: a
+ * signal in between would find no child to stop, and the child (cc -E, say)
+ * would write its temporary file after ampcc had removed the others. */
+static pid_t fork_tracked(void)
+{
+    sigset_t all, old;
+    sigfillset(&all);
+    fflush(stdout);
+    fflush(stderr);
+    sigprocmask(SIG_BLOCK, &all, &old);
+    pid_t pid = fork();
+    if (pid > 0)
+        running_child = pid;
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    return pid;
+}
+
+/* The child's exit status; killed by a signal counts as 128 + the signal,
+ * as the shell reports it, and a failed wait as 1. */
+static int wait_tracked(pid_t pid)
+{
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR) {
+            running_child = 0;
+            return 1;
+        }
+    running_child = 0;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
 /* Runs argv (NULL-terminated here) and returns its exit status; a command
  * killed by a signal counts as 128 + the signal, as the shell reports it. */
 static int execute(PtrVec *argv)
 {
     vec_push(argv, NULL);
     argv->len--;
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
+    pid_t pid = fork_tracked();
     if (pid < 0) {
         driver_error("cannot start '%s': %s", (char *)argv->items[0], strerror(errno));
         return 1;
@@ -705,17 +734,7 @@ static int execute(PtrVec *argv)
         driver_error("cannot run '%s': %s", (char *)argv->items[0], strerror(errno));
         _exit(127);
     }
-    int status;
-    running_child = pid;
-    while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR) {
-            running_child = 0;
-            return 1;
-        }
-    running_child = 0;
-    if (WIFEXITED(status))
-        return WEXITSTATUS(status);
-    return 128 + WTERMSIG(status);
+    return wait_tracked(pid);
 }
 
 /* A step of the compilation: shown under -v, only shown under -###. */
@@ -1185,22 +1204,12 @@ static int compile_input(Driver *d, Input *in, const char *output)
  * per-translation-unit state, and this keeps one file's errors from another. */
 static int compile_isolated(Driver *d, Input *in, const char *output)
 {
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
+    pid_t pid = fork_tracked();
     if (pid < 0)
         return compile_input(d, in, output);
     if (pid == 0)
         exit(compile_input(d, in, output));
-    int status;
-    running_child = pid;
-    while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR) {
-            running_child = 0;
-            return 1;
-        }
-    running_child = 0;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return wait_tracked(pid);
 }
 
 static int compile_all(Driver *d)
