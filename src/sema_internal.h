@@ -71,6 +71,9 @@ Type *amp_builtin_call(Ctx *c, Node *call, const char *name, Type *declared);
 
 /* sema_const.c */
 bool fold_int(Node *n, long long *out);
+/* When e is not a constant because C leaves an operation in it undefined
+ * (division by zero, ...): reports that, at the operation, and returns true. */
+bool report_undefined_constant(Node *e, const char *what);
 void note_const_decl(Symbol *s, Node *init);
 
 /* sema_amptypes.c */
