@@ -66,6 +66,9 @@ typedef struct LexState {
     int bal_token, bal_depth;   /* skipping the parentheses of __attribute__ / asm */
     YYLTYPE bal_loc;
     Scopes *scopes;             /* where identifiers are interned */
+    /* #pragma pack: the maximum member alignment in force (0 = none) and the
+     * values pack(push) saved, as gcc keeps them. */
+    int pack, pack_stack[64], pack_depth;
 } LexState;
 
 typedef struct ParseCtx ParseCtx;
@@ -170,6 +173,7 @@ const char *token_name(int token);
 
 
 %code {
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -205,6 +209,8 @@ struct ParseCtx {
     int npending;
     /* Kernel blocks not (yet) claimed by a parallel_for_each. */
     PtrVec unclaimed_kernels;
+    /* The array size just parsed was `[*]` (read by declarator_suffix). */
+    bool star_array;
     /* Template argument lists announced by the contextual-keyword decision. */
     struct { int lt, gt; } targs[32];
     int ntargs;
@@ -443,7 +449,11 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     SymKind kind = s->storage == ST_TYPEDEF ? SYM_TYPEDEF : t->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
     Symbol *sym = kind != SYM_TYPEDEF ? redeclared(pc, d->ident, kind) : NULL;
     if (!sym) {
+        Symbol *prev = scope_depth(&pc->scopes) > 0 && d->ident->ordinary &&
+                               d->ident->ordinary->depth == scope_depth(&pc->scopes)
+                           ? scope_lookup(d->ident) : NULL;
         sym = new_symbol(pc, kind, d->ident, t, d->loc);
+        sym->prev_in_scope = prev;
         scope_declare(&pc->scopes, d->ident, sym);
     }
     sym->type = t;
@@ -559,6 +569,7 @@ static Type *adjust_param_type(Type *t)
     if (t->kind == TY_ARRAY && !t->typedef_name) {
         Type *p = pointer_to(t->base);
         p->quals = t->quals;
+        p->star_len = t->star_len;
         return p;
     }
     if (t->kind == TY_ARRAY)
@@ -761,14 +772,74 @@ static Tag *begin_tag_definition(ParseCtx *pc, TypeKind kind, Ident *name, SrcLo
     return tag;
 }
 
-/* Does an __attribute__ range mention `packed`? */
+/* What an __attribute__ says about layout, as one int: ATTR_PACKED, and the
+ * alignment of `aligned(N)` shifted by ATTR_ALIGN_SHIFT (bare `aligned` is
+ * the largest alignment, 16 on x86-64). */
+enum { ATTR_PACKED = 1, ATTR_ALIGN_SHIFT = 1 };
+
+static bool attr_word(const char *p, int n, const char *word)
+{
+    int w = (int)strlen(word);
+    return (n == w && memcmp(p, word, w) == 0) ||
+           (n == w + 4 && memcmp(p, "__", 2) == 0 && memcmp(p + 2, word, w) == 0 && memcmp(p + 2 + w, "__", 2) == 0);
+}
+
+/* The N of `aligned (N)` after p, or 16 when there is none. */
+static int attr_aligned_value(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n'))
+        p++;
+    if (p >= end || *p != '(')
+        return 16;
+    long n = strtol(p + 1, NULL, 0);
+    return n > 0 && n <= (1 << 28) ? (int)n : 16;
+}
+
 static int attribute_flags(ParseCtx *pc, const YYLTYPE *loc)
 {
     const char *p = pc->text + loc->first, *end = pc->text + loc->last;
-    for (; p + 6 <= end; p++)
-        if (memcmp(p, "packed", 6) == 0)
-            return 1;
-    return 0;
+    int flags = 0, aligned = 0;
+    while (p < end) {
+        if (!isalpha((unsigned char)*p) && *p != '_') {
+            p++;
+            continue;
+        }
+        const char *w = p;
+        while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
+            p++;
+        if (attr_word(w, (int)(p - w), "packed"))
+            flags |= ATTR_PACKED;
+        else if (attr_word(w, (int)(p - w), "aligned"))
+            aligned = attr_aligned_value(p, end);
+    }
+    return flags | aligned << ATTR_ALIGN_SHIFT;
+}
+
+static int merge_attributes(int a, int b)
+{
+    int aligned = a >> ATTR_ALIGN_SHIFT > b >> ATTR_ALIGN_SHIFT ? a >> ATTR_ALIGN_SHIFT : b >> ATTR_ALIGN_SHIFT;
+    return ((a | b) & ATTR_PACKED) | aligned << ATTR_ALIGN_SHIFT;
+}
+
+/* packed and aligned(N) written on a struct or union, before or after its body. */
+static void tag_attributes(Tag *tag, int attrs)
+{
+    tag->packed |= (attrs & ATTR_PACKED) != 0;
+    if (attrs >> ATTR_ALIGN_SHIFT > tag->align)
+        tag->align = attrs >> ATTR_ALIGN_SHIFT;
+}
+
+/* packed and aligned(N) on a member's declarator, and _Alignas in its specifiers. */
+static Node *member_attributes(ParseCtx *pc, Node *member, int attrs)
+{
+    Member *m = (Member *)member;
+    int aligned = attrs >> ATTR_ALIGN_SHIFT;
+    DeclSpec *s = top_spec(pc);
+    if (s && s->align > aligned)
+        aligned = s->align;
+    m->attr_packed = (attrs & ATTR_PACKED) != 0;
+    m->attr_align = aligned;
+    return member;
 }
 
 static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
@@ -779,7 +850,8 @@ static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
         link = &(*link)->next;
     }
     *link = NULL;
-    tag->packed |= (attrs & 1) != 0;
+    tag_attributes(tag, attrs);
+    tag->max_field_align = pc->lex.pack;
     layout_tag(tag);
     Type *t = tag_type(tag);
     t->size = tag->size;
@@ -1185,9 +1257,9 @@ struct_or_union
 
 struct_head
     : struct_or_union attrs_opt IDENTIFIER '{'
-                                   { $$ = begin_tag_definition(pc, $1, $3, SL(@3)); $$->packed = $2 & 1; }
+                                   { $$ = begin_tag_definition(pc, $1, $3, SL(@3)); tag_attributes($$, $2); }
     | struct_or_union attrs_opt '{'
-                                   { $$ = begin_tag_definition(pc, $1, NULL, SL(@1)); $$->packed = $2 & 1; }
+                                   { $$ = begin_tag_definition(pc, $1, NULL, SL(@1)); tag_attributes($$, $2); }
     ;
 
 struct_or_union_specifier
@@ -1221,11 +1293,11 @@ struct_declarator_list
     ;
 
 struct_declarator
-    : declarator attrs_opt         { $$ = (Node *)new_member(top_spec(pc), $1, NULL); }
+    : declarator attrs_opt         { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), $1, NULL), $2); }
     | ':' constant_expression attrs_opt
-                                   { $$ = (Node *)new_member(top_spec(pc), NULL, $2); }
+                                   { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), NULL, $2), $3); }
     | declarator ':' constant_expression attrs_opt
-                                   { $$ = (Node *)new_member(top_spec(pc), $1, $3); }
+                                   { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), $1, $3), $4); }
     ;
 
 enum_head
@@ -1274,7 +1346,7 @@ attrs_opt
 
 attrs
     : ATTRIBUTE                    { $$ = attribute_flags(pc, &@1); }
-    | attrs ATTRIBUTE              { $$ = $1 | attribute_flags(pc, &@2); }
+    | attrs ATTRIBUTE              { $$ = merge_attributes($1, attribute_flags(pc, &@2)); }
     ;
 
 /* ------------------------------------------------------------- declarators */
@@ -1325,7 +1397,8 @@ nested_direct
     ;
 
 declarator_suffix
-    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2; }
+    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2;
+                                     $$->star_len = pc->star_array; pc->star_array = false; }
     | '(' params_closed restrict_opt
                                    { $$ = function_op($2, $3, &@3); }
     | '(' ')' restrict_opt         { $$ = function_op(NULL, $3, &@3); }
@@ -1336,7 +1409,7 @@ declarator_suffix
 array_size
     : array_quals_opt              { $$ = NULL; }
     | array_quals_opt assignment   { $$ = $2; }
-    | array_quals_opt '*'          { $$ = NULL; }
+    | array_quals_opt '*'          { $$ = NULL; pc->star_array = true; }
     ;
 
 array_quals_opt

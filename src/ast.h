@@ -14,8 +14,9 @@
  *            Symbols for every declaration, and name resolution: ND_IDENT.sym,
  *            Capture.sym, Param.sym (the parser keeps C's scopes anyway, for
  *            typedef names; NULL where a name is undeclared - sema reports it)
- *   sema   - Node.type of every expression, constant values, Symbol flags,
- *            what each kernel captures and writes (ND_KERNEL.captured)
+ *   sema   - Node.type of every expression, Node.ampop of AMP operations,
+ *            constant values, Symbol flags, what each kernel captures and
+ *            writes (ND_KERNEL.captured)
  *   emit_* - read only
  */
 #ifndef AMPCC_AST_H
@@ -90,6 +91,8 @@ struct Type {
     Type *base;               /* pointee, element, return type, view/array element */
     long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
     Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
+    bool star_len;            /* TY_ARRAY written `[*]` (prototype scope only), or the parameter
+                                 pointer adjusted from one */
     /* TY_FUNC */
     Param *params;
     int nparams;
@@ -115,6 +118,9 @@ struct Member {
     Type *type;
     int bit_width;            /* -1 when not a bit-field */
     long offset;              /* byte offset (filled by layout) */
+    int attr_align;           /* aligned(N) or _Alignas(N) on the member (0 = none) */
+    bool attr_packed;         /* __attribute__((packed)) on the member */
+    int align;                /* the alignment the layout gave it (filled by layout) */
     SrcLoc loc;
 };
 
@@ -124,6 +130,8 @@ struct Tag {
     Member *members;
     bool complete;
     bool packed;
+    int max_field_align;      /* #pragma pack(N) in force where it was defined (0 = none) */
+    bool custom_layout;       /* packing or alignment attributes moved a member or the size (layout) */
     long size;
     int align;
     SrcLoc loc;               /* where it is defined (or first declared) */
@@ -183,6 +191,7 @@ struct Symbol {
     SrcLoc loc;               /* of the declarator's name */
     Node *decl;               /* ND_DECL / ND_FUNCDEF that declared it (latest) */
     Node *def;                /* function: ND_FUNCDEF with the body, if any */
+    Symbol *prev_in_scope;    /* parse: an earlier declaration of the name in the same block scope */
     long long enum_value;     /* SYM_ENUM_CONST */
     unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
     /* sema */
@@ -334,6 +343,8 @@ struct Node {
     bool kparam_written;       /* sema: the body assigns kparam (or a coordinate) or takes its address */
 
     int id;                    /* unique per TU: kernels are numbered for generated names */
+    int ampop;                 /* sema: the AmpOp (ampops.h) of an AMP member, method call,
+                                  element access or built-in call; 0 = none */
 };
 
 /* Where an AMP type was written (`array_view<int, 2>`), so the host rewriter can
@@ -371,6 +382,10 @@ Node *new_node(NodeKind kind, SrcLoc loc, int begin, int end);
 const char *node_kind_name(NodeKind k);
 /* Prints the tree, one node a line (used by tests and `ampcc --dump-ast`). */
 void dump_ast(Node *n, void *file /* FILE* */);
+
+/* `sizeof x` whose operand has a complete, fixed-size C type: the emitters
+ * spell it sizeof(type), so the operand's variables are not captured. */
+bool sizeof_is_constant(const Node *n);
 
 /* Is n `++x`, `x++`, `--x` or `x--`? */
 bool node_is_incdec(const Node *n);

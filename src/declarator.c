@@ -150,6 +150,7 @@ Type *declarator_type(Type *base, Declarator *d)
                 len = -1;
             t = array_of(t, (long)len);
             t->array_len_expr = op->len_expr;
+            t->star_len = op->star_len;
             break;
         }
         case DOP_FUNC:

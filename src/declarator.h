@@ -39,6 +39,7 @@ typedef struct DOp {
     DOpKind kind;
     unsigned quals;           /* pointer qualifiers */
     Node *len_expr;           /* array length as written (NULL = []) */
+    bool star_len;            /* `[*]` */
     Param *params;            /* function: the parameters */
     int nparams;
     bool variadic, no_prototype;

@@ -739,6 +739,8 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     EmitOptions eopts = { .fast_math = d->fast_math };
     char *cl = emit_opencl(u, &eopts);
     char *host = diag_error_count() ? NULL : emit_host(u, cl, &eopts);
+    if (diag_internal_count())
+        return EXIT_INTERNAL_ERROR;
     if (diag_error_count() || !cl || !host)
         return 1;
     if (d->mode == MODE_EMIT_OPENCL)

@@ -45,6 +45,9 @@ static const char *sym_name(const Symbol *s)
 /* Checks of a variable declared in amp code (names, tile_static rules). */
 static void check_amp_local_decl(Ctx *c, Node *n, Symbol *s)
 {
+    ctypes_redeclaration(s);
+    if (!ctypes_identifier(s->loc, s->name) || !ctypes_object(s, n->init != NULL))
+        return;
     if (s->storage == ST_STATIC || s->storage == ST_EXTERN || s->storage == ST_THREAD_LOCAL) {
         error_at(s->loc, "%s local variable '%s' is not allowed in amp code; declare it without '%s'",
                  s->storage == ST_EXTERN ? "extern" : "static", s->name,
@@ -223,6 +226,8 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     }
     if (n->init) {
         sema_expr(c, n->init);
+        if (ctx_amp(c))
+            ctypes_initializer(n->init, s->type);
         check_array_copy(n->init, s);
         if (n->init->kind == ND_INIT_LIST)
             n->init->type = s->type; /* a brace list has the type it initializes */
@@ -277,6 +282,20 @@ static bool check_array_signature(Node *fn, Type *ft)
     return ok;
 }
 
+/* A parameter of an amp function definition: C's rules, then amp code's. */
+static void check_amp_param(Param *p)
+{
+    bool star = false;
+    for (Type *t = p->type; t && (t->kind == TY_ARRAY || t->kind == TY_PTR); t = t->base)
+        star |= t->star_len;
+    if (star) {
+        error_at(p->loc, "'[*]' not allowed in other than function prototype scope");
+        return;
+    }
+    if (ctypes_identifier(p->loc, p->name))
+        check_amp_type(p->type, POS_LOCAL, p->loc, p->name ? p->name : "parameter");
+}
+
 /* Parameters and return type of a function definition or kernel. */
 static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 {
@@ -290,7 +309,7 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
         if (p->sym)
             p->sym->is_param = true;
         if (ctx_amp(c) && p->type->kind != TY_AMP_ARRAY)
-            check_amp_type(p->type, POS_LOCAL, p->loc, p->name ? p->name : "parameter");
+            check_amp_param(p);
     }
     Type *ret = ft->base;
     if (arrays_ok && ret && ctx_amp(c) && ret->kind != TY_VOID)
@@ -324,8 +343,11 @@ static void check_return_value(Ctx *c, Node *ret)
     Type *want = c->func->type->base, *have = ret->lhs->type;
     if (!want || type_is_silent(have) || want->kind == TY_VOID)
         return;
-    if (!type_is_amp(want) && !type_is_amp(have))
+    if (!type_is_amp(want) && !type_is_amp(have)) {
+        if (ctx_amp(c))
+            ctypes_returnable(ret->lhs->loc, want, have);
         return;
+    }
     if (type_is_amp(want) && type_is_amp(have) && amp_arg_matches(want, have))
         return;
     if (want->kind == TY_PTR || have->kind == TY_PTR)
@@ -347,10 +369,86 @@ static void amp_forbidden_stmt(Ctx *c, Node *n)
         error_at(n->loc, "inline assembly is not allowed in amp code; write the operation in C");
 }
 
+/* The labels of one switch, for C's rules on them in amp code. */
+typedef struct SwitchCases {
+    PtrVec labels;   /* ND_CASE with a constant value */
+    Node *deflt;
+} SwitchCases;
+
+static void sema_switch(Ctx *c, Node *n)
+{
+    SwitchCases cases = {0}, *outer = c->cases;
+    c->cases = &cases;
+    sema_stmt(c, n->body);
+    c->cases = outer;
+}
+
+static void sema_loop_body(Ctx *c, Node *body)
+{
+    c->loops++;
+    sema_stmt(c, body);
+    c->loops--;
+}
+
+static void add_case_value(SwitchCases *sc, Node *label, long long v)
+{
+    for (int i = 0; i < sc->labels.len; i++) {
+        Node *earlier = sc->labels.items[i];
+        long long w;
+        if (fold_int(earlier->lhs, &w) && w == v) {
+            error_at(label->loc, "duplicate case value");
+            note_at(earlier->loc, "previously used here");
+            return;
+        }
+    }
+    vec_push(&sc->labels, label);
+}
+
+/* case and default in amp code: inside a switch, constant, each once. */
+static void check_amp_label(Ctx *c, Node *n)
+{
+    bool is_case = n->kind == ND_CASE;
+    if (!c->cases) {
+        error_at(n->loc, is_case ? "case label not within a switch statement"
+                                 : "'default' label not within a switch statement");
+        return;
+    }
+    if (!is_case) {
+        if (c->cases->deflt) {
+            error_at(n->loc, "multiple default labels in one switch");
+            note_at(c->cases->deflt->loc, "this is the first default label");
+        }
+        c->cases->deflt = n;
+        return;
+    }
+    long long v;
+    if (n->lhs && !type_is_silent(n->lhs->type) && !fold_int(n->lhs, &v))
+        error_at(n->lhs->loc, "case label does not reduce to an integer constant");
+    else if (n->lhs && !n->rhs && !type_is_silent(n->lhs->type))
+        add_case_value(c->cases, n, v);
+}
+
+/* break and continue in amp code: inside a loop (or a switch, for break). */
+static void check_amp_jump(Ctx *c, Node *n)
+{
+    if (n->kind == ND_BREAK && !c->loops && !c->cases)
+        error_at(n->loc, "break statement not within loop or switch");
+    else if (n->kind == ND_CONTINUE && !c->loops)
+        error_at(n->loc, "continue statement not within a loop");
+}
+
 static void sema_cond(Ctx *c, Node *e)
 {
     if (e)
         sema_expr(c, e);
+}
+
+/* The controlling expression of if, switch and loops. */
+static void sema_control(Ctx *c, Node *e)
+{
+    sema_cond(c, e);
+    if (e && ctx_amp(c))
+        ctypes_condition(e);
 }
 
 void sema_stmt(Ctx *c, Node *n)
@@ -385,39 +483,53 @@ void sema_stmt(Ctx *c, Node *n)
         amp_forbidden_stmt(c, n);
         break;
     case ND_EMPTY:
+        break;
     case ND_CONTINUE:
     case ND_BREAK:
+        if (ctx_amp(c))
+            check_amp_jump(c, n);
         break;
     case ND_EXPR_STMT:
+        c->statement_expr = n->lhs;
         sema_cond(c, n->lhs);
         break;
     case ND_IF:
-        sema_cond(c, n->cond);
+        sema_control(c, n->cond);
         sema_stmt(c, n->then);
         sema_stmt(c, n->els);
         break;
     case ND_SWITCH:
+        sema_control(c, n->cond);
+        sema_switch(c, n);
+        break;
     case ND_WHILE:
     case ND_DO:
-        sema_cond(c, n->cond);
-        sema_stmt(c, n->body);
+        sema_control(c, n->cond);
+        sema_loop_body(c, n->body);
         break;
     case ND_FOR:
-        if (n->init && (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL ||
-                        n->init->kind == ND_EXPR_STMT))
+        /* A for's first clause is an expression, not a statement of its own
+         * (parallel_for_each cannot be it). */
+        if (n->init && n->init->kind == ND_EXPR_STMT)
+            sema_cond(c, n->init->lhs);
+        else if (n->init && (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL))
             sema_stmt(c, n->init);
         else
             sema_cond(c, n->init);
-        sema_cond(c, n->cond);
+        sema_control(c, n->cond);
         sema_cond(c, n->inc);
-        sema_stmt(c, n->body);
+        sema_loop_body(c, n->body);
         break;
     case ND_CASE:
         sema_cond(c, n->lhs);
         sema_cond(c, n->rhs);
+        if (ctx_amp(c))
+            check_amp_label(c, n);
         sema_stmt(c, n->body);
         break;
     case ND_DEFAULT:
+        if (ctx_amp(c))
+            check_amp_label(c, n);
         sema_stmt(c, n->body);
         break;
     case ND_GOTO:
@@ -430,6 +542,8 @@ void sema_stmt(Ctx *c, Node *n)
         break;
     case ND_RETURN:
         sema_cond(c, n->lhs);
+        if (ctx_amp(c) && n->lhs)
+            ctypes_value(n->lhs);
         check_return_value(c, n);
         break;
     default:

@@ -165,7 +165,8 @@ bool is_by_value_capture(Ctx *c, Symbol *s)
  * (ND_KERNEL.captured, .const_uses): every variable the body names that is
  * neither declared inside it nor a file-scope/static variable, in the order
  * the emitters meet them (AST_WALK_ALL), since that is the order of the
- * kernel's parameters. sizeof operands count: the kernel text names them. */
+ * kernel's parameters. The operand of a sizeof of fixed size is not evaluated
+ * and is emitted as its type, so it captures nothing. */
 typedef struct CaptureRecord {
     Ctx *c;
     Node *kernel;
@@ -187,6 +188,8 @@ static bool is_constant_use(Symbol *s)
 static void record_use(Node *n, void *data)
 {
     CaptureRecord *r = data;
+    if (sizeof_is_constant(n))
+        return;   /* not evaluated, and emitted as sizeof(its type): nothing to capture */
     Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
     if (s && !hash_has(&r->seen, s) && is_local_of_enclosing(r, s)) {
         hash_put(&r->seen, s, s);
