@@ -281,7 +281,10 @@ typedef enum UnOp {
 } UnOp;
 
 /* Node.const_state: what the constant folder (sema_const.c) knows of a node. */
-enum { CONST_UNKNOWN, CONST_KNOWN, CONST_FOLDING };
+enum {
+    CONST_UNKNOWN, CONST_KNOWN, CONST_FOLDING,
+    CONST_UNDEFINED,   /* C leaves the result undefined; const_value is a ConstProblem */
+};
 
 /* One entry of a kernel block's capture list. */
 typedef struct Capture {

@@ -237,6 +237,8 @@ static bool fold_rank(Type *t, SrcLoc loc)
     if (t->rank_expr) {
         long long v;
         if (!fold_int(t->rank_expr, &v)) {
+            if (report_undefined_constant(t->rank_expr, "the rank"))
+                return false;
             error_at(t->rank_expr->loc, "the rank of %s must be an integer constant expression (a literal, "
                      "macro, enum constant or const int)", amp_kind_name(t->kind));
             return false;
@@ -263,6 +265,8 @@ static bool check_tiles(Node **exprs, int *tiles, int count, SrcLoc loc, const c
         long long v = tiles[i];
         SrcLoc at = exprs && exprs[i] ? exprs[i]->loc : loc;
         if (exprs && exprs[i] && !fold_int(exprs[i], &v)) {
+            if (report_undefined_constant(exprs[i], "the tile size"))
+                return false;
             error_at(at, "tile size of %s must be an integer constant expression (a literal, macro, enum "
                      "constant or const int)", what);
             return false;

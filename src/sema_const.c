@@ -48,11 +48,28 @@ static bool common_unsigned(const Node *a, const Node *b)
     return ua || ub;
 }
 
+/* Why an operation is not a constant although its operands are. */
+typedef enum ConstProblem { CP_DIVISION_BY_ZERO = 1, CP_DIVISION_OVERFLOW, CP_SHIFT_WIDTH } ConstProblem;
+
+static const char *const problem_text[] = {
+    [CP_DIVISION_BY_ZERO] = "division by zero",
+    [CP_DIVISION_OVERFLOW] = "the division overflows",
+    [CP_SHIFT_WIDTH] = "the shift count is negative or not less than the width",
+};
+
+/* Records on n that C leaves its result undefined; returns false (not a constant). */
+static bool undefined(Node *n, ConstProblem why)
+{
+    n->const_state = CONST_UNDEFINED;
+    n->const_value = why;
+    return false;
+}
+
 static bool fold_division(int op, long long a, long long b, bool is_unsigned, long long *out)
 {
     unsigned long long ua = (unsigned long long)a, ub = (unsigned long long)b;
     if (b == 0 || (!is_unsigned && a == INT64_MIN && b == -1))
-        return false;
+        return false;   /* fold_binary says why */
     if (is_unsigned)
         *out = (long long)(op == BO_DIV ? ua / ub : ua % ub);
     else
@@ -74,7 +91,7 @@ static bool fold_compare(int op, long long a, long long b, bool is_unsigned, lon
     }
 }
 
-static bool fold_binary(const Node *n, long long a, long long b, long long *out)
+static bool fold_binary(Node *n, long long a, long long b, long long *out)
 {
     unsigned long long ua = (unsigned long long)a, ub = (unsigned long long)b;
     bool is_unsigned = n->op == BO_SHL || n->op == BO_SHR ? looks_unsigned(n->lhs)
@@ -83,11 +100,18 @@ static bool fold_binary(const Node *n, long long a, long long b, long long *out)
     case BO_ADD: *out = (long long)(ua + ub); return true;
     case BO_SUB: *out = (long long)(ua - ub); return true;
     case BO_MUL: *out = (long long)(ua * ub); return true;
-    case BO_DIV: case BO_MOD: return fold_division(n->op, a, b, is_unsigned, out);
-    case BO_SHL: if (b < 0 || b > 63) return false; *out = (long long)(ua << b); return true;
+    case BO_DIV: case BO_MOD:
+        if (!fold_division(n->op, a, b, is_unsigned, out))
+            return undefined(n, b == 0 ? CP_DIVISION_BY_ZERO : CP_DIVISION_OVERFLOW);
+        return true;
+    case BO_SHL:
+        if (b < 0 || b > 63)
+            return undefined(n, CP_SHIFT_WIDTH);
+        *out = (long long)(ua << b);
+        return true;
     case BO_SHR:
         if (b < 0 || b > 63)
-            return false;
+            return undefined(n, CP_SHIFT_WIDTH);
         *out = is_unsigned ? (long long)(ua >> b) : a >> b;
         return true;
     case BO_BITAND: *out = a & b; return true;
@@ -116,7 +140,8 @@ static bool fold_ident(Symbol *s, long long *out)
         return true;
     }
     Node *init = s->decl && s->decl->kind == ND_DECL ? s->decl->init : NULL;
-    if (!is_const_integer_var(s) || !init || init->const_state == CONST_FOLDING)
+    if (!is_const_integer_var(s) || !init || init->const_state == CONST_FOLDING ||
+        init->const_state == CONST_UNDEFINED)
         return false;
     init->const_state = CONST_FOLDING;
     long long v;
@@ -243,7 +268,7 @@ bool fold_int(Node *n, long long *out)
         return true;
     }
     long long v;
-    if (n->const_state == CONST_FOLDING || !fold_uncached(n, &v))
+    if (n->const_state == CONST_FOLDING || n->const_state == CONST_UNDEFINED || !fold_uncached(n, &v))
         return false;
     if (n->type && type_is_integer(n->type))
         v = truncate_to(n->type, v);
@@ -267,4 +292,34 @@ void note_const_decl(Symbol *s, Node *init)
 bool sema_const_int(Node *e, long long *out)
 {
     return fold_int(e, out);
+}
+
+/* The operation inside e (or inside the initializer of a const int it names)
+ * whose result C leaves undefined, found by folding e. */
+static Node *undefined_part(Node *e)
+{
+    if (!e || e->const_state == CONST_UNDEFINED)
+        return e;
+    if (e->kind == ND_IDENT && e->sym && e->sym->kind == SYM_VAR && e->sym->decl &&
+        e->sym->decl->kind == ND_DECL && e->sym->decl->init != e)
+        return undefined_part(e->sym->decl->init);
+    Node *kids[] = {e->lhs, e->rhs, e->cond, e->then, e->els};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
+        Node *u = kids[i] ? undefined_part(kids[i]) : NULL;
+        if (u)
+            return u;
+    }
+    return NULL;
+}
+
+bool report_undefined_constant(Node *e, const char *what)
+{
+    long long v;
+    if (!e || fold_int(e, &v))
+        return false;
+    Node *at = undefined_part(e);
+    if (!at)
+        return false;
+    error_at(at->loc, "%s is not a constant: %s", what, problem_text[at->const_value]);
+    return true;
 }

@@ -80,6 +80,9 @@ Type *checked_copy(Node *call);
 
 /* sema_const.c */
 bool fold_int(Node *n, long long *out);
+/* When e is not a constant because C leaves an operation in it undefined
+ * (division by zero, ...): reports that, at the operation, and returns true. */
+bool report_undefined_constant(Node *e, const char *what);
 void note_const_decl(Symbol *s, Node *init);
 
 /* sema_amptypes.c */

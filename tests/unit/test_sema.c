@@ -238,6 +238,7 @@ START_TEST(constant_folding_follows_c)
     ck_assert(sema_const_int(decl(u, "wraps")->init, &v));
     ck_assert_int_eq(v, 44);
     ck_assert(!sema_const_int(decl(u, "by_zero")->init, &v));
+    ck_assert_int_eq(decl(u, "by_zero")->init->const_state, CONST_UNDEFINED);   /* and why, for messages */
     ck_assert(!sema_const_int(decl(u, "too_far")->init, &v));
     ck_assert_int_eq(decl(u, "bytes")->sym->type->array_len, 7);
     Node *init = decl(u, "half")->init;
