@@ -162,6 +162,18 @@ static void zero_fill_device(struct ampcc_buffer *b, const char *file, int line)
              "clEnqueueFillBuffer", file, line);
 }
 
+static void ensure_host_copy(struct ampcc_buffer *b);
+
+/* On the host device the host copy is the device copy: nothing to allocate,
+ * and nothing is ever newer than the other. */
+static void host_is_device_copy(struct ampcc_buffer *b)
+{
+    ensure_host_copy(b);
+    b->host_newer = EMPTY;
+    b->device_newer = EMPTY;
+    b->zero_pending = 0;
+}
+
 /* The device copy exists (allocated on first device use). Owned storage the
  * host never touched starts as zeros on the device by a fill, not an upload. */
 static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int line)
@@ -171,6 +183,10 @@ static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int lin
     if (b->mem)
         return;
     rt_device_ready(file, line);
+    if (rt_dev.is_host) {
+        host_is_device_copy(b);
+        return;
+    }
     if (size > rt_dev.max_alloc)
         rt_fail(file, line, "out of device memory: %zu bytes of data, but the device '%s' "
                 "allows at most %zu bytes in one buffer; use smaller data, or pick a larger "
@@ -197,7 +213,7 @@ static void ensure_host_copy(struct ampcc_buffer *b)
 
 static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
-    if (range_empty(r))
+    if (range_empty(r) || rt_dev.is_host)
         return;
     ensure_device_copy(b, file, line);
     /* Blocking: the host may change its copy as soon as we return. */
@@ -210,7 +226,7 @@ static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int lin
 
 static void download(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
-    if (range_empty(r))
+    if (range_empty(r) || rt_dev.is_host)
         return;
     ensure_host_copy(b);
     RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
@@ -268,6 +284,10 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
     rt_range span = rt_view_span(v);
     check_has_data(v, file, line);
     ensure_device_copy(b, file, line);
+    if (rt_dev.is_host) {
+        host_is_device_copy(b);   /* the kernel works on the host data in place */
+        return;
+    }
     /* Even a write-only kernel needs the current contents (it may not write
      * every element); discard_data() has already removed them from host_newer. */
     if (!range_empty(b->host_newer))
@@ -492,6 +512,13 @@ void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size
     memset(a, 0, sizeof *a);
     b->device_home = 1;
     ensure_device_copy(b, file, line);
+    if (rt_dev.is_host) {
+        if (src && n > 0)
+            memcpy(b->host, src, bytes_of(b, n));   /* the array's own storage, on the host */
+        a->view.buf = b;
+        set_row_major(&a->view, rank, ext);
+        return;
+    }
     if (src && n > 0) {
         RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, n), src,
                                       0, NULL, NULL),
@@ -532,16 +559,27 @@ static void check_same_extent(const ampcc_view *from, const ampcc_view *to, cons
                 to->extent[0], to->extent[1], to->extent[2]);
 }
 
+/* The whole device copy of b into dst (on the host device a memcpy, which
+ * moves no bytes between devices). */
+static void read_all(struct ampcc_buffer *b, void *dst, const char *file, int line)
+{
+    if (rt_dev.is_host) {
+        memcpy(dst, b->host, bytes_of(b, b->count));
+        return;
+    }
+    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), dst,
+                                 0, NULL, NULL),
+             "clEnqueueReadBuffer", file, line);
+    rt_stats.bytes_to_host += bytes_of(b, b->count);
+}
+
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line)
 {
     struct ampcc_buffer *b = a->view.buf;
     array_device_current(a, file, line);
     if (b->count == 0)
         return;
-    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), dst,
-                                 0, NULL, NULL),
-             "clEnqueueReadBuffer", file, line);
-    rt_stats.bytes_to_host += bytes_of(b, b->count);
+    read_all(b, dst, file, line);
 }
 
 /* Device to device: no bytes cross to or from the host. */
@@ -553,6 +591,10 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
         return;
     array_device_current(a, file, line);
     d->host_newer = EMPTY; /* overwritten entirely */
+    if (rt_dev.is_host) {
+        memcpy(d->host, s->host, bytes_of(s, s->count));
+        return;
+    }
     RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
                                  0, NULL, NULL),
              "clEnqueueCopyBuffer", file, line);
@@ -572,17 +614,13 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
     array_device_current(a, file, line);
     host_current(d, span, file, line);
     if (view_contiguous(dst)) {
-        RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
-                                     d->host + bytes_of(d, dst->offset), 0, NULL, NULL),
-                 "clEnqueueReadBuffer", file, line);
+        read_all(s, d->host + bytes_of(d, dst->offset), file, line);
     } else {
         char *tmp = malloc(bytes_of(s, s->count));
         long n = view_count(dst), rowlen = dst->extent[dst->rank - 1];
         if (!tmp)
             rt_fail(file, line, "out of host memory");
-        RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
-                                     tmp, 0, NULL, NULL),
-                 "clEnqueueReadBuffer", file, line);
+        read_all(s, tmp, file, line);
         for (long row = 0; row * rowlen < n; row++) {
             long at = dst->offset, rest = row;
             for (int k = dst->rank - 2; k >= 0; k--) {
@@ -594,6 +632,5 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
         }
         free(tmp);
     }
-    rt_stats.bytes_to_host += bytes_of(s, s->count);
     mark_host_newer(d, span, file, line);
 }

@@ -272,6 +272,10 @@ void rt_device_init_at(const char *file, int line)
     cl_int err;
     if (want && !*want)
         want = NULL;
+    if (rt_wants_host(want)) {
+        rt_native_device_init();
+        return;
+    }
     if (!choose_device(want, &fd, file, line)) {
         if (want)
             rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'cpu', 'gpu' "

@@ -4,7 +4,7 @@
 # Layout (the installed ampcc finds its runtime and headers relative to itself):
 #   PREFIX/bin/ampcc
 #   PREFIX/lib/ampcc/libampcc_rt.a
-#   PREFIX/include/ampcc/amp.h, ampcc_runtime.h
+#   PREFIX/include/ampcc/amp.h, ampcc_runtime.h, ampcc_native.h
 #   PREFIX/lib/pkgconfig/ampcc.pc
 #   PREFIX/share/man/man1/ampcc.1
 set -eu
@@ -31,7 +31,7 @@ install -d "$root/bin" "$root/lib/ampcc" "$root/include/ampcc" \
     "$root/lib/pkgconfig" "$root/share/man/man1"
 install -m 755 "$build/ampcc" "$root/bin/ampcc"
 install -m 644 "$build/libampcc_rt.a" "$root/lib/ampcc/libampcc_rt.a"
-install -m 644 include/amp.h include/ampcc_runtime.h "$root/include/ampcc/"
+install -m 644 include/amp.h include/ampcc_runtime.h include/ampcc_native.h "$root/include/ampcc/"
 install -m 644 docs/ampcc.1 "$root/share/man/man1/ampcc.1"
 # pkg-config file: the prefix as the installed system will see it (no DESTDIR)
 sed -e "s|@PREFIX@|$prefix|g" -e "s|@VERSION@|$version|g" ampcc.pc.in >"$root/lib/pkgconfig/ampcc.pc"

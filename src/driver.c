@@ -260,6 +260,7 @@ typedef enum Mode {
     MODE_PREPROCESS,  /* -E, -M, -MM: handed to the host preprocessor */
     MODE_EMIT_OPENCL, /* --emit=opencl */
     MODE_EMIT_HOST,   /* --emit=host */
+    MODE_EMIT_NATIVE, /* --emit=native */
     MODE_DUMP_AST,    /* --dump-ast */
 } Mode;
 
@@ -438,6 +439,8 @@ static bool parse_own_option(Driver *d, const char *a)
         set_mode(d, MODE_EMIT_OPENCL);
     else if (strcmp(a, "--emit=host") == 0)
         set_mode(d, MODE_EMIT_HOST);
+    else if (strcmp(a, "--emit=native") == 0)
+        set_mode(d, MODE_EMIT_NATIVE);
     else if (strcmp(a, "--dump-ast") == 0)
         set_mode(d, MODE_DUMP_AST);
     else if (strcmp(a, "-save-temps") == 0 || str_starts(a, "-save-temps="))
@@ -733,28 +736,77 @@ static PtrVec flags_for_generated_c(Driver *d)
     return flags;
 }
 
-/* The AMP path: generated host C, compiled by the host compiler. */
+/* The native host device's C (emit_native.c) into an object: optimised for
+ * this machine as the OpenCL driver would, with OpenMP, whatever -O the host
+ * code gets; warnings are the generator's business, not the user's. */
+static int native_compile(Driver *d, const char *native_file, const char *object)
+{
+    PtrVec argv = host_command(d);
+    const char *flags[] = {"-std=gnu11", "-O3", "-march=native", "-fopenmp", "-w", "-c"};
+    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+        vec_push(&argv, (void *)flags[i]);
+    vec_push(&argv, (void *)native_file);
+    return run_into_output(d, &argv, object);
+}
+
+/* One object from the host C's and the native C's: `cc -r`. */
+static int join_objects(Driver *d, const char *a, const char *b, const char *output)
+{
+    PtrVec argv = { 0 };
+    push_all(&argv, &d->host_cc);
+    vec_push(&argv, "-r");
+    vec_push(&argv, "-nostdlib");
+    vec_push(&argv, (void *)a);
+    vec_push(&argv, (void *)b);
+    return run_into_output(d, &argv, output);
+}
+
+/* Writes generated text to a temporary (kept with -save-temps) file. */
+static const char *write_temp(Driver *d, const char *source, const char *suffix,
+                              const char *text)
+{
+    const char *file = temp_for(d, source, suffix);
+    if (write_output(file, text) != 0)
+        return NULL;
+    if (d->save_temps)
+        untrack_temp(file);
+    return file;
+}
+
+/* The AMP path: generated host C, compiled by the host compiler, and the
+ * kernels' native C beside it (one object), unless -S. */
 static int compile_generated(Driver *d, Unit *u, const char *source, const char *output)
 {
     EmitOptions eopts = { .fast_math = d->fast_math };
     char *cl = emit_opencl(u, &eopts);
     char *host = diag_error_count() ? NULL : emit_host(u, cl, &eopts);
+    bool native_needed = u->kernels.len > 0 && d->mode != MODE_ASSEMBLY;
+    char *native = diag_error_count() || !(native_needed || d->mode == MODE_EMIT_NATIVE)
+                   ? NULL : emit_native(u, &eopts);
     if (diag_error_count() || !cl || !host)
         return 1;
     if (d->mode == MODE_EMIT_OPENCL)
         return write_output(output, cl);
     if (d->mode == MODE_EMIT_HOST)
         return write_output(output, host);
+    if (d->mode == MODE_EMIT_NATIVE)
+        return write_output(output, native);
     if (d->save_temps && write_output(temp_for(d, source, ".cl"), cl) != 0)
         return 1;
-    const char *host_file = temp_for(d, source, ".host.c");
-    if (write_output(host_file, host) != 0)
+    const char *host_file = write_temp(d, source, ".host.c", host);
+    const char *native_file = native ? write_temp(d, source, ".native.c", native) : NULL;
+    if (!host_file || (native && !native_file))
         return 1;
-    if (d->save_temps)
-        untrack_temp(host_file);
     PtrVec saved = d->common;
     d->common = flags_for_generated_c(d);
-    int status = host_compile(d, host_file, output, false);
+    const char *host_obj = native ? make_temp(strip_suffix(base_name(source)), ".host.o") : output;
+    int status = host_compile(d, host_file, host_obj, false);
+    if (status == 0 && native) {
+        const char *native_obj = make_temp(strip_suffix(base_name(source)), ".native.o");
+        status = native_compile(d, native_file, native_obj);
+        if (status == 0)
+            status = join_objects(d, host_obj, native_obj, output);
+    }
     d->common = saved;
     return status;
 }
@@ -795,6 +847,7 @@ static int compile_ampc_steps(Driver *d, const char *source, bool preprocessed,
         return u->uses_amp ? 0 : host_syntax_check(d, source);
     case MODE_EMIT_OPENCL:
     case MODE_EMIT_HOST:
+    case MODE_EMIT_NATIVE:
         return compile_generated(d, u, source, output);
     default:
         break;
@@ -837,6 +890,7 @@ static const char *output_for(Driver *d, Input *in)
         return in->object;
     case MODE_EMIT_OPENCL:
     case MODE_EMIT_HOST:
+    case MODE_EMIT_NATIVE:
     case MODE_DUMP_AST:
         return d->output;
     default:
@@ -919,6 +973,7 @@ static int link_program(Driver *d)
     }
     vec_push(&argv, (void *)d->runtime_lib);
     vec_push(&argv, "-lOpenCL");
+    vec_push(&argv, "-fopenmp");   /* the native host device's kernels */
     vec_push(&argv, "-lm");
     return run_into_output(d, &argv, output);
 }
@@ -1018,6 +1073,7 @@ static int check_args(Driver *d)
     }
     bool one_output = d->mode == MODE_COMPILE || d->mode == MODE_ASSEMBLY ||
                       d->mode == MODE_EMIT_OPENCL || d->mode == MODE_EMIT_HOST ||
+                      d->mode == MODE_EMIT_NATIVE ||
                       d->mode == MODE_DUMP_AST;
     if (d->output && one_output && d->nsources > 1) {
         driver_error("cannot specify '-o' with '-c', '-S', '--emit' or '--dump-ast' "
