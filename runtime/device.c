@@ -316,6 +316,7 @@ int ampcc_list_devices(void)
     if (np == 0) {
         printf("no OpenCL platform found; install an OpenCL driver (ICD) such as "
                "pocl-opencl-icd, or set OCL_ICD_VENDORS\n");
+        rt_native_list(want);
         return 1;
     }
     choose_device(want, &chosen, NULL, 0);
@@ -339,7 +340,8 @@ int ampcc_list_devices(void)
         free(devs);
     }
     free(plats);
-    if (!chosen.device && want)
+    rt_native_list(want);
+    if (!chosen.device && want && !rt_wants_host(want))
         printf("no device matches AMPCC_DEVICE='%s'\n", want);
     return 0;
 }

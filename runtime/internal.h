@@ -151,6 +151,8 @@ ampcc_view_meta rt_view_meta(const ampcc_view *v);
 
 /* Is AMPCC_DEVICE's value `want` the host device? */
 int rt_wants_host(const char *want);
+/* The host device's line of `ampcc --list-devices` (selected when want is "host"). */
+void rt_native_list(const char *want);
 /* Makes the host device the process's device. */
 void rt_native_device_init(void);
 /* ampcc_launch on the host device: the unit's native kernel, on this thread's cores. */

@@ -23,6 +23,13 @@ int rt_wants_host(const char *want)
     return want && strcasecmp(want, "host") == 0;
 }
 
+void rt_native_list(const char *want)
+{
+    printf("host: the native host device, %ld cores (kernels compiled into the program, "
+           "OpenMP; AMPCC_DEVICE=host)%s\n", sysconf(_SC_NPROCESSORS_ONLN),
+           rt_wants_host(want) ? "  <- selected" : "");
+}
+
 void rt_native_device_init(void)
 {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);

@@ -4,7 +4,8 @@
 # when every package is already there.
 set -eu
 
-packages="gcc make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo"
+# libgomp1: OpenMP, which the native host device's kernels use (programs link -fopenmp).
+packages="gcc libgomp1 make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo"
 
 missing=""
 for p in $packages; do

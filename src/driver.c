@@ -736,15 +736,27 @@ static PtrVec flags_for_generated_c(Driver *d)
     return flags;
 }
 
-/* The native host device's C (emit_native.c) into an object: optimised for
- * this machine as the OpenCL driver would, with OpenMP, whatever -O the host
- * code gets; warnings are the generator's business, not the user's. */
+/* Does the user's command line choose the target CPU (-march=...)? */
+static bool user_sets_march(Driver *d)
+{
+    for (int i = 0; i < d->common.len; i++)
+        if (str_starts(d->common.items[i], "-march="))
+            return true;
+    return false;
+}
+
+/* The native host device's C (emit_native.c) into an object: optimised as the
+ * OpenCL driver would, for this machine's CPU unless the user names one
+ * (-march=, for a program that runs elsewhere), with OpenMP, whatever -O the
+ * host code gets; warnings are the generator's business, not the user's. */
 static int native_compile(Driver *d, const char *native_file, const char *object)
 {
     PtrVec argv = host_command(d);
-    const char *flags[] = {"-std=gnu11", "-O3", "-march=native", "-fopenmp", "-w", "-c"};
+    const char *flags[] = {"-std=gnu11", "-O3", "-fopenmp", "-w", "-c"};
     for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
         vec_push(&argv, (void *)flags[i]);
+    if (!user_sets_march(d))
+        vec_push(&argv, "-march=native");
     vec_push(&argv, (void *)native_file);
     return run_into_output(d, &argv, object);
 }
@@ -1011,9 +1023,10 @@ static void print_help(void)
         "                          @+N / @-N move the expected line; exit 0 only if all match\n"
         "  --emit=opencl           write the generated OpenCL C to -o or stdout\n"
         "  --emit=host             write the generated host C to -o or stdout\n"
+        "  --emit=native           write the kernels' native C (the host device's) to -o or stdout\n"
         "  --dump-ast              print the syntax tree (for debugging ampcc)\n"
         "  -o FILE                 write the output to FILE\n"
-        "  -save-temps             keep X.i, X.cl and X.host.c beside the output\n"
+        "  -save-temps             keep X.i, X.cl, X.host.c and X.native.c beside the output\n"
         "\n"
         "Preprocessor (also given to the host compiler):\n"
         "  -I DIR  -D NAME[=VALUE]  -U NAME  -include FILE  -isystem DIR  -std=STD\n"
@@ -1033,7 +1046,7 @@ static void print_help(void)
         "  -ferror-limit=N         stop after N errors (default 20, 0 = no limit);\n"
         "                          -fmax-errors=N is the same\n"
         "\n"
-        "Linking (the runtime, -lOpenCL and -lm are added):\n"
+        "Linking (the runtime, -lOpenCL, -fopenmp and -lm are added):\n"
         "  -l LIB  -L DIR  -Wl,OPTS  -Xlinker OPT  -static -shared ...   as in cc\n"
         "\n"
         "Other:\n"
@@ -1044,8 +1057,9 @@ static void print_help(void)
         "Any other option is given to the host compiler; options without input files\n"
         "(-dumpmachine, -print-file-name=LIB, ...) are answered by it.\n"
         "\n"
-        "Environment: AMPCC_CC (host compiler), AMPCC_DEVICE (device at run time: cpu,\n"
-        "gpu, or part of a platform or device name), TMPDIR (temporary files).\n",
+        "Environment: AMPCC_CC (host compiler), AMPCC_DEVICE (device at run time: host,\n"
+        "cpu, gpu, or part of a platform or device name), AMPCC_THREADS (the host\n"
+        "device's threads), TMPDIR (temporary files).\n",
         stdout);
 }
 

@@ -1760,6 +1760,8 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     Buf head = {0};
     buf_printf(&head, "/* %s, from %s:%d */\n", spec->func->name,
                def->loc.file ? def->loc.file : "?", def->loc.line);
+    if (cl->opts && cl->opts->native)
+        buf_puts(&head, "static inline ");   /* the unit's own, and inlined into the loops */
     declarator(cl, &head, ft->base, NULL, spec->return_space);
     buf_printf(&head, " %s%s(", cl_name(cl->u, spec->func->name), spec->suffix);
     emit_params(cl, &head, ft, spec, ts, &ts_names);
@@ -1970,6 +1972,15 @@ static void emit_view_rebase(Buf *code, KernelInfo *ki)
         buf_puts(code, "\n");
 }
 
+/* The kernel's rank (1-3) and whether it is tiled. */
+static int kernel_rank(KernelInfo *ki, bool *tiled)
+{
+    Type *pt = ki->kernel->kparam.type;
+    int rank = pt ? pt->rank : 1;
+    *tiled = pt && pt->kind == TY_TILED_INDEX;
+    return rank < 1 || rank > 3 ? 1 : rank;
+}
+
 bool kernel_stores_index(KernelInfo *ki)
 {
     Node *k = ki->kernel;
@@ -1982,11 +1993,8 @@ void kernel_scope_init(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, const cha
                        bool *stored)
 {
     Node *k = ki->kernel;
-    Type *pt = k->kparam.type;
-    int rank = pt ? pt->rank : 1;
-    bool tiled = pt && pt->kind == TY_TILED_INDEX;
-    if (rank < 1 || rank > 3)
-        rank = 1;
+    bool tiled;
+    int rank = kernel_rank(ki, &tiled);
     *stored = kernel_stores_index(ki);
     if (*stored)
         use_helper(cl, rank, tiled ? H_TILED_HERE : H_INDEX_HERE);
@@ -2012,11 +2020,8 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
                  Buf *code)
 {
     Node *k = ki->kernel;
-    Type *pt = k->kparam.type;
-    int rank = pt ? pt->rank : 1;
-    bool tiled = pt && pt->kind == TY_TILED_INDEX;
-    if (rank < 1 || rank > 3)
-        rank = 1;
+    bool tiled;
+    int rank = kernel_rank(ki, &tiled);
     bool used = uses_symbol(k->body, k->kparam.sym);
     bool writes = k->kparam.sym && writes_symbol(k->body, k->kparam.sym);
     buf_puts(code, "{\n");
@@ -2034,7 +2039,7 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
                    tiled ? "tiled_" : "", rank);
     else if (used && sc->work_item)
         buf_printf(code, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
-                   type_to_string(pt), k->kparam.name, rank - 1);
+                   type_to_string(k->kparam.type), k->kparam.name, rank - 1);
     if (pname || (used && sc->work_item))
         buf_puts(code, "\n");
     buf_puts(code, buf_str(body));
@@ -2044,11 +2049,8 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
 static void emit_kernel(CL *cl, KernelInfo *ki)
 {
     Node *k = ki->kernel;
-    Type *pt = k->kparam.type;
-    int rank = pt ? pt->rank : 1;
-    bool tiled = pt && pt->kind == TY_TILED_INDEX;
-    if (rank < 1 || rank > 3)
-        rank = 1;
+    bool tiled;
+    int rank = kernel_rank(ki, &tiled);
     Scope sc = {0};
     Buf body = {0}, locals = {0}, code = {0};
     bool stored;
@@ -2061,7 +2063,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     if (tiled) {
         int t[3] = {1, 1, 1};
         for (int d = 0; d < rank; d++)
-            t[rank - 1 - d] = pt->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
+            t[rank - 1 - d] = k->kparam.type->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
         snprintf(attr, sizeof attr, "__attribute__((reqd_work_group_size(%d, %d, %d)))\n", t[0],
                  t[1], t[2]);
     }
@@ -2150,7 +2152,9 @@ static void emit_rank_support(Buf *b, int n, unsigned h, bool native)
     for (int ids = 0; ids < 2; ids++) {
         if (!(h & (ids ? H_AT_IDS : H_AT)))
             continue;
-        const char *type = ids ? "ampcc_position" : "int";
+        /* Native C: 64-bit positions from int variables too; GCC turned the
+         * stencil's branchy loads into gathers over 32-bit ones. */
+        const char *type = ids || native ? "ampcc_position" : "int";
         if (ids)
             buf_puts(b, "/* The same, for coordinates computed from the work-item ids. */\n");
         else
@@ -2169,8 +2173,9 @@ static void emit_rank_support(Buf *b, int n, unsigned h, bool native)
         buf_puts(b, ";\n}\n");
     }
     if (h & H_AT_INDEX) {
-    buf_printf(b, "static inline int ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
-                      "    return ampcc_at_%d(m", n, n, n);
+    buf_printf(b, "static inline %s ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n",
+                   native ? "ampcc_position" : "int", n, n);
+    buf_printf(b, "    return ampcc_at_%d(m", n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", i.v[%d]", d);
         buf_puts(b, ");\n}\n");
@@ -2245,7 +2250,8 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
                    "    int stride[3];\n} ampcc_view_meta;\n\n");
     bool positions = false;
     for (int r = 1; r <= 3; r++)
-        positions |= cl.rank_used[r] && (cl.helpers[r] & H_AT_IDS);
+        positions |= cl.rank_used[r] &&
+                     (cl.helpers[r] & (H_AT_IDS | (opts && opts->native ? H_AT : 0)));
     if (positions)
         buf_puts(&all, "/* Element positions computed from the work-item ids: 64 bits on a CPU\n"
                        " * device, where PoCL vectorises a work-group's loads and stores only\n"

@@ -48,3 +48,13 @@ for src in tests/e2e/*.c; do
         diff -u "tests/e2e/$name.expected" "$work/$name.host" | tail -n +3 | show /dev/stdin 20
     fi
 done
+
+# The host device needs no OpenCL at all: with no platform to be found (an
+# empty OCL_ICD_VENDORS folder) a program still runs on it.
+mkdir -p "$work/no-icd"
+if [ -x "$work/host_shapes" ] && OCL_ICD_VENDORS="$work/no-icd" AMPCC_DEVICE=host \
+        "$work/host_shapes" 2>&1 | cmp -s tests/e2e/host_shapes.expected -; then
+    echo "PASS e2e-host/without-opencl"
+else
+    echo "FAIL e2e-host/without-opencl: host_shapes on AMPCC_DEVICE=host with no OpenCL platform"
+fi
