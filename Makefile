@@ -47,7 +47,7 @@ $(B)/lex.o: $(B)/lex.c
 $(B)/parse.o: $(B)/parse.c $(B)/lex.h
 	$(HOSTCC) $(ALL_CFLAGS) -c -o $@ $(B)/parse.c
 
-$(B)/%.o: src/%.c src/*.h $(B)/parse.h $(B)/lex.h
+$(B)/%.o: src/%.c src/*.h src/*.def $(B)/parse.h $(B)/lex.h
 	$(HOSTCC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(B)/rt_%.o: runtime/%.c runtime/*.h include/*.h $(B)/.dir

@@ -109,6 +109,12 @@ typedef unsigned long ulong;
 #define barrier(flags) ampcc_native_barrier()
 #define mem_fence(flags) __atomic_thread_fence(__ATOMIC_SEQ_CST)
 
+/* OpenCL built-ins that C spells differently, and modf, which <tgmath.h>
+ * leaves out (C99 7.22): the float form for a float argument. */
+#define rsqrt(x) (1 / sqrt(x))
+#undef modf
+#define modf(x, p) _Generic((x), float: modff, default: modf)((x), (p))
+
 /* -ffast-math's relaxed functions: the host library's (the program is built
  * with -ffast-math then). */
 #define native_sqrt(x) sqrt(x)

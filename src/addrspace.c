@@ -42,22 +42,8 @@ static bool is_view_or_array(const Type *t)
 
 BarrierKind amp_barrier_kind(const Node *call)
 {
-    if (!call || call->kind != ND_CALL || !call->lhs || call->lhs->kind != ND_MEMBER)
-        return BARRIER_NONE;
-    const Node *m = call->lhs;
-    const Node *obj = m->lhs;
-    bool on_barrier = obj && (has_kind(obj, TY_TILE_BARRIER) ||
-                              (obj->kind == ND_MEMBER && obj->name && !strcmp(obj->name, "barrier") &&
-                               has_kind(obj->lhs, TY_TILED_INDEX)));
-    if (!on_barrier || !m->name)
-        return BARRIER_NONE;
-    if (!strcmp(m->name, "wait") || !strcmp(m->name, "wait_with_all_memory_fence"))
-        return BARRIER_ALL;
-    if (!strcmp(m->name, "wait_with_global_memory_fence"))
-        return BARRIER_GLOBAL;
-    if (!strcmp(m->name, "wait_with_tile_static_memory_fence"))
-        return BARRIER_TILE_STATIC;
-    return BARRIER_NONE;
+    const AmpOpInfo *r = ampop_info(call ? call->ampop : AMP_NONE);
+    return r->uni == U_BARRIER ? r->fence : BARRIER_NONE;
 }
 
 Symbol *amp_called_function(const Node *call)
@@ -541,9 +527,12 @@ static Spaces expr_spaces(Walk *w, Node *e)
 static Spaces call_spaces(Walk *w, Node *e)
 {
     Spaces none = {0};
-    if (e->lhs && e->lhs->kind == ND_MEMBER && e->lhs->name && !strcmp(e->lhs->name, "data") &&
-        is_view_or_array(type_of(e->lhs->lhs)))
+    switch (ampop_info(e->ampop)->space) {
+    case SP_GLOBAL:
         return one_space(AS_GLOBAL, e->loc);
+    case SP_NONE:
+        break;
+    }
     SpecInfo *si = pair_get(&call_table, w->ctx, e);
     if (!si || si->return_spaces.mask == 0)
         return none;

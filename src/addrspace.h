@@ -21,6 +21,7 @@
 #ifndef AMPCC_ADDRSPACE_H
 #define AMPCC_ADDRSPACE_H
 
+#include "ampops.h"
 #include "ast.h"
 
 typedef enum AddrSpace {
@@ -73,13 +74,8 @@ const char *addrspace_description(AddrSpace as);
  * defined in addrspace.c. Not meant for the emitter.
  */
 
-/* Kind of tile barrier an ND_CALL is, from its member name. */
-typedef enum BarrierKind {
-    BARRIER_NONE,
-    BARRIER_ALL,          /* wait(), wait_with_all_memory_fence() */
-    BARRIER_GLOBAL,       /* wait_with_global_memory_fence() */
-    BARRIER_TILE_STATIC,  /* wait_with_tile_static_memory_fence() */
-} BarrierKind;
+/* Kind of tile barrier an ND_CALL is (its AmpOp's FENCE), BARRIER_NONE for
+ * anything else (a fence without a barrier included). */
 BarrierKind amp_barrier_kind(const Node *call);
 
 /* The user-defined amp function (with a body) an ND_CALL calls, else NULL. */

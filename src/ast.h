@@ -14,7 +14,8 @@
  *            Symbols for every declaration, and name resolution: ND_IDENT.sym,
  *            Capture.sym, Param.sym (the parser keeps C's scopes anyway, for
  *            typedef names; NULL where a name is undeclared - sema reports it)
- *   sema   - Node.type of every expression, constant values, Symbol flags
+ *   sema   - Node.type of every expression, Node.ampop of AMP operations,
+ *            constant values, Symbol flags
  *   emit_* - read only
  */
 #ifndef AMPCC_AST_H
@@ -310,6 +311,8 @@ struct Node {
     SrcLoc restrict_loc;       /* where the restriction specifier was written */
 
     int id;                    /* unique per TU: kernels are numbered for generated names */
+    int ampop;                 /* sema: the AmpOp (ampops.h) of an AMP member, method call,
+                                  element access or built-in call; 0 = none */
 };
 
 /* Where an AMP type was written (`array_view<int, 2>`), so the host rewriter can

@@ -39,7 +39,7 @@ typedef struct Reported {
 
 static DiagOptions options;
 static bool use_color;
-static int error_count, warning_count;
+static int error_count, warning_count, internal_count;
 static bool dropping_notes;   /* the diagnostic that notes would attach to was dropped */
 static Reported *reported;    /* -verify only */
 static int nreported, reported_cap;
@@ -67,7 +67,7 @@ void diag_init(const DiagOptions *opts)
         options = (DiagOptions){ .color = COLOR_AUTO, .error_limit = 20 };
     use_color = options.color == COLOR_ALWAYS ||
                 (options.color == COLOR_AUTO && isatty(STDERR_FILENO));
-    error_count = warning_count = 0;
+    error_count = warning_count = internal_count = 0;
     dropping_notes = false;
     for (int i = 0; i < nreported; i++) {
         free(reported[i].message);
@@ -84,6 +84,11 @@ int diag_error_count(void)
 int diag_warning_count(void)
 {
     return warning_count;
+}
+
+int diag_internal_count(void)
+{
+    return internal_count;
 }
 
 /* ------------------------------------------------------- source cache */
@@ -215,6 +220,7 @@ static const char *level_name(DiagLevel level)
     case DIAG_NOTE: return "note";
     case DIAG_WARNING: return "warning";
     case DIAG_ERROR: return "error";
+    case DIAG_INTERNAL: return "internal compiler error";
     default: return "fatal error";
     }
 }
@@ -331,10 +337,11 @@ void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
             warning_count++;
         else
             error_count++;
+        internal_count += level == DIAG_INTERNAL;
     }
 
     if (options.verify) {
-        record(level == DIAG_FATAL ? DIAG_ERROR : level, loc, message);
+        record(level == DIAG_FATAL || level == DIAG_INTERNAL ? DIAG_ERROR : level, loc, message);
     } else {
         print_diagnostic(level, loc, message, promoted);
     }

@@ -16,7 +16,12 @@ typedef struct SrcLoc {
     int col;          /* 1-based byte column */
 } SrcLoc;
 
-typedef enum DiagLevel { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL } DiagLevel;
+/* DIAG_INTERNAL: an emitter met something it cannot lower, which the checker
+ * should have rejected: ampcc's bug, not the user's (exit status 70). */
+typedef enum DiagLevel { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL, DIAG_INTERNAL } DiagLevel;
+
+/* The exit status after an internal compiler error (EX_SOFTWARE). */
+enum { EXIT_INTERNAL_ERROR = 70 };
 
 typedef enum ColorMode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } ColorMode;
 
@@ -36,10 +41,14 @@ void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
 #define error_at(loc, ...) diag_report(DIAG_ERROR, (loc), __VA_ARGS__)
 #define warning_at(loc, ...) diag_report(DIAG_WARNING, (loc), __VA_ARGS__)
 #define note_at(loc, ...) diag_report(DIAG_NOTE, (loc), __VA_ARGS__)
+/* `what` names the construct: "'v.data()' in amp code". */
+#define internal_error_at(loc, what) \
+    diag_report(DIAG_INTERNAL, (loc), "cannot lower %s; please report this", (what))
 
 /* Counts of what was reported (after -w / -Werror adjustments). */
 int diag_error_count(void);
 int diag_warning_count(void);
+int diag_internal_count(void);   /* of those errors, internal compiler errors */
 
 /* -verify: called once at the end. Reads the expected-* comments from the
  * original source file main_file on disk (and from any other file a diagnostic

@@ -792,9 +792,13 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     EmitOptions eopts = { .fast_math = d->fast_math };
     char *cl = emit_opencl(u, &eopts);
     char *host = diag_error_count() ? NULL : emit_host(u, cl, &eopts);
+    if (diag_internal_count())
+        return EXIT_INTERNAL_ERROR;
     bool native_needed = u->kernels.len > 0 && d->mode != MODE_ASSEMBLY;
     char *native = diag_error_count() || !(native_needed || d->mode == MODE_EMIT_NATIVE)
                    ? NULL : emit_native(u, &eopts);
+    if (diag_internal_count())
+        return EXIT_INTERNAL_ERROR;
     if (diag_error_count() || !cl || !host)
         return 1;
     if (d->mode == MODE_EMIT_OPENCL)

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ampops.h"
+
 /* ------------------------------------------------------------ text buffer */
 
 void buf_put(Buf *b, const char *s, int n)
@@ -129,6 +131,17 @@ static void find_pfes(Node *n, void *data)
     ks->func = saved;
 }
 
+bool sizeof_is_constant(const Node *n)
+{
+    Type *t = n->kind == ND_SIZEOF_EXPR && n->lhs ? n->lhs->type : NULL;
+    if (!t || t->size <= 0 || type_is_amp(t))
+        return false;
+    for (; t->kind == TY_ARRAY; t = t->base)
+        if (t->array_len < 0)
+            return false;   /* a VLA's size is computed at run time */
+    return t->kind != TY_UNKNOWN;
+}
+
 /* Collecting the kernel's captures: every variable the body names that is
  * neither declared inside it nor a constant nor a file-scope/static variable. */
 typedef struct CaptureScan {
@@ -161,6 +174,8 @@ static bool is_captured_var(CaptureScan *cs, Symbol *s)
 static void collect_uses(Node *n, void *data)
 {
     CaptureScan *cs = data;
+    if (sizeof_is_constant(n))
+        return;   /* not evaluated, and emitted as sizeof(its type): nothing to capture */
     Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
     if (s && !pset_has(&cs->seen, s)) {
         if (is_captured_var(cs, s)) {
@@ -211,6 +226,14 @@ typedef struct WriteScan {
 
 static bool names_sym(Node *n, Symbol *s) { return n && n->kind == ND_IDENT && n->sym == s; }
 
+/* A method call whose result reaches its object's data: a section of it, or
+ * a pointer into it. */
+static bool shares_object_data(const Node *call)
+{
+    const AmpOpInfo *r = ampop_info(call->ampop);
+    return r->form == AF_METHOD && (r->check == CK_SECTION || r->space == SP_GLOBAL);
+}
+
 static void scan_writes(Node *n, void *data)
 {
     WriteScan *ws = data;
@@ -232,10 +255,9 @@ static void scan_writes(Node *n, void *data)
     case ND_INDEX:
     case ND_CALL:
     case ND_MEMBER:
-        if (n->kind == ND_MEMBER && names_sym(n->lhs, ws->sym) && n->name &&
-            !strcmp(n->name, "section")) {
-            ws->writes = true;   /* the section is a view of the same data */
-            return;
+        if (n->kind == ND_CALL && shares_object_data(n) && names_sym(n->lhs->lhs, ws->sym)) {
+            ws->writes = true;   /* v.section(...), v.data(): the same data, writable there */
+            break;
         }
         if (names_sym(n->lhs, ws->sym)) {
             /* v[i], v(i, j), v.extent: look at the operands, not at v */

@@ -92,6 +92,10 @@ int amp_rank(const Type *t);
  * ints with constant initialisers, arithmetic on them); false if it is not one. */
 bool emit_fold_int(Node *n, long long *value);
 
+/* `sizeof x` whose operand has a complete, fixed-size C type: the OpenCL C
+ * spells it sizeof(type), so the operand's variables are not captured. */
+bool sizeof_is_constant(const Node *n);
+
 /* 1-based line of the original file and its name for byte offset `off` of the
  * preprocessed text (follows the line markers). */
 int text_line_at(Unit *u, int off, const char **file);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "emit.h"
+#include "ampops.h"
 #include "emit_common.h"
 
 typedef struct Edit {
@@ -200,7 +201,10 @@ static Node *elem_parts(Node *n, Node **ints, int *nints_out, Node **index_out)
 {
     Node *index_obj = NULL, *root = n;
     int nints = 0;
-    if (n->kind == ND_CALL) {
+    if (n->ampop == AMP_VIEW_CALL_INDEX) {
+        index_obj = n->args.items[0];   /* v(idx) */
+        root = n->lhs;
+    } else if (n->kind == ND_CALL) {
         for (int i = 0; i < n->args.len && nints < 3; i++)
             ints[nints++] = n->args.items[i];
         root = n->lhs;
@@ -289,109 +293,121 @@ static void render_args(Host *h, Buf *b, PtrVec *args, int from)
     }
 }
 
-/* Member calls on views and arrays: synchronize(), section(), copy_to(), ... */
-static bool render_view_call(Host *h, Buf *b, Node *call, Node *obj, const char *name)
+/* a.copy_to(dst) of an array: to another array, a view, or host memory. */
+static void render_array_copy_to(Host *h, Buf *b, Node *call, Node *obj)
 {
-    bool array = has_type(obj, TY_AMP_ARRAY) ||
-                 (has_type(obj, TY_PTR) && obj->type->base->kind == TY_AMP_ARRAY);
-    if (array && !strcmp(name, "copy_to") && call->args.len == 1) {
-        Node *dst = call->args.items[0];
-        const char *fn = has_type(dst, TY_AMP_ARRAY) ? "ampcc_array_copy_to_array"
-                       : has_type(dst, TY_ARRAY_VIEW) ? "ampcc_array_copy_to_view"
-                       : has_type(dst, TY_PTR) && dst->type->base->kind == TY_AMP_ARRAY
-                           ? "ampcc_array_copy_to_array" : "ampcc_array_copy_to_host";
-        buf_printf(b, "%s(", fn);
-        if (has_type(obj, TY_PTR)) {
-            render(h, b, obj);
-        } else {
-            buf_puts(b, "&(");
-            render(h, b, obj);
-            buf_puts(b, ")");
-        }
-        buf_puts(b, ", ");
-        bool by_address = has_type(dst, TY_AMP_ARRAY) || has_type(dst, TY_ARRAY_VIEW);
-        if (by_address)
-            buf_puts(b, "&(");
-        render(h, b, dst);
-        if (by_address)
-            buf_puts(b, ")");
-        put_where(b, call->loc);
+    Node *dst = call->args.items[0];
+    bool to_array = has_type(dst, TY_AMP_ARRAY) || (has_type(dst, TY_PTR) && dst->type->base->kind == TY_AMP_ARRAY);
+    const char *fn = to_array ? "ampcc_array_copy_to_array"
+                   : has_type(dst, TY_ARRAY_VIEW) ? "ampcc_array_copy_to_view" : "ampcc_array_copy_to_host";
+    buf_printf(b, "%s(", fn);
+    if (has_type(obj, TY_PTR)) {
+        render(h, b, obj);
+    } else {
+        buf_puts(b, "&(");
+        render(h, b, obj);
         buf_puts(b, ")");
-        return true;
     }
-    bool with_where = !strcmp(name, "synchronize") || !strcmp(name, "data");
-    if (with_where || !strcmp(name, "refresh") || !strcmp(name, "discard_data")) {
-        Type *elem = obj->type && obj->type->base ? obj->type->base : ty_int;
-        if (!strcmp(name, "data")) {
-            buf_puts(b, "((");
-            host_type(b, elem);
-            buf_puts(b, " *)");
-        }
-        buf_printf(b, "ampcc_view_%s(", name);
-        view_address(h, b, obj);
-        if (with_where)
-            put_where(b, call->loc);
-        buf_puts(b, !strcmp(name, "data") ? "))" : ")");
-        return true;
-    }
-    if (!strcmp(name, "section") && call->args.len == 2) {
-        buf_puts(b, "ampcc_view_section(");
-        view_address(h, b, obj);
-        buf_puts(b, ", (");
-        render(h, b, call->args.items[0]);
-        buf_puts(b, ").v, (");
-        render(h, b, call->args.items[1]);
-        buf_puts(b, ").v");
-        put_where(b, call->loc);
+    buf_puts(b, ", ");
+    bool by_address = has_type(dst, TY_AMP_ARRAY) || has_type(dst, TY_ARRAY_VIEW);
+    if (by_address)
+        buf_puts(b, "&(");
+    render(h, b, dst);
+    if (by_address)
         buf_puts(b, ")");
-        return true;
-    }
-    return false;
+    put_where(b, call->loc);
+    buf_puts(b, ")");
 }
 
-/* e.size(), e.contains(i), e.tile<T..>(), te.pad(), te.truncate(). */
-static bool render_extent_call(Host *h, Buf *b, Node *call, Node *obj, Node *member)
+/* v.copy_to(dst) of a view: to another view or an array. */
+static void render_view_copy_to(Host *h, Buf *b, Node *call, Node *obj)
 {
-    const char *name = member->name;
+    buf_puts(b, "ampcc_view_copy_to(");
+    view_address(h, b, obj);
+    buf_puts(b, ", ");
+    view_address(h, b, call->args.items[0]);
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* v.synchronize(), v.refresh(), v.discard_data(), v.data(): ampcc_view_NAME(&v). */
+static void render_view_fn(Host *h, Buf *b, Node *call, Node *obj, const AmpOpInfo *r)
+{
+    bool data = r->host == H_DATA;
+    bool with_where = data || call->ampop == AMP_VIEW_SYNCHRONIZE;
+    if (data) {
+        Type *vt = has_type(obj, TY_PTR) ? obj->type->base : obj->type;
+        buf_puts(b, "((");
+        host_type(b, vt && vt->base ? vt->base : ty_int);
+        buf_puts(b, " *)");
+    }
+    buf_printf(b, "ampcc_view_%s(", r->name);
+    view_address(h, b, obj);
+    if (with_where)
+        put_where(b, call->loc);
+    buf_puts(b, data ? "))" : ")");
+}
+
+static void render_section(Host *h, Buf *b, Node *call, Node *obj)
+{
+    buf_puts(b, "ampcc_view_section(");
+    view_address(h, b, obj);
+    buf_puts(b, ", (");
+    render(h, b, call->args.items[0]);
+    buf_puts(b, ").v, (");
+    render(h, b, call->args.items[1]);
+    buf_puts(b, ").v");
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* e.size(), e.contains(i), te.pad(), te.truncate(): ampcc_KIND_N_NAME(e, ...). */
+static void render_extent_helper(Host *h, Buf *b, Node *call, Node *obj, const AmpOpInfo *r)
+{
     int rank = obj->type->rank;
-    const char *kind = has_type(obj, TY_TILED_EXTENT) ? "tiled_extent" : "extent";
-    if (!strcmp(name, "tile")) {
-        Type *te = call->type;
-        buf_printf(b, "ampcc_extent_%d_tile(", rank);
-        render(h, b, obj);
-        for (int d = 0; d < rank; d++)
-            buf_printf(b, ", %d", te && te->kind == TY_TILED_EXTENT ? te->tile[d] : 1);
-        buf_puts(b, ")");
-        return true;
+    buf_printf(b, "ampcc_%s_%d_%s(", has_type(obj, TY_TILED_EXTENT) ? "tiled_extent" : "extent", rank,
+               r->name);
+    render(h, b, obj);
+    for (int d = 0; r->host == H_ROUND_TILES && d < rank; d++)
+        buf_printf(b, ", %d", obj->type->tile[d]);
+    if (call->args.len) {
+        buf_puts(b, ", ");
+        render_args(h, b, &call->args, 0);
     }
-    if (!strcmp(name, "size") || !strcmp(name, "contains") || !strcmp(name, "pad") ||
-        !strcmp(name, "truncate")) {
-        buf_printf(b, "ampcc_%s_%d_%s(", kind, rank, name);
-        render(h, b, obj);
-        bool rounds = !strcmp(name, "pad") || !strcmp(name, "truncate");
-        for (int d = 0; rounds && d < rank; d++)
-            buf_printf(b, ", %d", obj->type->tile[d]);
-        if (call->args.len) {
-            buf_puts(b, ", ");
-            render_args(h, b, &call->args, 0);
-        }
-        buf_puts(b, ")");
-        return true;
-    }
-    return false;
+    buf_puts(b, ")");
 }
 
+/* e.tile<T..>(): the tile sizes come from the call's type. */
+static void render_tile(Host *h, Buf *b, Node *call, Node *obj)
+{
+    int rank = obj->type->rank;
+    Type *te = call->type;
+    buf_printf(b, "ampcc_extent_%d_tile(", rank);
+    render(h, b, obj);
+    for (int d = 0; d < rank; d++)
+        buf_printf(b, ", %d", te && te->kind == TY_TILED_EXTENT ? te->tile[d] : 1);
+    buf_puts(b, ")");
+}
+
+/* A method call of an AMP value (Node.ampop), by its row's HOST column. */
 static bool render_member_call(Host *h, Buf *b, Node *call)
 {
-    Node *m = call->lhs;
-    if (!m || m->kind != ND_MEMBER || !m->lhs || !m->lhs->type)
-        return false;   /* an ordinary call */
-    Node *obj = m->lhs;
-    Type *ot = obj->type;
-    if (is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)))
-        return render_view_call(h, b, call, obj, m->name);
-    if (ot->kind == TY_EXTENT || ot->kind == TY_TILED_EXTENT)
-        return render_extent_call(h, b, call, obj, m);
+    if (!call->ampop || call->lhs->kind != ND_MEMBER)
+        return false;   /* an ordinary call, or v(i, j) */
+    Node *obj = call->lhs->lhs;
+    const AmpOpInfo *r = ampop_info(call->ampop);
+    switch (r->host) {
+    case H_EXTENT_HELPER: case H_ROUND_TILES: render_extent_helper(h, b, call, obj, r); return true;
+    case H_TILE: render_tile(h, b, call, obj); return true;
+    case H_VIEW_CALL: case H_DATA: render_view_fn(h, b, call, obj, r); return true;
+    case H_SECTION: render_section(h, b, call, obj); return true;
+    case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
+    case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
+    case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
+        break;   /* not methods, or not in cpu code */
+    }
+    internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
+                                               ampop_parens(call->ampop)));
     return false;
 }
 
@@ -723,6 +739,27 @@ static void render_node(Host *h, Buf *b, Node *n)
     h->bound_nodes.len = h->bound_names.len = mark;
 }
 
+/* A data member of an AMP value (Node.ampop), by its row's HOST column. */
+static void render_amp_member(Host *h, Buf *b, Node *n)
+{
+    const AmpOpInfo *r = ampop_info(n->ampop);
+    switch (r->host) {
+    case H_VIEW_EXTENT: {
+        Type *ot = n->lhs->type;
+        int rank = ot->kind == TY_PTR ? ot->base->rank : ot->rank;
+        buf_printf(b, "ampcc_view_extent_%d(", rank);
+        view_address(h, b, n->lhs);
+        buf_puts(b, ")");
+        return;
+    }
+    case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
+    case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
+    case H_COORD:
+        break;   /* not data members, or not in cpu code */
+    }
+    internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));
+}
+
 static void render_node_body(Host *h, Buf *b, Node *n)
 {
     if (is_coord_update(n)) {
@@ -768,15 +805,9 @@ static void render_node_body(Host *h, Buf *b, Node *n)
         render(h, b, n->rhs);
         buf_puts(b, "]");
         return;
-    case ND_MEMBER: {
-        Type *ot = n->lhs->type;
-        bool arrow_to_array = ot && ot->kind == TY_PTR && is_view(ot->base);
-        int rank = arrow_to_array ? ot->base->rank : ot ? ot->rank : 1;
-        buf_printf(b, "ampcc_view_extent_%d(", rank);
-        view_address(h, b, n->lhs);
-        buf_puts(b, ")");
+    case ND_MEMBER:
+        render_amp_member(h, b, n);
         return;
-    }
     case ND_ASSIGN:
         if (!(n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW)))
             break;   /* a write through a temporary view, bound by render_node */
@@ -1029,6 +1060,12 @@ static void collect_decl(Host *h, Node *d)
     }
 }
 
+/* An AMP operation that the host C spells differently from the source. */
+static bool is_lowered_op(const Node *n)
+{
+    return n->ampop && ampop_info(n->ampop)->host != H_AS_WRITTEN;
+}
+
 /* Does this node need rewriting on the host? */
 static bool node_is_edit(Node *n)
 {
@@ -1039,28 +1076,15 @@ static bool node_is_edit(Node *n)
     case ND_AMP_VALUE:
         return true;
     case ND_CALL:
-        if (is_view_elem(n))
+        if (is_lowered_op(n))
             return true;
-        if (n->lhs && n->lhs->kind == ND_MEMBER && n->lhs->lhs && n->lhs->lhs->type) {
-            Type *ot = n->lhs->lhs->type;
-            if (is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)) ||
-                ot->kind == TY_EXTENT || ot->kind == TY_TILED_EXTENT)
-                return true;
-        }
         for (int i = 0; i < n->args.len; i++)
             if (is_temp_view(n->args.items[i]))
                 return true;   /* f(make_view()): the argument is borrowed */
         return false;
     case ND_INDEX:
-        return n->lhs && n->lhs->type &&
-               (is_view(n->lhs->type) || n->lhs->type->kind == TY_EXTENT ||
-                n->lhs->type->kind == TY_INDEX || n->lhs->type->kind == TY_TILED_EXTENT);
-    case ND_MEMBER: {
-        Type *ot = n->lhs ? n->lhs->type : NULL;
-        if (!ot || !n->name || strcmp(n->name, "extent") != 0)
-            return false;
-        return is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base));
-    }
+    case ND_MEMBER:
+        return is_lowered_op(n);
     case ND_ASSIGN:
         if (n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW))
             return true;

@@ -26,7 +26,7 @@ enum {
     H_MAKE_EXTENT = 1 << 0, H_MAKE_INDEX = 1 << 1, H_ADD = 1 << 2, H_SUB = 1 << 3,
     H_EQ = 1 << 4, H_SIZE = 1 << 5, H_CONTAINS = 1 << 6, H_META_EXTENT = 1 << 7,
     H_AT = 1 << 8, H_AT_INDEX = 1 << 9, H_INDEX_HERE = 1 << 10, H_TILED_HERE = 1 << 11,
-    H_AT_IDS = 1 << 12,
+    H_AT_IDS = 1 << 12, H_PAD = 1 << 13, H_TRUNCATE = 1 << 14,
 };
 
 void emit_expr(Scope *sc, Node *n, int min_prec);
@@ -285,6 +285,22 @@ static const char *view_struct(CL *cl, Type *vt)
     return result;
 }
 
+/* NAME_sectionN(v, origin, ext), for a section of a view computed by an
+ * expression (a projection, a dereferenced array pointer), emitted on first use. */
+static const char *view_section_helper(CL *cl, Type *vt, int rank)
+{
+    const char *vs = view_struct(cl, vt);
+    const char *fn = arena_printf(compiler_arena, "%s_section%d", vs, rank);
+    for (int i = 0; i < cl->view_structs.len; i++)
+        if (!strcmp(cl->view_structs.items[i], fn))
+            return fn;
+    vec_push(&cl->view_structs, (void *)fn);
+    buf_printf(&cl->types, "static inline %s %s(%s v, ampcc_index_%d origin, ampcc_extent_%d ext)\n{\n"
+                           "    v.meta = ampcc_meta_section_%d(v.meta, origin, ext);\n    return v;\n}\n\n",
+               vs, fn, vs, rank, rank, rank);
+    return fn;
+}
+
 /* Helpers of a view struct, emitted on first use: rank 0 asks for
  * NAME_project(v, i), rank 1..3 for NAME_atN(v, i0, ..), a pointer to an element. */
 static const char *view_struct_helper(CL *cl, Type *vt, int rank)
@@ -511,7 +527,7 @@ static const char *binop_text(int op)
     return op >= 0 && op <= BO_LOGOR ? t[op] : "?";
 }
 
-static const char *work_item_index(Scope *sc, Node *n);
+static AmpOp work_item_index(Scope *sc, Node *n);
 static bool is_work_item_coord(Scope *sc, Node *n);
 
 /* Precedence of the C text emit_expr writes for n. */
@@ -553,33 +569,26 @@ static void emit_args(Scope *sc, PtrVec *args);
  * neighbouring elements (a tiled transpose ran twice as slow). Coordinates are
  * cast to int, the type AMP gives them, so expressions keep their meaning. */
 
-static const char *const work_item_members[] = {
-    "global", "local", "tile", "tile_origin", "tile_extent", NULL,
-};
-
 static bool is_work_item(Scope *sc, Node *n)
 {
     return sc->work_item && n && n->kind == ND_IDENT && n->sym == sc->work_item;
 }
 
-/* Which index value n is: "global" for the kernel's index<N> itself or for
- * idx.global of its tiled_index, the member's name for the other members;
- * NULL when n is not one of them. */
-static const char *work_item_index(Scope *sc, Node *n)
+/* Which index value n is: AMP_TIDX_GLOBAL for the kernel's index<N> itself
+ * or for idx.global of its tiled_index, the member's row for the other
+ * members; AMP_NONE when n is not one of them. */
+static AmpOp work_item_index(Scope *sc, Node *n)
 {
     if (is_work_item(sc, n) && is_kind(n, TY_INDEX))
-        return "global";
+        return AMP_TIDX_GLOBAL;
     if (n->kind != ND_MEMBER || n->is_arrow || !is_work_item(sc, n->lhs) ||
-        !is_kind(n->lhs, TY_TILED_INDEX))
-        return NULL;
-    for (int i = 0; work_item_members[i]; i++)
-        if (!strcmp(n->name, work_item_members[i]))
-            return work_item_members[i];
-    return NULL;
+        ampop_info(n->ampop)->cl != CL_WORK_ITEM)
+        return AMP_NONE;
+    return n->ampop;
 }
 
 /* idx.global[k] and the like, with k an integer constant. */
-static bool work_item_coord(Scope *sc, Node *n, const char **which, int *dim)
+static bool work_item_coord(Scope *sc, Node *n, AmpOp *which, int *dim)
 {
     long long k;
     if (n->kind != ND_INDEX || !(*which = work_item_index(sc, n->lhs)) ||
@@ -591,7 +600,7 @@ static bool work_item_coord(Scope *sc, Node *n, const char **which, int *dim)
 
 static bool is_work_item_coord(Scope *sc, Node *n)
 {
-    const char *which;
+    AmpOp which;
     int dim;
     return work_item_coord(sc, n, &which, &dim);
 }
@@ -600,22 +609,21 @@ static bool is_work_item_coord(Scope *sc, Node *n)
  * dimension n-1-d). Reads as a product, for expr_prec. As an element
  * position's subscript it stays a size_t (as_int false), so that the position
  * is computed in 64 bits from the ids, the way hand-written OpenCL does. */
-static void emit_coord(Scope *sc, const char *which, int d, bool as_int)
+static void emit_coord(Scope *sc, AmpOp which, int d, bool as_int)
 {
     const char *cast = as_int ? "(int)" : "";
     Type *t = sc->ki->kernel->kparam.type;
     int cd = t->rank - 1 - d;
-    if (!strcmp(which, "tile_extent"))
+    if (which == AMP_TIDX_TILE_EXTENT)
         buf_printf(sc->out, "%d", t->tile[d]);
-    else if (!strcmp(which, "tile_origin"))
+    else if (which == AMP_TIDX_TILE_ORIGIN)
         buf_printf(sc->out, "%sget_group_id(%d) * %d", cast, cd, t->tile[d]);
     else
         buf_printf(sc->out, "%sget_%s_id(%d)", cast,
-                   !strcmp(which, "global") ? "global" : !strcmp(which, "local") ? "local" : "group",
-                   cd);
+                   which == AMP_TIDX_GLOBAL ? "global" : which == AMP_TIDX_LOCAL ? "local" : "group", cd);
 }
 
-static void emit_work_item_coord(Scope *sc, const char *which, int d)
+static void emit_work_item_coord(Scope *sc, AmpOp which, int d)
 {
     emit_coord(sc, which, d, true);
 }
@@ -643,13 +651,13 @@ static bool subscript_in_size_t(Scope *sc, Node *n, bool *has_coord)
 
 static void emit_subscript_expr(Scope *sc, Node *n, int min_prec)
 {
-    const char *which;
+    AmpOp which;
     int dim;
     if (work_item_coord(sc, n, &which, &dim)) {
-        if (min_prec > P_MUL && !strcmp(which, "tile_origin"))
+        if (min_prec > P_MUL && which == AMP_TIDX_TILE_ORIGIN)
             out(sc, "(");
         emit_coord(sc, which, dim, false);
-        if (min_prec > P_MUL && !strcmp(which, "tile_origin"))
+        if (min_prec > P_MUL && which == AMP_TIDX_TILE_ORIGIN)
             out(sc, ")");
     } else if (n->kind == ND_BINARY) {
         int p = binop_prec(n->op);
@@ -685,11 +693,11 @@ static void emit_subscript(Scope *sc, Node *n, int min_prec)
 }
 
 /* A whole index value: ampcc_index_N_make(coordinates...). */
-static void emit_work_item_index(Scope *sc, const char *which, int rank)
+static void emit_work_item_index(Scope *sc, AmpOp which, int rank)
 {
-    use_helper(sc->cl, rank, !strcmp(which, "tile_extent") ? H_MAKE_EXTENT : H_MAKE_INDEX);
-    buf_printf(sc->out, "ampcc_%s_%d_make(", !strcmp(which, "tile_extent") ? "extent" : "index",
-               rank);
+    bool extent = ampop_info(which)->check == CK_EXTENT;
+    use_helper(sc->cl, rank, extent ? H_MAKE_EXTENT : H_MAKE_INDEX);
+    buf_printf(sc->out, "ampcc_%s_%d_make(", extent ? "extent" : "index", rank);
     for (int d = 0; d < rank; d++) {
         if (d)
             out(sc, ", ");
@@ -734,7 +742,10 @@ static bool emit_view_elem(Scope *sc, Node *n)
     int nints = 0;
     Node *index_obj = NULL;
     Node *cur = n;
-    if (cur->kind == ND_CALL) {
+    if (n->ampop == AMP_VIEW_CALL_INDEX || n->ampop == AMP_ARRAY_CALL_INDEX) {
+        index_obj = cur->args.items[0];   /* v(idx) */
+        cur = cur->lhs;
+    } else if (cur->kind == ND_CALL) {
         for (int i = 0; i < cur->args.len && nints < 3; i++)
             ints[nints++] = cur->args.items[i];
         cur = cur->lhs;
@@ -759,11 +770,10 @@ static bool emit_view_elem(Scope *sc, Node *n)
     if (rank < 1 || rank > 3)
         rank = nints ? nints : 1;
     if (!index_obj && nints != rank) {
-        error_at(n->loc, "ampcc cannot generate OpenCL C for this element access: %d indices "
-                         "for a rank %d view", nints, rank);
+        internal_error_at(n->loc, "this element access in amp code");
         return false;
     }
-    const char *work_item = index_obj ? work_item_index(sc, index_obj) : NULL;
+    AmpOp work_item = index_obj ? work_item_index(sc, index_obj) : AMP_NONE;
     if (work_item)
         index_obj = NULL;   /* spelled as coordinates below */
     bool named = cur->kind == ND_IDENT && cur->sym;
@@ -827,74 +837,27 @@ static void emit_projection(Scope *sc, Node *n)
     out(sc, ")");
 }
 
-/* ---- built-in calls */
+/* ---- built-in calls: lowered by their row's CL column (ampops.def) */
 
-static const char *const math_names[] = {
-    "sqrt", "cbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb",
-    "pow", "fabs", "fmin", "fmax", "fdim", "floor", "ceil", "round", "trunc", "rint", "fma",
-    "fmod", "remainder", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
-    "tanh", "asinh", "acosh", "atanh", "hypot", "copysign", "erf", "erfc", "tgamma", "lgamma",
-    "ldexp", "nextafter", "ilogb", "frexp", "modf", NULL,
-};
-
-/* Precise functions that have a relaxed native_ form under -ffast-math. */
-static const char *const native_names[] = {
-    "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan", NULL,
-};
-
-static bool in_list(const char *const *list, const char *name)
+static const char *fence_flags(BarrierKind kind)
 {
-    for (int i = 0; list[i]; i++)
-        if (!strcmp(list[i], name))
-            return true;
-    return false;
-}
-
-/* sqrtf -> sqrt (OpenCL's math built-ins are overloaded on float and double). */
-static const char *math_builtin(Scope *sc, Node *call, const char *name)
-{
-    const char *base = name;
-    size_t n = strlen(name);
-    if (n > 1 && name[n - 1] == 'f') {
-        char *stripped = arena_strndup(compiler_arena, name, n - 1);
-        if (in_list(math_names, stripped))
-            base = stripped;
+    switch (kind) {
+    case BARRIER_ALL: return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
+    case BARRIER_GLOBAL: return "CLK_GLOBAL_MEM_FENCE";
+    case BARRIER_TILE_STATIC: return "CLK_LOCAL_MEM_FENCE";
+    case BARRIER_NONE: break;
     }
-    if (!in_list(math_names, base))
-        return NULL;
+    return "0";
+}
+
+/* sqrtf -> sqrt (OpenCL's math built-ins are overloaded on float and double);
+ * native_sqrt for a float argument under -ffast-math. */
+static const char *math_name(Scope *sc, Node *call, const AmpOpInfo *r)
+{
     bool float_arg = call->args.len > 0 && is_kind(call->args.items[0], TY_FLOAT);
-    if (sc->cl->opts && sc->cl->opts->fast_math && float_arg && in_list(native_names, base))
-        return arena_printf(compiler_arena, "native_%s", base);
-    return base;
-}
-
-static const char *atomic_builtin(const char *name)
-{
-    static const char *const map[][2] = {
-        {"atomic_fetch_add", "atomic_add"}, {"atomic_fetch_sub", "atomic_sub"},
-        {"atomic_fetch_and", "atomic_and"}, {"atomic_fetch_or", "atomic_or"},
-        {"atomic_fetch_xor", "atomic_xor"}, {"atomic_fetch_max", "atomic_max"},
-        {"atomic_fetch_min", "atomic_min"}, {"atomic_fetch_inc", "atomic_inc"},
-        {"atomic_fetch_dec", "atomic_dec"}, {"atomic_exchange", "atomic_xchg"},
-        {NULL, NULL},
-    };
-    for (int i = 0; map[i][0]; i++)
-        if (!strcmp(map[i][0], name))
-            return map[i][1];
-    return NULL;
-}
-
-static const char *fence_flags(const char *name)
-{
-    if (!strcmp(name, "wait") || !strcmp(name, "wait_with_all_memory_fence") ||
-        !strcmp(name, "all_memory_fence"))
-        return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
-    if (!strcmp(name, "wait_with_global_memory_fence") || !strcmp(name, "global_memory_fence"))
-        return "CLK_GLOBAL_MEM_FENCE";
-    if (!strcmp(name, "wait_with_tile_static_memory_fence") ||
-        !strcmp(name, "tile_static_memory_fence"))
-        return "CLK_LOCAL_MEM_FENCE";
-    return NULL;
+    if (r->cl == CL_MATH_NATIVE && sc->cl->opts && sc->cl->opts->fast_math && float_arg)
+        return arena_printf(compiler_arena, "native_%s", r->cl_name);
+    return r->cl_name;
 }
 
 /* atomic_compare_exchange(dest, &expected, value) -> ampcc_cas_{g,l}_{int,uint}. */
@@ -925,18 +888,20 @@ static void emit_args(Scope *sc, PtrVec *args)
     }
 }
 
-/* v.section(origin, ext) of a named view: the same data, a narrower meta. */
+/* v.section(origin, ext): the same data, a narrower meta. */
 static bool emit_section(Scope *sc, Node *call, Node *obj)
 {
     int rank = amp_rank(obj->type);
-    if (obj->kind != ND_IDENT || !obj->sym) {
-        error_at(call->loc, "ampcc cannot generate OpenCL C for a section of this view: name "
-                            "the view directly");
-        out(sc, "0");
-        return true;
-    }
     sc->cl->uses_section[rank] = true;
     use_helper(sc->cl, rank, H_AT);
+    if (obj->kind != ND_IDENT || !obj->sym) {
+        buf_printf(sc->out, "%s(", view_section_helper(sc->cl, obj->type, rank));
+        emit_view_value(sc, obj);
+        out(sc, ", ");
+        emit_args(sc, &call->args);
+        out(sc, ")");
+        return true;
+    }
     const char *name = sym_name(sc, obj->sym);
     bool split = is_captured_view(sc, obj);
     buf_printf(sc->out, "%s_of(%s%s, ampcc_meta_section_%d(%s%s, ", view_struct(sc->cl, obj->type),
@@ -946,44 +911,6 @@ static bool emit_section(Scope *sc, Node *call, Node *obj)
     emit_expr(sc, call->args.items[1], P_ASSIGN);
     out(sc, "))");
     return true;
-}
-
-/* idx.barrier.wait(), e.size(), e.contains(i). */
-static bool emit_member_call(Scope *sc, Node *call)
-{
-    Node *m = call->lhs;
-    Node *obj = m->lhs;
-    if (is_kind(obj, TY_TILE_BARRIER) || (obj->kind == ND_MEMBER && obj->name &&
-                                          !strcmp(obj->name, "barrier"))) {
-        const char *flags = fence_flags(m->name);
-        if (!flags)
-            return false;
-        buf_printf(sc->out, "barrier(%s)", flags);
-        return true;
-    }
-    int rank = amp_rank(obj->type);
-    if (is_kind(obj, TY_EXTENT) || is_kind(obj, TY_TILED_EXTENT)) {
-        if (!strcmp(m->name, "size") || !strcmp(m->name, "contains")) {
-            use_helper(sc->cl, rank, m->name[0] == 's' ? H_SIZE : H_CONTAINS);
-            buf_printf(sc->out, "ampcc_extent_%d_%s(", rank, m->name);
-            emit_expr(sc, obj, P_ASSIGN);
-            if (call->args.len) {
-                out(sc, ", ");
-                emit_args(sc, &call->args);
-            }
-            out(sc, ")");
-            return true;
-        }
-    }
-    if (is_view(obj->type) && !strcmp(m->name, "section") && call->args.len == 2)
-        return emit_section(sc, call, obj);
-    if (type_is_amp(obj->type)) {
-        error_at(call->loc, "ampcc cannot generate OpenCL C for '%s' on %s in amp code", m->name,
-                 type_to_string(obj->type));
-        out(sc, "0");
-        return true;
-    }
-    return false;
 }
 
 /* A tile_static scalar (not an array) of the function being emitted, which it
@@ -1011,47 +938,147 @@ static void emit_ts_args(Scope *sc, Node *call)
     }
 }
 
+/* The arguments of built-in `r`: an integer argument of a floating parameter
+ * is converted first, as C's prototype would (OpenCL's overloads would find
+ * the call ambiguous). */
+static void emit_builtin_args(Scope *sc, Node *call, const AmpOpInfo *r)
+{
+    const char *fp = r->check == CK_MATH_F ? "float" : "double";
+    for (int i = 0; i < call->args.len; i++) {
+        Node *a = call->args.items[i];
+        if (i)
+            out(sc, ", ");
+        bool convert = r->sig && r->sig[i] == 'f' && a->type && type_is_integer(a->type);
+        if (convert)
+            buf_printf(sc->out, "(%s)", fp);
+        emit_expr(sc, a, convert ? P_UNARY : P_ASSIGN);
+    }
+}
+
+static void emit_named_call(Scope *sc, const char *fn, Node *call, const AmpOpInfo *r)
+{
+    buf_printf(sc->out, "%s(", fn);
+    emit_builtin_args(sc, call, r);
+    out(sc, ")");
+}
+
+/* e.size(), e.contains(i): ampcc_extent_N_NAME(e, args). */
+static void emit_extent_helper(Scope *sc, Node *call, Node *obj, const AmpOpInfo *r)
+{
+    int rank = amp_rank(obj->type);
+    use_helper(sc->cl, rank, call->ampop == AMP_EXTENT_CONTAINS ? H_CONTAINS : H_SIZE);
+    buf_printf(sc->out, "ampcc_extent_%d_%s(", rank, r->cl_name);
+    emit_expr(sc, obj, P_ASSIGN);
+    if (call->args.len) {
+        out(sc, ", ");
+        emit_args(sc, &call->args);
+    }
+    out(sc, ")");
+}
+
+/* te.pad(), te.truncate(): the extent rounded to whole tiles. */
+static void emit_round_tiles(Scope *sc, Node *call, Node *obj, const AmpOpInfo *r)
+{
+    Type *t = obj->type;
+    use_helper(sc->cl, t->rank, call->ampop == AMP_TEXTENT_PAD ? H_PAD : H_TRUNCATE);
+    buf_printf(sc->out, "ampcc_tiled_extent_%d_%s(", t->rank, r->cl_name);
+    emit_expr(sc, obj, P_ASSIGN);
+    for (int d = 0; d < t->rank; d++)
+        buf_printf(sc->out, ", %d", t->tile[d]);
+    out(sc, ")");
+}
+
+/* v.data(): a pointer to the view's first element (of a captured view, as
+ * its element access spells it, keeping the parameter's const). */
+static void emit_data(Scope *sc, Node *obj)
+{
+    int rank = amp_rank(obj->type);
+    if (is_captured_view(sc, obj)) {
+        const char *name = sym_name(sc, obj->sym);
+        use_helper(sc->cl, rank, H_AT);
+        buf_printf(sc->out, "(&%s[ampcc_at_%d(%s_meta", name, rank, name);
+        for (int d = 0; d < rank; d++)
+            out(sc, ", 0");
+        out(sc, ")])");
+        return;
+    }
+    buf_printf(sc->out, "%s(", view_struct_helper(sc->cl, obj->type, rank));
+    emit_view_value(sc, obj);
+    for (int d = 0; d < rank; d++)
+        out(sc, ", 0");
+    out(sc, ")");
+}
+
+/* isinf_sign(x): -1, 0 or 1; fpclassify(x) with or without <math.h>'s FP_* values. */
+static void emit_classify(Scope *sc, Node *call, const char *fn)
+{
+    Node *x = call->args.items[call->args.len - 1];
+    bool is_float = is_kind(x, TY_FLOAT);
+    sc->cl->classify_used |= 1u << (2 * (fn[0] == 'f') + is_float);
+    sc->cl->uses_double |= !is_float;
+    buf_printf(sc->out, "ampcc_%s_%s(", fn, is_float ? "float" : "double");
+    if (!is_float && !is_kind(x, TY_DOUBLE))
+        out(sc, "(double)");
+    emit_expr(sc, x, is_float || is_kind(x, TY_DOUBLE) ? P_ASSIGN : P_UNARY);
+    for (int i = 0; i < call->args.len - 1; i++) {
+        out(sc, ", ");
+        emit_expr(sc, call->args.items[i], P_ASSIGN);
+    }
+    if (fn[0] == 'f' && call->args.len == 1)
+        out(sc, ", 0, 1, 4, 3, 2");   /* glibc's FP_NAN, FP_INFINITE, FP_NORMAL, FP_SUBNORMAL, FP_ZERO */
+    out(sc, ")");
+}
+
+/* A call of an AMP operation (Node.ampop), by its row's CL column. */
+static void emit_amp_call(Scope *sc, Node *n)
+{
+    const AmpOpInfo *r = ampop_info(n->ampop);
+    Node *obj = n->lhs->kind == ND_MEMBER ? n->lhs->lhs : NULL;
+    switch (r->cl) {
+    case CL_VIEW_ELEM: emit_view_elem(sc, n); return;
+    case CL_EXTENT_HELPER: emit_extent_helper(sc, n, obj, r); return;
+    case CL_TILE: emit_expr(sc, obj, P_ASSIGN); return;   /* the tile sizes live in the type */
+    case CL_ROUND_TILES: emit_round_tiles(sc, n, obj, r); return;
+    case CL_DATA: emit_data(sc, obj); return;
+    case CL_SECTION: emit_section(sc, n, obj); return;
+    case CL_BARRIER: buf_printf(sc->out, "barrier(%s)", fence_flags(r->fence)); return;
+    case CL_MEM_FENCE: buf_printf(sc->out, "mem_fence(%s)", fence_flags(r->fence)); return;
+    case CL_ATOMIC: case CL_RELATION: emit_named_call(sc, r->cl_name, n, r); return;
+    case CL_CAS: emit_cas(sc, n); return;
+    case CL_MATH: case CL_MATH_NATIVE: emit_named_call(sc, math_name(sc, n, r), n, r); return;
+    case CL_MATH_LONG:
+        out(sc, "(long)");
+        emit_named_call(sc, r->cl_name, n, r);
+        return;
+    case CL_ISINF_SIGN: emit_classify(sc, n, "isinf_sign"); return;
+    case CL_FPCLASSIFY: emit_classify(sc, n, "fpclassify"); return;
+    case CL_INT_ABS:   /* OpenCL's abs returns the unsigned type; C's returns the signed one. */
+        buf_printf(sc->out, "(%s)", r->cl_name);
+        emit_named_call(sc, "abs", n, r);
+        return;
+    case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
+    case CL_COORD:
+        break;   /* not calls, or not in amp code */
+    }
+    internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
+    out(sc, "0");
+}
+
 static void emit_call(Scope *sc, Node *n)
 {
     Node *callee = n->lhs;
-    if (is_view(callee->type)) {
-        emit_view_elem(sc, n);
+    if (n->ampop) {
+        emit_amp_call(sc, n);
         return;
     }
-    if (callee->kind == ND_MEMBER && emit_member_call(sc, n))
-        return;
     if (callee->kind == ND_IDENT && callee->name) {
-        const char *name = callee->name;
-        const char *flags = fence_flags(name);
-        if (flags && strstr(name, "_fence")) {
-            buf_printf(sc->out, "mem_fence(%s)", flags);
-            return;
+        const Specialization *sp = specialization_called(n, sc->spec);
+        if (sp) {
+            emit_specialization(sc->cl, sp);
+            buf_printf(sc->out, "%s%s", cl_name(sc->cl->u, sp->func->name), sp->suffix);
+        } else {
+            out(sc, cl_name(sc->cl->u, callee->name));
         }
-        if (!strcmp(name, "atomic_compare_exchange") && n->args.len == 3) {
-            emit_cas(sc, n);
-            return;
-        }
-        const char *cl_fn = atomic_builtin(name);
-        if (!cl_fn)
-            cl_fn = math_builtin(sc, n, name);
-        if (!cl_fn && (!strcmp(name, "abs") || !strcmp(name, "labs"))) {
-            /* OpenCL's abs returns the unsigned type; C's returns the signed one. */
-            buf_printf(sc->out, "(%s)abs(", name[0] == 'l' ? "long" : "int");
-            emit_args(sc, &n->args);
-            out(sc, ")");
-            return;
-        }
-        if (!cl_fn) {
-            const Specialization *sp = specialization_called(n, sc->spec);
-            if (sp) {
-                emit_specialization(sc->cl, sp);
-                cl_fn = arena_printf(compiler_arena, "%s%s", cl_name(sc->cl->u, sp->func->name),
-                                     sp->suffix);
-            } else {
-                cl_fn = cl_name(sc->cl->u, name);
-            }
-        }
-        buf_puts(sc->out, cl_fn);
     } else {
         emit_expr(sc, callee, P_POSTFIX);
     }
@@ -1061,19 +1088,62 @@ static void emit_call(Scope *sc, Node *n)
     out(sc, ")");
 }
 
+/* v.extent of a view or array. */
+static void emit_view_extent(Scope *sc, Node *obj)
+{
+    int rank = amp_rank(obj->type);
+    use_helper(sc->cl, rank, H_META_EXTENT);
+    if (is_captured_view(sc, obj)) {
+        buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
+    } else {
+        buf_printf(sc->out, "ampcc_meta_extent_%d(", rank);
+        emit_expr(sc, obj, P_POSTFIX);
+        out(sc, ".meta)");
+    }
+}
+
+/* idx.global and the other members of a tiled_index: of the kernel's own
+ * index, the work-item functions; of a copy, the struct's field (global and
+ * local are OpenCL keywords: the fields carry a '_'). */
+static void emit_work_item_member(Scope *sc, Node *n, const AmpOpInfo *r)
+{
+    AmpOp which = work_item_index(sc, n);
+    if (which) {
+        emit_work_item_index(sc, which, amp_rank(n->lhs->type));
+        return;
+    }
+    emit_expr(sc, n->lhs, P_POSTFIX);
+    buf_printf(sc->out, ".%s", r->cl_name);
+}
+
+/* A data member of an AMP value (Node.ampop), by its row's CL column. */
+static void emit_amp_member(Scope *sc, Node *n)
+{
+    const AmpOpInfo *r = ampop_info(n->ampop);
+    switch (r->cl) {
+    case CL_VIEW_EXTENT: emit_view_extent(sc, n->lhs); return;
+    case CL_WORK_ITEM: emit_work_item_member(sc, n, r); return;
+    case CL_BARRIER_VALUE:
+        if (!is_work_item(sc, n->lhs))
+            emit_expr(sc, n->lhs, P_POSTFIX);
+        out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
+        return;
+    case CL_NONE: case CL_EXTENT_HELPER: case CL_TILE: case CL_ROUND_TILES: case CL_DATA: case CL_SECTION:
+    case CL_BARRIER: case CL_MEM_FENCE: case CL_ATOMIC: case CL_CAS: case CL_MATH: case CL_MATH_NATIVE:
+    case CL_MATH_LONG:
+    case CL_RELATION: case CL_ISINF_SIGN: case CL_FPCLASSIFY: case CL_INT_ABS: case CL_VIEW_ELEM:
+    case CL_PROJECT: case CL_COORD:
+        break;   /* not data members */
+    }
+    internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in amp code", r->name));
+    out(sc, "0");
+}
+
 static void emit_member(Scope *sc, Node *n)
 {
     Node *obj = n->lhs;
-    int rank = amp_rank(obj->type);
-    if (is_view(obj->type) && !strcmp(n->name, "extent")) {
-        use_helper(sc->cl, rank, H_META_EXTENT);
-        if (is_captured_view(sc, obj)) {
-            buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
-        } else {
-            buf_printf(sc->out, "ampcc_meta_extent_%d(", rank);
-            emit_expr(sc, obj, P_POSTFIX);
-            out(sc, ".meta)");
-        }
+    if (n->ampop) {
+        emit_amp_member(sc, n);
         return;
     }
     if (!n->is_arrow && is_ts_scalar_pointer(sc, obj) &&
@@ -1082,26 +1152,7 @@ static void emit_member(Scope *sc, Node *n)
         buf_printf(sc->out, "%s->%s", sym_name(sc, obj->sym), cl_name(sc->cl->u, n->name));
         return;
     }
-    if (is_kind(obj, TY_TILED_INDEX) && !strcmp(n->name, "barrier")) {
-        if (!is_work_item(sc, obj))
-            emit_expr(sc, obj, P_POSTFIX);
-        out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
-        return;
-    }
-    const char *which = work_item_index(sc, n);
-    if (which) {
-        emit_work_item_index(sc, which, rank);
-        return;
-    }
     emit_expr(sc, obj, P_POSTFIX);
-    if (is_kind(obj, TY_TILED_INDEX)) {
-        /* global and local are OpenCL keywords: the struct fields carry a '_'. */
-        if (!strcmp(n->name, "global") || !strcmp(n->name, "local"))
-            buf_printf(sc->out, ".%s_", n->name);
-        else
-            buf_printf(sc->out, ".%s", n->name);
-        return;
-    }
     buf_printf(sc->out, "%s%s", n->is_arrow ? "->" : ".", cl_name(sc->cl->u, n->name));
 }
 
@@ -1346,6 +1397,16 @@ static void emit_expr_inner(Scope *sc, Node *n)
             out(sc, sym_name(sc, n->lhs->sym));   /* &count: the pointer the function received */
             return;
         }
+        if (n->op == UO_ADDR && is_captured_view(sc, n->lhs)) {
+            /* &a of a captured array (two parameters): the struct the kernel keeps */
+            bool known = false;
+            for (int i = 0; i < sc->addressed_views.len; i++)
+                known |= sc->addressed_views.items[i] == n->lhs->sym;
+            if (!known)
+                vec_push(&sc->addressed_views, n->lhs->sym);
+            buf_printf(sc->out, "&%s_view", sym_name(sc, n->lhs->sym));
+            return;
+        }
         out(sc, pre[n->op]);
         /* Keep "- -x" and "+ +x" from fusing into "--x". */
         Node *o = n->lhs;
@@ -1380,10 +1441,12 @@ static void emit_expr_inner(Scope *sc, Node *n)
         return;
     }
     case ND_SIZEOF_EXPR:
-        if (n->lhs && n->lhs->kind == ND_IDENT && n->lhs->sym &&
-            pset_has(&sc->ts_by_pointer, n->lhs->sym) && n->lhs->sym->type->kind == TY_ARRAY) {
-            out(sc, "sizeof(");   /* the array, not the pointer the function received */
-            declarator(sc->cl, sc->out, n->lhs->sym->type, NULL, AS_UNKNOWN);
+        if (sizeof_is_constant(n)) {
+            /* sizeof x of a variable the kernel does not capture (its operand
+             * is not evaluated), or of a tile_static array the function
+             * received as a pointer: the type's size */
+            out(sc, "sizeof(");
+            declarator(sc->cl, sc->out, n->lhs->type, NULL, AS_UNKNOWN);
             out(sc, ")");
             return;
         }
@@ -1410,7 +1473,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
             emit_view_elem(sc, n);
             return;
         }
-        const char *which;
+        AmpOp which;
         int dim;
         if (work_item_coord(sc, n, &which, &dim)) {
             emit_work_item_coord(sc, which, dim);
@@ -1439,8 +1502,8 @@ static void emit_expr_inner(Scope *sc, Node *n)
         emit_init_list(sc, n);
         return;
     default:
-        error_at(n->loc, "ampcc cannot generate OpenCL C for this %s expression",
-                 node_kind_name(n->kind));
+        internal_error_at(n->loc, arena_printf(compiler_arena, "this %s expression in amp code",
+                                                node_kind_name(n->kind)));
         out(sc, "0");
         return;
     }
@@ -1690,8 +1753,8 @@ void emit_stmt(Scope *sc, Node *n)
         out(sc, ";\n");
         return;
     default:
-        error_at(n->loc, "ampcc cannot generate OpenCL C for this %s statement",
-                 node_kind_name(n->kind));
+        internal_error_at(n->loc, arena_printf(compiler_arena, "this %s statement in amp code",
+                                                node_kind_name(n->kind)));
         return;
     }
 }
@@ -1972,6 +2035,18 @@ static void emit_view_rebase(Buf *code, KernelInfo *ki)
         buf_puts(code, "\n");
 }
 
+/* A captured view or array whose address the body takes, as one struct. */
+static void emit_addressed_views(Scope *sc, Buf *code)
+{
+    for (int i = 0; i < sc->addressed_views.len; i++) {
+        Symbol *s = sc->addressed_views.items[i];
+        const char *vs = view_struct(sc->cl, s->type), *name = sym_name(sc, s);
+        buf_printf(code, "    %s %s_view = %s_of(%s, %s_meta);\n", vs, name, vs, name, name);
+    }
+    if (sc->addressed_views.len)
+        buf_puts(code, "\n");
+}
+
 /* The kernel's rank (1-3) and whether it is tiled. */
 static int kernel_rank(KernelInfo *ki, bool *tiled)
 {
@@ -2029,6 +2104,7 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
     if (locals->len)
         buf_puts(code, "\n");
     emit_view_rebase(code, ki);
+    emit_addressed_views(sc, code);
     const char *pname = k->kparam.sym ? sym_name(sc, k->kparam.sym)
                                       : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
     if (pname && !stored)
@@ -2142,6 +2218,19 @@ static void emit_rank_support(Buf *b, int n, unsigned h, bool native)
             buf_printf(b, "%s0 <= i.v[%d] && i.v[%d] < e.v[%d]", d ? "\n        && " : "", d, d, d);
         buf_puts(b, ";\n}\n");
     }
+    for (int m = 0; m < 2; m++) {
+        if (!(h & (m ? H_TRUNCATE : H_PAD)))
+            continue;
+        buf_printf(b, "static inline ampcc_extent_%d ampcc_tiled_extent_%d_%s(ampcc_extent_%d e", n, n,
+                   m ? "truncate" : "pad", n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, ", int t%d", d);
+        buf_puts(b, ")\n{\n");
+        for (int d = 0; d < n; d++)
+            buf_printf(b, m ? "    e.v[%d] = e.v[%d] / t%d * t%d;\n"
+                            : "    e.v[%d] = (e.v[%d] + t%d - 1) / t%d * t%d;\n", d, d, d, d, d);
+        buf_puts(b, "    return e;\n}\n");
+    }
     if (h & H_META_EXTENT) {
     buf_printf(b, "static inline ampcc_extent_%d ampcc_meta_extent_%d(ampcc_view_meta m)\n{\n"
                       "    return ampcc_extent_%d_make(", n, n, n);
@@ -2228,6 +2317,22 @@ static void emit_cas_helpers(Buf *b, unsigned used)
     buf_puts(b, "\n");
 }
 
+/* isinf_sign and fpclassify (what glibc's isinf and fpclassify expand to). */
+static void emit_classify_helpers(Buf *b, unsigned used)
+{
+    static const char *const types[] = {"double", "float"};
+    for (int t = 0; t < 2; t++) {
+        if (used & (1u << t))
+            buf_printf(b, "static inline int ampcc_isinf_sign_%s(%s x)\n"
+                          "{\n    return isinf(x) ? (signbit(x) ? -1 : 1) : 0;\n}\n", types[t], types[t]);
+        if (used & (1u << (2 + t)))
+            buf_printf(b, "static inline int ampcc_fpclassify_%s(%s x, int nan, int inf, int normal, "
+                          "int subnormal, int zero)\n{\n    return isnan(x) ? nan : isinf(x) ? inf : "
+                          "isnormal(x) ? normal : x == 0 ? zero : subnormal;\n}\n", types[t], types[t]);
+    }
+    buf_puts(b, "\n");
+}
+
 char *emit_opencl(Unit *u, const EmitOptions *opts)
 {
     CL cl = {0};
@@ -2288,6 +2393,8 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     }
     if (cl.cas_used)
         emit_cas_helpers(&all, cl.cas_used);
+    if (cl.classify_used)
+        emit_classify_helpers(&all, cl.classify_used);
     buf_puts(&all, buf_str(&cl.types));
     buf_puts(&all, buf_str(&cl.funcs));
     buf_puts(&all, buf_str(&cl.kernels));

@@ -27,6 +27,7 @@ typedef struct CL {
     bool uses_section[4];   /* ampcc_meta_section_N */
     bool uses_double;
     unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
+    unsigned classify_used; /* bit 2*fn+type: fn 0 isinf_sign 1 fpclassify, type 0 double 1 float */
     PtrSet tags_done;       /* Tag* emitted (or being emitted) */
     PtrVec typedefs_done;   /* const char* typedef names emitted */
     PtrSet specs_done;      /* Specialization* emitted */
@@ -51,6 +52,8 @@ typedef struct Scope {
                                      work-item functions at each use (NULL: stored) */
     const char *ts_storage;       /* in front of a hoisted tile_static declaration */
     PtrSet ts_by_pointer;         /* tile_static variables this function receives as __local pointers */
+    PtrVec addressed_views;       /* Symbol*: captured views or arrays whose address the body
+                                     takes (`f(&a)`): the kernel keeps each in a NAME_view struct */
     int indent;
 } Scope;
 

@@ -7,38 +7,6 @@
 
 #include "sema_internal.h"
 
-/* ------------------------------------------------------------ built-ins */
-
-static const char *const amp_builtins[] = {
-    /* math (<math.h>), double and float forms */
-    "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "exp10", "exp10f",
-    "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f", "log1p", "log1pf", "logb", "logbf",
-    "pow", "powf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf", "ceil", "ceilf",
-    "round", "roundf", "trunc", "truncf", "rint", "rintf", "fma", "fmaf", "fmod", "fmodf", "remainder",
-    "remainderf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin", "asinf", "acos", "acosf", "atan",
-    "atanf", "atan2", "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "asinh", "asinhf",
-    "acosh", "acoshf", "atanh", "atanhf", "hypot", "hypotf", "erf", "erff", "erfc", "erfcf", "tgamma",
-    "tgammaf", "lgamma", "lgammaf", "copysign", "copysignf", "ldexp", "ldexpf", "frexp", "frexpf", "modf",
-    "modff", "fdim", "fdimf", "nextafter", "nextafterf", "isnan", "isinf", "isfinite", "signbit", "abs",
-    /* atomics */
-    "atomic_fetch_add", "atomic_fetch_sub", "atomic_fetch_and", "atomic_fetch_or", "atomic_fetch_xor",
-    "atomic_fetch_max", "atomic_fetch_min", "atomic_fetch_inc", "atomic_fetch_dec", "atomic_exchange",
-    "atomic_compare_exchange",
-    /* fences without a barrier */
-    "all_memory_fence", "global_memory_fence", "tile_static_memory_fence",
-    NULL,
-};
-
-bool is_amp_builtin_name(const char *name)
-{
-    if (!name)
-        return false;
-    for (int i = 0; amp_builtins[i]; i++)
-        if (!strcmp(amp_builtins[i], name))
-            return true;
-    return false;
-}
-
 /* ------------------------------------------------------------ amp types */
 
 static PtrMap reported_tags;

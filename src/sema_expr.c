@@ -746,9 +746,10 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
             sema_call_args(c, n);
             return set_type(callee, ty_unknown);
         }
-        if (is_amp_builtin_name(name) && (!s || !s->def)) {
+        AmpOp op = !s || !s->def ? ampop_function(name) : AMP_NONE;
+        if (op) {
             set_type(callee, s ? s->type : ty_unknown);
-            return amp_builtin_call(c, n, name, s ? s->type : NULL);
+            return amp_builtin_call(c, n, op, s ? s->type : NULL);
         }
         if (!s && !strncmp(name, "__atomic_", 9)) {
             /* <stdatomic.h> turns atomic_fetch_add and friends into GCC builtins. */

@@ -11,6 +11,7 @@
 #ifndef AMPCC_SEMA_INTERNAL_H
 #define AMPCC_SEMA_INTERNAL_H
 
+#include "ampops.h"
 #include "ast.h"
 #include "sema.h"
 
@@ -61,7 +62,7 @@ Type *amp_data_member(Ctx *c, Node *member, Type *obj);
 Type *amp_subscript(Ctx *c, Node *index, Type *obj, Type *sub);
 Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj);
 Type *amp_call_access(Ctx *c, Node *call, Type *obj);   /* v(i, j) */
-Type *amp_builtin_call(Ctx *c, Node *call, const char *name, Type *declared);
+Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared);
 
 /* sema_const.c */
 bool fold_int(Node *n, long long *out);
@@ -78,7 +79,6 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what);
 /* Folds and checks ranks/tile sizes/element types of AMP types in t (any code). */
 void check_written_type(Type *t, SrcLoc loc);
 bool type_holds_pointer(Type *t);
-bool is_amp_builtin_name(const char *name);
 
 /* Each module forgets what it learnt about the previous unit (a driver may
  * compile several files in one process). */

@@ -372,27 +372,40 @@ static Uni ident_uni(Body *b, Node *e, State *s)
     return l ? l->uni : uniform;   /* otherwise a capture or a constant */
 }
 
+/* The result of AMP operation e->ampop (none: a C operation) on operands of
+ * uniformity `operands`. */
+static Uni op_uni(Node *e, Uni operands)
+{
+    switch (ampop_info(e->ampop)->uni) {
+    case U_THREAD:
+        return varies_at(e);              /* idx.global, element loads, atomics' old values */
+    case U_OPERANDS:
+    case U_BARRIER:
+        break;
+    }
+    return operands;
+}
+
 static Uni member_uni(Body *b, Node *e, Uni ctl, State *s)
 {
     if (e->is_arrow) {
         eval(b, e->lhs, ctl, s);
         return varies_at(e);              /* a load through a pointer */
     }
-    if (type_is(e->lhs, TY_TILED_INDEX) && e->name) {
-        Uni obj = eval(b, e->lhs, ctl, s);
-        if (!strcmp(e->name, "global") || !strcmp(e->name, "local"))
-            return varies_at(e);
-        return obj;                       /* tile, tile_origin, tile_extent, barrier */
-    }
-    return eval(b, e->lhs, ctl, s);       /* struct members, view extents */
+    Uni obj = eval(b, e->lhs, ctl, s);
+    return op_uni(e, obj);                /* struct members, view extents, idx.tile, ... */
 }
 
 static Uni index_uni(Body *b, Node *e, Uni ctl, State *s)
 {
-    if (is_memory_object(e->lhs) || type_is(e->lhs, TY_PTR) || type_is(e->rhs, TY_PTR)) {
+    if (e->ampop) {   /* v[idx] loads vary; e[k], and v[i] as a view, are as uniform as their operands */
+        Uni l = eval(b, e->lhs, ctl, s);
+        return op_uni(e, uni_join(l, eval(b, e->rhs, ctl, s)));
+    }
+    if (type_is(e->lhs, TY_PTR) || type_is(e->rhs, TY_PTR)) {
         eval(b, e->lhs, ctl, s);
         eval(b, e->rhs, ctl, s);
-        return varies_at(e);              /* global memory, or through a pointer */
+        return varies_at(e);              /* a load through a pointer */
     }
     Uni l = eval(b, e->lhs, ctl, s);
     return uni_join(l, eval(b, e->rhs, ctl, s));
@@ -537,8 +550,8 @@ typedef struct CauseSearch {
 
 static bool reads_thread_data(Node *n)
 {
-    if (n->kind == ND_MEMBER && n->name && type_is(n->lhs, TY_TILED_INDEX))
-        return !strcmp(n->name, "global") || !strcmp(n->name, "local");
+    if (ampop_info(n->ampop)->uni == U_THREAD)
+        return true;    /* idx.global, idx.local, element loads, atomics */
     if (n->kind == ND_INDEX || n->kind == ND_CALL)
         return is_memory_object(n->lhs) || type_is(n->lhs, TY_PTR);
     return (n->kind == ND_UNARY && n->op == UO_DEREF) || (n->kind == ND_MEMBER && n->is_arrow);
@@ -713,10 +726,7 @@ static Uni call_uni(Body *b, Node *e, Uni ctl, State *s)
         u = eval(b, e->lhs->lhs, ctl, s);          /* e.size(), ext.contains(i), ... */
     for (int i = 0; i < e->args.len; i++)
         u = uni_join(u, eval(b, e->args.items[i], ctl, s));
-    const char *name = e->lhs && e->lhs->kind == ND_IDENT ? e->lhs->name : NULL;
-    if (is_memory_object(e->lhs) || (name && !strncmp(name, "atomic_", 7)))
-        return varies_at(e);                        /* v(i, j) loads; atomics return per-thread values */
-    return u;                                       /* math built-ins */
+    return op_uni(e, u);                            /* v(i, j) loads and atomics vary; math does not */
 }
 
 static Uni children_uni(Body *b, Node *e, Uni ctl, State *s);
