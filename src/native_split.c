@@ -7,27 +7,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ampops.h"
 #include "native_split.h"
 
 /* ------------------------------------------------------------ barriers */
 
-/* idx.barrier.wait() and its three fenced forms: the one operation the split
- * treats as a statement of its own. */
+/* idx.barrier.wait() and its three fenced forms (the table's CL_BARRIER
+ * rows): the one operation the split treats as a statement of its own. */
 static bool is_barrier_call(const Node *n)
 {
-    static const char *const waits[] = {
-        "wait", "wait_with_all_memory_fence", "wait_with_global_memory_fence",
-        "wait_with_tile_static_memory_fence", NULL,
-    };
-    if (!n || n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_MEMBER)
-        return false;
-    Node *obj = n->lhs->lhs;
-    bool on_barrier = (obj->type && obj->type->kind == TY_TILE_BARRIER) ||
-                      (obj->kind == ND_MEMBER && obj->name && !strcmp(obj->name, "barrier"));
-    for (int i = 0; on_barrier && waits[i]; i++)
-        if (!strcmp(n->lhs->name, waits[i]))
-            return true;
-    return false;
+    return n && n->kind == ND_CALL && ampop_info(n->ampop)->cl == CL_BARRIER;
 }
 
 typedef struct BarrierWalk {
@@ -298,11 +287,9 @@ static Node *strip_casts(Node *n)
 
 static bool is_tile_member(const Node *n)
 {
-    static const char *const uniform_members[] = {"tile", "tile_origin", "tile_extent", NULL};
-    for (int i = 0; n && n->kind == ND_MEMBER && n->name && uniform_members[i]; i++)
-        if (!strcmp(n->name, uniform_members[i]))
-            return true;
-    return false;
+    return n && n->kind == ND_MEMBER &&
+           (n->ampop == AMP_TIDX_TILE || n->ampop == AMP_TIDX_TILE_ORIGIN ||
+            n->ampop == AMP_TIDX_TILE_EXTENT);
 }
 
 /* The same for every work-item: constants, by-value captures, the tile's
@@ -574,8 +561,7 @@ static int local_dim(Split *s, Node *n)
     if (n && n->kind == ND_IDENT && remat_decl(s, n->sym))
         n = strip_casts(remat_decl(s, n->sym)->init);
     long long k;
-    if (!n || n->kind != ND_INDEX || !n->lhs || n->lhs->kind != ND_MEMBER || n->lhs->is_arrow ||
-        !n->lhs->name || strcmp(n->lhs->name, "local") || !n->lhs->lhs ||
+    if (!n || n->kind != ND_INDEX || !n->lhs || n->lhs->ampop != AMP_TIDX_LOCAL || !n->lhs->lhs ||
         n->lhs->lhs->kind != ND_IDENT || n->lhs->lhs->sym != s->ki->kernel->kparam.sym ||
         !emit_fold_int(n->rhs, &k) || k < 0 || k >= s->grid.rank)
         return -1;
@@ -817,7 +803,7 @@ static void emit_split_stmt(Split *s, Node *n)
     case ND_EXPR_STMT:
         indent(sc);
         buf_printf(sc->out, "; /* %s: every work-item has run the stretch above */\n",
-                   n->lhs->lhs->name);
+                   ampop_info(n->lhs->ampop)->name);
         return;
     case ND_IF:
         indent(sc);
