@@ -14,6 +14,7 @@
 #define AMPCC_NATIVE_H
 
 #ifndef AMPCC_NATIVE_ABI_ONLY
+#include <stdbool.h>   /* bool, which OpenCL C has built in */
 #include <stddef.h>
 #include <tgmath.h>   /* sqrt(float) is sqrtf, as OpenCL's overloads are */
 #include <stdlib.h>   /* abs, labs */
