@@ -167,8 +167,17 @@ static bool is_value_capture(Split *s, Symbol *sym)
     return false;
 }
 
-/* An expression of ids, by-value captures, constants and other such locals. */
-static bool recomputable(Split *s, Node *n)
+/* What an expression may read to count as recomputable (ids: the work-item's
+ * ids and the recomputed locals too) or uniform (counter: a loop's own). */
+typedef struct ExprRule {
+    bool ids;
+    Symbol *counter;
+} ExprRule;
+
+static bool is_tile_member(const Node *n);
+
+/* An expression of constants and by-value captures, plus what the rule adds. */
+static bool pure_expr(Split *s, Node *n, const ExprRule *r)
 {
     if (!n)
         return true;
@@ -176,26 +185,33 @@ static bool recomputable(Split *s, Node *n)
     case ND_INT_LIT: case ND_FLOAT_LIT: case ND_SIZEOF_TYPE:
         return true;
     case ND_IDENT:
-        return n->sym && (n->sym == s->ki->kernel->kparam.sym || is_value_capture(s, n->sym) ||
-                          n->sym->kind == SYM_ENUM_CONST ||
+        return n->sym && (is_value_capture(s, n->sym) || n->sym->kind == SYM_ENUM_CONST ||
                           (n->sym->kind == SYM_VAR && n->sym->has_const_value) ||
-                          remat_decl(s, n->sym));
+                          n->sym == r->counter ||
+                          (r->ids && (n->sym == s->ki->kernel->kparam.sym || remat_decl(s, n->sym))));
     case ND_BINARY: case ND_COND:
-        return recomputable(s, n->lhs) && recomputable(s, n->rhs) && recomputable(s, n->cond) &&
-               recomputable(s, n->then) && recomputable(s, n->els);
+        return pure_expr(s, n->lhs, r) && pure_expr(s, n->rhs, r) && pure_expr(s, n->cond, r) &&
+               pure_expr(s, n->then, r) && pure_expr(s, n->els, r);
     case ND_UNARY:
         return n->op != UO_DEREF && n->op != UO_ADDR && !node_is_incdec(n) &&
-               recomputable(s, n->lhs);
+               pure_expr(s, n->lhs, r);
     case ND_CAST:
-        return recomputable(s, n->lhs);
-    case ND_MEMBER:
-        return !n->is_arrow && recomputable(s, n->lhs);
-    case ND_INDEX:   /* idx.local[0], e[1]: coordinates, not memory */
+        return pure_expr(s, n->lhs, r);
+    case ND_MEMBER:   /* idx.local, idx.global: the work-item's */
+        return r->ids && !n->is_arrow && pure_expr(s, n->lhs, r);
+    case ND_INDEX:    /* idx.tile[0], e[1]: coordinates, not memory */
         return n->lhs && n->lhs->type && amp_rank(n->lhs->type) > 0 &&
-               recomputable(s, n->lhs) && recomputable(s, n->rhs);
+               (is_tile_member(n->lhs) || pure_expr(s, n->lhs, r)) && pure_expr(s, n->rhs, r);
     default:
         return false;
     }
+}
+
+/* An expression of ids, by-value captures, constants and other such locals. */
+static bool recomputable(Split *s, Node *n)
+{
+    ExprRule r = {true, NULL};
+    return pure_expr(s, n, &r);
 }
 
 typedef struct NameClash {
@@ -296,31 +312,8 @@ static bool is_tile_member(const Node *n)
  * coordinates and the loop's own counter. */
 static bool uniform_expr(Split *s, Node *n, Symbol *counter)
 {
-    if (!n)
-        return true;
-    switch (n->kind) {
-    case ND_INT_LIT: case ND_FLOAT_LIT: case ND_SIZEOF_TYPE:
-        return true;
-    case ND_IDENT:
-        return n->sym && (n->sym == counter || is_value_capture(s, n->sym) ||
-                          n->sym->kind == SYM_ENUM_CONST ||
-                          (n->sym->kind == SYM_VAR && n->sym->has_const_value));
-    case ND_BINARY: case ND_COND:
-        return uniform_expr(s, n->lhs, counter) && uniform_expr(s, n->rhs, counter) &&
-               uniform_expr(s, n->cond, counter) && uniform_expr(s, n->then, counter) &&
-               uniform_expr(s, n->els, counter);
-    case ND_UNARY:
-        return n->op != UO_DEREF && n->op != UO_ADDR && !node_is_incdec(n) &&
-               uniform_expr(s, n->lhs, counter);
-    case ND_CAST:
-        return uniform_expr(s, n->lhs, counter);
-    case ND_INDEX:   /* idx.tile[0], e[1] of a captured extent */
-        return n->lhs && n->lhs->type && amp_rank(n->lhs->type) > 0 &&
-               (is_tile_member(n->lhs) || uniform_expr(s, n->lhs, counter)) &&
-               uniform_expr(s, n->rhs, counter);
-    default:
-        return false;
-    }
+    ExprRule r = {false, counter};
+    return pure_expr(s, n, &r);
 }
 
 /* `k++`, `++k`, `k += u`, `k -= u`, `k = u` on the counter. */
