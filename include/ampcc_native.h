@@ -121,6 +121,31 @@ typedef unsigned long ulong;
 #undef modf
 #define modf(x, p) _Generic((x), float: modff, default: modf)((x), (p))
 
+/* OpenCL's relational built-ins give 1 for true (glibc's isinf gives -1 for
+ * -inf, its signbit the sign bit's value). */
+#undef isnan
+#undef isinf
+#undef isfinite
+#undef isnormal
+#undef signbit
+#undef isgreater
+#undef isgreaterequal
+#undef isless
+#undef islessequal
+#undef islessgreater
+#undef isunordered
+#define isnan(x) (__builtin_isnan(x) != 0)
+#define isinf(x) (__builtin_isinf(x) != 0)
+#define isfinite(x) (__builtin_isfinite(x) != 0)
+#define isnormal(x) (__builtin_isnormal(x) != 0)
+#define signbit(x) (__builtin_signbit(x) != 0)
+#define isgreater(x, y) (__builtin_isgreater(x, y) != 0)
+#define isgreaterequal(x, y) (__builtin_isgreaterequal(x, y) != 0)
+#define isless(x, y) (__builtin_isless(x, y) != 0)
+#define islessequal(x, y) (__builtin_islessequal(x, y) != 0)
+#define islessgreater(x, y) (__builtin_islessgreater(x, y) != 0)
+#define isunordered(x, y) (__builtin_isunordered(x, y) != 0)
+
 /* -ffast-math's relaxed functions: the host library's (the program is built
  * with -ffast-math then). */
 #define native_sqrt(x) sqrt(x)
