@@ -12,7 +12,9 @@
 #   BENCH_TINY=1    tiny sizes, to test the harness itself (tests/suites/bench.sh)
 #   BENCH_RUNS      runs of each program, median taken (5)
 #   BENCH_ITERS     timed-loop iterations of workloads 1-4 (default 5, full 20)
-#   AMPCC_DEVICE    the OpenCL device, for the ampcc programs and the hand-written ones alike
+#   AMPCC_DEVICE    the OpenCL device, for the ampcc programs and the hand-written ones alike;
+#                   the ampcc programs also run on the native host device (AMPCC_DEVICE=host,
+#                   impl=ampcc_host), the "host" columns
 #   BENCH_RESULTS   where raw.txt and results.md go (DIR/results)
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -89,25 +91,33 @@ fmt() { awk -v v="$1" 'BEGIN { if (v == "-") print "-"; else if (v >= 100) print
 device=$("$BIN/devinfo" 2>&1)
 load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
 
-echo "bench: workloads 1-5, $RUNS runs each, alternating ampcc / OpenCL / OpenMP ($SIZES)" >&2
+echo "bench: workloads 1-5, $RUNS runs each, alternating ampcc / ampcc on the host device / OpenCL / OpenMP ($SIZES)" >&2
+# host PROGRAM ARGS...: the ampcc program again, on the native host device.
+host() { AMPCC_DEVICE=host run_prog ampcc_host - "$@"; }
 for r in $(seq 1 "$RUNS"); do
     # The serial reference check runs in the first round only (it is slow).
     if [ "$r" = 1 ]; then export BENCH_CHECK=1; else export BENCH_CHECK=0; fi
     run_prog - - tile_average_amp "$TILEAVG_N" "$ITERS"
+    host tile_average_amp "$TILEAVG_N" "$ITERS"
     run_prog - - tile_average_hand "$TILEAVG_N" "$ITERS"
     run_prog - - tile_average_omp "$TILEAVG_N" "$ITERS"
     run_prog - - matmul_amp "$MATMUL_N" "$ITERS"
+    host matmul_amp "$MATMUL_N" "$ITERS"
     run_prog - - matmul_hand "$MATMUL_N" "$ITERS" tiled
     run_prog - - matmul_amp_naive "$MATMUL_N" "$ITERS"
+    host matmul_amp_naive "$MATMUL_N" "$ITERS"
     run_prog - - matmul_hand "$MATMUL_N" "$ITERS" naive
     run_prog - matmul_tiled matmul_omp "$MATMUL_N" "$ITERS"
     run_prog - - reduce_amp "$REDUCE_LOG2" "$ITERS"
+    host reduce_amp "$REDUCE_LOG2" "$ITERS"
     run_prog - - reduce_hand "$REDUCE_LOG2" "$ITERS"
     run_prog - - reduce_omp "$REDUCE_LOG2" "$ITERS"
     run_prog - - transpose_amp "$TRANSPOSE_N" "$ITERS"
+    host transpose_amp "$TRANSPOSE_N" "$ITERS"
     run_prog - - transpose_hand "$TRANSPOSE_N" "$ITERS"
     run_prog - - transpose_omp "$TRANSPOSE_N" "$ITERS"
     run_prog - - stencil_amp "$STENCIL_N" "$STENCIL_STEPS"
+    host stencil_amp "$STENCIL_N" "$STENCIL_STEPS"
     run_prog - - stencil_hand "$STENCIL_N" "$STENCIL_STEPS"
     run_prog - - stencil_omp "$STENCIL_N" "$STENCIL_STEPS"
     echo "bench: round $r of $RUNS done" >&2
@@ -125,6 +135,7 @@ run_prog opencl_source_save - first_kernel_hand save "$RES/first_kernel.bin"
 for r in $(seq 1 "$RUNS"); do
     export XDG_CACHE_HOME="$warm_cache"
     run_prog - - launch_amp "$LAUNCHES"
+    host launch_amp "$LAUNCHES"
     run_prog - - launch_hand "$LAUNCHES"
     # Cold: empty caches (ampcc's and the driver's; CUDA_CACHE_DISABLE for NVIDIA's).
     cold_cache "amp$r"
@@ -133,6 +144,7 @@ for r in $(seq 1 "$RUNS"); do
     cold_cache "cl$r"
     CUDA_CACHE_DISABLE=1 run_prog opencl_source_cold - first_kernel_hand source
     run_prog opencl_binary - first_kernel_hand binary "$RES/first_kernel.bin"
+    host first_kernel_amp   # nothing to build or load: the kernel is in the program
     rm -rf "$RES/cold.amp$r" "$RES/cold.cl$r"
 done
 export XDG_CACHE_HOME="$warm_cache"
@@ -158,23 +170,35 @@ for w in tile_average matmul_tiled matmul_naive reduce transpose stencil; do
     echo "| $w | ${size:--} | $(fmt "$ak") | $(fmt "$hk") | $(ratio "$ak" "$hk") | $(fmt "$ok") | $(fmt "$at") | $(fmt "$ht") | $(ratio "$at" "$ht") | $(fmt "$ot") |"
 done
 echo
+echo "### Workloads 1-5 on the native host device (AMPCC_DEVICE=host): the same ampcc programs against OpenMP and against the OpenCL device"
+echo
+echo "| workload | host kernel | OpenMP kernel | host/OpenMP | ampcc (OpenCL device) / host | host total | OpenMP total | host/OpenMP |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+for w in tile_average matmul_tiled matmul_naive reduce transpose stencil; do
+    nk=$(med $w ampcc_host kernel_ms); ok=$(med $w openmp kernel_ms); ak=$(med $w ampcc kernel_ms)
+    nt=$(med $w ampcc_host total_ms); ot=$(med $w openmp total_ms)
+    echo "| $w | $(fmt "$nk") | $(fmt "$ok") | $(ratio "$nk" "$ok") | $(ratio "$ak" "$nk") | $(fmt "$nt") | $(fmt "$ot") | $(ratio "$nt" "$ot") |"
+done
+echo
 echo "### Workload 6: launch cost, $LAUNCHES empty kernels (microseconds per launch)"
 echo
 al=$(med launch ampcc kernel_ms); hl=$(med launch opencl kernel_ms); hs=$(med launch_sync opencl kernel_ms)
 us() { awk -v v="$1" 'BEGIN { if (v == "-") print "-"; else printf "%.2f", v * 1000 }'; }
-echo "| ampcc loop + one wait | raw clEnqueueNDRangeKernel loop + one clFinish | ampcc/raw | raw enqueue + clFinish each |"
-echo "|---:|---:|---:|---:|"
-echo "| $(us "$al") | $(us "$hl") | $(ratio "$al" "$hl") | $(us "$hs") |"
+nl=$(med launch ampcc_host kernel_ms)
+echo "| ampcc loop + one wait | raw clEnqueueNDRangeKernel loop + one clFinish | ampcc/raw | raw enqueue + clFinish each | ampcc on the host device |"
+echo "|---:|---:|---:|---:|---:|"
+echo "| $(us "$al") | $(us "$hl") | $(ratio "$al" "$hl") | $(us "$hs") | $(us "$nl") |"
 echo
 echo "### Workload 7: time to first kernel (ms from main's entry to the result on the host; process wall time in brackets)"
 echo
-echo "| ampcc, cold cache | ampcc, warm cache | OpenCL from source, cold driver cache | OpenCL from saved binary | ampcc warm / binary | ampcc cold / source |"
-echo "|---:|---:|---:|---:|---:|---:|"
+echo "| ampcc, cold cache | ampcc, warm cache | OpenCL from source, cold driver cache | OpenCL from saved binary | ampcc warm / binary | ampcc cold / source | ampcc on the host device |"
+echo "|---:|---:|---:|---:|---:|---:|---:|"
 c1=$(med first_kernel ampcc_cold total_ms); c2=$(med first_kernel ampcc_warm total_ms)
 c3=$(med first_kernel opencl_source_cold total_ms); c4=$(med first_kernel opencl_binary total_ms)
 w1=$(med first_kernel ampcc_cold wall_ms); w2=$(med first_kernel ampcc_warm wall_ms)
 w3=$(med first_kernel opencl_source_cold wall_ms); w4=$(med first_kernel opencl_binary wall_ms)
-echo "| $(fmt "$c1") ($w1) | $(fmt "$c2") ($w2) | $(fmt "$c3") ($w3) | $(fmt "$c4") ($w4) | $(ratio "$c2" "$c4") | $(ratio "$c1" "$c3") |"
+c5=$(med first_kernel ampcc_host total_ms); w5=$(med first_kernel ampcc_host wall_ms)
+echo "| $(fmt "$c1") ($w1) | $(fmt "$c2") ($w2) | $(fmt "$c3") ($w3) | $(fmt "$c4") ($w4) | $(ratio "$c2" "$c4") | $(ratio "$c1" "$c3") | $(fmt "$c5") ($w5) |"
 b1=$(grep "^BENCH workload=first_kernel impl=ampcc_cold " "$RAW" | field builds | head -1)
 b2=$(grep "^BENCH workload=first_kernel impl=ampcc_warm " "$RAW" | field builds | head -1)
 echo

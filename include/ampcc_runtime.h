@@ -217,6 +217,8 @@ typedef struct ampcc_program {
     int nkernels;
     const char *file;            /* the translation unit, for messages */
     void *state;                 /* runtime-private; starts NULL */
+    const struct ampcc_native_kernel *native; /* the kernels as native C for the host
+                                   device (include/ampcc_native.h); NULL: none linked */
 } ampcc_program;
 
 enum { AMPCC_ARG_VALUE, AMPCC_ARG_VIEW };

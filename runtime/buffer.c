@@ -161,6 +161,18 @@ static void zero_fill_device(struct ampcc_buffer *b, const char *file, int line)
              "clEnqueueFillBuffer", file, line);
 }
 
+static void ensure_host_copy(struct ampcc_buffer *b, const char *file, int line);
+
+/* On the host device the host copy is the device copy: nothing to allocate,
+ * and nothing is ever newer than the other. */
+static void host_is_device_copy(struct ampcc_buffer *b, const char *file, int line)
+{
+    ensure_host_copy(b, file, line);
+    b->host_newer = EMPTY;
+    b->device_newer = EMPTY;
+    b->zero_pending = 0;
+}
+
 /* The device copy exists (allocated on first device use). Owned storage the
  * host never touched starts as zeros on the device by a fill, not an upload. */
 static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int line)
@@ -170,6 +182,10 @@ static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int lin
     if (b->mem)
         return;
     rt_device_ready(file, line);
+    if (rt_dev.is_host) {
+        host_is_device_copy(b, file, line);
+        return;
+    }
     if (size > rt_dev.max_alloc)
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of device memory: %zu bytes of data, but the device '%s' "
                 "allows at most %zu bytes in one buffer; use smaller data, or pick a larger "
@@ -197,7 +213,7 @@ static void ensure_host_copy(struct ampcc_buffer *b, const char *file, int line)
 
 static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
-    if (range_empty(r))
+    if (range_empty(r) || rt_dev.is_host)
         return;
     ensure_device_copy(b, file, line);
     /* Blocking: the host may change its copy as soon as we return. */
@@ -210,7 +226,7 @@ static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int lin
 
 static void download(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
-    if (range_empty(r))
+    if (range_empty(r) || rt_dev.is_host)
         return;
     ensure_host_copy(b, file, line);
     RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
@@ -268,6 +284,10 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
     rt_range span = rt_view_span(v);
     check_has_data(v, file, line);
     ensure_device_copy(b, file, line);
+    if (rt_dev.is_host) {
+        host_is_device_copy(b, file, line);   /* the kernel works on the host data in place */
+        return;
+    }
     /* Even a write-only kernel needs the current contents (it may not write
      * every element); discard_data() has already removed them from host_newer. */
     if (!range_empty(b->host_newer))
@@ -570,6 +590,13 @@ void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size
     struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
     b->device_home = 1;
     ensure_device_copy(b, file, line);
+    if (rt_dev.is_host) {
+        if (src && n > 0)
+            memcpy(b->host, src, bytes_of(b, n));   /* the array's own storage, on the host */
+        a->view.buf = b;
+        set_row_major(&a->view, rank, ext);
+        return;
+    }
     if (src && n > 0) {
         RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, n), src,
                                       0, NULL, NULL),
@@ -611,6 +638,20 @@ static void check_same_extent(const ampcc_view *from, const ampcc_view *to, cons
                 to->extent[0], to->extent[1], to->extent[2]);
 }
 
+/* The whole device copy of b into dst (on the host device a memcpy, which
+ * moves no bytes between devices). */
+static void read_all(struct ampcc_buffer *b, void *dst, const char *file, int line)
+{
+    if (rt_dev.is_host) {
+        memcpy(dst, b->host, bytes_of(b, b->count));
+        return;
+    }
+    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), dst,
+                                 0, NULL, NULL),
+             "clEnqueueReadBuffer", file, line);
+    rt_stats.bytes_to_host += bytes_of(b, b->count);
+}
+
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line)
 {
     struct ampcc_buffer *b = a->view.buf;
@@ -619,12 +660,8 @@ void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int l
         return;
     check_has_data(&a->view, file, line);
     array_device_current(a, file, line);
-    if (b->count > 0) {
-        RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count),
-                                     dst, 0, NULL, NULL),
-                 "clEnqueueReadBuffer", file, line);
-        rt_stats.bytes_to_host += bytes_of(b, b->count);
-    }
+    if (b->count > 0)
+        read_all(b, dst, file, line);
     rt_try_end(&t);
 }
 
@@ -640,11 +677,15 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
     check_same_extent(&a->view, &dst->view, file, line);
     if (s != d && s->count > 0) {
         array_device_current(a, file, line);
-        RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
-                                     0, NULL, NULL),
-                 "clEnqueueCopyBuffer", file, line);
         d->host_newer = EMPTY; /* overwritten entirely */
-        d->device_newer = (rt_range){0, d->count};
+        if (rt_dev.is_host) {
+            memcpy(d->host, s->host, bytes_of(s, s->count));
+        } else {
+            RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
+                                         0, NULL, NULL),
+                     "clEnqueueCopyBuffer", file, line);
+            d->device_newer = (rt_range){0, d->count};
+        }
     }
     rt_try_end(&t);
 }
@@ -672,17 +713,13 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
     array_device_current(a, file, line);
     host_current(d, span, file, line);
     if (rt_view_contiguous(dst)) {
-        RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
-                                     d->host + bytes_of(d, dst->offset), 0, NULL, NULL),
-                 "clEnqueueReadBuffer", file, line);
+        read_all(s, d->host + bytes_of(d, dst->offset), file, line);
     } else {
         long n = rt_view_count(dst), rowlen = dst->extent[dst->rank - 1];
         tmp = malloc(bytes_of(s, s->count));
         if (!tmp)
             rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
-        RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
-                                     tmp, 0, NULL, NULL),
-                 "clEnqueueReadBuffer", file, line);
+        read_all(s, tmp, file, line);
         for (long row = 0; row * rowlen < n; row++) {
             long at = dst->offset, rest = row;
             for (int k = dst->rank - 2; k >= 0; k--) {
@@ -695,7 +732,6 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
         free(tmp);
         tmp = NULL;
     }
-    rt_stats.bytes_to_host += bytes_of(s, s->count);
     mark_host_newer(d, span, file, line);
     rt_try_end(&t);
 }
@@ -721,10 +757,14 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
     if (b->count == 0)
         return;
     ensure_device_copy(b, file, line);
-    RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), src, 0,
-                                  NULL, NULL),
-             "clEnqueueWriteBuffer", file, line);
-    rt_stats.bytes_to_device += bytes_of(b, b->count);
+    if (rt_dev.is_host) {
+        memcpy(b->host, src, bytes_of(b, b->count));   /* the host device's storage is the host copy */
+    } else {
+        RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), src,
+                                      0, NULL, NULL),
+                 "clEnqueueWriteBuffer", file, line);
+        rt_stats.bytes_to_device += bytes_of(b, b->count);
+    }
     b->host_newer = EMPTY;
     b->device_newer = (rt_range){0, b->count};
     b->zero_pending = 0;

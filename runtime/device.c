@@ -339,6 +339,10 @@ void rt_device_init_at(const char *file, int line)
     cl_int err;
     if (want && !*want)
         want = NULL;
+    if (rt_wants_host(want)) {
+        rt_native_device_init();
+        return;
+    }
     if (!(!want && choose_rank_device(&fd, file, line)) &&
         !(want && rt_device_at_path(want, &fd.platform, &fd.device)) &&
         !choose_device(want, &fd, file, line)) {
@@ -387,6 +391,7 @@ int ampcc_list_devices(void)
     if (np == 0) {
         printf("no OpenCL platform found; install an OpenCL driver (ICD) such as "
                "pocl-opencl-icd, or set OCL_ICD_VENDORS\n");
+        rt_native_list(want);
         return 1;
     }
     if (!(want && rt_device_at_path(want, &chosen.platform, &chosen.device)))
@@ -412,7 +417,8 @@ int ampcc_list_devices(void)
         free(devs);
     }
     free(plats);
-    if (!chosen.device && want)
+    rt_native_list(want);
+    if (!chosen.device && want && !rt_wants_host(want))
         printf("no device matches AMPCC_DEVICE='%s'\n", want);
     return 0;
 }

@@ -28,6 +28,7 @@ typedef struct rt_device {
     cl_ulong max_alloc;         /* CL_DEVICE_MAX_MEM_ALLOC_SIZE */
     size_t max_item_sizes[3];   /* CL_DEVICE_MAX_WORK_ITEM_SIZES */
     int is_cpu;                 /* CL_DEVICE_TYPE_CPU: wide non-tiled work-groups */
+    int is_host;                /* the native host device (native.c): no OpenCL at all */
     char name[256];             /* device name, for messages and the cache key */
     char driver_version[128];
     char platform_version[256];
@@ -229,6 +230,27 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);
 rt_kernel *rt_aliased_kernel(rt_program *p, const rt_kernel *k, const char *file, int line);
 
 /* ---- launches (launch.c) ----------------------------------------------- */
+
+/* The launch's global (and, tiled, local) sizes in OpenCL order, after the
+ * domain checks; 0 when .truncate() left nothing to run. k NULL: no device
+ * limit on the tile (the host device). */
+int rt_domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *global, size_t *local,
+                    const char *file, int line);
+/* Do two of the launch's views share a buffer (then the _aliased variant runs)? */
+int rt_views_share_storage(const ampcc_arg *args, int nargs);
+ampcc_view_meta rt_view_meta(const ampcc_view *v);
+
+/* ---- the native host device (native.c) --------------------------------- */
+
+/* Is AMPCC_DEVICE's value `want` the host device? */
+int rt_wants_host(const char *want);
+/* The host device's line of `ampcc --list-devices` (selected when want is "host"). */
+void rt_native_list(const char *want);
+/* Makes the host device the process's device. */
+void rt_native_device_init(void);
+/* ampcc_launch on the host device: the unit's native kernel, on this thread's cores. */
+void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
+                      const ampcc_arg *args, int nargs, const char *file, int line);
 
 /* The work-group size of a non-tiled launch (OpenCL dimension order, rank
  * 1-3): powers of two that divide each global size, within item_max[d]

@@ -93,8 +93,8 @@ static int launch_refused(cl_int err)
 
 /* OpenCL sizes of the launch: AMP dimension d is OpenCL dimension rank-1-d.
  * Returns 0 when truncation leaves no thread to run. */
-static int domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *global,
-                        size_t *local, const char *file, int line)
+int rt_domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *global,
+                    size_t *local, const char *file, int line)
 {
     int tiled = dom->tile[0] > 0, any = 1;
     char e[64];
@@ -117,7 +117,7 @@ static int domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *glo
         global[dom->rank - 1 - d] = (size_t)n;
         any &= n > 0;
     }
-    if (tiled)
+    if (tiled && k)
         check_tile_fits(dom, file, line);
     return any;
 }
@@ -257,7 +257,7 @@ static void set_arg(const ampcc_program *prog, rt_kernel *k, int i, size_t size,
     c->size = size;
 }
 
-static ampcc_view_meta view_meta(const ampcc_view *v)
+ampcc_view_meta rt_view_meta(const ampcc_view *v)
 {
     ampcc_view_meta m;
     m.offset = (int)v->offset;
@@ -270,7 +270,7 @@ static ampcc_view_meta view_meta(const ampcc_view *v)
 
 /* Do two of the launch's views use one buffer (a view and its copy, two
  * sections of one array)? Then the kernel's restrict pointers would lie. */
-static int views_share_storage(const ampcc_arg *args, int nargs)
+int rt_views_share_storage(const ampcc_arg *args, int nargs)
 {
     for (int i = 0; i < nargs; i++)
         for (int j = i + 1; j < nargs && args[i].kind == AMPCC_ARG_VIEW; j++)
@@ -298,20 +298,31 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
 static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                            const ampcc_arg *args, int nargs, const char *file, int line)
 {
+    rt_device_ready(file, line);
+    if (rt_dev.is_host) {
+        rt_native_launch(prog, kernel, dom, args, nargs, file, line);
+        return;
+    }
     rt_program *p = prog->state ? (rt_program *)prog->state : rt_program_get(prog, file, line);
     size_t global[3], local[3];
     rt_kernel *k;
     int ai = 0;
+    rt_device_ready(file, line);
+    if (rt_dev.is_host) {
+        rt_native_launch(prog, kernel, dom, args, nargs, file, line);
+        return;
+    }
+    p = prog->state ? (rt_program *)prog->state : rt_program_get(prog, file, line);
     if (kernel < 0 || kernel >= p->nlaunchable)
         rt_fail(file, line, "kernel number %d of %s does not exist (it has %d); recompile %s",
                 kernel, prog->file, p->nlaunchable, prog->file);
     k = &p->kernels[kernel];
-    if (!domain_sizes(dom, k, global, local, file, line))
+    if (!rt_domain_sizes(dom, k, global, local, file, line))
         return; /* .truncate() left nothing to run */
     for (int i = 0; i < nargs; i++)
         if (args[i].kind == AMPCC_ARG_VIEW)
             rt_buffer_prepare_launch((ampcc_view *)args[i].ptr, args[i].access, file, line);
-    if (k->aliased >= 0 && views_share_storage(args, nargs)) {
+    if (k->aliased >= 0 && rt_views_share_storage(args, nargs)) {
         k = rt_aliased_kernel(p, k, file, line);
         rt_stats.aliased_launches++;
     }
@@ -325,7 +336,7 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
         const ampcc_arg *a = &args[i];
         if (a->kind == AMPCC_ARG_VIEW) {
             ampcc_view *v = (ampcc_view *)a->ptr;
-            ampcc_view_meta m = view_meta(v);
+            ampcc_view_meta m = rt_view_meta(v);
             set_arg(prog, k, ai++, sizeof(cl_mem), &v->buf->mem, file, line);
             set_arg(prog, k, ai++, sizeof m, &m, file, line);
         } else {

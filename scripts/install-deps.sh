@@ -5,7 +5,8 @@
 # when every package is already there.
 set -eu
 
-packages="gcc make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo $*"
+# libgomp1: OpenMP, which the native host device's kernels use (programs link -fopenmp).
+packages="gcc libgomp1 make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo $*"
 # for tests/suites/tools.sh (build systems, bear, clangd) and samples/mpi_stencil (MPI)
 packages="$packages clang clangd cmake meson ninja-build bear openmpi-bin libopenmpi-dev"
 

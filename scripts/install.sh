@@ -5,7 +5,7 @@
 # Layout (the installed ampcc finds its runtime and headers relative to itself):
 #   PREFIX/bin/ampcc
 #   PREFIX/lib/ampcc/libampcc_rt.a
-#   PREFIX/include/ampcc/amp.h, ampcc_runtime.h
+#   PREFIX/include/ampcc/amp.h, ampcc_runtime.h, ampcc_native.h
 #   PREFIX/lib/pkgconfig/ampcc.pc
 #   PREFIX/share/man/man1/ampcc.1
 #   PREFIX/lib/cmake/ampcc/ampccConfig.cmake, ampccConfigVersion.cmake,
@@ -39,6 +39,7 @@ installed_files() {
 644 $build/libampcc_rt.a lib/ampcc/libampcc_rt.a
 644 include/amp.h include/ampcc/amp.h
 644 include/ampcc_runtime.h include/ampcc/ampcc_runtime.h
+644 include/ampcc_native.h include/ampcc/ampcc_native.h
 644 include/ampcc_clangd.h include/ampcc/ampcc_clangd.h
 644 docs/ampcc.1 share/man/man1/ampcc.1
 644 - lib/pkgconfig/ampcc.pc

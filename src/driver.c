@@ -344,6 +344,7 @@ typedef enum Mode {
     MODE_PREPROCESS,  /* -E, -M, -MM: handed to the host preprocessor */
     MODE_EMIT_OPENCL, /* --emit=opencl */
     MODE_EMIT_HOST,   /* --emit=host */
+    MODE_EMIT_NATIVE, /* --emit=native */
     MODE_DUMP_AST,    /* --dump-ast */
 } Mode;
 
@@ -558,6 +559,8 @@ static bool parse_own_option(Driver *d, const char *a)
         set_mode(d, MODE_EMIT_OPENCL);
     else if (strcmp(a, "--emit=host") == 0)
         set_mode(d, MODE_EMIT_HOST);
+    else if (strcmp(a, "--emit=native") == 0)
+        set_mode(d, MODE_EMIT_NATIVE);
     else if (strcmp(a, "--dump-ast") == 0)
         set_mode(d, MODE_DUMP_AST);
     else if (strcmp(a, "-save-temps") == 0 || str_starts(a, "-save-temps="))
@@ -1048,12 +1051,82 @@ static char *with_runtime_header(Driver *d, const char *host)
     return arena_printf(compiler_arena, "%.*s%s%s", (int)(from - host), host, header, end);
 }
 
-/* The AMP path: generated host C, compiled by the host compiler. */
+/* Does the user's command line choose the target CPU (-march=...)? */
+static bool user_sets_march(Driver *d)
+{
+    for (int i = 0; i < d->common.len; i++)
+        if (str_starts(d->common.items[i], "-march="))
+            return true;
+    return false;
+}
+
+/* The native host device's C (emit_native.c) into an object: optimised as the
+ * OpenCL driver would, for this machine's CPU unless the user names one
+ * (-march=, for a program that runs elsewhere), with OpenMP, whatever -O the
+ * host code gets; warnings are the generator's business, not the user's. */
+static int native_compile(Driver *d, const char *native_file, const char *object)
+{
+    PtrVec argv = host_command(d);
+    const char *flags[] = {"-std=gnu11", "-O3", "-fopenmp", "-w", "-c"};
+    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+        vec_push(&argv, (void *)flags[i]);
+    if (!user_sets_march(d))
+        vec_push(&argv, "-march=native");
+    vec_push(&argv, (void *)native_file);
+    return run_into_output(d, &argv, object);
+}
+
+/* One object from the host C's and the native C's: `cc -r`. */
+static int join_objects(Driver *d, const char *a, const char *b, const char *output)
+{
+    PtrVec argv = { 0 };
+    push_all(&argv, &d->host_cc);
+    vec_push(&argv, "-r");
+    vec_push(&argv, "-nostdlib");
+    vec_push(&argv, (void *)a);
+    vec_push(&argv, (void *)b);
+    return run_into_output(d, &argv, output);
+}
+
+/* Writes generated text to a temporary (kept with -save-temps) file. */
+static const char *write_temp(Driver *d, const char *source, const char *suffix,
+                              const char *text)
+{
+    const char *file = temp_for(d, source, suffix);
+    if (write_output(file, text) != 0)
+        return NULL;
+    if (d->save_temps)
+        untrack_temp(file);
+    return file;
+}
+
+/* -c (or a link's object): the host C's object, joined with the native C's
+ * when the unit has kernels. */
+static int compile_host_and_native(Driver *d, const char *source, const char *host_file,
+                                   const char *native_file, const char *output)
+{
+    const char *stem = strip_suffix(base_name(source));
+    const char *host_obj = native_file ? make_temp(stem, ".host.o") : output;
+    int status = host_compile(d, host_file, "cpp-output", host_obj, false);
+    if (status != 0 || !native_file)
+        return status;
+    const char *native_obj = make_temp(stem, ".native.o");
+    status = native_compile(d, native_file, native_obj);
+    return status ? status : join_objects(d, host_obj, native_obj, output);
+}
+
+/* The AMP path: generated host C, compiled by the host compiler, and the
+ * kernels' native C beside it (one object), unless -S or -fsyntax-only. */
 static int compile_generated(Driver *d, Unit *u, const char *source, const char *output)
 {
     EmitOptions eopts = { .fast_math = d->fast_math };
     char *cl = emit_opencl(u, &eopts);
     char *host = diag_error_count() ? NULL : emit_host(u, cl, &eopts);
+    if (diag_internal_count())
+        return EXIT_INTERNAL_ERROR;
+    bool native_needed = u->kernels.len > 0 && d->mode != MODE_ASSEMBLY && d->mode != MODE_SYNTAX;
+    char *native = diag_error_count() || !(native_needed || d->mode == MODE_EMIT_NATIVE)
+                   ? NULL : emit_native(u, &eopts);
     if (diag_internal_count())
         return EXIT_INTERNAL_ERROR;
     if (diag_error_count() || !cl || !host)
@@ -1062,23 +1135,22 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
         return write_output(output, cl);
     if (d->mode == MODE_EMIT_HOST)
         return write_output(output, host);
+    if (d->mode == MODE_EMIT_NATIVE)
+        return write_output(output, native);
     if (d->save_temps && write_output(temp_for(d, source, ".cl"), cl) != 0)
         return 1;
-    const char *host_file = temp_for(d, source, ".host.c");
     diag_finish(); /* ampcc's JSON before the host compiler's */
     char *ready = with_runtime_header(d, host);
     if (ready)
         blank_own_pragmas(ready);
-    int status = ready ? write_output(host_file, ready) : 1;
+    const char *host_file = ready ? write_temp(d, source, ".host.c", ready) : NULL;
+    const char *native_file = native ? write_temp(d, source, ".native.c", native) : NULL;
+    if (!host_file || (native && !native_file))
+        return 1;
     PtrVec saved = d->common;
     d->common = flags_for_generated_c(d);
-    if (d->save_temps)
-        untrack_temp(host_file);
-    /* -fsyntax-only still runs the host compiler's checks on the generated
-     * host C: host code errors (`int *p = 3.5;`) must not wait for -c. */
-    if (status == 0)
-        status = d->mode == MODE_SYNTAX ? host_syntax_check(d, host_file, "cpp-output")
-                                        : host_compile(d, host_file, "cpp-output", output, false);
+    int status = d->mode == MODE_SYNTAX ? host_syntax_check(d, host_file, "cpp-output")
+                                        : compile_host_and_native(d, source, host_file, native_file, output);
     d->common = saved;
     return status;
 }
@@ -1139,6 +1211,7 @@ static int compile_ampc_steps(Driver *d, Input *in, const char *output)
         return u->uses_amp ? compile_generated(d, u, source, NULL) : host_syntax_check(d, source, lang);
     case MODE_EMIT_OPENCL:
     case MODE_EMIT_HOST:
+    case MODE_EMIT_NATIVE:
         return compile_generated(d, u, source, output);
     default:
         break;
@@ -1184,6 +1257,7 @@ static const char *output_for(Driver *d, Input *in)
         return in->object;
     case MODE_EMIT_OPENCL:
     case MODE_EMIT_HOST:
+    case MODE_EMIT_NATIVE:
     case MODE_DUMP_AST:
         return d->output;
     default:
@@ -1394,6 +1468,7 @@ static int link_program(Driver *d)
     if (link_needs_runtime(d)) {
         vec_push(&argv, (void *)d->runtime_lib);
         vec_push(&argv, "-lOpenCL");
+        vec_push(&argv, "-fopenmp");   /* the native host device's kernels */
         vec_push(&argv, "-lm");
     }
     return run_into_output(d, &argv, output);
@@ -1446,9 +1521,10 @@ static void print_help(void)
         "                          @+N / @-N move the expected line; exit 0 only if all match\n"
         "  --emit=opencl           write the generated OpenCL C to -o or stdout\n"
         "  --emit=host             write the generated host C to -o or stdout\n"
+        "  --emit=native           write the kernels' native C (the host device's) to -o or stdout\n"
         "  --dump-ast              print the syntax tree (for debugging ampcc)\n"
         "  -o FILE                 write the output to FILE\n"
-        "  -save-temps             keep X.i, X.cl and X.host.c beside the output\n"
+        "  -save-temps             keep X.i, X.cl, X.host.c and X.native.c beside the output\n"
         "\n"
         "Preprocessor (also given to the host compiler):\n"
         "  -I DIR  -D NAME[=VALUE]  -U NAME  -include FILE  -isystem DIR  -std=STD\n"
@@ -1472,8 +1548,8 @@ static void print_help(void)
         "  -Wfatal-errors          stop at the first error\n"
         "  -fdiagnostics-format=json   diagnostics as one JSON array, as gcc 12\n"
         "\n"
-        "Linking (the runtime, -lOpenCL and -lm are added when an object or -L archive\n"
-        "uses AMP, that is, calls the runtime; a plain C program links as with cc):\n"
+        "Linking (the runtime, -lOpenCL, -fopenmp and -lm are added when an object or\n"
+        "-L archive uses AMP, that is, calls the runtime; plain C links as with cc):\n"
         "  -l LIB  -L DIR  -Wl,OPTS  -Xlinker OPT  -static -shared ...   as in cc\n"
         "\n"
         "Other:\n"
@@ -1489,9 +1565,10 @@ static void print_help(void)
         "(-dumpmachine, -print-file-name=LIB, ...) are answered by it.\n"
         "\n"
         "Environment: AMPCC_CC (host compiler), AMPCC_NM (nm, for the link's runtime\n"
-        "check), TMPDIR (temporary files). At run time: AMPCC_DEVICE (cpu, gpu, or part\n"
-        "of a platform or device name), AMPCC_CACHE=0 (no kernel cache), XDG_CACHE_HOME\n"
-        "(the kernel cache is $XDG_CACHE_HOME/ampcc, default ~/.cache/ampcc).\n",
+        "check), TMPDIR (temporary files). At run time: AMPCC_DEVICE (host, cpu, gpu,\n"
+        "or part of a platform or device name), AMPCC_THREADS (the host device's\n"
+        "threads), AMPCC_CACHE=0 (no kernel cache), XDG_CACHE_HOME (the kernel cache\n"
+        "is $XDG_CACHE_HOME/ampcc, default ~/.cache/ampcc).\n",
         stdout);
 }
 
@@ -1600,6 +1677,7 @@ static int check_args(Driver *d)
     }
     bool one_output = d->mode == MODE_COMPILE || d->mode == MODE_ASSEMBLY ||
                       d->mode == MODE_EMIT_OPENCL || d->mode == MODE_EMIT_HOST ||
+                      d->mode == MODE_EMIT_NATIVE ||
                       d->mode == MODE_DUMP_AST;
     if (d->output && one_output && d->nsources > 1) {
         driver_error("cannot specify '-o' with '-c', '-S', '--emit' or '--dump-ast' "

@@ -1371,6 +1371,13 @@ static void emit_program(Host *h, Buf *b, const char *cl, const EmitOptions *opt
     if (!h->u->kernels.len)
         buf_puts(b, "0");
     buf_puts(b, "};\n");
+    /* The native host device's kernels (emit_native.c): weak, so that a unit
+     * compiled without them still links, and the runtime says so. The host C
+     * cannot see the element type, so it names the table by its first entry. */
+    const char *native = h->u->kernels.len ? native_table_name(h->u) : NULL;
+    if (native)
+        buf_printf(b, "extern const struct ampcc_native_kernel %s __attribute__((weak));\n",
+                   native);
     buf_puts(b, "static ampcc_program ampcc_program_of_unit __attribute__((unused)) = {\n");
     const char *p = cl;
     while (*p) {
@@ -1395,7 +1402,7 @@ static void emit_program(Host *h, Buf *b, const char *cl, const EmitOptions *opt
                " -cl-fast-relaxed-math" : "");
     buf_printf(b, "    ampcc_kernel_names, %d, ", nnames);
     put_c_string(b, h->u->main_file);
-    buf_puts(b, ", 0\n};\n");
+    buf_printf(b, ", 0, %s%s\n};\n", native ? "&" : "", native ? native : "0");
 }
 
 /* ------------------------------------------------------------ layout checks */

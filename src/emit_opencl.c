@@ -18,12 +18,9 @@
 #include "addrspace.h"
 #include "emit.h"
 #include "emit_common.h"
+#include "emit_opencl.h"
 #include "sema.h"
 
-enum {
-    P_COMMA = 1, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
-    P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL, P_UNARY, P_POSTFIX, P_PRIMARY,
-};
 
 /* Support helpers, emitted per rank only when the code calls them. */
 enum {
@@ -33,52 +30,11 @@ enum {
     H_AT_IDS = 1 << 12, H_PAD = 1 << 13, H_TRUNCATE = 1 << 14,
 };
 
-typedef struct CL {
-    Unit *u;
-    const EmitOptions *opts;
-    Buf types;              /* section 3 */
-    Buf funcs;              /* section 4 */
-    Buf kernels;            /* section 5 */
-    bool rank_used[4];      /* the extent/index types of rank N are needed */
-    unsigned helpers[4];    /* H_* bits: which helpers of rank N the code calls */
-    bool uses_project;      /* ampcc_meta_project */
-    bool uses_section[4];   /* ampcc_meta_section_N */
-    bool uses_double;
-    unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
-    unsigned classify_used; /* bit 2*fn+type: fn 0 isinf_sign 1 fpclassify, type 0 double 1 float */
-    HashMap tags_done;      /* Tag* emitted (or being emitted) */
-    PtrVec typedefs_done;   /* const char* typedef names emitted */
-    HashMap specs_done;      /* Specialization* emitted */
-    PtrVec view_structs;    /* const char* names of ampcc_view_T structs emitted */
-    PtrVec func_ts;         /* FuncTS*: the tile_static variables each amp function needs */
-    PtrVec ts_syms;         /* Symbol*: tile_static variables of amp functions ... */
-    PtrVec ts_names;        /* ... and their names outside their function (ampcc_ts_F_V) */
-    PtrVec coord_helpers;   /* const char* names of the index/extent update helpers used */
-    Buf coord_text;         /* ... and their definitions */
-} CL;
-
-/* What is being emitted: a kernel body or one specialisation of a function. */
-typedef struct Scope {
-    CL *cl;
-    Buf *out;
-    const Specialization *spec;   /* NULL in a kernel */
-    KernelInfo *ki;               /* the kernel, or NULL */
-    HashMap locals;                /* Symbol* declared in this body (and parameters) */
-    PtrVec renamed_syms;          /* hoisted tile_static variables that got a new name */
-    PtrVec renamed_names;
-    Symbol *work_item;            /* the kernel's index parameter, read through the
-                                     work-item functions at each use (NULL: stored) */
-    HashMap ts_by_pointer;        /* tile_static variables this function receives as __local pointers */
-    PtrVec addressed_views;       /* Symbol*: captured views or arrays whose address the body
-                                     takes (`f(&a)`): the kernel keeps each in a NAME_view struct */
-    int indent;
-} Scope;
-
-static void emit_expr(Scope *sc, Node *n, int min_prec);
-static void emit_stmt(Scope *sc, Node *n);
-static void emit_block_items(Scope *sc, Node *block);
+void emit_expr(Scope *sc, Node *n, int min_prec);
+void emit_stmt(Scope *sc, Node *n);
+void emit_block_items(Scope *sc, Node *block);
 static void emit_specialization(CL *cl, const Specialization *spec);
-static void type_name(CL *cl, Buf *b, Type *t);
+void type_name(CL *cl, Buf *b, Type *t);
 
 static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
 
@@ -97,7 +53,7 @@ static void use_helper(CL *cl, int rank, unsigned h)
     cl->helpers[rank] |= h;
 }
 
-static void indent(Scope *sc)
+void indent(Scope *sc)
 {
     for (int i = 0; i < sc->indent; i++)
         buf_puts(sc->out, "    ");
@@ -132,7 +88,7 @@ static void need_type(CL *cl, Type *t);
 static const char *view_struct(CL *cl, Type *view_type);
 
 /* Declarator: qualifiers, base type, pointer (with its address space), name, array dims. */
-static void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
+void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
 {
     long dims[8];
     int ndims = 0;
@@ -179,7 +135,7 @@ static void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
 }
 
 /* The name of a type without its declarator parts (no pointers, arrays). */
-static void type_name(CL *cl, Buf *b, Type *t)
+void type_name(CL *cl, Buf *b, Type *t)
 {
     need_type(cl, t);
     if (t->typedef_name && !type_is_amp(t) && cl_name(cl->u, t->typedef_name) == t->typedef_name) {
@@ -388,7 +344,7 @@ static const char *view_struct_helper(CL *cl, Type *vt, int rank)
 
 /* ------------------------------------------------------------ names */
 
-static const char *sym_name(Scope *sc, Symbol *s)
+const char *sym_name(Scope *sc, Symbol *s)
 {
     for (int i = 0; i < sc->renamed_syms.len; i++)
         if (sc->renamed_syms.items[i] == s)
@@ -543,7 +499,7 @@ static bool is_captured_view(Scope *sc, Node *n)
     return captured_view(sc, n) != NULL;
 }
 
-static void emit_expr(Scope *sc, Node *n, int min_prec);
+void emit_expr(Scope *sc, Node *n, int min_prec);
 
 /* A view-typed expression as an ampcc_view_T value. */
 static void emit_view_value(Scope *sc, Node *n)
@@ -1577,7 +1533,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
     }
 }
 
-static void emit_expr(Scope *sc, Node *n, int min_prec)
+void emit_expr(Scope *sc, Node *n, int min_prec)
 {
     if (min_prec <= P_UNARY && is_ts_scalar_pointer(sc, n)) {
         buf_printf(sc->out, "*%s", sym_name(sc, n->sym));   /* no parentheses needed here */
@@ -1601,7 +1557,7 @@ static AddrSpace decl_space(Scope *sc, Symbol *s)
 }
 
 /* `T name = init` without the ';' (also used for `for` initialisers). */
-static void emit_decl_text(Scope *sc, Node *d)
+void emit_decl_text(Scope *sc, Node *d)
 {
     Symbol *s = d->sym;
     Type *t = d->type ? d->type : s->type;
@@ -1659,7 +1615,7 @@ static void emit_label_body(Scope *sc, Node *body)
         emit_stmt(sc, body);
 }
 
-static void emit_for_init(Scope *sc, Node *init)
+void emit_for_init(Scope *sc, Node *init)
 {
     if (!init)
         return;
@@ -1689,7 +1645,7 @@ static void emit_for_init(Scope *sc, Node *init)
     }
 }
 
-static void emit_stmt(Scope *sc, Node *n)
+void emit_stmt(Scope *sc, Node *n)
 {
     if (!n) {
         indent(sc);
@@ -1827,7 +1783,7 @@ static void emit_stmt(Scope *sc, Node *n)
     }
 }
 
-static void emit_block_items(Scope *sc, Node *block)
+void emit_block_items(Scope *sc, Node *block)
 {
     for (int i = 0; i < block->items.len; i++) {
         Node *item = block->items.items[i];
@@ -1891,6 +1847,8 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     Buf head = {0};
     buf_printf(&head, "/* %s, from %s:%d */\n", spec->func->name,
                def->loc.file ? def->loc.file : "?", def->loc.line);
+    if (cl->opts && cl->opts->native)
+        buf_puts(&head, "static inline ");   /* the unit's own, and inlined into the loops */
     declarator(cl, &head, ft->base, NULL, spec->return_space);
     buf_printf(&head, " %s%s(", cl_name(cl->u, spec->func->name), spec->suffix);
     emit_params(cl, &head, ft, spec, ts, &ts_names);
@@ -1942,7 +1900,7 @@ static void hoist_tile_static(Node *n, void *data)
         vec_push(&sc->renamed_syms, n->sym);
         vec_push(&sc->renamed_names, (void *)unique);
         hash_add(&sc->locals, n->sym);
-        buf_puts(h->out, "    __local ");
+        buf_printf(h->out, "    %s", sc->ts_storage);
         declarator(sc->cl, h->out, n->type ? n->type : n->sym->type, unique, AS_UNKNOWN);
         buf_puts(h->out, ";\n");
     }
@@ -2002,13 +1960,13 @@ static void hoist_callee_tile_static(Scope *sc, Buf *out)
         const char *name = ts_global_name(sc->cl, d->sym, NULL);   /* named when collected */
         vec_push(&sc->renamed_syms, d->sym);
         vec_push(&sc->renamed_names, (void *)name);
-        buf_puts(out, "    __local ");
+        buf_printf(out, "    %s", sc->ts_storage);
         declarator(sc->cl, out, ts_type(d), name, AS_UNKNOWN);
         buf_puts(out, ";\n");
     }
 }
 
-static void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
+void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
 {
     if (ki->nparams == 0) {
         buf_puts(b, "void");
@@ -2092,68 +2050,99 @@ static void emit_addressed_views(Scope *sc, Buf *code)
         buf_puts(code, "\n");
 }
 
-static void emit_kernel(CL *cl, KernelInfo *ki)
+/* The kernel's rank (1-3) and whether it is tiled. */
+static int kernel_rank(KernelInfo *ki, bool *tiled)
+{
+    Type *pt = ki->kernel->kparam.type;
+    int rank = pt ? pt->rank : 1;
+    *tiled = pt && pt->kind == TY_TILED_INDEX;
+    return rank < 1 || rank > 3 ? 1 : rank;
+}
+
+bool kernel_stores_index(KernelInfo *ki)
 {
     Node *k = ki->kernel;
-    Type *pt = k->kparam.type;
-    int rank = pt ? pt->rank : 1;
-    bool tiled = pt && pt->kind == TY_TILED_INDEX;
-    if (rank < 1 || rank > 3)
-        rank = 1;
-    Scope sc = {0};
     bool used = uses_symbol(k->body, k->kparam.sym);
     bool writes = k->kparam_written;   /* idx += 1 (sema_writes.c) */
-    bool stored = used && (!k->kparam.sym || writes ||
-                           takes_work_item_address(k->body, k->kparam.sym));
-    if (stored)
+    return used && (!k->kparam.sym || writes || takes_work_item_address(k->body, k->kparam.sym));
+}
+
+void kernel_scope_init(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, const char *ts_storage,
+                       bool *stored)
+{
+    Node *k = ki->kernel;
+    bool tiled;
+    int rank = kernel_rank(ki, &tiled);
+    *stored = kernel_stores_index(ki);
+    if (*stored)
         use_helper(cl, rank, tiled ? H_TILED_HERE : H_INDEX_HERE);
     else
-        sc.work_item = k->kparam.sym;
-    Buf body = {0}, locals = {0};
-    sc.cl = cl;
-    sc.ki = ki;
-    sc.indent = 1;
+        sc->work_item = k->kparam.sym;
+    sc->cl = cl;
+    sc->ki = ki;
+    sc->indent = 1;
+    sc->ts_storage = ts_storage;
     if (k->kparam.sym)
-        hash_add(&sc.locals, k->kparam.sym);
-    Hoist h = {&sc, &locals, {0}};
+        hash_add(&sc->locals, k->kparam.sym);
+    Hoist h = {sc, locals, {0}};
     if (k->kparam.name)
         vec_push(&h.taken, (void *)cl_name(cl->u, k->kparam.name));
     for (int i = 0; i < ki->nparams; i++)
         vec_push(&h.taken, (void *)ki->params[i].cl_name);
     collect_kernel_names(k->body, &h);
     hoist_tile_static(k->body, &h);
-    hoist_callee_tile_static(&sc, &locals);
-    sc.out = &body;
-    emit_block_items(&sc, k->body);
+    hoist_callee_tile_static(sc, locals);
+}
 
-    Buf code = {0};   /* everything from the opening brace on */
-    buf_puts(&code, "{\n");
-    buf_puts(&code, buf_str(&locals));
-    if (locals.len)
-        buf_puts(&code, "\n");
-    emit_view_rebase(&code, ki);
-    emit_addressed_views(&sc, &code);
-    const char *pname = k->kparam.sym ? sym_name(&sc, k->kparam.sym)
+void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool stored,
+                 Buf *code)
+{
+    Node *k = ki->kernel;
+    bool tiled;
+    int rank = kernel_rank(ki, &tiled);
+    bool used = uses_symbol(k->body, k->kparam.sym);
+    bool writes = k->kparam_written;   /* idx += 1 (sema_writes.c) */
+    buf_puts(code, "{\n");
+    buf_puts(code, buf_str(locals));
+    if (locals->len)
+        buf_puts(code, "\n");
+    emit_view_rebase(code, ki);
+    emit_addressed_views(sc, code);
+    const char *pname = k->kparam.sym ? sym_name(sc, k->kparam.sym)
                                       : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
     if (pname && !stored)
         pname = NULL;   /* read at each use, or never */
     if (pname)
-        buf_printf(&code, "    %sampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
+        buf_printf(code, "    %sampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
                    tiled || !writes ? "const " : "", tiled ? "tiled_" : "", rank, pname,
                    tiled ? "tiled_" : "", rank);
-    else if (used && sc.work_item)
-        buf_printf(&code, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
-                   type_to_string(pt), k->kparam.name, rank - 1);
-    if (pname || (used && sc.work_item))
-        buf_puts(&code, "\n");
-    buf_puts(&code, buf_str(&body));
-    buf_puts(&code, "}\n\n");
+    else if (used && sc->work_item)
+        buf_printf(code, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
+                   type_to_string(k->kparam.type), k->kparam.name, rank - 1);
+    if (pname || (used && sc->work_item))
+        buf_puts(code, "\n");
+    buf_puts(code, buf_str(body));
+    buf_puts(code, "}\n\n");
+}
+
+static void emit_kernel(CL *cl, KernelInfo *ki)
+{
+    Node *k = ki->kernel;
+    bool tiled;
+    int rank = kernel_rank(ki, &tiled);
+    Scope sc = {0};
+    Buf body = {0}, locals = {0}, code = {0};
+    bool stored;
+    kernel_scope_init(cl, ki, &sc, &locals, "__local ", &stored);
+    sc.out = &body;
+    emit_block_items(&sc, k->body);
+    kernel_code(cl, ki, &sc, &locals, &body, stored, &code);
 
     char attr[96] = "";
     if (tiled) {
         int t[3] = {1, 1, 1};
         for (int d = 0; d < rank; d++)
-            t[rank - 1 - d] = pt->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
+            t[rank - 1 - d] = k->kparam.type->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
         snprintf(attr, sizeof attr, "__attribute__((reqd_work_group_size(%d, %d, %d)))\n", t[0],
                  t[1], t[2]);
     }
@@ -2179,7 +2168,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
 
 /* ------------------------------------------------------------ support code */
 
-static void emit_rank_support(Buf *b, int n, unsigned h)
+static void emit_rank_support(Buf *b, int n, unsigned h, bool native)
 {
     static const char *const iv[] = {"i0", "i1", "i2"};
     buf_printf(b, "/* ---- rank %d */\n", n);
@@ -2255,7 +2244,9 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
     for (int ids = 0; ids < 2; ids++) {
         if (!(h & (ids ? H_AT_IDS : H_AT)))
             continue;
-        const char *type = ids ? "ampcc_position" : "int";
+        /* Native C: 64-bit positions from int variables too; GCC turned the
+         * stencil's branchy loads into gathers over 32-bit ones. */
+        const char *type = ids || native ? "ampcc_position" : "int";
         if (ids)
             buf_puts(b, "/* The same, for coordinates computed from the work-item ids. */\n");
         else
@@ -2274,8 +2265,9 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
         buf_puts(b, ";\n}\n");
     }
     if (h & H_AT_INDEX) {
-    buf_printf(b, "static inline int ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n"
-                      "    return ampcc_at_%d(m", n, n, n);
+    buf_printf(b, "static inline %s ampcc_at_index_%d(ampcc_view_meta m, ampcc_index_%d i)\n{\n",
+                   native ? "ampcc_position" : "int", n, n);
+    buf_printf(b, "    return ampcc_at_%d(m", n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", i.v[%d]", d);
         buf_puts(b, ");\n}\n");
@@ -2283,6 +2275,10 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
     /* AMP dimension d of rank n is OpenCL dimension n-1-d. */
     static const char *const ids[] = {"global", "local", "group"};
     const char *fields[] = {"global_", "local_", "tile"};
+    if (native && (h & (H_INDEX_HERE | H_TILED_HERE))) {
+        emit_native_here(b, n, h & H_TILED_HERE);
+        h &= ~(unsigned)(H_INDEX_HERE | H_TILED_HERE);
+    }
     if (h & H_INDEX_HERE) {
     buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_here(void)\n{\n"
                       "    return ampcc_index_%d_make(", n, n, n);
@@ -2348,18 +2344,22 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     for (int i = 0; i < u->kernels.len; i++) {
         KernelInfo *ki = kernel_info(u, i);
         if (ki)
-            emit_kernel(&cl, ki);
+            (opts && opts->native ? emit_native_kernel : emit_kernel)(&cl, ki);
     }
     Buf all = {0};
-    buf_printf(&all, "/* OpenCL C 1.2 generated by ampcc from %s. */\n", u->main_file);
-    if (cl.uses_double)
+    if (opts && opts->native)
+        emit_native_prelude(&cl, &all);
+    else
+        buf_printf(&all, "/* OpenCL C 1.2 generated by ampcc from %s. */\n", u->main_file);
+    if (cl.uses_double && !(opts && opts->native))
         buf_puts(&all, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n");
     buf_puts(&all, "\n/* What a kernel sees of a view (include/ampcc_runtime.h). */\n"
                    "typedef struct ampcc_view_meta {\n    int offset;\n    int extent[3];\n"
                    "    int stride[3];\n} ampcc_view_meta;\n\n");
     bool positions = false;
     for (int r = 1; r <= 3; r++)
-        positions |= cl.rank_used[r] && (cl.helpers[r] & H_AT_IDS);
+        positions |= cl.rank_used[r] &&
+                     (cl.helpers[r] & (H_AT_IDS | (opts && opts->native ? H_AT : 0)));
     if (positions)
         buf_puts(&all, "/* Element positions computed from the work-item ids: 64 bits on a CPU\n"
                        " * device, where PoCL vectorises a work-group's loads and stores only\n"
@@ -2378,7 +2378,7 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
                    "    return m;\n}\n\n");
     for (int r = 1; r <= 3; r++)
         if (cl.rank_used[r])
-            emit_rank_support(&all, r, cl.helpers[r]);
+            emit_rank_support(&all, r, cl.helpers[r], opts && opts->native);
     for (int r = 1; r <= 3; r++)
         if (cl.uses_section[r]) {
             buf_printf(&all, "/* v.section(origin, ext): the same data, from origin on, ext wide. */\n"

@@ -262,9 +262,15 @@ static void use_math(Prog *p, const AmpOpInfo *row, AmpOp op, bool ints)
     char args[128], expr[256];
     args_text(args, row, single, ints, k);
     bool out = strchr(row->sig, 'p') || strchr(row->sig, 'n');
+    if (out)   /* the call's value first, then out: `f(x, &out) + out` may read out before */
+        put(&p->uses[1], "        %s out%d;\n        %s ret%d;\n",
+            strchr(row->sig, 'n') ? "int" : single ? "float" : "double", k,
+            single ? "float" : "double", k);
     if (out)
-        put(&p->uses[1], "        %s out%d;\n", strchr(row->sig, 'n') ? "int" : single ? "float" : "double", k);
-    snprintf(expr, sizeof expr, out ? "%s(%s) + out%d * 1000" : "%s(%s)", row->name, args, k);
+        snprintf(expr, sizeof expr, "(ret%d = %s(%s), ret%d + out%d * 1000)", k, row->name, args, k,
+                 k);
+    else
+        snprintf(expr, sizeof expr, "%s(%s)", row->name, args);
     use_real(p, row->name, math_reference(op, ints ? INT_ARGS : REAL_ARGS), single ? 1e-5 : 1e-9, expr);
 }
 

@@ -43,6 +43,31 @@ check() {
     echo "PASS $name"
 }
 
+# check_host NAME PROGRAM ARGS...: the AMP C program on the native host device
+# (AMPCC_DEVICE=host): the same check against the reference, no byte moved.
+check_host() {
+    name=bench/$1-host prog=$2
+    shift 2
+    AMPCC_DEVICE=host AMPCC_STATS=1 BENCH_CHECK=1 "$work/$prog" "$@" >"$work/out" 2>"$work/err"
+    rc=$?
+    stats=$(grep '^ampcc-stats:' "$work/err" | tail -1)
+    if [ $rc -ne 0 ] || ! grep -q '^BENCH ' "$work/out"; then
+        echo "FAIL $name: exit $rc"; sed 's/^/    /' "$work/err" | head -10
+    elif [ "$(echo " $stats" | field to_device) $(echo " $stats" | field to_host)" != "0 0" ]; then
+        echo "FAIL $name: moved bytes on the host device: $stats"
+    else
+        echo "PASS $name"
+    fi
+}
+check_host tile_average_amp tile_average_amp 64 2
+check_host transpose_amp transpose_amp 64 2
+check_host reduce_amp reduce_amp 14 2
+check_host stencil_amp stencil_amp 64 4
+check_host matmul_amp matmul_amp 64 2
+check_host matmul_amp_naive matmul_amp_naive 48 2
+check_host launch_amp launch_amp 50
+check_host first_kernel_amp first_kernel_amp
+
 for impl in amp hand omp; do
     check tile_average_$impl tile_average_$impl 64 2
     check transpose_$impl transpose_$impl 64 2

@@ -2,7 +2,9 @@
 # End-to-end: every tests/e2e/NAME.c is compiled with $AMPCC, run, and its
 # stdout compared byte for byte with tests/e2e/NAME.expected.
 # A first line "// RUN-FLAGS: ..." adds compiler flags (e.g. -ffast-math).
-# Prints "PASS e2e/NAME" or "FAIL e2e/NAME: why" (see tests/run.sh).
+# Prints "PASS e2e/NAME" or "FAIL e2e/NAME: why" (see tests/run.sh); then the
+# same binary runs again on the native host device (AMPCC_DEVICE=host: its
+# kernels were compiled into it) and must print the same: "PASS e2e-host/NAME".
 B=${1:-build}
 AMPCC=${AMPCC:-$PWD/$B/ampcc}
 work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-e2e.XXXXXX")
@@ -35,4 +37,24 @@ for src in tests/e2e/*.c; do
         echo "FAIL e2e/$name: output differs (- expected, + actual)"
         diff -u "tests/e2e/$name.expected" "$work/$name.out" | tail -n +3 | show /dev/stdin 20
     fi
+    AMPCC_DEVICE=host timeout 120 "$work/$name" >"$work/$name.host" 2>"$work/$name.err"
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        echo "FAIL e2e-host/$name: exit status $rc"; show "$work/$name.err"
+    elif cmp -s "tests/e2e/$name.expected" "$work/$name.host"; then
+        echo "PASS e2e-host/$name"
+    else
+        echo "FAIL e2e-host/$name: output differs (- expected, + actual)"
+        diff -u "tests/e2e/$name.expected" "$work/$name.host" | tail -n +3 | show /dev/stdin 20
+    fi
 done
+
+# The host device needs no OpenCL at all: with no platform to be found (an
+# empty OCL_ICD_VENDORS folder) a program still runs on it.
+mkdir -p "$work/no-icd"
+if [ -x "$work/host_shapes" ] && OCL_ICD_VENDORS="$work/no-icd" AMPCC_DEVICE=host \
+        "$work/host_shapes" 2>&1 | cmp -s tests/e2e/host_shapes.expected -; then
+    echo "PASS e2e-host/without-opencl"
+else
+    echo "FAIL e2e-host/without-opencl: host_shapes on AMPCC_DEVICE=host with no OpenCL platform"
+fi

@@ -3,6 +3,8 @@
 # `$AMPCC --emit=opencl NAME.c -o -` and the OpenCL C compared with NAME.cl.
 # Its host C (`--emit=host`) must also compile without warnings under -Wall,
 # and for programs without #include its rewritten text must match NAME.host.
+# Its native host C (`--emit=native`) must compile with -fopenmp, and match
+# NAME.native where that file exists.
 # A first line "// RUN-FLAGS: ..." adds compiler flags (e.g. -ffast-math).
 #   UPDATE=1 sh tests/suites/emit.sh build   rewrites the .cl files (review the diff!)
 # Prints "PASS emit/NAME" or "FAIL emit/NAME: why" (see tests/run.sh).
@@ -44,6 +46,23 @@ for src in tests/emit/*.c; do
     if ! "$HOSTCC" -std=gnu11 -Wall -Werror -Iinclude -c "$work/$name.host.c" \
             -o "$work/$name.o" >"$work/$name.err" 2>&1; then
         echo "FAIL emit/$name: generated host C does not compile cleanly with -Wall"
+        show "$work/$name.err"; continue
+    fi
+    # The native host C (--emit=native) compiles with OpenMP, and where
+    # tests/emit/NAME.native exists it is the expected text.
+    # shellcheck disable=SC2086
+    if ! "$AMPCC" $flags --emit=native "$src" -o "$work/$name.native.c" 2>"$work/$name.err"; then
+        echo "FAIL emit/$name: --emit=native failed"; show "$work/$name.err"; continue
+    fi
+    [ -n "$UPDATE" ] && [ -f "tests/emit/$name.native" ] && cp "$work/$name.native.c" "tests/emit/$name.native"
+    if [ -f "tests/emit/$name.native" ] && ! cmp -s "tests/emit/$name.native" "$work/$name.native.c"; then
+        echo "FAIL emit/$name: native C differs from tests/emit/$name.native (- expected, + actual)"
+        diff -u "tests/emit/$name.native" "$work/$name.native.c" | tail -n +3 | show /dev/stdin 30
+        continue
+    fi
+    if ! "$HOSTCC" -std=gnu11 -fopenmp -Iinclude -c "$work/$name.native.c" \
+            -o "$work/$name.o" >"$work/$name.err" 2>&1; then
+        echo "FAIL emit/$name: generated native C does not compile"
         show "$work/$name.err"; continue
     fi
     # The rewritten user text (from the file's first line marker on) against

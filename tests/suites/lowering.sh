@@ -8,6 +8,7 @@
 # not know how to use stops it ("no use written for ..."), a new CHECK kind
 # fails its build (-Werror=switch); a row allowed where a back end cannot
 # lower it fails the generator, ampcc, the OpenCL build or a check.
+# Each program runs again on the native host device ("lowering-host/CONTEXT").
 # Prints "PASS lowering/CONTEXT" or "FAIL lowering/CONTEXT: why", then
 # "lowering: N operations x contexts".
 B=${1:-build}
@@ -32,6 +33,14 @@ for cx in cpu kernel ampfn; do
         echo "FAIL lowering/$cx: wrong values or a failed run"; sed 's/^/    /' "$work/$cx.out" | head -20
     else
         echo "PASS lowering/$cx"
+    fi
+    # The same program on the native host device, whose kernels are the
+    # table's rows lowered to C (include/ampcc_native.h).
+    [ -x "$work/$cx" ] || continue
+    if ! AMPCC_DEVICE=host timeout 120 "$work/$cx" >"$work/$cx.out" 2>&1; then
+        echo "FAIL lowering-host/$cx: wrong values or a failed run"; sed 's/^/    /' "$work/$cx.out" | head -20
+    else
+        echo "PASS lowering-host/$cx"
     fi
 done
 echo "lowering: $pairs operations x contexts"

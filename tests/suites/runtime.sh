@@ -148,6 +148,14 @@ else
     fail list-devices "$(cat "$work/list.out")"
 fi
 
+AMPCC_DEVICE=host "$work/prog" list >"$work/list.out" 2>&1
+if grep -q '^host: the native host device.*<- selected' "$work/list.out" &&
+        ! grep -q '  device 0: .*<- selected' "$work/list.out"; then
+    pass list-devices-host
+else
+    fail list-devices-host "$(cat "$work/list.out")"
+fi
+
 # Leaks and memory errors: the runtime built with ASan + UBSan + LeakSanitizer
 # must be clean, also when the program never releases its view ("leak": the
 # runtime frees leftovers at exit). The OpenCL driver's own allocations are

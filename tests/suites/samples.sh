@@ -2,6 +2,8 @@
 # Samples: each samples/NAME/ is copied to a scratch folder and checked twice:
 #   samples/NAME            `make CC=$AMPCC test` (built by make's own rules, run,
 #                           output compared with expected.txt)
+#   samples-host/NAME       the same program run again on the native host device
+#                           (AMPCC_DEVICE=host; make does not rebuild it)
 #   samples/NAME/reference  the serial plain-C reference.c, built with cc,
 #                           still prints expected.txt (so the expectation does
 #                           not come from ampcc itself)
@@ -29,6 +31,12 @@ for dir in samples/*/; do
         echo "PASS samples/$name"
     else
         echo "FAIL samples/$name: make test failed"
+        grep -v '^PASS ' "$work/$name.log" | head -n 20 | sed 's/^/    /'
+    fi
+    if AMPCC_DEVICE=host timeout 180 make -s -C "$work/$name" CC="$AMPCC" test >"$work/$name.log" 2>&1; then
+        echo "PASS samples-host/$name"
+    else
+        echo "FAIL samples-host/$name: make test failed on AMPCC_DEVICE=host"
         grep -v '^PASS ' "$work/$name.log" | head -n 20 | sed 's/^/    /'
     fi
 done

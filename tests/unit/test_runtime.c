@@ -76,7 +76,7 @@ enum { K_DBL, K_INC_COPY, K_EVEN, K_FILL, K_COORD2, K_TILE2, K_COUNT, K_FILL2, K
 static const char *const NAMES[] = {"dbl",   "inc_copy", "even",  "fill", "coord2",
                                     "tile2", "count",    "fill2", "nop3", "position_size"};
 
-static ampcc_program prog = {KERNELS, "-cl-std=CL1.2", NAMES, 10, "kernels.c", NULL};
+static ampcc_program prog = {KERNELS, "-cl-std=CL1.2", NAMES, 10, "kernels.c", NULL, NULL};
 
 /* ---- helpers --------------------------------------------------------------- */
 
@@ -794,7 +794,7 @@ static const char ALIASED_SRC[] =
     "#endif\n";
 static const char *const ALIASED_NAMES[] = {"one_k0", "one_k0_aliased"};
 static ampcc_program aliased_prog = {ALIASED_SRC, "-cl-std=CL1.2", ALIASED_NAMES, 2, "one.c",
-                                     NULL};
+                                     NULL, NULL};
 
 static void launch_variant_by_number(void)
 {
@@ -883,7 +883,7 @@ END_TEST
 
 static const char *const BAD_NAMES[] = {"broken"};
 static ampcc_program bad_prog = {"__kernel void broken(__global int *p) { p[0] = undeclared; }",
-                                 "-cl-std=CL1.2", BAD_NAMES, 1, "broken.c", NULL};
+                                 "-cl-std=CL1.2", BAD_NAMES, 1, "broken.c", NULL, NULL};
 
 static void launch_broken(void)
 {
@@ -938,7 +938,7 @@ END_TEST
 
 static char cache_src[512];
 static const char *const CACHE_NAMES[] = {"put"};
-static ampcc_program cache_prog = {cache_src, "-cl-std=CL1.2", CACHE_NAMES, 1, "cached.c", NULL};
+static ampcc_program cache_prog = {cache_src, "-cl-std=CL1.2", CACHE_NAMES, 1, "cached.c", NULL, NULL};
 
 /* Child: build (or load) and run cache_prog; exit status = builds + 10 if the
  * kernel's result was wrong. */

@@ -1,0 +1,185 @@
+/* ampcc_native.h - what the native host device's generated C includes, and the
+ * launch interface between it and the runtime (LANGUAGE.md section 11).
+ *
+ * ampcc compiles each kernel and the amp code it reaches twice: as OpenCL C
+ * (src/emit_opencl.c) and, for the host device, as C that the host compiler
+ * builds with OpenMP (src/emit_native.c). The native C is the same text as
+ * the OpenCL C wherever the two languages agree; this header supplies, in C,
+ * the OpenCL C names that text uses (address-space qualifiers, the OpenCL
+ * scalar type names, the overloaded math built-ins, atomics, fences) and maps
+ * the work-item functions to the loop variables of the generated loops.
+ * docs/codegen.md ("The native host back end") shows the generated code.
+ */
+#ifndef AMPCC_NATIVE_H
+#define AMPCC_NATIVE_H
+
+#ifndef AMPCC_NATIVE_ABI_ONLY
+#include <stdbool.h>   /* bool, which OpenCL C has built in */
+#include <stddef.h>
+#include <tgmath.h>   /* sqrt(float) is sqrtf, as OpenCL's overloads are */
+#include <stdlib.h>   /* abs, labs */
+#include <omp.h>
+#endif
+
+/* ---- the launch interface (runtime/native.c fills it) ---------------------- */
+
+/* View data for the kernel: the host storage in place (nothing is copied). */
+typedef struct ampcc_native_arg {
+    void *data;                 /* a view: its buffer's first element */
+    struct ampcc_view_meta_n {  /* the same layout as ampcc_view_meta */
+        int offset;
+        int extent[3];
+        int stride[3];
+    } meta;
+    const void *value;          /* a by-value capture: its bytes */
+} ampcc_native_arg;
+
+/* One launch. Sizes in OpenCL order (index 0 is the last, fastest AMP
+ * dimension), the global size already padded or truncated to whole tiles. */
+typedef struct ampcc_native_launch {
+    int rank;
+    __SIZE_TYPE__ global[3];
+    const ampcc_native_arg *args;
+    int threads;                /* OpenMP threads for this launch: 1 inside the
+                                   program's own parallel region, else the
+                                   AMPCC_THREADS / OMP_NUM_THREADS choice */
+} ampcc_native_launch;
+
+typedef void (*ampcc_native_fn)(const ampcc_native_launch *launch);
+
+/* A translation unit's kernels, in launch order: each with the variant
+ * without restrict that the runtime runs when two views share storage (the
+ * same rule as the OpenCL back end's _aliased kernels; NULL when the kernel has
+ * fewer than two views). */
+typedef struct ampcc_native_kernel {
+    const char *name;
+    ampcc_native_fn run;
+    ampcc_native_fn run_aliased;
+} ampcc_native_kernel;
+
+/* A fiber tile's launch and tile number (OpenCL order), for its work-items. */
+typedef struct ampcc_native_frame {
+    const ampcc_native_launch *launch;
+    __SIZE_TYPE__ group[3];
+} ampcc_native_frame;
+
+/* Runs one tile whose body waits at barriers in a way the code generator does
+ * not split into loops (runtime/native.c): each of the tile's `items`
+ * work-items is a fiber on the calling thread, run in turn up to its next
+ * barrier. `item(ctx, i)` runs work-item i. */
+void ampcc_native_run_tile(int items, void (*item)(void *ctx, int i), void *ctx);
+/* The barrier of a work-item run by ampcc_native_run_tile. */
+void ampcc_native_barrier(void);
+
+#ifndef AMPCC_NATIVE_ABI_ONLY
+
+/* The OpenMP threads of one launch: one inside the program's own parallel
+ * region (the team's threads are busy already: no oversubscription), and for
+ * a domain of fewer than AMPCC_NATIVE_SERIAL_BELOW work-items, where waking
+ * the team costs more than the work (an empty 256-item kernel took 277 us a
+ * launch on a busy 2-core machine with two threads). */
+#define AMPCC_NATIVE_SERIAL_BELOW 1024
+static inline int ampcc_native_threads(const ampcc_native_launch *launch)
+{
+    if (omp_in_parallel() ||
+        launch->global[0] * launch->global[1] * launch->global[2] < AMPCC_NATIVE_SERIAL_BELOW)
+        return 1;
+    return launch->threads > 0 ? launch->threads : omp_get_max_threads();
+}
+
+/* ---- OpenCL C spelled in C -------------------------------------------------- */
+
+#define AMPCC_WIDE_POSITIONS   /* 64-bit positions from the ids, as on a CPU device */
+#define __kernel
+#define __global
+#define __local
+#define __private
+#define __constant const
+typedef unsigned char uchar;
+typedef unsigned short ushort;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+
+/* The work-item functions name the variables of the loops around the kernel
+ * body (AMP dimension d of rank n is OpenCL dimension n-1-d, as on a device). */
+#define get_global_id(d) ampcc_gid##d
+#define get_local_id(d) ampcc_lid##d
+#define get_group_id(d) ampcc_grp##d
+#define get_local_size(d) ampcc_lsz##d
+
+/* Barriers: a tile that the generator split at its barriers has none left; a
+ * fiber tile switches to the next work-item. A fence orders this work-item's
+ * memory operations, which on the host is a compiler and CPU fence. */
+#define CLK_LOCAL_MEM_FENCE 1
+#define CLK_GLOBAL_MEM_FENCE 2
+#define barrier(flags) ampcc_native_barrier()
+#define mem_fence(flags) __atomic_thread_fence(__ATOMIC_SEQ_CST)
+
+/* OpenCL built-ins that C spells differently, and modf, which <tgmath.h>
+ * leaves out (C99 7.22): the float form for a float argument. */
+#define rsqrt(x) (1 / sqrt(x))
+#undef modf
+#define modf(x, p) _Generic((x), float: modff, default: modf)((x), (p))
+
+/* OpenCL's relational built-ins give 1 for true (glibc's isinf gives -1 for
+ * -inf, its signbit the sign bit's value). */
+#undef isnan
+#undef isinf
+#undef isfinite
+#undef isnormal
+#undef signbit
+#undef isgreater
+#undef isgreaterequal
+#undef isless
+#undef islessequal
+#undef islessgreater
+#undef isunordered
+#define isnan(x) (__builtin_isnan(x) != 0)
+#define isinf(x) (__builtin_isinf(x) != 0)
+#define isfinite(x) (__builtin_isfinite(x) != 0)
+#define isnormal(x) (__builtin_isnormal(x) != 0)
+#define signbit(x) (__builtin_signbit(x) != 0)
+#define isgreater(x, y) (__builtin_isgreater(x, y) != 0)
+#define isgreaterequal(x, y) (__builtin_isgreaterequal(x, y) != 0)
+#define isless(x, y) (__builtin_isless(x, y) != 0)
+#define islessequal(x, y) (__builtin_islessequal(x, y) != 0)
+#define islessgreater(x, y) (__builtin_islessgreater(x, y) != 0)
+#define isunordered(x, y) (__builtin_isunordered(x, y) != 0)
+
+/* -ffast-math's relaxed functions: the host library's (the program is built
+ * with -ffast-math then). */
+#define native_sqrt(x) sqrt(x)
+#define native_exp(x) exp(x)
+#define native_exp2(x) exp2(x)
+#define native_exp10(x) exp10(x)
+#define native_log(x) log(x)
+#define native_log2(x) log2(x)
+#define native_log10(x) log10(x)
+#define native_sin(x) sin(x)
+#define native_cos(x) cos(x)
+#define native_tan(x) tan(x)
+
+/* Atomics on int and unsigned int (and xchg on float), as OpenCL 1.2's. */
+#define AMPCC_SC __ATOMIC_SEQ_CST
+#define atomic_add(p, v) __atomic_fetch_add((p), (v), AMPCC_SC)
+#define atomic_sub(p, v) __atomic_fetch_sub((p), (v), AMPCC_SC)
+#define atomic_and(p, v) __atomic_fetch_and((p), (v), AMPCC_SC)
+#define atomic_or(p, v) __atomic_fetch_or((p), (v), AMPCC_SC)
+#define atomic_xor(p, v) __atomic_fetch_xor((p), (v), AMPCC_SC)
+#define atomic_inc(p) __atomic_fetch_add((p), 1, AMPCC_SC)
+#define atomic_dec(p) __atomic_fetch_sub((p), 1, AMPCC_SC)
+#define atomic_xchg(p, v) ({ __typeof__(*(p)) ampcc_n_ = (v), ampcc_o_; \
+    __atomic_exchange((p), &ampcc_n_, &ampcc_o_, AMPCC_SC); ampcc_o_; })
+#define atomic_cmpxchg(p, cmp, v) ({ __typeof__(*(p)) ampcc_e_ = (cmp); \
+    __atomic_compare_exchange_n((p), &ampcc_e_, (v), 0, AMPCC_SC, AMPCC_SC); ampcc_e_; })
+/* max and min: a compare-exchange loop (the old value, as OpenCL returns). */
+#define AMPCC_ATOMIC_PICK(p, v, better) ({ __typeof__(*(p)) ampcc_v_ = (v); \
+    __typeof__(*(p)) ampcc_o_ = __atomic_load_n((p), AMPCC_SC); \
+    while ((better) && !__atomic_compare_exchange_n((p), &ampcc_o_, ampcc_v_, 1, AMPCC_SC, \
+                                                     AMPCC_SC)) {} \
+    ampcc_o_; })
+#define atomic_max(p, v) AMPCC_ATOMIC_PICK(p, v, ampcc_v_ > ampcc_o_)
+#define atomic_min(p, v) AMPCC_ATOMIC_PICK(p, v, ampcc_v_ < ampcc_o_)
+
+#endif /* AMPCC_NATIVE_ABI_ONLY */
+#endif

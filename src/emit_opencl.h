@@ -1,0 +1,94 @@
+/* emit_opencl.h - the OpenCL emitter's state and the pieces of it that the
+ * native host back end (src/emit_native.c) reuses: the native C of a kernel is
+ * the OpenCL C of its body, wrapped in the loops that run its work-items on
+ * the host's cores (docs/codegen.md). Only the two emitters include this. */
+#ifndef AMPCC_EMIT_OPENCL_H
+#define AMPCC_EMIT_OPENCL_H
+
+#include "addrspace.h"
+#include "emit.h"
+#include "emit_common.h"
+
+/* Operator precedence levels, lowest first (emit_expr's min_prec). */
+enum {
+    P_COMMA = 1, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
+    P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL, P_UNARY, P_POSTFIX, P_PRIMARY,
+};
+
+typedef struct CL {
+    Unit *u;
+    const EmitOptions *opts;
+    Buf types;              /* section 3 */
+    Buf funcs;              /* section 4 */
+    Buf kernels;            /* section 5 */
+    bool rank_used[4];      /* the extent/index types of rank N are needed */
+    unsigned helpers[4];    /* H_* bits: which helpers of rank N the code calls */
+    bool uses_project;      /* ampcc_meta_project */
+    bool uses_section[4];   /* ampcc_meta_section_N */
+    bool uses_double;
+    unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
+    unsigned classify_used; /* bit 2*fn+type: fn 0 isinf_sign 1 fpclassify, type 0 double 1 float */
+    HashMap tags_done;      /* Tag* emitted (or being emitted) */
+    PtrVec typedefs_done;   /* const char* typedef names emitted */
+    HashMap specs_done;     /* Specialization* emitted */
+    PtrVec view_structs;    /* const char* names of ampcc_view_T structs emitted */
+    PtrVec func_ts;         /* FuncTS*: the tile_static variables each amp function needs */
+    PtrVec ts_syms;         /* Symbol*: tile_static variables of amp functions ... */
+    PtrVec ts_names;        /* ... and their names outside their function (ampcc_ts_F_V) */
+    PtrVec coord_helpers;   /* const char* names of the index/extent update helpers used */
+    Buf coord_text;         /* ... and their definitions */
+} CL;
+
+/* What is being emitted: a kernel body or one specialisation of a function. */
+typedef struct Scope {
+    CL *cl;
+    Buf *out;
+    const Specialization *spec;   /* NULL in a kernel */
+    KernelInfo *ki;               /* the kernel, or NULL */
+    HashMap locals;               /* Symbol* declared in this body (and parameters) */
+    PtrVec renamed_syms;          /* hoisted tile_static variables that got a new name */
+    PtrVec renamed_names;
+    Symbol *work_item;            /* the kernel's index parameter, read through the
+                                     work-item functions at each use (NULL: stored) */
+    const char *ts_storage;       /* in front of a hoisted tile_static declaration */
+    HashMap ts_by_pointer;        /* tile_static variables this function receives as __local pointers */
+    PtrVec addressed_views;       /* Symbol*: captured views or arrays whose address the body
+                                     takes (`f(&a)`): the kernel keeps each in a NAME_view struct */
+    int indent;
+} Scope;
+
+/* Expressions and statements, as OpenCL C (and native C). */
+void emit_expr(Scope *sc, Node *n, int min_prec);
+void emit_stmt(Scope *sc, Node *n);
+void emit_block_items(Scope *sc, Node *block);
+void emit_for_init(Scope *sc, Node *init);
+void emit_decl_text(Scope *sc, Node *d);
+void indent(Scope *sc);
+/* A symbol's name in the code being emitted (renamed, or its kernel parameter name). */
+const char *sym_name(Scope *sc, Symbol *s);
+/* Types: `T name` with pointer spaces, and a bare type name. */
+void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as);
+void type_name(CL *cl, Buf *b, Type *t);
+/* A kernel's parameter list; `restricted` gives its view pointers restrict. */
+void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted);
+
+/* Is the kernel's index kept in a variable (the body updates it or takes its
+ * address), rather than read from the work-item functions at each use? */
+bool kernel_stores_index(KernelInfo *ki);
+/* A kernel's scope, set up for its body: the index parameter read at each use
+ * or stored (*stored), its tile_static variables and its callees' hoisted into
+ * `locals`, each declared with `ts_storage` in front ("__local " in OpenCL C). */
+void kernel_scope_init(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, const char *ts_storage,
+                       bool *stored);
+/* The kernel's code from its opening brace on: locals, view rebase, index, body. */
+void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool stored,
+                 Buf *code);
+
+/* The native back end's kernel (emit_native.c), in place of the __kernel. */
+void emit_native_kernel(CL *cl, KernelInfo *ki);
+/* The native C's support code before the unit's own (emit_native.c). */
+void emit_native_prelude(CL *cl, Buf *b);
+/* ampcc_index_N_here() / ampcc_tiled_index_N_here() as macros over the loop variables. */
+void emit_native_here(Buf *b, int rank, bool tiled);
+
+#endif

@@ -1,0 +1,848 @@
+/* native_split.c - splits a kernel body for the native host back end
+ * (docs/codegen.md, "The tile loop and the barrier split"): the statements
+ * that reach a barrier (and, for speed, the uniform loops) run once per tile,
+ * the barrier-free stretches between them as loops over the tile's
+ * work-items. Also decides which locals live from one stretch into another
+ * (per-work-item arrays) and which each stretch recomputes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ampops.h"
+#include "native_split.h"
+#include "sema.h"
+
+/* ------------------------------------------------------------ barriers */
+
+/* idx.barrier.wait() and its three fenced forms (the table's CL_BARRIER
+ * rows): the one operation the split treats as a statement of its own. */
+static bool is_barrier_call(const Node *n)
+{
+    return n && n->kind == ND_CALL && ampop_info(n->ampop)->cl == CL_BARRIER;
+}
+
+typedef struct BarrierWalk {
+    bool found;
+    bool in_call;      /* found through a call of an amp function */
+    HashMap seen;      /* functions walked (a call cycle is an error sema reported) */
+} BarrierWalk;
+
+static void find_barrier(Node *n, void *data)
+{
+    BarrierWalk *w = data;
+    if (w->found)
+        return;
+    if (is_barrier_call(n)) {
+        w->found = true;
+        return;
+    }
+    if (n->kind == ND_CALL) {
+        Symbol *f = amp_called_function(n);
+        if (f && f->def && f->def->body && !hash_has(&w->seen, f)) {
+            hash_add(&w->seen, f);
+            find_barrier(f->def->body, w);
+            if (w->found)
+                w->in_call = true;
+        }
+    }
+    ast_for_each_child(n, AST_WALK_ALL, find_barrier, w);
+}
+
+/* Does n reach a barrier, directly or through the functions it calls? */
+static bool reaches_barrier(Node *n, bool *through_call)
+{
+    BarrierWalk w = {0};
+    if (n)
+        find_barrier(n, &w);
+    if (through_call)
+        *through_call = w.in_call;
+    return w.found;
+}
+
+bool native_has_barrier(Node *n) { return reaches_barrier(n, NULL); }
+
+/* ------------------------------------------------------------ the split */
+
+
+
+typedef struct Escape {
+    int loops, switches;
+    bool found;
+} Escape;
+
+/* return, or a break/continue that leaves the statement it is in: inside a
+ * stretch these would leave the loop over the work-items instead. */
+static void find_escape(Node *n, void *data)
+{
+    Escape *e = data;
+    if (n->kind == ND_RETURN || n->kind == ND_GOTO ||
+        (n->kind == ND_BREAK && e->loops + e->switches == 0) ||
+        (n->kind == ND_CONTINUE && e->loops == 0))
+        e->found = true;
+    bool loop = n->kind == ND_FOR || n->kind == ND_WHILE || n->kind == ND_DO;
+    e->loops += loop;
+    e->switches += n->kind == ND_SWITCH;
+    if (n->kind != ND_STMT_EXPR)
+        ast_for_each_child(n, AST_WALK_ALL, find_escape, e);
+    e->loops -= loop;
+    e->switches -= n->kind == ND_SWITCH;
+}
+
+static bool escapes(Node *n)
+{
+    Escape e = {0};
+    if (n)
+        find_escape(n, &e);
+    return e.found;
+}
+
+typedef struct Uses {
+    Symbol *sym;
+    Node *skip_from;     /* items of one stretch: uses there do not count */
+    Node **skip;
+    int nskip;
+    bool used, written;
+} Uses;
+
+static bool skipped(Uses *u, Node *n)
+{
+    for (int i = 0; i < u->nskip; i++)
+        if (u->skip[i] == n)
+            return true;
+    return false;
+}
+
+static void find_uses(Node *n, void *data)
+{
+    Uses *u = data;
+    if (skipped(u, n))
+        return;
+    if (n->kind == ND_IDENT && n->sym == u->sym)
+        u->used = true;
+    bool writes = n->kind == ND_ASSIGN || node_is_incdec(n) ||
+                  (n->kind == ND_UNARY && n->op == UO_ADDR);
+    Node *lv = writes ? n->lhs : NULL;
+    while (lv && (lv->kind == ND_MEMBER || lv->kind == ND_INDEX))
+        lv = lv->lhs;
+    if (lv && lv->kind == ND_IDENT && lv->sym == u->sym)
+        u->written = true;
+    ast_for_each_child(n, AST_WALK_ALL, find_uses, u);
+}
+
+/* Is sym used in the kernel body outside the stretch items[0..n)? */
+static bool used_outside(Node *body, Symbol *sym, Node **items, int n)
+{
+    Uses u = {sym, NULL, items, n, false, false};
+    find_uses(body, &u);
+    return u.used;
+}
+
+static bool written_in(Node *n, Symbol *sym)
+{
+    Uses u = {sym, NULL, NULL, 0, false, false};
+    find_uses(n, &u);
+    return u.written;
+}
+
+/* ---- rematerialised locals
+ *
+ * A local such as `int row = idx.local[0];` that is never changed and is
+ * computed from the work-item's ids, captured values and constants only is
+ * recomputed at the top of each stretch that uses it rather than kept in a
+ * per-tile array: then `as[row][k]` is a broadcast and `bs[k][col]` a
+ * contiguous load in the loop over the work-items, not a gather through
+ * row[ampcc_wi] (the tiled matmul). */
+
+static Node *remat_decl(Split *s, Symbol *sym)
+{
+    for (int i = 0; i < s->remat.len; i++)
+        if (((Node *)s->remat.items[i])->sym == sym)
+            return s->remat.items[i];
+    return NULL;
+}
+
+static bool is_value_capture(Split *s, Symbol *sym)
+{
+    for (int i = 0; i < s->ki->nparams; i++)
+        if (s->ki->params[i].sym == sym)
+            return s->ki->params[i].kind == KP_VALUE;
+    return false;
+}
+
+/* What an expression may read to count as recomputable (ids: the work-item's
+ * ids and the recomputed locals too) or uniform (counter: a loop's own). */
+typedef struct ExprRule {
+    bool ids;
+    Symbol *counter;
+} ExprRule;
+
+static bool is_tile_member(const Node *n);
+
+/* An expression of constants and by-value captures, plus what the rule adds. */
+static bool pure_expr(Split *s, Node *n, const ExprRule *r)
+{
+    if (!n)
+        return true;
+    switch (n->kind) {
+    case ND_INT_LIT: case ND_FLOAT_LIT: case ND_SIZEOF_TYPE:
+        return true;
+    case ND_IDENT:
+        return n->sym && (is_value_capture(s, n->sym) || n->sym->kind == SYM_ENUM_CONST ||
+                          (n->sym->kind == SYM_VAR && n->sym->has_const_value) ||
+                          n->sym == r->counter ||
+                          (r->ids && (n->sym == s->ki->kernel->kparam.sym || remat_decl(s, n->sym))));
+    case ND_BINARY: case ND_COND:
+        return pure_expr(s, n->lhs, r) && pure_expr(s, n->rhs, r) && pure_expr(s, n->cond, r) &&
+               pure_expr(s, n->then, r) && pure_expr(s, n->els, r);
+    case ND_UNARY:
+        return n->op != UO_DEREF && n->op != UO_ADDR && !node_is_incdec(n) &&
+               pure_expr(s, n->lhs, r);
+    case ND_CAST:
+        return pure_expr(s, n->lhs, r);
+    case ND_MEMBER:   /* idx.local, idx.global: the work-item's */
+        return r->ids && !n->is_arrow && pure_expr(s, n->lhs, r);
+    case ND_INDEX:    /* idx.tile[0], e[1]: coordinates, not memory */
+        return n->lhs && n->lhs->type && amp_rank(n->lhs->type) > 0 &&
+               (is_tile_member(n->lhs) || pure_expr(s, n->lhs, r)) && pure_expr(s, n->rhs, r);
+    default:
+        return false;
+    }
+}
+
+/* An expression of ids, by-value captures, constants and other such locals. */
+static bool recomputable(Split *s, Node *n)
+{
+    ExprRule r = {true, NULL};
+    return pure_expr(s, n, &r);
+}
+
+typedef struct NameClash {
+    Symbol *sym;
+    bool found;
+} NameClash;
+
+static void find_name_clash(Node *n, void *data)
+{
+    NameClash *c = data;
+    if (n->kind == ND_DECL && n->sym && n->sym != c->sym && n->sym->name && c->sym->name &&
+        !strcmp(n->sym->name, c->sym->name))
+        c->found = true;
+    ast_for_each_child(n, AST_WALK_ALL, find_name_clash, c);
+}
+
+/* Can decl d be recomputed in every stretch that reads it? */
+static bool rematerialisable(Split *s, Node *d)
+{
+    Type *t = d->type ? d->type : d->sym->type;
+    NameClash c = {d->sym, false};
+    if (!d->init || d->has_ctor_args || d->init->kind == ND_INIT_LIST || type_is_amp(t) ||
+        t->kind == TY_ARRAY || t->kind == TY_PTR || written_in(s->body, d->sym) ||
+        !recomputable(s, d->init))
+        return false;
+    find_name_clash(s->body, &c);
+    return !c.found;
+}
+
+/* A local read by the control flow around the stretches is kept in its
+ * per-tile array after all (that code has no work-item to recompute it for). */
+static void used_by_tile_code(Split *s, Node *expr)
+{
+    for (int i = 0; expr && i < s->remat.len; i++) {
+        Node *d = s->remat.items[i];
+        if (!used_outside(expr, d->sym, NULL, 0))
+            continue;
+        vec_push(&s->promoted, d->sym);
+        memmove(&s->remat.items[i], &s->remat.items[i + 1],
+                (size_t)(s->remat.len - i - 1) * sizeof(void *));
+        s->remat.len--;
+        i--;
+    }
+}
+
+static void check_split_stmt(Split *s, Node *n);
+
+/* The declaration items of one stretch that later stretches (or the control
+ * flow around them) read: those become per-tile arrays. */
+static void check_stretch(Split *s, Node **items, int n)
+{
+    for (int i = 0; i < n; i++) {
+        Node *it = items[i];
+        if (escapes(it))
+            s->ok = false;
+        for (int v = 0; v < s->tile_vars.len; v++)
+            if (written_in(it, s->tile_vars.items[v]))
+                s->ok = false;   /* each work-item would step the tile's one counter */
+        if (!it || it->kind != ND_DECL || !it->sym || it->sym->kind != SYM_VAR ||
+            it->sym->is_tile_static || !used_outside(s->body, it->sym, items, n))
+            continue;
+        Type *t = it->type ? it->type : it->sym->type;
+        if (rematerialisable(s, it)) {
+            vec_push(&s->remat, it);
+            continue;
+        }
+        if (type_is_amp(t) || t->kind == TY_ARRAY || it->has_ctor_args ||
+            (it->init && it->init->kind == ND_INIT_LIST))
+            s->ok = false;   /* kept simple: such a value stays with the fibers */
+        vec_push(&s->promoted, it->sym);
+    }
+}
+
+static Node *strip_casts(Node *n)
+{
+    while (n && n->kind == ND_CAST)
+        n = n->lhs;
+    return n;
+}
+
+/* ---- uniform loops
+ *
+ * A loop whose counter every work-item steps alike (`for (int k = 0; k < n;
+ * k++)`, n a capture) is also a split point: it runs once per tile (or
+ * chunk), its body a loop over the work-items. The work-items then run
+ * iteration k together, so the innermost loop is the one over the work-items
+ * and vectorises: the naive matmul's dot product becomes
+ * acc[l] += a[row, k] * b[k, col + l], a broadcast and a contiguous load. */
+
+static bool is_tile_member(const Node *n)
+{
+    return n && n->kind == ND_MEMBER &&
+           (n->ampop == AMP_TIDX_TILE || n->ampop == AMP_TIDX_TILE_ORIGIN ||
+            n->ampop == AMP_TIDX_TILE_EXTENT);
+}
+
+/* The same for every work-item: constants, by-value captures, the tile's
+ * coordinates and the loop's own counter. */
+static bool uniform_expr(Split *s, Node *n, Symbol *counter)
+{
+    ExprRule r = {false, counter};
+    return pure_expr(s, n, &r);
+}
+
+/* `k++`, `++k`, `k += u`, `k -= u`, `k = u` on the counter. */
+static bool uniform_step(Split *s, Node *n, Symbol *counter)
+{
+    if (!n)
+        return true;
+    Node *lv = n->kind == ND_ASSIGN || node_is_incdec(n) ? strip_casts(n->lhs) : NULL;
+    if (!lv || lv->kind != ND_IDENT || lv->sym != counter)
+        return false;
+    return n->kind != ND_ASSIGN || uniform_expr(s, n->rhs, counter);
+}
+
+/* The counter a for-loop declares, `for (int k = ...; ...)`, else NULL. */
+static Node *for_counter(Node *n)
+{
+    Node *init = n->init;
+    if (init && init->kind == ND_BLOCK && init->items.len == 1)
+        init = init->items.items[0];
+    return init && init->kind == ND_DECL && init->sym && init->init && !init->has_ctor_args
+           ? init : NULL;
+}
+
+/* `for (int k = C0; k < C1; ...)` with constant C0 and C1: GCC vectorises
+ * the loop over the work-items around such a loop itself (the tiled matmul's
+ * k < 16 keeps acc in a register that way), so it is not hoisted. */
+static bool constant_trip(Node *d, Node *cond)
+{
+    long long v;
+    cond = strip_casts(cond);
+    return sema_const_int(d->init, &v) && cond && cond->kind == ND_BINARY &&
+           (sema_const_int(cond->rhs, &v) || sema_const_int(cond->lhs, &v));
+}
+
+static bool is_uniform_loop(Split *s, Node *n)
+{
+    Node *d = n && n->kind == ND_FOR ? for_counter(n) : NULL;
+    if (!d || constant_trip(d, n->cond))
+        return false;
+    Symbol *k = d->sym;
+    Type *t = d->type ? d->type : k->type;
+    return t && (t->kind == TY_INT || t->kind == TY_UINT || t->kind == TY_LONG ||
+                 t->kind == TY_ULONG) &&
+           uniform_expr(s, d->init, NULL) && uniform_expr(s, n->cond, k) &&
+           uniform_step(s, n->inc, k) && !escapes(n->body) && !written_in(n->body, k) &&
+           !native_has_barrier(n);
+}
+
+/* Is n a split point of a tile-level block: it reaches a barrier, is a
+ * uniform loop, or is a block holding one? */
+static bool splits(Split *s, Node *n)
+{
+    if (!n)
+        return false;
+    if (native_has_barrier(n))
+        return true;
+    if (is_uniform_loop(s, n)) {
+        s->hoisted_loop = true;
+        return true;
+    }
+    if (n->kind != ND_BLOCK)
+        return false;
+    for (int i = 0; i < n->items.len; i++)
+        if (splits(s, n->items.items[i]))
+            return true;
+    return false;
+}
+
+/* Cuts a tile-level block's items into stretches at the items that reach a
+ * barrier: stretch() gets each run of barrier-free items (possibly none),
+ * tile_stmt() each item in between. */
+static void for_each_stretch(Split *s, Node *block, void (*stretch)(Split *, Node **, int),
+                             void (*tile_stmt)(Split *, Node *))
+{
+    int start = 0;
+    Node **items = (Node **)block->items.items;
+    for (int i = 0; i <= block->items.len; i++) {
+        if (i < block->items.len && !splits(s, items[i]))
+            continue;
+        stretch(s, items + start, i - start);
+        if (i < block->items.len)
+            tile_stmt(s, items[i]);
+        start = i + 1;
+    }
+}
+
+static void check_split_block(Split *s, Node *block)
+{
+    for_each_stretch(s, block, check_stretch, check_split_stmt);
+}
+
+/* A body of a tile-level statement: split further, or one stretch. */
+static void check_split_sub(Split *s, Node *n)
+{
+    if (n && splits(s, n))
+        check_split_stmt(s, n);
+    else if (n)
+        check_stretch(s, &n, 1);
+}
+
+static void note_for_init(Split *s, Node *init)
+{
+    if (!init || init->kind == ND_EXPR_STMT)
+        return;
+    if (init->kind == ND_DECL) {
+        vec_push(&s->tile_vars, init->sym);
+        return;
+    }
+    for (int i = 0; i < init->items.len; i++)
+        vec_push(&s->tile_vars, ((Node *)init->items.items[i])->sym);
+}
+
+/* A statement that reaches a barrier: the split handles blocks, if, the three
+ * loops and the barrier itself; conditions never wait. */
+static void check_split_stmt(Split *s, Node *n)
+{
+    bool through_call = false;
+    switch (n->kind) {
+    case ND_BLOCK:
+        check_split_block(s, n);
+        return;
+    case ND_EXPR_STMT:
+        if (!is_barrier_call(n->lhs))
+            s->ok = false;
+        return;
+    case ND_IF:
+        if (reaches_barrier(n->cond, &through_call))
+            s->ok = false;
+        used_by_tile_code(s, n->cond);
+        check_split_sub(s, n->then);
+        check_split_sub(s, n->els);
+        return;
+    case ND_FOR:
+        note_for_init(s, n->init);
+        /* fall through */
+    case ND_WHILE:
+    case ND_DO:
+        used_by_tile_code(s, n->cond);
+        used_by_tile_code(s, n->inc);
+        used_by_tile_code(s, n->init);
+        if (native_has_barrier(n->cond) || native_has_barrier(n->inc) ||
+            (n->init && n->init->kind == ND_EXPR_STMT && native_has_barrier(n->init)))
+            s->ok = false;
+        for (int v = 0; v < s->promoted.len; v++)
+            if ((n->init && written_in(n->init, s->promoted.items[v])) ||
+                (n->inc && written_in(n->inc, s->promoted.items[v])) ||
+                (n->cond && written_in(n->cond, s->promoted.items[v])))
+                s->ok = false;   /* the tile would update only work-item 0's copy */
+        check_split_sub(s, n->body);
+        return;
+    default:
+        s->ok = false;
+    }
+}
+
+/* Can the body be split? A local of the tile-level control flow (a loop
+ * counter) is one scalar per tile, so no stretch may change it. */
+bool plan_split(Split *s)
+{
+    s->ok = true;
+    check_split_block(s, s->body);
+    return s->ok;
+}
+
+/* ------------------------------------------------------------ split emission */
+
+/* A promoted local is NAME[ampcc_wi] in a stretch and NAME[0] in the control
+ * flow around the stretches (which only reads tile-uniform values, so any
+ * work-item's copy will do). */
+static void name_promoted(Split *s, const char *subscript)
+{
+    Scope *sc = s->sc;
+    for (int i = 0; i < sc->renamed_syms.len; i++)
+        for (int p = 0; p < s->promoted.len; p++)
+            if (sc->renamed_syms.items[i] == s->promoted.items[p]) {
+                const char *name = sc->renamed_names.items[i];
+                const char *bracket = strchr(name, '[');
+                int base = bracket ? (int)(bracket - name) : (int)strlen(name);
+                sc->renamed_names.items[i] =
+                    (void *)arena_printf(compiler_arena, "%.*s%s", base, name, subscript);
+            }
+}
+
+static bool is_promoted(Split *s, Symbol *sym)
+{
+    for (int i = 0; i < s->promoted.len; i++)
+        if (s->promoted.items[i] == sym)
+            return true;
+    return false;
+}
+
+/* Declares each promoted local at the top of the tile function, one element
+ * per work-item, under a name no other local of the kernel has. */
+void declare_promoted(Split *s, Buf *locals)
+{
+    Scope *sc = s->sc;
+    PtrVec taken = {0};
+    for (int i = 0; i < s->promoted.len; i++) {
+        Symbol *sym = s->promoted.items[i];
+        const char *base = sym_name(sc, sym), *name = base;
+        for (int k = 2;; k++) {
+            bool clash = false;
+            for (int j = 0; j < taken.len && !clash; j++)
+                clash = !strcmp(taken.items[j], name);
+            if (!clash)
+                break;
+            name = arena_printf(compiler_arena, "%s_%d", base, k);
+        }
+        vec_push(&taken, (void *)name);
+        vec_push(&sc->renamed_syms, sym);
+        vec_push(&sc->renamed_names, (void *)arena_printf(compiler_arena, "%s[0]", name));
+        hash_add(&sc->locals, sym);
+        AddrSpace as = sym->type && sym->type->kind == TY_PTR ? addrspace_of_symbol(sc->cl->u, sym, NULL)
+                                                               : AS_UNKNOWN;
+        buf_puts(locals, "    ");
+        declarator(sc->cl, locals, sym->type, arena_printf(compiler_arena, "%s[%d]", name,
+                                                            s->grid.items), as);
+        buf_puts(locals, ";   /* one per work-item: it lives from one stretch into the next */\n");
+    }
+}
+
+static const char *const dim_letters = "012";
+
+/* ---- stretches that only some work-items run
+ *
+ * `if (idx.local[0] == 0 && idx.local[1] == 0) { ... }` (one work-item of
+ * the tile does the work: the tile average's sum, the reduction's store) needs
+ * no loop over the work-items: the pinned local ids are constants. A loop
+ * would run the condition for every work-item and, vectorised, the body for a
+ * whole vector of them under a mask. */
+
+
+/* The OpenCL dimension of `idx.local[k]` (or of a recomputed local holding
+ * it), else -1. */
+static int local_dim(Split *s, Node *n)
+{
+    n = strip_casts(n);
+    if (n && n->kind == ND_IDENT && remat_decl(s, n->sym))
+        n = strip_casts(remat_decl(s, n->sym)->init);
+    long long k;
+    if (!n || n->kind != ND_INDEX || !n->lhs || n->lhs->ampop != AMP_TIDX_LOCAL || !n->lhs->lhs ||
+        n->lhs->lhs->kind != ND_IDENT || n->lhs->lhs->sym != s->ki->kernel->kparam.sym ||
+        !sema_const_int(n->rhs, &k) || k < 0 || k >= s->grid.rank)
+        return -1;
+    return s->grid.rank - 1 - (int)k;
+}
+
+/* Records in pinned[] the local ids that cond (a conjunction of
+ * `local id == constant`) fixes; false if cond has any other form. */
+static bool pin_locals(Split *s, Node *cond, int *pinned)
+{
+    long long v;
+    cond = strip_casts(cond);
+    if (!cond || cond->kind != ND_BINARY)
+        return false;
+    if (cond->op == BO_LOGAND)
+        return pin_locals(s, cond->lhs, pinned) && pin_locals(s, cond->rhs, pinned);
+    if (cond->op != BO_EQ)
+        return false;
+    int d = local_dim(s, cond->lhs);
+    Node *value = cond->rhs;
+    if (d < 0) {
+        d = local_dim(s, cond->rhs);
+        value = cond->lhs;
+    }
+    if (d < 0 || !sema_const_int(value, &v) || v < 0 || v >= s->grid.tile[d])
+        return false;   /* a value outside the tile: no work-item runs it, loop as usual */
+    pinned[d] = (int)v;
+    return true;
+}
+
+/* The local ids a one-item stretch `if (local ids == constants) ...` fixes. */
+static void find_pinned(Split *s, Node **items, int n, int *pinned)
+{
+    for (int d = 0; d < 3; d++)
+        pinned[d] = -1;
+    if (n != 1 || !items[0] || items[0]->kind != ND_IF || items[0]->els)
+        return;
+    int try[3] = {-1, -1, -1};
+    if (pin_locals(s, items[0]->cond, try))
+        memcpy(pinned, try, sizeof try);
+}
+
+/* The loops over a tile's work-items that run one stretch: a loop over each
+ * dimension the stretch does not pin to one local id. */
+/* A chunk's stretch: its work-items are ampcc_base + 0 .. ampcc_count - 1 in
+ * dimension 0; the other dimensions are the chunk's. */
+static void open_chunk_stretch(Split *s)
+{
+    Scope *sc = s->sc;
+    indent(sc);
+    buf_puts(sc->out, "#pragma omp simd\n");
+    indent(sc);
+    buf_puts(sc->out, "for (int ampcc_lid0 = 0; ampcc_lid0 < ampcc_count; ampcc_lid0++) {\n");
+    sc->indent++;
+    if (s->promoted.len) {
+        indent(sc);
+        buf_puts(sc->out, "const int ampcc_wi = ampcc_lid0;\n");
+    }
+    indent(sc);
+    buf_puts(sc->out, "const int ampcc_gid0 = ampcc_base + ampcc_lid0;\n");
+}
+
+static void open_stretch(Split *s, const int *pinned)
+{
+    Scope *sc = s->sc;
+    Grid g = s->grid;
+    if (s->chunked) {
+        open_chunk_stretch(s);
+        return;
+    }
+    int innermost = 0;
+    while (innermost < g.rank && pinned[innermost] >= 0)
+        innermost++;
+    for (int d = g.rank - 1; d >= 0; d--) {
+        indent(sc);
+        if (pinned[d] >= 0) {
+            buf_printf(sc->out, "{ const int ampcc_lid%c = %d;   /* the only work-item that runs "
+                                "this */\n", dim_letters[d], pinned[d]);
+            sc->indent++;
+            continue;
+        }
+        if (d == innermost) {
+            buf_puts(sc->out, "#pragma omp simd\n");
+            indent(sc);
+        }
+        buf_printf(sc->out, "for (int ampcc_lid%c = 0; ampcc_lid%c < %d; ampcc_lid%c++) {\n",
+                   dim_letters[d], dim_letters[d], g.tile[d], dim_letters[d]);
+        sc->indent++;
+    }
+    if (s->promoted.len) {   /* the index of the per-work-item arrays */
+        indent(sc);
+        buf_puts(sc->out, "const int ampcc_wi = ");
+        for (int d = g.rank - 1; d >= 0; d--) {
+            if (d < g.rank - 1)
+                buf_printf(sc->out, " * %d + ", g.tile[d]);
+            buf_printf(sc->out, "ampcc_lid%c", dim_letters[d]);
+        }
+        buf_puts(sc->out, ";\n");
+    }
+    for (int d = 0; d < g.rank; d++) {
+        indent(sc);
+        buf_printf(sc->out, "const int ampcc_gid%c = ampcc_grp%c * %d + ampcc_lid%c;\n",
+                   dim_letters[d], dim_letters[d], g.tile[d], dim_letters[d]);
+    }
+}
+
+static void close_stretch(Split *s)
+{
+    for (int d = 0; d < (s->chunked ? 1 : s->grid.rank); d++) {
+        s->sc->indent--;
+        indent(s->sc);
+        buf_puts(s->sc->out, "}\n");
+    }
+}
+
+/* Marks the recomputed locals n reads, and those their values read. */
+static void need_remat(Split *s, Node *n, bool *need)
+{
+    for (int i = s->remat.len - 1; i >= 0; i--) {
+        Node *d = s->remat.items[i];
+        if (!need[i] && used_outside(n, d->sym, NULL, 0)) {
+            need[i] = true;
+            need_remat(s, d->init, need);
+        }
+    }
+}
+
+/* At the top of a stretch: the recomputed locals it reads, in source order. */
+static void emit_remat(Split *s, Node **items, int n)
+{
+    bool *need = calloc((size_t)s->remat.len + 1, 1);
+    for (int i = 0; i < n; i++)
+        if (items[i])
+            need_remat(s, items[i], need);
+    for (int i = 0; i < s->remat.len; i++) {
+        if (!need[i])
+            continue;
+        indent(s->sc);
+        buf_puts(s->sc->out, "const ");
+        emit_decl_text(s->sc, s->remat.items[i]);
+        buf_puts(s->sc->out, ";\n");
+    }
+    free(need);
+}
+
+static void emit_stretch_item(Split *s, Node *it)
+{
+    Scope *sc = s->sc;
+    if (it && it->kind == ND_DECL && remat_decl(s, it->sym))
+        return;   /* recomputed at the top of each stretch */
+    if (it && it->kind == ND_DECL && it->sym && is_promoted(s, it->sym)) {
+        if (!it->init)
+            return;
+        indent(sc);
+        buf_printf(sc->out, "%s = ", sym_name(sc, it->sym));
+        emit_expr(sc, it->init, P_ASSIGN);
+        buf_puts(sc->out, ";\n");
+        return;
+    }
+    if (it && it->kind == ND_BLOCK)
+        indent(sc);
+    emit_stmt(sc, it);
+}
+
+static void emit_stretch(Split *s, Node **items, int n)
+{
+    bool any = false;
+    for (int i = 0; i < n; i++)
+        any |= items[i] && items[i]->kind != ND_EMPTY;
+    if (!any)
+        return;
+    int pinned[3];
+    find_pinned(s, items, n, pinned);
+    name_promoted(s, "[ampcc_wi]");
+    open_stretch(s, pinned);
+    emit_remat(s, items, n);
+    for (int i = 0; i < n; i++)
+        emit_stretch_item(s, items[i]);
+    close_stretch(s);
+    name_promoted(s, "[0]");
+}
+
+static void emit_split_stmt(Split *s, Node *n);
+
+/* An item that reaches a barrier, on its own line. */
+static void emit_tile_item(Split *s, Node *n)
+{
+    if (n->kind == ND_BLOCK)
+        indent(s->sc);
+    emit_split_stmt(s, n);
+}
+
+void emit_split_items(Split *s, Node *block)
+{
+    for_each_stretch(s, block, emit_stretch, emit_tile_item);
+}
+
+/* The body of a tile-level if or loop, always as a block. */
+static void emit_split_sub(Split *s, Node *n)
+{
+    Scope *sc = s->sc;
+    if (n && n->kind == ND_BLOCK && splits(s, n)) {
+        buf_puts(sc->out, " ");
+        emit_split_stmt(s, n);
+        return;
+    }
+    buf_puts(sc->out, " {\n");
+    sc->indent++;
+    if (n && splits(s, n))
+        emit_split_stmt(s, n);
+    else if (n)
+        emit_stretch(s, &n, 1);
+    sc->indent--;
+    indent(sc);
+    buf_puts(sc->out, "}\n");
+}
+
+static void emit_split_cond(Split *s, const char *head, Node *cond)
+{
+    buf_puts(s->sc->out, head);
+    emit_expr(s->sc, cond, P_COMMA);
+    buf_puts(s->sc->out, ")");
+}
+
+/* A statement that reaches a barrier, at tile level: its control runs once
+ * per tile (it is tile-uniform), its barrier-free parts as stretches. */
+static void emit_split_stmt(Split *s, Node *n)
+{
+    Scope *sc = s->sc;
+    switch (n->kind) {
+    case ND_BLOCK:
+        buf_puts(sc->out, "{\n");
+        sc->indent++;
+        emit_split_items(s, n);
+        sc->indent--;
+        indent(sc);
+        buf_puts(sc->out, "}\n");
+        return;
+    case ND_EXPR_STMT:
+        indent(sc);
+        buf_printf(sc->out, "; /* %s: every work-item has run the stretch above */\n",
+                   ampop_info(n->lhs->ampop)->name);
+        return;
+    case ND_IF:
+        indent(sc);
+        emit_split_cond(s, "if (", n->cond);
+        emit_split_sub(s, n->then);
+        if (n->els) {
+            indent(sc);
+            buf_puts(sc->out, "else");
+            emit_split_sub(s, n->els);
+        }
+        return;
+    case ND_WHILE:
+        indent(sc);
+        emit_split_cond(s, "while (", n->cond);
+        emit_split_sub(s, n->body);
+        return;
+    case ND_DO:
+        indent(sc);
+        buf_puts(sc->out, "do");
+        emit_split_sub(s, n->body);
+        sc->out->len--;   /* `} while (...);` on one line */
+        emit_split_cond(s, " while (", n->cond);
+        buf_puts(sc->out, ";\n");
+        return;
+    case ND_FOR:
+        indent(sc);
+        buf_puts(sc->out, "for (");
+        emit_for_init(sc, n->init);
+        buf_puts(sc->out, ";");
+        if (n->cond) {
+            buf_puts(sc->out, " ");
+            emit_expr(sc, n->cond, P_COMMA);
+        }
+        buf_puts(sc->out, ";");
+        if (n->inc) {
+            buf_puts(sc->out, " ");
+            emit_expr(sc, n->inc, P_COMMA);
+        }
+        buf_puts(sc->out, ")");
+        emit_split_sub(s, n->body);
+        return;
+    default:
+        error_at(n->loc, "ampcc cannot split this %s statement at its barriers",
+                 node_kind_name(n->kind));
+        return;
+    }
+}
+
