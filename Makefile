@@ -17,7 +17,7 @@ HOSTCC  ?= cc
 OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
 WARN     = -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare -Wno-unused-function
-ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(SAN) -Isrc -Ibuild -Iinclude -D_GNU_SOURCE
+ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(SAN) -Isrc -I$(B) -Iinclude -D_GNU_SOURCE
 B = build$(BSUFFIX)
 
 COMPILER_SRC = $(filter-out src/main.c, $(wildcard src/*.c))

@@ -1068,6 +1068,7 @@ static int native_compile(Driver *d, const char *native_file, const char *object
 {
     PtrVec argv = host_command(d);
     const char *flags[] = {"-std=gnu11", "-O3", "-fopenmp", "-w", "-c"};
+    vec_push(&argv, str_fmt("-isystem%s", d->include_dir));   /* ampcc_native.h */
     for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
         vec_push(&argv, (void *)flags[i]);
     if (!user_sets_march(d))

@@ -73,6 +73,14 @@ static bool check_capture_type(Symbol *s, bool by_ref, bool implicit, SrcLoc loc
         note_declared(s);
         return false;
     }
+    if (t->kind == TY_ARRAY) {
+        /* LANGUAGE.md section 5 lists what is captured by value; a C array
+         * would reach the kernel as a pointer to host memory */
+        error_at(loc, "C array '%s' cannot be captured by a kernel; wrap it in a struct, or make an "
+                 "array_view of it", s->name);
+        note_declared(s);
+        return false;
+    }
     if (t->kind == TY_PTR) {
         error_at(loc, "pointer '%s' cannot be captured by a kernel; capture an array_view of the data instead",
                  s->name);

@@ -980,8 +980,22 @@ static Type *sema_amp_value(Ctx *c, Node *n)
     return set_type(n, t);
 }
 
+/* Neither a statement expression nor _Generic has an OpenCL C lowering that
+ * builds on every device (NVIDIA's OpenCL has neither GNU extension, and the
+ * analyses treat a _Generic's associations as unevaluated): amp code is told
+ * so here rather than meeting an internal error in the emitter. */
+static bool check_not_in_amp(Ctx *c, Node *n, const char *what)
+{
+    if (!ctx_amp(c))
+        return true;
+    error_at(n->loc, "%s cannot be used in amp code", what);
+    return false;
+}
+
 static Type *sema_stmt_expr(Ctx *c, Node *n)
 {
+    if (!check_not_in_amp(c, n, "a statement expression '({ ... })'"))
+        return set_type(n, ty_unknown);
     if (!n->body)
         return set_type(n, ty_void);
     sema_stmt(c, n->body);
@@ -1015,6 +1029,8 @@ static Type *sema_init_list(Ctx *c, Node *n)
 
 static Type *sema_generic(Ctx *c, Node *n)
 {
+    if (!check_not_in_amp(c, n, "'_Generic'"))
+        return set_type(n, ty_unknown);
     Type *ct = sema_expr(c, n->lhs);
     Node *chosen = NULL, *deflt = NULL;
     for (int i = 0; i < n->items.len; i++) {
