@@ -1066,7 +1066,11 @@ static bool user_sets_march(Driver *d)
  * host code gets; warnings are the generator's business, not the user's. */
 static int native_compile(Driver *d, const char *native_file, const char *object)
 {
-    PtrVec argv = host_command(d);
+    PtrVec argv = { 0 };
+    push_all(&argv, &d->host_cc);
+    for (int i = 0; i < d->common.len; i++)   /* its (silenced) diagnostics print no JSON of their own */
+        if (!str_starts(d->common.items[i], "-fdiagnostics-format="))
+            vec_push(&argv, d->common.items[i]);
     const char *flags[] = {"-std=gnu11", "-O3", "-fopenmp", "-w", "-c"};
     vec_push(&argv, str_fmt("-isystem%s", d->include_dir));   /* ampcc_native.h */
     for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)

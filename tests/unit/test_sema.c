@@ -276,7 +276,7 @@ START_TEST(kernel_writes_are_recorded)
         "    array_view<const int, 1> ro = e; x += ro[0]; });\n"
         "  parallel_for_each(extent<1>(1), [=](index<1> i) restrict(amp) {\n"
         "    array_view<int, 1> row = a[1]; row[0] = 2; poke(b[0] == 0 ? c : e);\n"
-        "    int *p = ({ &k[0] == 0 ? 0 : &b[1]; }); int y = *p; });\n"
+        "    int *p = &k[0] == 0 ? 0 : &b[1]; int y = *p; });\n"
         "  parallel_for_each(extent<1>(1), [=](index<1> i) restrict(amp) {\n"
         "    const int *q = &b[0]; int *p = (int *)q; *p = 3; i += 1; });\n"
         "}\n");
