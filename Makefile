@@ -3,12 +3,13 @@
 #   make            build build/ampcc and build/libampcc_rt.a (installs missing packages first)
 #   make check      run every test (unit, diagnostics, emission, end-to-end); CI runs this
 #   make check-asan the diagnostic and corpus suites under ASan + UBSan
-#   make bench      benchmarks (bench/README.md)
+#   make bench      benchmarks (bench/README.md), then bench-projects
+#   make bench-projects  real C projects with CC=gcc and CC=ampcc (docs/realprojects.md)
 #   make stress     1,000 concurrent first runs of a new program (docs/reliability.md)
 #   make fuzz       AFL++ over the front end, FUZZ_SECONDS (120) in all, then the
 #                   validity oracle (docs/reliability.md)
 #   make install    PREFIX=/usr/local DESTDIR=
-.POSIX:
+#   make uninstall  PREFIX=/usr/local DESTDIR=  (removes what install put there)
 .SUFFIXES:
 
 PREFIX  ?= /usr/local
@@ -45,12 +46,12 @@ $(B)/parse.c $(B)/parse.h: grammar/parse.y $(B)/.dir
 $(B)/lex.c $(B)/lex.h: grammar/lex.l $(B)/parse.h
 	flex --header-file=$(B)/lex.h -o $(B)/lex.c grammar/lex.l
 
-$(B)/lex.o: $(B)/lex.c
+$(B)/lex.o: $(B)/lex.c src/*.h
 	$(HOSTCC) $(ALL_CFLAGS) -Wno-unused-function -Wno-sign-compare -c -o $@ $(B)/lex.c
-$(B)/parse.o: $(B)/parse.c $(B)/lex.h
+$(B)/parse.o: $(B)/parse.c $(B)/lex.h src/*.h
 	$(HOSTCC) $(ALL_CFLAGS) -c -o $@ $(B)/parse.c
 
-$(B)/%.o: src/%.c src/*.h $(B)/parse.h $(B)/lex.h
+$(B)/%.o: src/%.c src/*.h src/*.def $(B)/parse.h $(B)/lex.h
 	$(HOSTCC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(B)/rt_%.o: runtime/%.c runtime/*.h include/*.h $(B)/.dir
@@ -80,6 +81,7 @@ check-asan:
 bench: all
 	@sh bench/run.sh $(B)
 	@sh bench/scale/run.sh $(B)
+	@sh bench/realprojects.sh -b $(B)
 
 stress: all
 	sh bench/stress/first_runs.sh 1000 20 $(B)
@@ -90,10 +92,18 @@ fuzz:
 	$(MAKE) BSUFFIX=-fuzz HOSTCC=afl-clang-fast CFLAGS="-O1 -g" SAN="$(FUZZ_SAN)" build-fuzz/ampcc
 	sh fuzz/run.sh $${FUZZ_SECONDS:-120} build-fuzz
 
+# Real C projects built with CC=gcc and CC=ampcc (docs/realprojects.md);
+# AMPCC_PROJECTS=DIR takes their sources from DIR/NAME instead of GitHub.
+bench-projects: all
+	@sh bench/realprojects.sh -b $(B)
+
 install: all
 	sh scripts/install.sh "$(DESTDIR)" "$(PREFIX)" $(B)
+
+uninstall:
+	sh scripts/install.sh --uninstall "$(DESTDIR)" "$(PREFIX)" $(B)
 
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all deps demo unit check check-asan bench stress fuzz install clean
+.PHONY: all deps demo unit check check-asan bench bench-projects stress fuzz install uninstall clean

@@ -26,6 +26,7 @@
 #include "ast.h"
 #include "scope.h"
 #include "declarator.h"
+#include "sema.h"
 
 /* Locations carry the original file/line/column for diagnostics and the byte
  * range [first, last) in the preprocessed text for the host rewriter. */
@@ -64,6 +65,10 @@ typedef struct LexState {
     int offset;
     int bal_token, bal_depth;   /* skipping the parentheses of __attribute__ / asm */
     YYLTYPE bal_loc;
+    /* #pragma pack: the maximum member alignment in force (0 = none) and the
+     * values pack(push) saved, as gcc keeps them. */
+    int pack, pack_stack[64], pack_depth;
+    Scopes *scopes;             /* where identifiers are interned */
 } LexState;
 
 typedef struct ParseCtx ParseCtx;
@@ -168,6 +173,7 @@ const char *token_name(int token);
 
 
 %code {
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,6 +187,7 @@ const char *token_name(int token);
 struct ParseCtx {
     yyscan_t scanner;
     LexState lex;
+    Scopes scopes;               /* this parse's identifiers and open scopes */
     Unit *unit;
     const char *text;
     int len;
@@ -203,6 +210,8 @@ struct ParseCtx {
     int npending;
     /* Kernel blocks not (yet) claimed by a parallel_for_each. */
     PtrVec unclaimed_kernels;
+    /* The array size just parsed was `[*]` (read by declarator_suffix). */
+    bool star_array;
     /* Template argument lists announced by the contextual-keyword decision. */
     struct { int lt, gt; } targs[32];
     int ntargs;
@@ -394,24 +403,24 @@ static void apply_notype(DeclSpec *s, int code)
     }
 }
 
-static Symbol *new_symbol(SymKind kind, Ident *id, Type *t, SrcLoc loc)
+static Symbol *new_symbol(ParseCtx *pc, SymKind kind, Ident *id, Type *t, SrcLoc loc)
 {
     Symbol *s = NEW(Symbol);
     s->kind = kind;
     s->name = id ? id->name : NULL;
     s->type = t;
     s->loc = loc;
-    s->scope_depth = scope_depth();
+    s->scope_depth = scope_depth(&pc->scopes);
     s->is_global = s->scope_depth == 0;
     return s;
 }
 
 /* An earlier declaration of the same function or extern object in this
  * scope is the same entity: keep one Symbol so uses and the definition meet. */
-static Symbol *redeclared(Ident *id, SymKind kind)
+static Symbol *redeclared(ParseCtx *pc, Ident *id, SymKind kind)
 {
     Symbol *old = scope_lookup(id);
-    if (old && old->kind == kind && id->ordinary->depth == scope_depth() &&
+    if (old && old->kind == kind && id->ordinary->depth == scope_depth(&pc->scopes) &&
         (kind == SYM_FUNC || (kind == SYM_VAR && old->storage != ST_AUTO && old->is_global)))
         return old;
     return NULL;
@@ -431,6 +440,7 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (d->has_ctor_args) {
         n->has_ctor_args = true;
         n->args = d->ctor_args;
+        n->ctor_end = d->ctor_end;
         if (!type_is_amp(t) && t->kind != TY_UNKNOWN)
             error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
                      "array) are declared with constructor arguments",
@@ -444,10 +454,14 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (!d->ident)
         return n;
     SymKind kind = s->storage == ST_TYPEDEF ? SYM_TYPEDEF : t->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
-    Symbol *sym = kind != SYM_TYPEDEF ? redeclared(d->ident, kind) : NULL;
+    Symbol *sym = kind != SYM_TYPEDEF ? redeclared(pc, d->ident, kind) : NULL;
     if (!sym) {
-        sym = new_symbol(kind, d->ident, t, d->loc);
-        scope_declare(d->ident, sym);
+        Symbol *prev = scope_depth(&pc->scopes) > 0 && d->ident->ordinary &&
+                               d->ident->ordinary->depth == scope_depth(&pc->scopes)
+                           ? scope_lookup(d->ident) : NULL;
+        sym = new_symbol(pc, kind, d->ident, t, d->loc);
+        sym->prev_in_scope = prev;
+        scope_declare(&pc->scopes, d->ident, sym);
     }
     sym->type = t;
     sym->loc = d->loc;
@@ -571,6 +585,7 @@ static Type *adjust_param_type(Type *t)
     if (t->kind == TY_ARRAY && !t->typedef_name) {
         Type *p = pointer_to(t->base);
         p->quals = t->quals;
+        p->star_len = t->star_len;
         return p;
     }
     if (t->kind == TY_ARRAY)
@@ -616,10 +631,10 @@ static void open_prototype_scope(ParseCtx *pc, ParamList *pl, int begin)
 {
     if (!params_may_refer_back(pc, begin))
         return;
-    scope_push();
+    scope_push(&pc->scopes);
     pl->scoped = true;
     if (pc->nprotos < (int)(sizeof pc->protos / sizeof pc->protos[0])) {
-        pc->protos[pc->nprotos].depth = scope_depth();
+        pc->protos[pc->nprotos].depth = scope_depth(&pc->scopes);
         pc->protos[pc->nprotos].begin = begin;
         pc->nprotos++;
     }
@@ -629,7 +644,7 @@ static void close_prototype_scope(ParseCtx *pc, ParamList *pl)
 {
     if (!pl->scoped)
         return;
-    scope_pop();
+    scope_pop(&pc->scopes);
     pl->scoped = false;
     if (pc->nprotos)
         pc->nprotos--;
@@ -640,8 +655,8 @@ static void close_prototype_scope(ParseCtx *pc, ParamList *pl)
 static void close_prototype_scopes_after(ParseCtx *pc, int paren)
 {
     while (pc->nprotos && pc->protos[pc->nprotos - 1].begin > paren) {
-        while (scope_depth() >= pc->protos[pc->nprotos - 1].depth)
-            scope_pop();
+        while (scope_depth(&pc->scopes) >= pc->protos[pc->nprotos - 1].depth)
+            scope_pop(&pc->scopes);
         pc->nprotos--;
     }
 }
@@ -650,10 +665,10 @@ static void declare_param(ParseCtx *pc, Param *p)
 {
     if (!p->name)
         return;
-    Ident *id = intern(p->name, (int)strlen(p->name));
-    p->sym = new_symbol(SYM_VAR, id, p->type, p->loc);
+    Ident *id = intern(&pc->scopes, p->name, (int)strlen(p->name));
+    p->sym = new_symbol(pc, SYM_VAR, id, p->type, p->loc);
     p->sym->is_param = true;
-    scope_declare(id, p->sym);
+    scope_declare(&pc->scopes, id, p->sym);
 }
 
 /* The parameters become visible in the body's scope (compound_statement). */
@@ -666,8 +681,8 @@ static void declare_pending_params(ParseCtx *pc)
         if (!p->sym) {
             declare_param(pc, p);
         } else {
-            p->sym->scope_depth = scope_depth();
-            scope_declare(intern(p->name, (int)strlen(p->name)), p->sym);
+            p->sym->scope_depth = scope_depth(&pc->scopes);
+            scope_declare(&pc->scopes, intern(&pc->scopes, p->name, (int)strlen(p->name)), p->sym);
         }
     }
     pc->pending_params = NULL;
@@ -751,14 +766,14 @@ static Tag *new_tag(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
     t->size = kind == TY_ENUM ? 4 : -1;
     t->align = kind == TY_ENUM ? 4 : 1;
     if (name)
-        scope_declare_tag(name, tag);
+        scope_declare_tag(&pc->scopes, name, tag);
     return tag;
 }
 
 /* `struct s` without a body: the visible tag, or a new incomplete one. */
 static Type *tag_reference(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
 {
-    Tag *tag = scope_lookup_tag(name, false);
+    Tag *tag = scope_lookup_tag(&pc->scopes, name, false);
     if (!tag || (tag->kind != kind && (kind == TY_ENUM || tag->kind == TY_ENUM)))
         tag = new_tag(pc, kind, name, loc);
     return tag_type(tag);
@@ -766,21 +781,81 @@ static Type *tag_reference(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
 
 static Tag *begin_tag_definition(ParseCtx *pc, TypeKind kind, Ident *name, SrcLoc loc)
 {
-    Tag *tag = name ? scope_lookup_tag(name, true) : NULL;
+    Tag *tag = name ? scope_lookup_tag(&pc->scopes, name, true) : NULL;
     if (!tag || tag->complete || tag->kind != kind)
         tag = new_tag(pc, kind, name, loc);
     tag->loc = loc;
     return tag;
 }
 
-/* Does an __attribute__ range mention `packed`? */
+/* What an __attribute__ says about layout, as one int: ATTR_PACKED, and the
+ * alignment of `aligned(N)` shifted by ATTR_ALIGN_SHIFT (bare `aligned` is
+ * the largest alignment, 16 on x86-64). */
+enum { ATTR_PACKED = 1, ATTR_ALIGN_SHIFT = 1 };
+
+static bool attr_word(const char *p, int n, const char *word)
+{
+    int w = (int)strlen(word);
+    return (n == w && memcmp(p, word, w) == 0) ||
+           (n == w + 4 && memcmp(p, "__", 2) == 0 && memcmp(p + 2, word, w) == 0 && memcmp(p + 2 + w, "__", 2) == 0);
+}
+
+/* The N of `aligned (N)` after p, or 16 when there is none. */
+static int attr_aligned_value(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n'))
+        p++;
+    if (p >= end || *p != '(')
+        return 16;
+    long n = strtol(p + 1, NULL, 0);
+    return n > 0 && n <= (1 << 28) ? (int)n : 16;
+}
+
 static int attribute_flags(ParseCtx *pc, const YYLTYPE *loc)
 {
     const char *p = pc->text + loc->first, *end = pc->text + loc->last;
-    for (; p + 6 <= end; p++)
-        if (memcmp(p, "packed", 6) == 0)
-            return 1;
-    return 0;
+    int flags = 0, aligned = 0;
+    while (p < end) {
+        if (!isalpha((unsigned char)*p) && *p != '_') {
+            p++;
+            continue;
+        }
+        const char *w = p;
+        while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
+            p++;
+        if (attr_word(w, (int)(p - w), "packed"))
+            flags |= ATTR_PACKED;
+        else if (attr_word(w, (int)(p - w), "aligned"))
+            aligned = attr_aligned_value(p, end);
+    }
+    return flags | aligned << ATTR_ALIGN_SHIFT;
+}
+
+static int merge_attributes(int a, int b)
+{
+    int aligned = a >> ATTR_ALIGN_SHIFT > b >> ATTR_ALIGN_SHIFT ? a >> ATTR_ALIGN_SHIFT : b >> ATTR_ALIGN_SHIFT;
+    return ((a | b) & ATTR_PACKED) | aligned << ATTR_ALIGN_SHIFT;
+}
+
+/* packed and aligned(N) written on a struct or union, before or after its body. */
+static void tag_attributes(Tag *tag, int attrs)
+{
+    tag->packed |= (attrs & ATTR_PACKED) != 0;
+    if (attrs >> ATTR_ALIGN_SHIFT > tag->align)
+        tag->align = attrs >> ATTR_ALIGN_SHIFT;
+}
+
+/* packed and aligned(N) on a member's declarator, and _Alignas in its specifiers. */
+static Node *member_attributes(ParseCtx *pc, Node *member, int attrs)
+{
+    Member *m = (Member *)member;
+    int aligned = attrs >> ATTR_ALIGN_SHIFT;
+    DeclSpec *s = top_spec(pc);
+    if (s && s->align > aligned)
+        aligned = s->align;
+    m->attr_packed = (attrs & ATTR_PACKED) != 0;
+    m->attr_align = aligned;
+    return member;
 }
 
 static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
@@ -791,7 +866,8 @@ static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
         link = &(*link)->next;
     }
     *link = NULL;
-    tag->packed |= (attrs & 1) != 0;
+    tag_attributes(tag, attrs);
+    tag->max_field_align = pc->lex.pack;
     layout_tag(tag);
     Type *t = tag_type(tag);
     t->size = tag->size;
@@ -808,7 +884,7 @@ static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
     m->bit_width = -1;
     long long w;
     if (width)
-        m->bit_width = parse_fold_int(width, &w) ? (int)w : 1;
+        m->bit_width = sema_const_int(width, &w) ? (int)w : 1;
     return m;
 }
 
@@ -881,7 +957,7 @@ static Type *make_amp_type(ParseCtx *pc, int kind, PtrVec *targs, const YYLTYPE 
         for (int i = 0; i < nvalues; i++) {
             Node *e = targs->items[first_value + i];
             t->tile_exprs[i] = e;
-            t->tile[i] = parse_fold_int(e, &v) ? (int)v : 0;
+            t->tile[i] = sema_const_int(e, &v) ? (int)v : 0;
         }
     } else if (nvalues > 1) {
         error_at(SL(*at), "too many template arguments for %s", type_to_string(t));
@@ -891,7 +967,7 @@ static Type *make_amp_type(ParseCtx *pc, int kind, PtrVec *targs, const YYLTYPE 
             t->rank = (int)e->ival;
         } else {
             t->rank_expr = e;
-            t->rank = parse_fold_int(e, &v) ? (int)v : 0;
+            t->rank = sema_const_int(e, &v) ? (int)v : 0;
         }
     } else if (kind == TY_EXTENT || kind == TY_INDEX) {
         error_at(SL(*at), "%s needs a rank: %s<N>", kind == TY_EXTENT ? "extent" : "index",
@@ -1012,10 +1088,10 @@ static Node *join_strings(Node *a, Node *b)
 
 static void block_begin(ParseCtx *pc)
 {
-    scope_push();
+    scope_push(&pc->scopes);
     if (pc->nblocks < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0])) {
         pc->block_specs[pc->nblocks] = pc->nspecs;
-        pc->block_depths[pc->nblocks] = scope_depth();
+        pc->block_depths[pc->nblocks] = scope_depth(&pc->scopes);
     }
     pc->nblocks++;
     declare_pending_params(pc);
@@ -1023,7 +1099,7 @@ static void block_begin(ParseCtx *pc)
 
 static void block_end(ParseCtx *pc)
 {
-    scope_pop();
+    scope_pop(&pc->scopes);
     if (pc->nblocks)
         pc->nblocks--;
 }
@@ -1034,8 +1110,8 @@ static void recover_in_block(ParseCtx *pc)
     int i = pc->nblocks - 1;
     if (i >= 0 && i < (int)(sizeof pc->block_specs / sizeof pc->block_specs[0])) {
         pc->nspecs = pc->block_specs[i];
-        while (scope_depth() > pc->block_depths[i])
-            scope_pop(); /* prototype scopes the error skipped the ')' of */
+        while (scope_depth(&pc->scopes) > pc->block_depths[i])
+            scope_pop(&pc->scopes); /* prototype scopes the error skipped the ')' of */
         while (pc->nprotos && pc->protos[pc->nprotos - 1].depth > pc->block_depths[i])
             pc->nprotos--;
     }
@@ -1044,8 +1120,8 @@ static void recover_in_block(ParseCtx *pc)
 
 static void recover_at_file_scope(ParseCtx *pc)
 {
-    while (scope_depth() > 0)
-        scope_pop();
+    while (scope_depth(&pc->scopes) > 0)
+        scope_pop(&pc->scopes);
     pc->nblocks = 0;
     pc->nprotos = 0;
     pc->nspecs = 0;
@@ -1163,7 +1239,7 @@ notype_spec
     | ATTRIBUTE                    { $$ = SPEC_NOTHING; }
     | ALIGNAS '(' type_name ')'    { $$ = SPEC_ALIGN | ($3->align & 0xffff); }
     | ALIGNAS '(' constant_expression ')'
-                                   { long long v = 0; parse_fold_int($3, &v); $$ = SPEC_ALIGN | (int)(v & 0xffff); }
+                                   { long long v = 0; sema_const_int($3, &v); $$ = SPEC_ALIGN | (int)(v & 0xffff); }
     ;
 
 named_type
@@ -1197,9 +1273,9 @@ struct_or_union
 
 struct_head
     : struct_or_union attrs_opt IDENTIFIER '{'
-                                   { $$ = begin_tag_definition(pc, $1, $3, SL(@3)); $$->packed = $2 & 1; }
+                                   { $$ = begin_tag_definition(pc, $1, $3, SL(@3)); tag_attributes($$, $2); }
     | struct_or_union attrs_opt '{'
-                                   { $$ = begin_tag_definition(pc, $1, NULL, SL(@1)); $$->packed = $2 & 1; }
+                                   { $$ = begin_tag_definition(pc, $1, NULL, SL(@1)); tag_attributes($$, $2); }
     ;
 
 struct_or_union_specifier
@@ -1233,11 +1309,11 @@ struct_declarator_list
     ;
 
 struct_declarator
-    : declarator attrs_opt         { $$ = (Node *)new_member(top_spec(pc), $1, NULL); }
+    : declarator attrs_opt         { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), $1, NULL), $2); }
     | ':' constant_expression attrs_opt
-                                   { $$ = (Node *)new_member(top_spec(pc), NULL, $2); }
+                                   { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), NULL, $2), $3); }
     | declarator ':' constant_expression attrs_opt
-                                   { $$ = (Node *)new_member(top_spec(pc), $1, $3); }
+                                   { $$ = member_attributes(pc, (Node *)new_member(top_spec(pc), $1, $3), $4); }
     ;
 
 enum_head
@@ -1267,7 +1343,7 @@ enumerator
     : enum_name attrs_opt          { set_enum_value(pc, $1, pc->enum_next); }
     | enum_name attrs_opt '=' constant_expression
                                    { long long v;
-                                     if (parse_fold_int($4, &v))
+                                     if (sema_const_int($4, &v))
                                          set_enum_value(pc, $1, v);
                                      else /* sema reports what is not constant */
                                          set_enum_value(pc, $1, pc->enum_next); }
@@ -1275,8 +1351,8 @@ enumerator
 
 /* The constant is in scope from its own name on: `A = 1, B = A + 1`. */
 enum_name
-    : IDENTIFIER                   { $$ = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare($1, $$); }
-    | TYPEDEF_NAME                 { $$ = new_symbol(SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare($1, $$); }
+    : IDENTIFIER                   { $$ = new_symbol(pc, SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare(&pc->scopes, $1, $$); }
+    | TYPEDEF_NAME                 { $$ = new_symbol(pc, SYM_ENUM_CONST, $1, ty_int, SL(@1)); scope_declare(&pc->scopes, $1, $$); }
     ;
 
 attrs_opt
@@ -1286,7 +1362,7 @@ attrs_opt
 
 attrs
     : ATTRIBUTE                    { $$ = attribute_flags(pc, &@1); }
-    | attrs ATTRIBUTE              { $$ = $1 | attribute_flags(pc, &@2); }
+    | attrs ATTRIBUTE              { $$ = merge_attributes($1, attribute_flags(pc, &@2)); }
     ;
 
 /* ------------------------------------------------------------- declarators */
@@ -1318,7 +1394,7 @@ direct_declarator
     | direct_declarator declarator_suffix
                                    { $$ = $1; declarator_prepend($$, $2); $$->end = @2.last; }
     | direct_declarator '(' argument_list ')'
-                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->end = @4.last; }
+                                   { $$ = $1; $$->ctor_args = *$3; $$->has_ctor_args = true; $$->ctor_end = $$->end = @4.last; }
     ;
 
 /* Inside parentheses a typedef name right after the '(' is a type: `int (T)`
@@ -1337,7 +1413,8 @@ nested_direct
     ;
 
 declarator_suffix
-    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2; }
+    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2;
+                                     $$->star_len = pc->star_array; pc->star_array = false; }
     | '(' params_closed restrict_opt
                                    { $$ = function_op($2, $3, &@3); }
     | '(' ')' restrict_opt         { $$ = function_op(NULL, $3, &@3); }
@@ -1348,7 +1425,7 @@ declarator_suffix
 array_size
     : array_quals_opt              { $$ = NULL; }
     | array_quals_opt assignment   { $$ = $2; }
-    | array_quals_opt '*'          { $$ = NULL; }
+    | array_quals_opt '*'          { $$ = NULL; pc->star_array = true; }
     ;
 
 array_quals_opt
@@ -1535,8 +1612,8 @@ iteration_statement
                                    { $$ = NODE(ND_WHILE, @1, @$); $$->cond = $3; $$->body = $5; }
     | DO statement WHILE '(' expression ')' ';'
                                    { $$ = NODE(ND_DO, @1, @$); $$->body = $2; $$->cond = $5; }
-    | FOR '(' { scope_push(); } for_init expression_opt ';' expression_opt ')' statement
-                                   { scope_pop(); $$ = NODE(ND_FOR, @1, @$); $$->init = $4; $$->cond = $5;
+    | FOR '(' { scope_push(&pc->scopes); } for_init expression_opt ';' expression_opt ')' statement
+                                   { scope_pop(&pc->scopes); $$ = NODE(ND_FOR, @1, @$); $$->init = $4; $$->cond = $5;
                                      $$->inc = $7; $$->body = $9; }
     ;
 
@@ -1872,6 +1949,18 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
     return expected_name(set[0]);
 }
 
+/* The word at loc is `using` and `namespace` follows: a C++ AMP program's
+ * `using namespace concurrency;`. */
+static bool at_using_namespace(ParseCtx *pc, const YYLTYPE *loc)
+{
+    const char *p = pc->text + loc->first;
+    if (loc->last - loc->first != 5 || strncmp(p, "using", 5) != 0)
+        return false;
+    for (p += 5; p < pc->text + pc->len && strchr(" \t\r\n", *p); p++)
+        ;
+    return pc->text + pc->len - p >= 9 && strncmp(p, "namespace", 9) == 0;
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
 {
     yysymbol_kind_t set[YYNTOKENS];
@@ -1891,6 +1980,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     }
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
         error_at(at, "a kernel block can only be the second argument of parallel_for_each");
+    else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
+        error_at(SL(*loc), "'using namespace' is C++, not AMP C");
+        note_at(SL(*loc), "porting C++ AMP: AMP C has no namespaces; array_view, "
+                          "parallel_for_each and the other C++ AMP names need no "
+                          "'concurrency::', so delete this line");
+    }
     else if (expected)
         error_at(at, "expected %s %s %s", expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
     else
@@ -1904,7 +1999,6 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
 {
     if (!compiler_arena)
         compiler_arena = arena_new();
-    scope_reset();
     Unit *u = NEW(Unit);
     u->main_file = main_file;
     u->text = text;
@@ -1915,7 +2009,8 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     pc.unit = u;
     pc.text = text;
     pc.len = len;
-    pc.lex.file = main_file ? intern(main_file, (int)strlen(main_file))->name : "<input>";
+    pc.lex.scopes = &pc.scopes;
+    pc.lex.file = main_file ? intern(&pc.scopes, main_file, (int)strlen(main_file))->name : "<input>";
     pc.lex.line = 1;
     pc.lex.col = 1;
     pc.prev_token = ';';
@@ -1929,11 +2024,39 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     return u;
 }
 
+/* What text_uses_amp's token walk needs to know. */
+typedef struct AmpScan {
+    const char *text;
+    int len;
+    bool found;
+} AmpScan;
+
+static void scan_for_amp(int token, const YYLTYPE *loc, void *arg)
+{
+    AmpScan *scan = arg;
+    int lt, gt, n = loc->last - loc->first;
+    const char *word = scan->text + loc->first;
+    if (token == TILE_STATIC || token == PARALLEL_FOR_EACH)
+        scan->found = true;
+    else if (token == RESTRICT)
+        scan->found |= paren_follows(scan->text, scan->len, loc->last);
+    else if (token == IDENTIFIER && amp_type_name_kind(word, n) >= 0)
+        scan->found |= template_args_follow(scan->text, scan->len, loc->last, &lt, &gt);
+}
+
+bool text_uses_amp(const char *text, int len)
+{
+    AmpScan scan = {text, len, false};
+    lex_tokens(text, len, scan_for_amp, &scan);
+    return scan.found;
+}
+
 void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *loc, void *arg), void *arg)
 {
     if (!compiler_arena)
         compiler_arena = arena_new();
-    LexState st = {.file = "<input>", .line = 1, .col = 1};
+    Scopes scopes = {0};
+    LexState st = {.file = "<input>", .line = 1, .col = 1, .scopes = &scopes};
     yyscan_t scanner;
     yylex_init_extra(&st, &scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, scanner);

@@ -14,6 +14,8 @@
  *   AMPCC_AMP_H        defined once this header was included
  *   AMPCC_MAX_TILE     the most threads a tile may have (LANGUAGE.md section 5)
  *   AMPCC_MAX_TILE_STATIC_BYTES  the tile_static limit per kernel (section 6)
+ *   ampcc_device_name() the device this process's kernels run on (chosen by
+ *                      AMPCC_DEVICE, or per MPI rank: docs/runtime.md)
  */
 #ifndef AMPCC_AMP_H
 #define AMPCC_AMP_H
@@ -24,5 +26,7 @@
 
 #define AMPCC_MAX_TILE 1024
 #define AMPCC_MAX_TILE_STATIC_BYTES 32768
+
+const char *ampcc_device_name(void);
 
 #endif

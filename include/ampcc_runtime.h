@@ -156,6 +156,8 @@ void ampcc_array_release(ampcc_array *a); /* end of scope */
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line);
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line);
 void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file, int line);
+/* v.copy_to(dst) of an array_view: dst is a view, or an array's (&a.view). */
+void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line);
 
 /* ---- programs and launches ------------------------------------------------ */
 
@@ -213,6 +215,11 @@ void ampcc_get_stats(ampcc_stats *out);
 
 /* `ampcc --list-devices` */
 int ampcc_list_devices(void);
+
+/* The name of the device this process runs its kernels on (chosen by
+ * AMPCC_DEVICE, or per MPI rank: docs/runtime.md), choosing it if no kernel
+ * ran yet. */
+const char *ampcc_device_name(void);
 
 #ifdef __cplusplus
 }

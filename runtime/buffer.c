@@ -597,3 +597,40 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
     rt_stats.bytes_to_host += bytes_of(s, s->count);
     mark_host_newer(d, span, file, line);
 }
+
+/* ---- array_view copy_to -------------------------------------------------- */
+
+/* Buffer position of the view's element number k in row-major order. */
+static long view_elem_at(const ampcc_view *v, long k)
+{
+    long at = v->offset;
+    for (int d = v->rank - 1; d >= 0; d--) {
+        at += (k % v->extent[d]) * v->stride[d];
+        k /= v->extent[d];
+    }
+    return at;
+}
+
+/* v.copy_to(dst) for a view source: dst is a view or an array's view. Goes
+ * through the host copies (through a temporary, so that overlapping views
+ * copy as if at once); dst's host copy is then the newer one. */
+void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+{
+    check_has_data(src, file, line);
+    check_has_data(dst, file, line);
+    check_same_extent(src, dst, file, line);
+    struct ampcc_buffer *s = src->buf, *d = dst->buf;
+    long n = view_count(src);
+    char *tmp = malloc(bytes_of(s, n) + 1);
+    if (!tmp)
+        rt_fail(file, line, "out of host memory");
+    host_current(s, rt_view_span(src), file, line);
+    for (long k = 0; k < n; k++)
+        memcpy(tmp + bytes_of(s, k), s->host + bytes_of(s, view_elem_at(src, k)), s->elem_size);
+    rt_range span = rt_view_span(dst);
+    host_current(d, span, file, line);
+    mark_host_newer(d, span, file, line);
+    for (long k = 0; k < n; k++)
+        memcpy(d->host + bytes_of(d, view_elem_at(dst, k)), tmp + bytes_of(s, k), s->elem_size);
+    free(tmp);
+}

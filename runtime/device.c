@@ -225,10 +225,25 @@ static cl_device_type device_type(cl_device_id d)
     return t;
 }
 
-/* Does device d of platform p match the AMPCC_DEVICE text? */
-static int device_matches(cl_platform_id p, cl_device_id d, const char *want)
+/* AMPCC_DEVICE=gpu:K asks for the K-th GPU (from 0) of all platforms; -1 if
+ * want is not of that form. */
+static int wanted_gpu_number(const char *want)
+{
+    char *end;
+    if (!want || strncasecmp(want, "gpu:", 4) != 0 || !want[4])
+        return -1;
+    long k = strtol(want + 4, &end, 10);
+    return *end == '\0' && k >= 0 && k < 4096 ? (int)k : -1;
+}
+
+/* Does device d of platform p match the AMPCC_DEVICE text? gpus_before counts
+ * the GPUs seen before it, for gpu:K. */
+static int device_matches(cl_platform_id p, cl_device_id d, const char *want, int gpus_before)
 {
     char pname[256], dname[256];
+    int k = wanted_gpu_number(want);
+    if (k >= 0)
+        return (device_type(d) & CL_DEVICE_TYPE_GPU) != 0 && gpus_before == k;
     if (strcasecmp(want, "cpu") == 0)
         return (device_type(d) & CL_DEVICE_TYPE_CPU) != 0;
     if (strcasecmp(want, "gpu") == 0)
@@ -243,7 +258,7 @@ static int choose_device(const char *want, found_device *out, const char *file, 
 {
     cl_platform_id *plats;
     cl_uint np = get_platforms(&plats);
-    int found = 0, have_first = 0;
+    int found = 0, have_first = 0, gpus = 0;
     found_device first = {0};
     if (np == 0)
         rt_fail(file, line,
@@ -258,8 +273,9 @@ static int choose_device(const char *want, found_device *out, const char *file, 
                 first = (found_device){plats[i], devs[j]};
                 have_first = 1;
             }
-            int ok = want ? device_matches(plats[i], devs[j], want)
+            int ok = want ? device_matches(plats[i], devs[j], want, gpus)
                           : (device_type(devs[j]) & CL_DEVICE_TYPE_GPU) != 0;
+            gpus += (device_type(devs[j]) & CL_DEVICE_TYPE_GPU) != 0;
             if (ok) {
                 *out = (found_device){plats[i], devs[j]};
                 found = 1;
@@ -311,6 +327,25 @@ static void fail_no_devices(const char *file, int line)
             "driver (ICD) such as pocl-opencl-icd, or set OCL_ICD_VENDORS");
 }
 
+/* Under MPI, when AMPCC_DEVICE is not set, each rank on a node takes its own
+ * device: local rank K (Open MPI's OMPI_COMM_WORLD_LOCAL_RANK, MPICH's
+ * MPI_LOCALRANKID) the K-th GPU, and a rank with no GPU of its own the host's
+ * CPU device. Returns 0 when not under MPI or when no such device exists. */
+static int choose_rank_device(found_device *out, const char *file, int line)
+{
+    static const char *const local_rank_vars[] = {"OMPI_COMM_WORLD_LOCAL_RANK",
+                                                  "MPI_LOCALRANKID", NULL};
+    for (const char *const *v = local_rank_vars; *v; v++) {
+        const char *rank = getenv(*v);
+        char want[32];
+        if (!rank || !*rank)
+            continue;
+        snprintf(want, sizeof want, "gpu:%s", rank);
+        return choose_device(want, out, file, line) || choose_device("cpu", out, file, line);
+    }
+    return 0;
+}
+
 void rt_device_init_at(const char *file, int line)
 {
     const char *want = getenv("AMPCC_DEVICE");
@@ -318,7 +353,7 @@ void rt_device_init_at(const char *file, int line)
     cl_int err;
     if (want && !*want)
         want = NULL;
-    if (!choose_device(want, &fd, file, line)) {
+    if (!(!want && choose_rank_device(&fd, file, line)) && !choose_device(want, &fd, file, line)) {
         if (want)
             rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'cpu', 'gpu' "
                     "or part of a name that `ampcc --list-devices` shows", want);
@@ -334,6 +369,13 @@ void rt_device_init_at(const char *file, int line)
     RT_CHECK(err, "clCreateCommandQueue", file, line);
     rt_dev.ready = 1;
     atexit(runtime_exit); /* after the driver's own exit hooks: runs before them */
+}
+
+const char *ampcc_device_name(void)
+{
+    if (!rt_dev.ready)
+        rt_device_init_at("ampcc_device_name", 0);
+    return rt_dev.name;
 }
 
 /* ---- ampcc --list-devices ----------------------------------------------- */

@@ -5,16 +5,17 @@ CC      = ampcc
 CFLAGS  = -O2
 LDLIBS  = -lm
 HOSTCC  = cc
+# RUN: what runs the program (mpirun ... for samples/mpi_stencil); empty: itself
 
 all: $(PROG) $(EXTRA_PROGS)
 
 # Builds and runs the sample (and its variants, if any).
 run: $(PROG) $(EXTRA_PROGS)
-	@for p in $(PROG) $(EXTRA_PROGS); do ./$$p || exit 1; done
+	@for p in $(PROG) $(EXTRA_PROGS); do $(RUN) ./$$p || exit 1; done
 
 # Runs it and compares its output with expected.txt.
 test: $(PROG) $(EXTRA_TESTS)
-	./$(PROG) > $(PROG).out
+	$(RUN) ./$(PROG) > $(PROG).out
 	diff -u expected.txt $(PROG).out
 	@echo "PASS $(PROG)"
 

@@ -6,6 +6,8 @@
 set -eu
 
 packages="gcc make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo $*"
+# for tests/suites/tools.sh (build systems, bear, clangd) and samples/mpi_stencil (MPI)
+packages="$packages clang clangd cmake meson ninja-build bear openmpi-bin libopenmpi-dev"
 
 missing=""
 for p in $packages; do

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "addrspace.h"
+#include "hash.h"
 #include "sema.h"
 
 /* ---------------------------------------------------------- shared helpers */
@@ -42,22 +43,8 @@ static bool is_view_or_array(const Type *t)
 
 BarrierKind amp_barrier_kind(const Node *call)
 {
-    if (!call || call->kind != ND_CALL || !call->lhs || call->lhs->kind != ND_MEMBER)
-        return BARRIER_NONE;
-    const Node *m = call->lhs;
-    const Node *obj = m->lhs;
-    bool on_barrier = obj && (has_kind(obj, TY_TILE_BARRIER) ||
-                              (obj->kind == ND_MEMBER && obj->name && !strcmp(obj->name, "barrier") &&
-                               has_kind(obj->lhs, TY_TILED_INDEX)));
-    if (!on_barrier || !m->name)
-        return BARRIER_NONE;
-    if (!strcmp(m->name, "wait") || !strcmp(m->name, "wait_with_all_memory_fence"))
-        return BARRIER_ALL;
-    if (!strcmp(m->name, "wait_with_global_memory_fence"))
-        return BARRIER_GLOBAL;
-    if (!strcmp(m->name, "wait_with_tile_static_memory_fence"))
-        return BARRIER_TILE_STATIC;
-    return BARRIER_NONE;
+    const AmpOpInfo *r = ampop_info(call ? call->ampop : AMP_NONE);
+    return r->uni == U_BARRIER ? r->fence : BARRIER_NONE;
 }
 
 Symbol *amp_called_function(const Node *call)
@@ -96,63 +83,6 @@ Symbol *amp_lvalue_root(Node *n)
     return NULL;
 }
 
-/* --------------------------------------------------------- pair hash map */
-
-/* (a, b) -> value, open addressing; the tables live for the whole run. */
-typedef struct PairMap {
-    const void **ka, **kb;
-    void **vals;
-    int cap, len;
-} PairMap;
-
-static unsigned pair_hash(const void *a, const void *b)
-{
-    uintptr_t x = (uintptr_t)a * 0x9E3779B97F4A7C15ull ^ (uintptr_t)b * 0xC2B2AE3D27D4EB4Full;
-    return (unsigned)(x ^ (x >> 29));
-}
-
-static void *pair_get(const PairMap *m, const void *a, const void *b)
-{
-    if (!m->cap)
-        return NULL;
-    for (unsigned i = pair_hash(a, b) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (!m->ka[i] && !m->kb[i] && !m->vals[i])
-            return NULL;
-        if (m->ka[i] == a && m->kb[i] == b)
-            return m->vals[i];
-    }
-}
-
-static void pair_clear(PairMap *m)
-{
-    free(m->ka), free(m->kb), free(m->vals);
-    memset(m, 0, sizeof *m);
-}
-
-static void pair_put(PairMap *m, const void *a, const void *b, void *val)
-{
-    if ((m->len + 1) * 2 > m->cap) {
-        PairMap big = {0};
-        big.cap = m->cap ? m->cap * 2 : 64;
-        big.ka = calloc(big.cap, sizeof *big.ka);
-        big.kb = calloc(big.cap, sizeof *big.kb);
-        big.vals = calloc(big.cap, sizeof *big.vals);
-        if (!big.ka || !big.kb || !big.vals)
-            abort();
-        for (int i = 0; i < m->cap; i++)
-            if (m->vals[i])
-                pair_put(&big, m->ka[i], m->kb[i], m->vals[i]);
-        free(m->ka), free(m->kb), free(m->vals);
-        *m = big;
-    }
-    unsigned i = pair_hash(a, b) & (m->cap - 1);
-    while (m->vals[i] && !(m->ka[i] == a && m->kb[i] == b))
-        i = (i + 1) & (m->cap - 1);
-    if (!m->vals[i])
-        m->len++;
-    m->ka[i] = a, m->kb[i] = b, m->vals[i] = val;
-}
-
 /* ------------------------------------------------------------ the tables */
 
 #define SPACE_BIT(as) (1u << (as))
@@ -175,24 +105,29 @@ typedef struct SpecInfo {
     SrcLoc first_call;          /* the call that created this copy */
     Spaces return_spaces;
     bool analysed, in_progress;
+    AddrFacts *facts;           /* the unit's */
 } SpecInfo;
 
-static PairMap var_table;     /* (ctx, Symbol*) -> VarSpaces* */
-static PairMap call_table;    /* (ctx, call Node*) -> SpecInfo* */
-static PairMap spec_lists;    /* (Symbol* func, NULL) -> PtrVec* of SpecInfo* */
-static PairMap reported;      /* (thing, NULL) -> (void*)1: said once */
-static PtrVec empty_list;
+/* What the analysis found for the unit (Unit.addr_facts): the queries read it. */
+struct AddrFacts {
+    HashMap var_table;     /* (ctx, Symbol*) -> VarSpaces* */
+    HashMap call_table;    /* (ctx, call Node*) -> SpecInfo* */
+    HashMap spec_lists;    /* Symbol* func -> PtrVec* of SpecInfo* */
+    HashMap reported;      /* thing -> (void*)1: said once */
+    PtrVec none;           /* the copies of a function amp code never calls */
+};
 
-static bool once(const void *thing)
+static bool once(AddrFacts *f, const void *thing)
 {
-    if (pair_get(&reported, thing, NULL))
+    if (hash_get(&f->reported, thing))
         return false;
-    pair_put(&reported, thing, NULL, (void *)1);
+    hash_put(&f->reported, thing, (void *)1);
     return true;
 }
 
 /* The walk's state for one body. */
 typedef struct Walk {
+    AddrFacts *facts;
     SpecInfo *ctx;              /* NULL: a kernel body */
     Symbol *func;               /* the function whose copy this is, or NULL */
     bool changed;               /* some variable's set grew in this pass */
@@ -286,10 +221,15 @@ static void note_copy(const Walk *w)
 
 /* ------------------------------------------------------- specialisations */
 
-PtrVec *specializations_of(Symbol *func)
+static PtrVec *copies_of(AddrFacts *f, Symbol *func)
 {
-    PtrVec *v = pair_get(&spec_lists, func, NULL);
-    return v ? v : &empty_list;
+    PtrVec *v = hash_get(&f->spec_lists, func);
+    return v ? v : &f->none;
+}
+
+PtrVec *specializations_of(Unit *u, Symbol *func)
+{
+    return copies_of(u->addr_facts, func);
 }
 
 static Param *params_of(Symbol *func, int *n)
@@ -322,11 +262,12 @@ static const char *suffix_for(Symbol *func, const AddrSpace *spaces)
     return len == 5 ? "" : arena_strdup(compiler_arena, buf);
 }
 
-static SpecInfo *new_spec(Symbol *func, const AddrSpace *spaces, SrcLoc call_loc)
+static SpecInfo *new_spec(AddrFacts *f, Symbol *func, const AddrSpace *spaces, SrcLoc call_loc)
 {
     int n;
     params_of(func, &n);
     SpecInfo *si = NEW(SpecInfo);
+    si->facts = f;
     si->pub.func = func;
     si->pub.nparams = n;
     si->pub.param_spaces = arena_alloc(compiler_arena, (n ? n : 1) * sizeof(AddrSpace));
@@ -339,35 +280,31 @@ static SpecInfo *new_spec(Symbol *func, const AddrSpace *spaces, SrcLoc call_loc
 }
 
 /* The registered copy of func for these parameter spaces, made if new. */
-static SpecInfo *spec_for(Symbol *func, const AddrSpace *spaces, SrcLoc call_loc)
+static SpecInfo *spec_for(AddrFacts *f, Symbol *func, const AddrSpace *spaces, SrcLoc call_loc)
 {
     static const AddrSpace no_pointers[64];
     if (!spaces)
         spaces = no_pointers;
-    PtrVec *list = pair_get(&spec_lists, func, NULL);
-    if (!list) {
-        list = NEW(PtrVec);
-        pair_put(&spec_lists, func, NULL, list);
-    }
+    PtrVec *list = hash_vec(&f->spec_lists, func);
     for (int i = 0; i < list->len; i++) {
         SpecInfo *si = list->items[i];
         if (!si->pub.nparams || si->pub.nparams > 64 || !memcmp(si->pub.param_spaces, spaces, si->pub.nparams * sizeof(AddrSpace)))
             return si;
     }
-    SpecInfo *si = new_spec(func, spaces, call_loc);
+    SpecInfo *si = new_spec(f, func, spaces, call_loc);
     si->pub.id = list->len;
     vec_push(list, si);
     return si;
 }
 
-static void analyse_body(SpecInfo *ctx, Symbol *func, Node *body);
+static void analyse_body(AddrFacts *f, SpecInfo *ctx, Symbol *func, Node *body);
 
 static void analyse_spec(SpecInfo *si)
 {
     if (si->analysed || si->in_progress)
         return;
     si->in_progress = true;
-    analyse_body(si, si->pub.func, si->pub.func->def->body);
+    analyse_body(si->facts, si, si->pub.func, si->pub.func->def->body);
     si->in_progress = false;
     si->analysed = true;
     si->pub.return_space = first_space(si->return_spaces.mask);
@@ -377,10 +314,10 @@ static void analyse_spec(SpecInfo *si)
 
 static VarSpaces *var_spaces(const Walk *w, Symbol *s, bool make)
 {
-    VarSpaces *v = pair_get(&var_table, w->ctx, s);
+    VarSpaces *v = hash_get_pair(&w->facts->var_table, w->ctx, s);
     if (!v && make) {
         v = NEW(VarSpaces);
-        pair_put(&var_table, w->ctx, s, v);
+        hash_put_pair(&w->facts->var_table, w->ctx, s, v);
     }
     return v;
 }
@@ -469,7 +406,7 @@ static bool is_pointerish(const Node *e)
 /* A ?: whose arms point into different spaces cannot be typed in OpenCL C. */
 static void check_mixed_cond(Walk *w, Node *e, const Spaces *s)
 {
-    if (w->report && space_count(s->mask) > 1 && once(e)) {
+    if (w->report && space_count(s->mask) > 1 && once(w->facts, e)) {
         error_at(e->loc, "conditional expression mixes pointers into %s; in amp code a pointer must "
                  "always point into the same address space", describe_mask(s->mask));
         note_sources(s, "this operand");
@@ -541,10 +478,13 @@ static Spaces expr_spaces(Walk *w, Node *e)
 static Spaces call_spaces(Walk *w, Node *e)
 {
     Spaces none = {0};
-    if (e->lhs && e->lhs->kind == ND_MEMBER && e->lhs->name && !strcmp(e->lhs->name, "data") &&
-        is_view_or_array(type_of(e->lhs->lhs)))
+    switch (ampop_info(e->ampop)->space) {
+    case SP_GLOBAL:
         return one_space(AS_GLOBAL, e->loc);
-    SpecInfo *si = pair_get(&call_table, w->ctx, e);
+    case SP_NONE:
+        break;
+    }
+    SpecInfo *si = hash_get_pair(&w->facts->call_table, w->ctx, e);
     if (!si || si->return_spaces.mask == 0)
         return none;
     return one_space(first_space(si->return_spaces.mask), e->loc);
@@ -566,7 +506,7 @@ static void store_into(Walk *w, Symbol *s, const Spaces *value)
 static void report_variable(Walk *w, Symbol *s)
 {
     VarSpaces *v = var_spaces(w, s, false);
-    if (!v || space_count(v->s.mask) < 2 || !once(s))
+    if (!v || space_count(v->s.mask) < 2 || !once(w->facts, s))
         return;
     error_at(s->loc, "pointer '%s' may point into %s; in amp code a pointer must always point into "
              "the same address space", s->name, describe_mask(v->s.mask));
@@ -592,8 +532,8 @@ static void walk_call(Walk *w, Node *call, Symbol *callee)
             return;
         spaces[i] = a.mask ? first_space(a.mask) : AS_PRIVATE;
     }
-    SpecInfo *si = spec_for(callee, spaces, call->loc);
-    pair_put(&call_table, w->ctx, call, si);
+    SpecInfo *si = spec_for(w->facts, callee, spaces, call->loc);
+    hash_put_pair(&w->facts->call_table, w->ctx, call, si);
     analyse_spec(si);
 }
 
@@ -615,7 +555,7 @@ static void walk_return(Walk *w, Node *ret)
     unsigned seen_before = w->returns_seen.mask;
     add_spaces(&w->returns_seen, &s);
     if (w->report && space_count(w->returns_seen.mask) > 1 && w->returns_seen.mask != seen_before &&
-        once(w->func->def)) {
+        once(w->facts, w->func->def)) {
         error_at(ret->loc, "function '%s' returns pointers into %s; in amp code a pointer must always "
                  "point into the same address space", w->func->name, describe_mask(w->returns_seen.mask));
         note_sources(&w->returns_seen, "the returned pointer");
@@ -659,9 +599,9 @@ static void walk_node(Node *n, void *data)
     }
 }
 
-static void analyse_body(SpecInfo *ctx, Symbol *func, Node *body)
+static void analyse_body(AddrFacts *f, SpecInfo *ctx, Symbol *func, Node *body)
 {
-    Walk w = { .ctx = ctx, .func = func };
+    Walk w = { .facts = f, .ctx = ctx, .func = func };
     int passes = 0;
     do {
         w.changed = false;
@@ -677,51 +617,49 @@ static void analyse_body(SpecInfo *ctx, Symbol *func, Node *body)
 /* Amp functions no kernel reached still get checked: one copy for a function
  * without pointer parameters (the emitter may still emit it), and an
  * unregistered copy with unknown parameter spaces for the others. */
-static void analyse_unreached(Node *tu)
+static void analyse_unreached(AddrFacts *facts, Node *tu)
 {
     for (int i = 0; i < tu->items.len; i++) {
         Node *def = tu->items.items[i];
         if (!def || def->kind != ND_FUNCDEF || !def->sym || !def->body)
             continue;
         Symbol *f = def->sym;
-        if (!(f->restrict_mask & RESTRICT_AMP) || specializations_of(f)->len)
+        if (!(f->restrict_mask & RESTRICT_AMP) || copies_of(facts, f)->len)
             continue;
         SrcLoc none = {0};
         if (has_pointer_params(f)) {
-            SpecInfo *si = new_spec(f, NULL, none);
+            SpecInfo *si = new_spec(facts, f, NULL, none);
             analyse_spec(si);
         } else {
-            analyse_spec(spec_for(f, NULL, none));
+            analyse_spec(spec_for(facts, f, NULL, none));
         }
     }
 }
 
 void infer_address_spaces(Unit *u)
 {
-    /* one unit per run, but start clean (unit tests compile several) */
-    pair_clear(&var_table);
-    pair_clear(&call_table);
-    pair_clear(&spec_lists);
-    pair_clear(&reported);
-    if (!u || !u->tu)
+    if (!u)
+        return;
+    u->addr_facts = NEW(AddrFacts);
+    if (!u->tu)
         return;
     for (int i = 0; i < u->kernels.len; i++) {
         Node *k = u->kernels.items[i];
         if (k && k->body)
-            analyse_body(NULL, NULL, k->body);
+            analyse_body(u->addr_facts, NULL, NULL, k->body);
     }
-    analyse_unreached(u->tu);
+    analyse_unreached(u->addr_facts, u->tu);
 }
 
 /* ------------------------------------------------------------ queries */
 
-AddrSpace addrspace_of_symbol(Symbol *var, const Specialization *ctx)
+AddrSpace addrspace_of_symbol(Unit *u, Symbol *var, const Specialization *ctx)
 {
     if (!var || var->kind != SYM_VAR)
         return AS_UNKNOWN;
     if (var->type && var->type->kind == TY_ARRAY)
         return storage_of(var);
-    Walk w = { .ctx = (SpecInfo *)ctx, .func = ctx ? ctx->func : NULL };
+    Walk w = { .facts = u->addr_facts, .ctx = (SpecInfo *)ctx, .func = ctx ? ctx->func : NULL };
     AddrSpace ps = param_space(&w, var);
     if (ps != AS_UNKNOWN)
         return ps;
@@ -729,14 +667,14 @@ AddrSpace addrspace_of_symbol(Symbol *var, const Specialization *ctx)
     return v ? first_space(v->s.mask) : AS_UNKNOWN;
 }
 
-AddrSpace addrspace_of_expr(Node *expr, const Specialization *ctx)
+AddrSpace addrspace_of_expr(Unit *u, Node *expr, const Specialization *ctx)
 {
-    Walk w = { .ctx = (SpecInfo *)ctx, .func = ctx ? ctx->func : NULL };
+    Walk w = { .facts = u->addr_facts, .ctx = (SpecInfo *)ctx, .func = ctx ? ctx->func : NULL };
     return first_space(expr_spaces(&w, expr).mask);
 }
 
-const Specialization *specialization_called(Node *call, const Specialization *ctx)
+const Specialization *specialization_called(Unit *u, Node *call, const Specialization *ctx)
 {
-    SpecInfo *si = pair_get(&call_table, ctx, call);
+    SpecInfo *si = hash_get_pair(&u->addr_facts->call_table, ctx, call);
     return si ? &si->pub : NULL;
 }

@@ -21,6 +21,7 @@
 #ifndef AMPCC_ADDRSPACE_H
 #define AMPCC_ADDRSPACE_H
 
+#include "ampops.h"
 #include "ast.h"
 
 typedef enum AddrSpace {
@@ -47,21 +48,21 @@ typedef struct Specialization {
  * A function without pointer parameters has exactly one, suffix "". A function
  * with pointer parameters that no amp code calls has none (the emitter need not
  * emit it). Never NULL. */
-PtrVec *specializations_of(Symbol *func);
+PtrVec *specializations_of(Unit *u, Symbol *func);
 
 /* The space that pointer variable or parameter `var` points into, within ctx
  * (NULL: a kernel body). AS_UNKNOWN when var is not a pointer or only ever holds
  * null. Array-typed variables answer where they live (a tile_static array:
  * AS_LOCAL, a local array: AS_PRIVATE), which is what they decay to. */
-AddrSpace addrspace_of_symbol(Symbol *var, const Specialization *ctx);
+AddrSpace addrspace_of_symbol(Unit *u, Symbol *var, const Specialization *ctx);
 
 /* The space a pointer-typed (or array-typed) expression points into, within ctx:
  * for casts, temporaries from `&` and array decay, pointer arithmetic, calls. */
-AddrSpace addrspace_of_expr(Node *expr, const Specialization *ctx);
+AddrSpace addrspace_of_expr(Unit *u, Node *expr, const Specialization *ctx);
 
 /* For an ND_CALL of an amp function made from code emitted in ctx: the copy it
  * calls (so the emitter writes func->name + suffix). NULL for any other call. */
-const Specialization *specialization_called(Node *call, const Specialization *ctx);
+const Specialization *specialization_called(Unit *u, Node *call, const Specialization *ctx);
 
 /* "__global", "__local", "__private"; "" for AS_UNKNOWN. For emitted C. */
 const char *addrspace_qualifier(AddrSpace as);
@@ -73,13 +74,8 @@ const char *addrspace_description(AddrSpace as);
  * defined in addrspace.c. Not meant for the emitter.
  */
 
-/* Kind of tile barrier an ND_CALL is, from its member name. */
-typedef enum BarrierKind {
-    BARRIER_NONE,
-    BARRIER_ALL,          /* wait(), wait_with_all_memory_fence() */
-    BARRIER_GLOBAL,       /* wait_with_global_memory_fence() */
-    BARRIER_TILE_STATIC,  /* wait_with_tile_static_memory_fence() */
-} BarrierKind;
+/* Kind of tile barrier an ND_CALL is (its AmpOp's FENCE), BARRIER_NONE for
+ * anything else (a fence without a barrier included). */
 BarrierKind amp_barrier_kind(const Node *call);
 
 /* The user-defined amp function (with a body) an ND_CALL calls, else NULL. */

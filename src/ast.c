@@ -139,6 +139,19 @@ bool node_is_incdec(const Node *n)
                                    n->op == UO_POSTINC || n->op == UO_POSTDEC);
 }
 
+bool sizeof_is_constant(const Node *n)
+{
+    Type *t = n->kind == ND_SIZEOF_EXPR && n->lhs ? n->lhs->type : NULL;
+    if (!t || t->size <= 0 || type_is_amp(t))
+        return false;
+    if (t->kind == TY_ARRAY && n->lhs->kind == ND_IDENT && n->lhs->sym && n->lhs->sym->is_param)
+        return false;   /* an array parameter is a pointer: C's sizeof gives the pointer's size */
+    for (; t->kind == TY_ARRAY; t = t->base)
+        if (t->array_len < 0)
+            return false;   /* a VLA's size is computed at run time */
+    return t->kind != TY_UNKNOWN;
+}
+
 /* ------------------------------------------------------------ child walk */
 
 /* The one walker over a node's children.  It has two modes because its two

@@ -14,7 +14,9 @@
  *            Symbols for every declaration, and name resolution: ND_IDENT.sym,
  *            Capture.sym, Param.sym (the parser keeps C's scopes anyway, for
  *            typedef names; NULL where a name is undeclared - sema reports it)
- *   sema   - Node.type of every expression, constant values, Symbol flags
+ *   sema   - Node.type of every expression, Node.ampop of AMP operations,
+ *            constant values, Symbol flags, what each kernel captures and
+ *            writes (ND_KERNEL.captured)
  *   emit_* - read only
  */
 #ifndef AMPCC_AST_H
@@ -89,6 +91,8 @@ struct Type {
     Type *base;               /* pointee, element, return type, view/array element */
     long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
     Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
+    bool star_len;            /* TY_ARRAY written `[*]` (prototype scope only), or the parameter
+                                 pointer adjusted from one */
     /* TY_FUNC */
     Param *params;
     int nparams;
@@ -105,6 +109,7 @@ struct Type {
     /* Where a typedef name was used, for messages ("'Vec' (aka 'struct v')"). */
     const char *typedef_name;
     Type *origin;             /* unqualified type this one was copied from */
+    bool written_checked;     /* sema: ranks, tiles and element type folded and checked */
 };
 
 struct Member {
@@ -113,6 +118,9 @@ struct Member {
     Type *type;
     int bit_width;            /* -1 when not a bit-field */
     long offset;              /* byte offset (filled by layout) */
+    int attr_align;           /* aligned(N) or _Alignas(N) on the member (0 = none) */
+    bool attr_packed;         /* __attribute__((packed)) on the member */
+    int align;                /* the alignment the layout gave it (filled by layout) */
     SrcLoc loc;
 };
 
@@ -122,10 +130,13 @@ struct Tag {
     Member *members;
     bool complete;
     bool packed;
+    int max_field_align;      /* #pragma pack(N) in force where it was defined (0 = none) */
+    bool custom_layout;       /* packing or alignment attributes moved a member or the size (layout) */
     long size;
     int align;
     SrcLoc loc;               /* where it is defined (or first declared) */
     Node *def;                /* ND_TAG_DECL that defines it */
+    bool amp_judged;          /* sema: judged by the amp-type rules, so reported at most once */
     int id;                   /* unique, for naming anonymous tags in output */
 };
 
@@ -180,6 +191,7 @@ struct Symbol {
     SrcLoc loc;               /* of the declarator's name */
     Node *decl;               /* ND_DECL / ND_FUNCDEF that declared it (latest) */
     Node *def;                /* function: ND_FUNCDEF with the body, if any */
+    Symbol *prev_in_scope;    /* parse: an earlier declaration of the name in the same block scope */
     long long enum_value;     /* SYM_ENUM_CONST */
     unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
     /* sema */
@@ -268,6 +280,9 @@ typedef enum UnOp {
     UO_EXTENSION,              /* __extension__ expr */
 } UnOp;
 
+/* Node.const_state: what the constant folder (sema_const.c) knows of a node. */
+enum { CONST_UNKNOWN, CONST_KNOWN, CONST_FOLDING };
+
 /* One entry of a kernel block's capture list. */
 typedef struct Capture {
     const char *name;          /* NULL for the defaults `=` and `&` */
@@ -276,6 +291,15 @@ typedef struct Capture {
     SrcLoc loc;
     Symbol *sym;               /* sema: the captured variable */
 } Capture;
+
+/* sema: one variable a kernel block captures (ND_KERNEL.captured). Decided
+ * once by sema_capture.c and sema_writes.c; the emitters read it. */
+typedef struct CapturedVar {
+    Symbol *sym;
+    bool written;              /* a view or array whose elements the body may write: directly,
+                                  through a projection, section or pointer made from it, or by
+                                  handing it to code that may (an amp function, an atomic) */
+} CapturedVar;
 
 struct Node {
     NodeKind kind;
@@ -291,11 +315,14 @@ struct Node {
     int op;                    /* BinOp / UnOp */
     bool is_arrow;
     bool has_ctor_args;        /* ND_DECL: `array_view<int,2> v(4, 6, data);` */
+    int ctor_end;              /* ND_DECL: just after the ')' that closes the constructor arguments */
 
     const char *name;          /* identifier, member, label, builtin name */
     const char *text;          /* literal spelling, asm text */
     long long ival;
     double fval;
+    unsigned char const_state; /* CONST_*: sema_const.c keeps an integer constant's value here */
+    long long const_value;
 
     Type *cast_type;           /* casts, sizeof(type), compound literals, AMP value forms */
     PtrVec targs;              /* ND_MEMBER: explicit template args (Node* constant exprs) */
@@ -308,8 +335,13 @@ struct Node {
     Param kparam;              /* `tiled_index<2,2> idx` */
     unsigned restrict_mask;    /* ND_KERNEL and ND_FUNCDEF: RESTRICT_* */
     SrcLoc restrict_loc;       /* where the restriction specifier was written */
+    PtrVec captured;           /* sema: CapturedVar*, in the order of first use (emission order) */
+    PtrVec const_uses;         /* sema: Symbol*, the enclosing function's const ints used as values */
+    bool kparam_written;       /* sema: the body assigns kparam (or a coordinate) or takes its address */
 
     int id;                    /* unique per TU: kernels are numbered for generated names */
+    int ampop;                 /* sema: the AmpOp (ampops.h) of an AMP member, method call,
+                                  element access or built-in call; 0 = none */
 };
 
 /* Where an AMP type was written (`array_view<int, 2>`), so the host rewriter can
@@ -320,6 +352,10 @@ typedef struct AmpTypeUse {
     bool in_amp_code;          /* inside a kernel block or restrict(amp)-only function */
 } AmpTypeUse;
 
+typedef struct EmitCache EmitCache;
+typedef struct SemaState SemaState;
+typedef struct AddrFacts AddrFacts;
+
 /* A parsed translation unit and what later phases need of it. */
 typedef struct Unit {
     const char *main_file;     /* the file named on the command line */
@@ -329,17 +365,29 @@ typedef struct Unit {
     PtrVec amp_type_uses;      /* AmpTypeUse*, in source order */
     PtrVec kernels;            /* ND_KERNEL*, in source order; Node.id = index */
     bool uses_amp;             /* any AMP construct at all: else the driver hands the file to cc unchanged */
+    SemaState *sema;           /* what sema learns of the unit as a whole (sema_internal.h) */
+    AddrFacts *addr_facts;     /* the address spaces sema inferred (addrspace.c's queries read it) */
+    EmitCache *emit_cache;     /* what the emitters work out once per unit (emit_common.c) */
 } Unit;
 
 /* parse.y: parse preprocessed text. Reports syntax errors through diag and
  * recovers; returns the unit even when there were errors. */
 Unit *parse_unit(const char *text, int len, const char *main_file);
 
+/* parse.y: would parse_unit set uses_amp? The lexer's decisions alone (an AMP
+ * type name with template arguments, restrict(...), tile_static,
+ * parallel_for_each), without parsing: a file that says no is plain C. */
+bool text_uses_amp(const char *text, int len);
+
 /* Node constructors (ast.c). */
 Node *new_node(NodeKind kind, SrcLoc loc, int begin, int end);
 const char *node_kind_name(NodeKind k);
 /* Prints the tree, one node a line (used by tests and `ampcc --dump-ast`). */
 void dump_ast(Node *n, void *file /* FILE* */);
+
+/* `sizeof x` whose operand has a complete, fixed-size C type: the emitters
+ * spell it sizeof(type), so the operand's variables are not captured. */
+bool sizeof_is_constant(const Node *n);
 
 /* Is n `++x`, `x++`, `--x` or `x--`? */
 bool node_is_incdec(const Node *n);

@@ -18,11 +18,30 @@ int amp_type_name_kind(const char *name, int len)
     return -1;
 }
 
+/* pos is at the start of a line: the position past the line markers there.
+ * gcc puts them around the expansion of a system header's macro, so
+ * `array_view<bool, 1>` with <stdbool.h> reaches ampcc as
+ * `array_view<` / `# 5 "f.c" 3 4` / `_Bool` / `# 5 "f.c"` / `, 1>`: for
+ * "followed at once by" they are blanks. */
+static int skip_marker_lines(const char *text, int len, int pos)
+{
+    for (;;) {
+        int p = pos;
+        while (p < len && (text[p] == ' ' || text[p] == '\t'))
+            p++;
+        if (p >= len || text[p] != '#')
+            return pos;
+        while (p < len && text[p] != '\n')
+            p++;
+        pos = p < len ? p + 1 : p;
+    }
+}
+
 static int skip_blanks(const char *text, int len, int pos)
 {
     while (pos < len && (text[pos] == ' ' || text[pos] == '\t' || text[pos] == '\n' ||
                          text[pos] == '\r'))
-        pos++;
+        pos = text[pos] == '\n' ? skip_marker_lines(text, len, pos + 1) : pos + 1;
     return pos;
 }
 
@@ -61,6 +80,10 @@ bool template_args_follow(const char *text, int len, int pos, int *lt, int *gt)
     bool any = false;
     for (pos++; pos < len; pos++) {
         char c = text[pos];
+        if (c == '\n') {
+            pos = skip_marker_lines(text, len, pos + 1) - 1;
+            continue;
+        }
         if (!can_be_in_targs(c))
             return false;
         if (c == '-' && pos + 1 < len && text[pos + 1] == '>')

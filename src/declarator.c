@@ -1,6 +1,7 @@
 /* declarator.c - declaration specifiers and declarators to Types (see
  * declarator.h), and the parser's integer constant folding. */
 #include "declarator.h"
+#include "sema.h"
 
 #include <limits.h>
 
@@ -145,10 +146,11 @@ Type *declarator_type(Type *base, Declarator *d)
             break;
         case DOP_ARRAY: {
             long long len = -1;
-            if (op->len_expr && !parse_fold_int(op->len_expr, &len))
+            if (op->len_expr && !sema_const_int(op->len_expr, &len))
                 len = -1;
             t = array_of(t, (long)len);
             t->array_len_expr = op->len_expr;
+            t->star_len = op->star_len;
             break;
         }
         case DOP_FUNC:
@@ -164,122 +166,3 @@ DOp *declarator_function(Declarator *d)
     return d && d->last && d->last->kind == DOP_FUNC ? d->last : NULL;
 }
 
-/* ------------------------------------------------------------- folding */
-
-static bool fold_binary(int op, long long a, long long b, bool is_unsigned, long long *out)
-{
-    unsigned long long ua = (unsigned long long)a, ub = (unsigned long long)b;
-    switch (op) {
-    case BO_ADD: *out = (long long)(ua + ub); return true;
-    case BO_SUB: *out = (long long)(ua - ub); return true;
-    case BO_MUL: *out = (long long)(ua * ub); return true;
-    case BO_DIV:
-        if (!b) return false;
-        *out = is_unsigned ? (long long)(ua / ub) : (b == -1 ? (long long)(0 - ua) : a / b);
-        return true;
-    case BO_MOD:
-        if (!b) return false;
-        *out = is_unsigned ? (long long)(ua % ub) : (b == -1 ? 0 : a % b);
-        return true;
-    case BO_SHL: *out = (long long)(ua << (b & 63)); return true;
-    case BO_SHR: *out = is_unsigned ? (long long)(ua >> (b & 63)) : a >> (b & 63); return true;
-    case BO_BITAND: *out = a & b; return true;
-    case BO_BITOR: *out = a | b; return true;
-    case BO_BITXOR: *out = a ^ b; return true;
-    case BO_LT: *out = is_unsigned ? ua < ub : a < b; return true;
-    case BO_GT: *out = is_unsigned ? ua > ub : a > b; return true;
-    case BO_LE: *out = is_unsigned ? ua <= ub : a <= b; return true;
-    case BO_GE: *out = is_unsigned ? ua >= ub : a >= b; return true;
-    case BO_EQ: *out = a == b; return true;
-    case BO_NE: *out = a != b; return true;
-    case BO_LOGAND: *out = a && b; return true;
-    case BO_LOGOR: *out = a || b; return true;
-    default: return false;
-    }
-}
-
-/* Unsignedness as far as the parser knows it: literal suffixes and casts. */
-static bool looks_unsigned(Node *n)
-{
-    if (n->kind == ND_INT_LIT)
-        return n->type && n->type->is_unsigned;
-    if (n->kind == ND_CAST)
-        return n->cast_type->is_unsigned && n->cast_type->kind != TY_PTR;
-    if (n->kind == ND_BINARY && n->op < BO_LT)
-        return looks_unsigned(n->lhs) || looks_unsigned(n->rhs);
-    return false;
-}
-
-static long long truncate_to(Type *t, long long v)
-{
-    if (!type_is_integer(t) || t->size >= 8 || t->size <= 0)
-        return v;
-    int bits = (int)t->size * 8;
-    unsigned long long mask = (1ULL << bits) - 1, u = (unsigned long long)v & mask;
-    if (!t->is_unsigned && (u >> (bits - 1)))
-        return (long long)(u | ~mask);
-    return (long long)u;
-}
-
-bool parse_fold_int(Node *n, long long *out)
-{
-    long long a, b;
-    if (!n)
-        return false;
-    switch (n->kind) {
-    case ND_INT_LIT:
-    case ND_CHAR_LIT:
-        *out = n->ival;
-        return true;
-    case ND_IDENT:
-        if (n->sym && n->sym->kind == SYM_ENUM_CONST) {
-            *out = n->sym->enum_value;
-            return true;
-        }
-        return false;
-    case ND_UNARY:
-        if (!parse_fold_int(n->lhs, &a))
-            return false;
-        switch (n->op) {
-        case UO_PLUS: case UO_EXTENSION: *out = a; return true;
-        case UO_NEG: *out = (long long)(0 - (unsigned long long)a); return true;
-        case UO_NOT: *out = !a; return true;
-        case UO_BITNOT: *out = ~a; return true;
-        default: return false;
-        }
-    case ND_BINARY:
-        if (!parse_fold_int(n->lhs, &a))
-            return false;
-        if (n->op == BO_LOGAND && !a) { *out = 0; return true; }
-        if (n->op == BO_LOGOR && a) { *out = 1; return true; }
-        if (!parse_fold_int(n->rhs, &b))
-            return false;
-        return fold_binary(n->op, a, b, looks_unsigned(n), out);
-    case ND_COND:
-        if (!parse_fold_int(n->cond, &a))
-            return false;
-        return parse_fold_int(a ? (n->then ? n->then : n->cond) : n->els, out);
-    case ND_CAST:
-        if (!type_is_integer(n->cast_type) || !parse_fold_int(n->lhs, &a))
-            return false;
-        *out = truncate_to(n->cast_type, a);
-        return true;
-    case ND_COMMA:
-        return parse_fold_int(n->rhs, out);
-    case ND_SIZEOF_TYPE:
-    case ND_ALIGNOF:
-        if (!n->cast_type || n->cast_type->size < 0)
-            return false;
-        *out = n->kind == ND_ALIGNOF ? n->cast_type->align : n->cast_type->size;
-        if (n->cast_type->kind >= TY_STRUCT && n->cast_type->kind <= TY_UNION && n->cast_type->tag) {
-            if (!n->cast_type->tag->complete)
-                return false;
-            *out = n->kind == ND_ALIGNOF ? n->cast_type->tag->align : n->cast_type->tag->size;
-        }
-        return true;
-    case ND_BUILTIN:
-        return false;
-    default:
-        return false;
-    }
-}

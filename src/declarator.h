@@ -39,6 +39,7 @@ typedef struct DOp {
     DOpKind kind;
     unsigned quals;           /* pointer qualifiers */
     Node *len_expr;           /* array length as written (NULL = []) */
+    bool star_len;            /* `[*]` */
     Param *params;            /* function: the parameters */
     int nparams;
     bool variadic, no_prototype;
@@ -54,6 +55,7 @@ typedef struct Declarator {
     DOp *first, *last;        /* derivations, innermost (applied first) first */
     PtrVec ctor_args;         /* `v(4, 6, data)`: constructor arguments */
     bool has_ctor_args;
+    int ctor_end;             /* just after the ')' closing them */
 } Declarator;
 
 /* A parameter list under construction. */
@@ -78,9 +80,5 @@ Type *declarator_type(Type *base, Declarator *d);
 /* The function derivation that applies last (the declared function's own
  * parameter list), or NULL when d does not declare a function. */
 DOp *declarator_function(Declarator *d);
-
-/* Integer constant folding of what the parser can see (literals, enum
- * constants, sizeof of complete types, operators); false when it cannot. */
-bool parse_fold_int(Node *n, long long *out);
 
 #endif

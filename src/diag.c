@@ -39,7 +39,7 @@ typedef struct Reported {
 
 static DiagOptions options;
 static bool use_color;
-static int error_count, warning_count;
+static int error_count, warning_count, internal_count;
 static bool dropping_notes;   /* the diagnostic that notes would attach to was dropped */
 static Reported *reported;    /* -verify only */
 static int nreported, reported_cap;
@@ -67,7 +67,7 @@ void diag_init(const DiagOptions *opts)
         options = (DiagOptions){ .color = COLOR_AUTO, .error_limit = 20 };
     use_color = options.color == COLOR_ALWAYS ||
                 (options.color == COLOR_AUTO && isatty(STDERR_FILENO));
-    error_count = warning_count = 0;
+    error_count = warning_count = internal_count = 0;
     dropping_notes = false;
     for (int i = 0; i < nreported; i++) {
         free(reported[i].message);
@@ -84,6 +84,11 @@ int diag_error_count(void)
 int diag_warning_count(void)
 {
     return warning_count;
+}
+
+int diag_internal_count(void)
+{
+    return internal_count;
 }
 
 /* ------------------------------------------------------- source cache */
@@ -215,6 +220,7 @@ static const char *level_name(DiagLevel level)
     case DIAG_NOTE: return "note";
     case DIAG_WARNING: return "warning";
     case DIAG_ERROR: return "error";
+    case DIAG_INTERNAL: return "internal compiler error";
     default: return "fatal error";
     }
 }
@@ -268,13 +274,15 @@ static void print_location(SrcLoc loc)
     fputc(' ', stderr);
 }
 
-static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, bool promoted)
+/* option: what to show in brackets after the message, as gcc does
+ * ("-Werror", "-Wtile-static-untiled", "-Werror=tile-static-untiled"), or NULL. */
+static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option)
 {
     print_location(loc);
     char label[32];
     snprintf(label, sizeof label, "%s:", level_name(level));
     put_styled(level_color(level), label);
-    fprintf(stderr, " %s%s\n", message, promoted ? " [-Werror]" : "");
+    fprintf(stderr, " %s%s%s%s\n", message, option ? " [" : "", option ? option : "", option ? "]" : "");
     if (loc.file && loc.line > 0 && loc.col > 0)
         print_source_excerpt(loc);
 }
@@ -297,11 +305,30 @@ static void record(DiagLevel level, SrcLoc loc, const char *message)
 static void stop_at_error_limit(void)
 {
     SrcLoc none = { 0 };
-    print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now [-ferror-limit=]",
-                     false);
+    if (options.format == FORMAT_JSON) {
+        diag_finish();
+        exit(1);
+    }
+    print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=");
     fflush(stderr);
     exit(1);
 }
+
+/* -Wfatal-errors: the first error ends the compilation, in gcc's words. */
+static void stop_at_fatal_error(void)
+{
+    if (options.format == FORMAT_JSON)
+        diag_finish();
+    else
+        fputs("compilation terminated due to -Wfatal-errors.\n", stderr);
+    fflush(stderr);
+    exit(1);
+}
+
+/* A warning's fate: WARN_OFF (dropped), WARN_ON, or WARN_ERROR. */
+enum { WARN_OFF, WARN_ON, WARN_ERROR };
+
+static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name);
 
 void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
 {
@@ -310,16 +337,51 @@ void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
+    int fate = options.warnings_are_errors ? WARN_ERROR : WARN_ON;
+    report(level, loc, message, fate, NULL);
+}
 
+static int pragma_fate(int fate, WarningId id, SrcLoc loc);
+
+void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...)
+{
+    char message[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    int fate = options.enabled[id] < 0 ? WARN_OFF
+               : options.as_error[id] > 0 || (options.warnings_are_errors && options.as_error[id] == 0)
+                   ? WARN_ERROR : WARN_ON;
+    static const char *const names[] = {
+#define AMPCC_WARNING_NAME(id, name) name,
+        AMPCC_WARNINGS(AMPCC_WARNING_NAME)
+#undef AMPCC_WARNING_NAME
+    };
+    report(DIAG_WARNING, loc, message, pragma_fate(fate, id, loc), names[id]);
+}
+
+/* The bracketed option after a warning's message, as gcc prints it. */
+static const char *option_tag(const char *name, bool promoted, char *buf, size_t size)
+{
+    if (!name)
+        return promoted ? "-Werror" : NULL;
+    snprintf(buf, size, promoted ? "-Werror=%s" : "-W%s", name);
+    return buf;
+}
+
+static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name)
+{
     bool promoted = false;
+    char tag[128];
     if (level == DIAG_NOTE) {
         if (dropping_notes)
             return;
-    } else if (level == DIAG_WARNING && options.no_warnings) {
+    } else if (level == DIAG_WARNING && (options.no_warnings || fate == WARN_OFF)) {
         dropping_notes = true;
         return;
     } else {
-        if (level == DIAG_WARNING && options.warnings_are_errors) {
+        if (level == DIAG_WARNING && fate == WARN_ERROR) {
             level = DIAG_ERROR;
             promoted = true;
         }
@@ -331,17 +393,198 @@ void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
             warning_count++;
         else
             error_count++;
+        internal_count += level == DIAG_INTERNAL;
     }
 
+    const char *option = option_tag(name, promoted, tag, sizeof tag);
     if (options.verify) {
-        record(level == DIAG_FATAL ? DIAG_ERROR : level, loc, message);
+        record(level == DIAG_FATAL || level == DIAG_INTERNAL ? DIAG_ERROR : level, loc, message);
+    } else if (options.format == FORMAT_JSON) {
+        char full[4200];
+        snprintf(full, sizeof full, "%s%s%s%s", message, option ? " [" : "", option ? option : "",
+                 option ? "]" : "");
+        record(level, loc, full);
     } else {
-        print_diagnostic(level, loc, message, promoted);
+        print_diagnostic(level, loc, message, option);
     }
+    if (level == DIAG_ERROR && options.fatal_errors && !options.verify)
+        stop_at_fatal_error();
     if (level == DIAG_FATAL) {
         fflush(stderr);
         exit(1);
     }
+}
+
+/* ------------------------------------------- named warnings and pragmas */
+
+static int warning_by_name(const char *name)
+{
+    static const char *const names[] = {
+#define AMPCC_WARNING_NAME(id, name) name,
+        AMPCC_WARNINGS(AMPCC_WARNING_NAME)
+#undef AMPCC_WARNING_NAME
+    };
+    for (int i = 0; i < W_COUNT; i++)
+        if (strcmp(names[i], name) == 0)
+            return i;
+    return -1;
+}
+
+bool diag_parse_option(DiagOptions *o, const char *arg)
+{
+    int id;
+    if (strcmp(arg, "-Wfatal-errors") == 0)
+        o->fatal_errors = true;
+    else if (strcmp(arg, "-fdiagnostics-format=json") == 0)
+        o->format = FORMAT_JSON;
+    else if (strcmp(arg, "-fdiagnostics-format=text") == 0)
+        o->format = FORMAT_TEXT;
+    else if (strncmp(arg, "-Werror=", 8) == 0 && (id = warning_by_name(arg + 8)) >= 0)
+        o->as_error[id] = 1;
+    else if (strncmp(arg, "-Wno-error=", 11) == 0 && (id = warning_by_name(arg + 11)) >= 0)
+        o->as_error[id] = -1;
+    else if (strncmp(arg, "-Wno-", 5) == 0 && (id = warning_by_name(arg + 5)) >= 0)
+        o->enabled[id] = -1;
+    else if (strncmp(arg, "-W", 2) == 0 && (id = warning_by_name(arg + 2)) >= 0)
+        o->enabled[id] = 1;
+    else
+        return false;
+    return true;
+}
+
+typedef enum PragmaKind { PRAGMA_PUSH, PRAGMA_POP, PRAGMA_SET } PragmaKind;
+
+typedef struct Pragma {
+    char *file;
+    int line;
+    PragmaKind kind;
+    int warning;   /* PRAGMA_SET: the WarningId */
+    int fate;      /* PRAGMA_SET: WARN_OFF, WARN_ON, WARN_ERROR */
+} Pragma;
+
+static Pragma *pragmas;
+static int npragmas, pragmas_cap;
+
+static void add_pragma(Pragma p)
+{
+    for (int i = 0; i < npragmas; i++) /* the lexer may read a text twice */
+        if (pragmas[i].line == p.line && strcmp(pragmas[i].file, p.file) == 0)
+            return;
+    if (npragmas == pragmas_cap) {
+        pragmas_cap = pragmas_cap ? pragmas_cap * 2 : 16;
+        pragmas = xrealloc(pragmas, pragmas_cap * sizeof *pragmas);
+    }
+    p.file = xstrdup(p.file);
+    pragmas[npragmas++] = p;
+}
+
+void diag_pragma(const char *file, int line, const char *text)
+{
+    static const struct { const char *word; PragmaKind kind; int fate; } verbs[] = {
+        {"push", PRAGMA_PUSH, 0},         {"pop", PRAGMA_POP, 0},
+        {"ignored", PRAGMA_SET, WARN_OFF}, {"warning", PRAGMA_SET, WARN_ON},
+        {"error", PRAGMA_SET, WARN_ERROR},
+    };
+    const char *p = strstr(text, "diagnostic");
+    if (!file || !p)
+        return;
+    for (p += 10; *p == ' ' || *p == '\t'; p++)
+        ;
+    for (size_t v = 0; v < sizeof verbs / sizeof verbs[0]; v++) {
+        size_t n = strlen(verbs[v].word);
+        if (strncmp(p, verbs[v].word, n) != 0)
+            continue;
+        const char *q = strstr(p + n, "\"-W");
+        char name[128] = "";
+        if (q)
+            sscanf(q + 3, "%127[a-z0-9-]", name);
+        int id = warning_by_name(name);
+        if (verbs[v].kind == PRAGMA_SET && id < 0)
+            return; /* a host compiler warning's pragma */
+        add_pragma((Pragma){(char *)file, line, verbs[v].kind, id, verbs[v].fate});
+        return;
+    }
+}
+
+bool diag_pragma_is_own(const char *text, int len)
+{
+    const char *q = memmem(text, (size_t)len, "\"-W", 3);
+    char name[128] = "";
+    if (!q || !memmem(text, (size_t)len, "diagnostic", 10))
+        return false;
+    sscanf(q + 3, "%127[a-z0-9-]", name);
+    return warning_by_name(name) >= 0;
+}
+
+/* The fate after the pragmas of loc's file above it, replayed in order. */
+static int pragma_fate(int fate, WarningId id, SrcLoc loc)
+{
+    int stack[64], depth = 0;
+    for (int i = 0; loc.file && i < npragmas; i++) {
+        Pragma *p = &pragmas[i];
+        if (p->line >= loc.line || strcmp(p->file, loc.file) != 0)
+            continue;
+        if (p->kind == PRAGMA_PUSH && depth < 64)
+            stack[depth++] = fate;
+        else if (p->kind == PRAGMA_POP && depth > 0)
+            fate = stack[--depth];
+        else if (p->kind == PRAGMA_SET && p->warning == (int)id)
+            fate = p->fate;
+    }
+    return fate;
+}
+
+/* ----------------------------------------------------------------- JSON */
+
+static void put_json_string(const char *s)
+{
+    fputc('"', stderr);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fprintf(stderr, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20)
+            fprintf(stderr, "\\u%04x", *s);
+        else
+            fputc(*s, stderr);
+    }
+    fputc('"', stderr);
+}
+
+static void put_json_diagnostic(const Reported *r)
+{
+    fputs("{\"kind\": ", stderr);
+    put_json_string(level_name(r->level));
+    fputs(", \"message\": ", stderr);
+    put_json_string(r->message);
+    fputs(", \"locations\": [", stderr);
+    if (r->loc.file) {
+        fputs("{\"caret\": {\"file\": ", stderr);
+        put_json_string(r->loc.file);
+        fprintf(stderr, ", \"line\": %d, \"display-column\": %d, \"byte-column\": %d, "
+                "\"column\": %d}}", r->loc.line, r->loc.col, r->loc.col, r->loc.col);
+    }
+    fputs("]", stderr);
+}
+
+/* gcc 12's layout: an array of errors and warnings, each note a child of the
+ * diagnostic before it. */
+void diag_finish(void)
+{
+    if (options.format != FORMAT_JSON || options.verify || nreported == 0)
+        return;
+    fputc('[', stderr);
+    for (int i = 0; i < nreported; i++) {
+        bool note = reported[i].level == DIAG_NOTE;
+        if (!note && i > 0)
+            fputs("]}, ", stderr);
+        else if (note)
+            fputs(i > 0 && reported[i - 1].level == DIAG_NOTE ? ", " : "", stderr);
+        put_json_diagnostic(&reported[i]);
+        fputs(note ? "}" : ", \"children\": [", stderr);
+    }
+    fputs("]}]\n", stderr);
+    nreported = 0;
+    fflush(stderr);
 }
 
 /* ---------------------------------------------------------------- -verify */

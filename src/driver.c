@@ -15,6 +15,7 @@
 #include "driver.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -26,6 +27,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "amp_scan.h"
 #include "ampcc_runtime.h"
 #include "arena.h"
 #include "ast.h"
@@ -354,7 +356,8 @@ typedef enum InputKind {
 
 typedef struct Input {
     InputKind kind;
-    const char *arg;     /* the path or the linker option as written */
+    const char *arg;     /* the path or the linker option as written; "-" is stdin */
+    const char *lang;    /* the -x LANG in force before it (NULL: by its suffix) */
     const char *object;  /* MODE_LINK: the object file made from a source */
 } Input;
 
@@ -368,8 +371,11 @@ typedef struct Driver {
     bool dep_with_compile;      /* -MD or -MMD: a .d file beside the compile */
     const char *dep_file;       /* -MF */
     bool dep_target_given;      /* -MT or -MQ */
+    const char *lang;           /* while parsing: the last -x LANG (NULL: none) */
     bool verbose, save_temps, fast_math, verify;
+    bool dry_run;               /* -###: print the commands, run none but cc -E */
     bool show_version, show_help, list_devices;
+    bool print_clangd_flags, print_bear_config;
     DiagOptions diag;
     PtrVec host_cc;             /* $AMPCC_CC split on blanks, else "cc" */
     const char *include_dir;    /* holds amp.h and ampcc_runtime.h */
@@ -379,7 +385,7 @@ typedef struct Driver {
 /* Options that take their value as the next argument when not joined. */
 static const char *const forwarded_with_value[] = {
     "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote", "-idirafter",
-    "-iprefix", "-iwithprefix", "-iwithprefixbefore", "-isysroot", "-x",
+    "-iprefix", "-iwithprefix", "-iwithprefixbefore", "-isysroot",
     "-Xpreprocessor", "-Xassembler", "-aux-info", "--param", "-A", NULL,
 };
 /* Linker options whose value is the next argument. */
@@ -402,6 +408,7 @@ static void add_input(Driver *d, InputKind kind, const char *arg)
     Input *in = NEW(Input);
     in->kind = kind;
     in->arg = arg;
+    in->lang = kind == IN_LINK ? NULL : d->lang;
     vec_push(&d->inputs, in);
     if (kind != IN_LINK)
         d->nsources++;
@@ -421,6 +428,31 @@ static InputKind classify_file(const char *path)
     return IN_LINK; /* .o, .a, .so, .so.1, linker scripts ... */
 }
 
+/* As in cc, `-x LANG` decides the kind of every input after it (up to the
+ * next -x; `-x none` goes back to suffixes): C and preprocessed C are ampcc's,
+ * any other language the host compiler's. */
+static InputKind classify_input(const char *lang, const char *path)
+{
+    if (!lang)
+        return strcmp(path, "-") == 0 ? IN_AMPC : classify_file(path);
+    if (strcmp(lang, "c") == 0)
+        return IN_AMPC;
+    if (strcmp(lang, "cpp-output") == 0)
+        return IN_AMPC_PP;
+    return IN_FOREIGN;
+}
+
+/* -x LANG / -xLANG; returns the arguments consumed (0: not -x). */
+static int parse_lang_option(Driver *d, char **argv, int i, int argc)
+{
+    const char *a = argv[i];
+    if (!str_starts(a, "-x") || (a[2] == '\0' && i + 1 >= argc))
+        return 0;
+    const char *lang = a[2] ? a + 2 : argv[i + 1];
+    d->lang = strcmp(lang, "none") == 0 ? NULL : lang;
+    return a[2] ? 1 : 2;
+}
+
 static int parse_int_option(const char *arg, const char *value)
 {
     char *end;
@@ -436,6 +468,12 @@ static int parse_int_option(const char *arg, const char *value)
  * Most are also forwarded, so the host compiler behaves the same way. */
 static bool parse_diag_option(Driver *d, const char *a)
 {
+    if (diag_parse_option(&d->diag, a)) {
+        /* ampcc's own -W names are not the host compiler's business */
+        if (strcmp(a, "-Wfatal-errors") == 0 || str_starts(a, "-fdiagnostics-format="))
+            vec_push(&d->common, (void *)a);
+        return true;
+    }
     if (strcmp(a, "-Werror") == 0)
         d->diag.warnings_are_errors = true;
     else if (strcmp(a, "-Wno-error") == 0)
@@ -524,14 +562,22 @@ static bool parse_own_option(Driver *d, const char *a)
         set_mode(d, MODE_DUMP_AST);
     else if (strcmp(a, "-save-temps") == 0 || str_starts(a, "-save-temps="))
         d->save_temps = true;
-    else if (strcmp(a, "-v") == 0)
-        d->verbose = true;
+    else if (strcmp(a, "-v") == 0) {
+        d->verbose = true; /* and the host compiler's -v, read by CMake and Meson */
+        vec_push(&d->common, (void *)a);
+    }
+    else if (strcmp(a, "-###") == 0)
+        d->verbose = d->dry_run = true;
     else if (strcmp(a, "--version") == 0)
         d->show_version = true;
     else if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0)
         d->show_help = true;
     else if (strcmp(a, "--list-devices") == 0)
         d->list_devices = true;
+    else if (strcmp(a, "--print-clangd-flags") == 0)
+        d->print_clangd_flags = true;
+    else if (strcmp(a, "--print-bear-config") == 0)
+        d->print_bear_config = true;
     else if (strcmp(a, "-ffast-math") == 0) {
         d->fast_math = true;
         vec_push(&d->common, (void *)a);
@@ -547,11 +593,9 @@ static void parse_args(Driver *d, int argc, char **argv)
         const char *a = argv[i];
         int used;
         if (a[0] != '-' || a[1] == '\0') {
-            if (a[0] == '-') {
-                driver_error("reading the program from standard input is not supported");
-                exit(1);
-            }
-            add_input(d, classify_file(a), a);
+            add_input(d, classify_input(d->lang, a), a);
+        } else if ((used = parse_lang_option(d, argv, i, argc)) > 0) {
+            i += used - 1;
         } else if (str_starts(a, "-o")) {
             if (!a[2] && i + 1 >= argc) {
                 driver_error("missing filename after '-o'");
@@ -624,10 +668,19 @@ static void find_host_compiler(Driver *d)
 
 /* ------------------------------------------------------------ subprocesses */
 
-static void print_command(PtrVec *argv)
+/* -v shows a command as a shell would take it; -### as gcc -### does, every
+ * word in double quotes. */
+static void print_command(Driver *d, PtrVec *argv)
 {
     for (int i = 0; i < argv->len; i++) {
         const char *a = argv->items[i];
+        if (d->dry_run) {
+            fputs(" \"", stderr);
+            for (const char *p = a; *p; p++)
+                fprintf(stderr, strchr("\"\\$", *p) ? "\\%c" : "%c", *p);
+            fputc('"', stderr);
+            continue;
+        }
         bool quote = a[0] == '\0' || strpbrk(a, " \t\"'$\\*?;&|<>()") != NULL;
         fprintf(stderr, i ? " %s%s%s" : "%s%s%s", quote ? "'" : "", a, quote ? "'" : "");
     }
@@ -636,10 +689,8 @@ static void print_command(PtrVec *argv)
 
 /* Runs argv (NULL-terminated here) and returns its exit status; a command
  * killed by a signal counts as 128 + the signal, as the shell reports it. */
-static int run_command(Driver *d, PtrVec *argv)
+static int execute(PtrVec *argv)
 {
-    if (d->verbose)
-        print_command(argv);
     vec_push(argv, NULL);
     argv->len--;
     fflush(stdout);
@@ -665,6 +716,14 @@ static int run_command(Driver *d, PtrVec *argv)
     if (WIFEXITED(status))
         return WEXITSTATUS(status);
     return 128 + WTERMSIG(status);
+}
+
+/* A step of the compilation: shown under -v, only shown under -###. */
+static int run_command(Driver *d, PtrVec *argv)
+{
+    if (d->verbose)
+        print_command(d, argv);
+    return d->dry_run ? 0 : execute(argv);
 }
 
 static void push_all(PtrVec *dst, PtrVec *src)
@@ -735,17 +794,60 @@ static const char *temp_for(Driver *d, const char *source, const char *suffix)
     return make_temp(strip_suffix(base_name(source)), suffix);
 }
 
-/* Runs `cc -E` on the original source into a file; dependency output too. */
-static int preprocess_to(Driver *d, const char *source, const char *object, const char *out)
+static bool is_stdin(const char *path)
+{
+    return strcmp(path, "-") == 0;
+}
+
+/* A source as the host compiler is given it: after `-x LANG` when one was in
+ * force for it on the command line. */
+static void push_source(PtrVec *argv, const char *path, const char *lang)
+{
+    if (lang) {
+        vec_push(argv, "-x");
+        vec_push(argv, (void *)lang);
+    }
+    vec_push(argv, (void *)path);
+}
+
+/* A host command for a step whose messages are not the compilation's own
+ * result (cc -E before ampcc's front end): with -fdiagnostics-format=json, a
+ * clean run would print its own empty JSON array beside the real one. */
+static PtrVec host_step_command(Driver *d)
 {
     PtrVec argv = host_command(d);
+    int kept = 0;
+    for (int i = 0; i < argv.len; i++)
+        if (!str_starts(argv.items[i], "-fdiagnostics-format="))
+            argv.items[kept++] = argv.items[i];
+    argv.len = kept;
+    return argv;
+}
+
+static PtrVec preprocess_command(Driver *d, Input *in, const char *object, const char *out)
+{
+    PtrVec argv = host_step_command(d);
     push_ampcc_defines(d, &argv);
     vec_push(&argv, "-E");
-    push_dep_flags(d, &argv, source, object);
-    vec_push(&argv, (void *)source);
+    if (object)
+        push_dep_flags(d, &argv, in->arg, object);
+    push_source(&argv, in->arg, in->lang ? in->lang : is_stdin(in->arg) ? "c" : NULL);
     vec_push(&argv, "-o");
     vec_push(&argv, (void *)out);
-    return run_command(d, &argv);
+    return argv;
+}
+
+/* Runs `cc -E` on the original source into a file; dependency output too.
+ * Under -### it is shown, and run without writing dependencies: the front end
+ * needs its output to know what the later steps are. */
+static int preprocess_to(Driver *d, Input *in, const char *object, const char *out)
+{
+    PtrVec argv = preprocess_command(d, in, object, out);
+    if (!d->dry_run)
+        return run_command(d, &argv);
+    print_command(d, &argv);
+    PtrVec quiet = preprocess_command(d, in, NULL, out);
+    return execute(&quiet);
 }
 
 /* `cc -c` (or -S) of `source` into `output`, through a temporary name. */
@@ -754,6 +856,11 @@ static int preprocess_to(Driver *d, const char *source, const char *object, cons
  * half-written file. */
 static int run_into_output(Driver *d, PtrVec *argv, const char *output)
 {
+    if (d->dry_run || is_stdin(output)) { /* nothing written, or `-o -`: stdout */
+        vec_push(argv, "-o");
+        vec_push(argv, (void *)output);
+        return run_command(d, argv);
+    }
     const char *tmp = temp_beside(output);
     vec_push(argv, "-o");
     vec_push(argv, (void *)tmp);
@@ -765,35 +872,75 @@ static int run_into_output(Driver *d, PtrVec *argv, const char *output)
     return commit_output(tmp, output);
 }
 
-static int host_compile(Driver *d, const char *source, const char *output, bool add_ampcc_flags)
+static int host_compile(Driver *d, const char *source, const char *lang, const char *output,
+                        bool add_ampcc_flags)
 {
     PtrVec argv = host_command(d);
     if (add_ampcc_flags)
         push_ampcc_defines(d, &argv);
     vec_push(&argv, d->mode == MODE_ASSEMBLY ? "-S" : "-c");
-    vec_push(&argv, (void *)source);
+    push_source(&argv, source, lang);
     return run_into_output(d, &argv, output);
 }
 
-static int host_syntax_check(Driver *d, const char *source)
+/* The user's include directories and -include files, for source_may_use_amp. */
+static void user_include_paths(Driver *d, PtrVec *dirs, PtrVec *forced)
+{
+    static const char *const dir_options[] = { "-I", "-iquote", "-isystem", "-idirafter", NULL };
+    for (int i = 0; i < d->common.len; i++) {
+        const char *a = d->common.items[i];
+        bool forces = strcmp(a, "-include") == 0 || strcmp(a, "-imacros") == 0;
+        for (const char *const *o = dir_options; *o && !forces; o++) {
+            if (!str_starts(a, *o))
+                continue;
+            const char *dir = a[strlen(*o)] ? a + strlen(*o) : i + 1 < d->common.len ? d->common.items[++i] : "";
+            vec_push(dirs, (void *)dir);
+            break;
+        }
+        if (forces && i + 1 < d->common.len)
+            vec_push(forced, d->common.items[++i]);
+    }
+}
+
+/* A .c file in whose text (and user headers) no AMP construct appears: cc
+ * compiles it as it is, with its dependency file, and no cc -E runs first. */
+static bool plainly_c(Driver *d, Input *in)
+{
+    if (in->kind != IN_AMPC || is_stdin(in->arg) || d->mode > MODE_SYNTAX || d->verify)
+        return false;
+    PtrVec dirs = { 0 }, forced = { 0 };
+    user_include_paths(d, &dirs, &forced);
+    return !source_may_use_amp(in->arg, &dirs, &forced);
+}
+
+static int compile_plain_c(Driver *d, Input *in, const char *object, const char *output)
+{
+    PtrVec argv = host_command(d);
+    push_ampcc_defines(d, &argv);
+    if (d->mode == MODE_SYNTAX) {
+        vec_push(&argv, "-fsyntax-only");
+        push_source(&argv, in->arg, in->lang);
+        return run_command(d, &argv);
+    }
+    vec_push(&argv, d->mode == MODE_ASSEMBLY ? "-S" : "-c");
+    push_dep_flags(d, &argv, in->arg, object);
+    push_source(&argv, in->arg, in->lang);
+    return run_into_output(d, &argv, output);
+}
+
+static int host_syntax_check(Driver *d, const char *source, const char *lang)
 {
     PtrVec argv = host_command(d);
     push_ampcc_defines(d, &argv);
     vec_push(&argv, "-fsyntax-only");
-    vec_push(&argv, (void *)source);
+    push_source(&argv, source, lang);
     return run_command(d, &argv);
 }
 
-/* Reads, parses and checks one preprocessed file (NULL if it cannot be read);
- * the errors are in diag_error_count(). */
-static Unit *front_end(Driver *d, const char *source, const char *preprocessed)
+/* Parses and checks one preprocessed text; the errors are in
+ * diag_error_count(). */
+static Unit *front_end(const char *source, const char *text, long len)
 {
-    long len;
-    char *text = read_whole_file(preprocessed, &len);
-    if (!text) {
-        driver_error("cannot read '%s': %s", preprocessed, strerror(errno));
-        return NULL;
-    }
     Unit *u = parse_unit(text, (int)len, source);
     /* sema runs only on a tree the parser built without errors, and no
      * deeper than the passes can recurse */
@@ -802,22 +949,79 @@ static Unit *front_end(Driver *d, const char *source, const char *preprocessed)
     return u;
 }
 
+/* Preprocessor options, with their value as the next argument when not joined. */
+static const char *const preprocessor_with_value[] = {
+    "-I", "-D", "-U", "-A", "-include", "-imacros", "-isystem", "-iquote", "-idirafter",
+    "-iprefix", "-iwithprefix", "-iwithprefixbefore", NULL,
+};
+
+/* Arguments a preprocessor option takes at argv[i] (0: not one). */
+static int preprocessor_option_words(PtrVec *argv, int i)
+{
+    const char *a = argv->items[i];
+    for (const char *const *p = preprocessor_with_value; *p; p++)
+        if (str_starts(a, *p))
+            return strcmp(a, *p) == 0 && i + 1 < argv->len ? 2 : 1;
+    return 0;
+}
+
 /* The user's flags for compiling generated host C. That text is already
- * preprocessed, so -include and -imacros must not bring their files in a
- * second time; and it includes "ampcc_runtime.h". */
+ * preprocessed (compiled as -x cpp-output), so the preprocessor's options go:
+ * -include and -imacros must not bring their files in a second time, and
+ * clang warns that -I and -D go unused. */
 static PtrVec flags_for_generated_c(Driver *d)
 {
     PtrVec flags = { 0 };
     for (int i = 0; i < d->common.len; i++) {
-        const char *a = d->common.items[i];
-        if ((strcmp(a, "-include") == 0 || strcmp(a, "-imacros") == 0) && i + 1 < d->common.len) {
-            i++;
-            continue;
-        }
-        vec_push(&flags, (void *)a);
+        int words = preprocessor_option_words(&d->common, i);
+        if (words)
+            i += words - 1;
+        else
+            vec_push(&flags, d->common.items[i]);
     }
-    vec_push(&flags, str_fmt("-I%s", d->include_dir));
     return flags;
+}
+
+/* Blanks, in place, each `#pragma GCC diagnostic` line about one of ampcc's
+ * own warnings: the host compiler would warn that it knows no such option. */
+static void blank_own_pragmas(char *text)
+{
+    for (char *line = text; *line;) {
+        char *eol = strchr(line, '\n');
+        int len = eol ? (int)(eol - line) : (int)strlen(line);
+        const char *p = line + strspn(line, " \t");
+        if (*p == '#' && strstr(p, "pragma") && diag_pragma_is_own(line, len))
+            memset(line, ' ', (size_t)len);
+        line += len + (eol != NULL);
+    }
+}
+
+/* The generated host C with its `#include "ampcc_runtime.h"` replaced by the
+ * header as the host preprocessor gives it, marked a system header: what is
+ * left is preprocessed C, compiled as such (-x cpp-output), so its line
+ * markers draw no -pedantic warning and nothing ampcc wrote any other.
+ * NULL when the preprocessor failed; under -### the text as it is. */
+static char *with_runtime_header(Driver *d, const char *host)
+{
+    static const char include_line[] = "#include \"ampcc_runtime.h\"\n";
+    const char *at = strstr(host, include_line);
+    const char *stub = make_temp("runtime", ".c"), *out = make_temp("runtime", ".i");
+    if (!at || write_output(stub, include_line) != 0)
+        return NULL;
+    PtrVec argv = host_step_command(d);
+    vec_push(&argv, str_fmt("-isystem%s", d->include_dir));
+    vec_push(&argv, "-E");
+    push_source(&argv, stub, "c");
+    vec_push(&argv, "-o");
+    vec_push(&argv, (void *)out);
+    if (run_command(d, &argv) != 0)
+        return NULL;
+    long len;
+    char *header = d->dry_run ? "" : read_whole_file(out, &len);
+    if (!header)
+        return NULL;
+    return arena_printf(compiler_arena, "%.*s%s%s", (int)(at - host), host, header,
+                        at + strlen(include_line));
 }
 
 /* The AMP path: generated host C, compiled by the host compiler. */
@@ -826,6 +1030,8 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     EmitOptions eopts = { .fast_math = d->fast_math };
     char *cl = emit_opencl(u, &eopts);
     char *host = diag_error_count() ? NULL : emit_host(u, cl, &eopts);
+    if (diag_internal_count())
+        return EXIT_INTERNAL_ERROR;
     if (diag_error_count() || !cl || !host)
         return 1;
     if (d->mode == MODE_EMIT_OPENCL)
@@ -835,13 +1041,20 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     if (d->save_temps && write_output(temp_for(d, source, ".cl"), cl) != 0)
         return 1;
     const char *host_file = temp_for(d, source, ".host.c");
-    if (write_output(host_file, host) != 0)
-        return 1;
-    if (d->save_temps)
-        untrack_temp(host_file);
+    diag_finish(); /* ampcc's JSON before the host compiler's */
+    char *ready = with_runtime_header(d, host);
+    if (ready)
+        blank_own_pragmas(ready);
+    int status = ready ? write_output(host_file, ready) : 1;
     PtrVec saved = d->common;
     d->common = flags_for_generated_c(d);
-    int status = host_compile(d, host_file, output, false);
+    if (d->save_temps)
+        untrack_temp(host_file);
+    /* -fsyntax-only still runs the host compiler's checks on the generated
+     * host C: host code errors (`int *p = 3.5;`) must not wait for -c. */
+    if (status == 0)
+        status = d->mode == MODE_SYNTAX ? host_syntax_check(d, host_file, "cpp-output")
+                                        : host_compile(d, host_file, "cpp-output", output, false);
     d->common = saved;
     return status;
 }
@@ -850,20 +1063,39 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
  * assembly (-S), or where --emit / --dump-ast write (NULL = stdout). A .i
  * file is read as it is: like cc, ampcc does not preprocess it again (its
  * line markers still name the original lines), and -D, -U, -include and
- * -MD have no effect on it. */
-static int compile_ampc_steps(Driver *d, const char *source, bool preprocessed,
-                              const char *output)
+ * -MD have no effect on it. Standard input (`-`) is read once, by cc -E; a
+ * plain C program from it is then compiled from that preprocessed text. */
+static int compile_ampc_steps(Driver *d, Input *in, const char *output)
 {
+    const char *source = in->arg;
     const char *object = d->mode == MODE_COMPILE && output ? output
                          : str_fmt("%s.o", strip_suffix(base_name(source)));
-    const char *pp = source;
-    if (!preprocessed) {
+    const char *pp = source, *lang = in->lang;
+    if (plainly_c(d, in))
+        return compile_plain_c(d, in, object, output);
+    if (in->kind == IN_AMPC) {
         pp = temp_for(d, source, ".i");
-        int status = preprocess_to(d, source, object, pp);
+        int status = preprocess_to(d, in, object, pp);
         if (status != 0)
             return status;
     }
-    Unit *u = front_end(d, source, pp);
+    if (is_stdin(source)) {
+        source = pp;
+        lang = "cpp-output";
+    }
+    long len;
+    char *text = read_whole_file(pp, &len);
+    if (!text) {
+        driver_error("cannot read '%s': %s", pp, strerror(errno));
+        return 1;
+    }
+    /* Plain C goes to cc untouched, unparsed: cc accepts all of the C it
+     * accepts (K&R, nested functions, [[attributes]] ...) and reports its
+     * own errors. -verify, --emit and --dump-ast still want ampcc's view. */
+    if (d->mode <= MODE_SYNTAX && !d->verify && !text_uses_amp(text, len))
+        return d->mode == MODE_SYNTAX ? host_syntax_check(d, source, lang)
+                                      : host_compile(d, source, lang, output, true);
+    Unit *u = front_end(is_stdin(in->arg) ? "<stdin>" : source, text, len);
     if (d->verify)
         return diag_verify_finish(source);
     if (!u || diag_error_count() > 0)
@@ -880,7 +1112,7 @@ static int compile_ampc_steps(Driver *d, const char *source, bool preprocessed,
         return finish_stream(f, output, false);
     }
     case MODE_SYNTAX:
-        return u->uses_amp ? 0 : host_syntax_check(d, source);
+        return u->uses_amp ? compile_generated(d, u, source, NULL) : host_syntax_check(d, source, lang);
     case MODE_EMIT_OPENCL:
     case MODE_EMIT_HOST:
         return compile_generated(d, u, source, output);
@@ -888,20 +1120,23 @@ static int compile_ampc_steps(Driver *d, const char *source, bool preprocessed,
         break;
     }
     if (!u->uses_amp)
-        return host_compile(d, source, output, true); /* plain C: exactly as cc */
+        return host_compile(d, source, lang, output, true); /* plain C: exactly as cc */
     return compile_generated(d, u, source, output);
 }
 
 /* Like cc, a failed compile leaves no dependency file either: make would
  * otherwise trust a .d whose object was never written. */
-static int compile_ampc(Driver *d, const char *source, bool preprocessed, const char *output)
+static int compile_ampc(Driver *d, Input *in, const char *output)
 {
     diag_init(&d->diag);
-    if (!file_exists(source)) {
+    const char *source = in->arg;
+    if (!is_stdin(source) && !file_exists(source)) {
         driver_error("no such file or directory: '%s'", source);
         return 1;
     }
-    int status = compile_ampc_steps(d, source, preprocessed, output);
+    bool preprocessed = in->kind == IN_AMPC_PP;
+    int status = compile_ampc_steps(d, in, output);
+    diag_finish();
     const char *dep_file = preprocessed ? NULL : dep_file_for(d, source);
     /* A failed compile leaves no stale dependency file; but never remove what
      * is not ours to remove, such as `-MF /dev/null`. */
@@ -935,10 +1170,10 @@ static const char *output_for(Driver *d, Input *in)
 static int compile_input(Driver *d, Input *in, const char *output)
 {
     if (in->kind == IN_AMPC || in->kind == IN_AMPC_PP)
-        return compile_ampc(d, in->arg, in->kind == IN_AMPC_PP, output);
+        return compile_ampc(d, in, output);
     if (d->mode == MODE_SYNTAX)
         return 0;
-    return host_compile(d, in->arg, output, true);
+    return host_compile(d, in->arg, in->lang, output, true);
 }
 
 /* Several sources are compiled each in its own process: the front end keeps
@@ -989,16 +1224,149 @@ static int preprocess_only(Driver *d)
         vec_push(&argv, "-MF");
         vec_push(&argv, (void *)d->dep_file);
     }
+    const char *lang = NULL;
     for (int i = 0; i < d->inputs.len; i++) {
         Input *in = d->inputs.items[i];
-        if (in->kind != IN_LINK)
-            vec_push(&argv, (void *)in->arg);
+        if (in->kind == IN_LINK)
+            continue;
+        if (lang && !in->lang)
+            push_source(&argv, in->arg, "none");
+        else
+            push_source(&argv, in->arg, in->lang && in->lang != lang ? in->lang : NULL);
+        lang = in->lang;
     }
     if (d->output) {
         vec_push(&argv, "-o");
         vec_push(&argv, (void *)d->output);
     }
     return run_command(d, &argv);
+}
+
+/* ------------------------------------------- does the link need the runtime */
+
+/* Runs argv with its standard output read into a string (NULL when it could
+ * not run or failed); its standard error is dropped. */
+static char *execute_reading(PtrVec *argv)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        return NULL;
+    vec_push(argv, NULL);
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fds[1], 1);
+        int null = open("/dev/null", O_WRONLY);
+        dup2(null, 2);
+        close(fds[0]);
+        execvp(argv->items[0], (char **)argv->items);
+        _exit(127);
+    }
+    close(fds[1]);
+    size_t cap = 4096, len = 0;
+    char *text = malloc(cap);
+    ssize_t n;
+    while (pid > 0 && text && (n = read(fds[0], text + len, cap - len - 1)) > 0)
+        if ((len += n) + 1 == cap)
+            text = realloc(text, cap *= 2);
+    close(fds[0]);
+    int status = 1;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    if (!text || pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        free(text);
+        return NULL;
+    }
+    text[len] = '\0';
+    return text;
+}
+
+/* -lNAME's archive in a -L directory, when that is what the linker takes
+ * (an archive found before any shared library of that name, or -static). */
+static const char *archive_for(Driver *d, const char *lib, bool is_static)
+{
+    for (int i = 0; i < d->inputs.len; i++) {
+        const char *a = ((Input *)d->inputs.items[i])->arg;
+        if (!str_starts(a, "-L"))
+            continue;
+        if (!is_static && file_exists(str_fmt("%s/lib%s.so", a + 2, lib)))
+            return NULL;
+        const char *archive = str_fmt("%s/lib%s.a", a + 2, lib);
+        if (file_exists(archive))
+            return archive;
+    }
+    return NULL;
+}
+
+/* The files the link reads: objects, archives, and -l archives from -L. */
+static PtrVec linked_files(Driver *d)
+{
+    PtrVec files = { 0 };
+    bool is_static = false;
+    for (int i = 0; i < d->inputs.len; i++)
+        is_static |= strcmp(((Input *)d->inputs.items[i])->arg, "-static") == 0;
+    for (int i = 0; i < d->inputs.len; i++) {
+        Input *in = d->inputs.items[i];
+        const char *a = in->object ? in->object : in->arg;
+        const char *archive = str_starts(a, "-l") ? archive_for(d, a + 2, is_static) : NULL;
+        if (archive || a[0] != '-')
+            vec_push(&files, (void *)(archive ? archive : a));
+    }
+    return files;
+}
+
+/* An object compiled from AMP C calls the runtime (ampcc_launch, ampcc_view_new
+ * ...), so the runtime, the OpenCL loader and libm join a link only when an
+ * object or archive in it has an undefined ampcc_ symbol: a plain C program
+ * links exactly as with cc (-static, -m32 ...). nm runs only when a file holds
+ * the bytes "ampcc_" at all. When nm cannot tell (a file it does not read),
+ * the runtime is linked, as it always used to be. */
+/* Does the file hold the bytes "ampcc_" anywhere (a symbol's name in an
+ * object's string table, or in an LTO object's symbol table)? A file that
+ * cannot be read counts as holding them. */
+static bool file_mentions_runtime(const char *path)
+{
+    int fd = open(path, O_RDONLY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (fd >= 0)
+            close(fd);
+        return true;
+    }
+    if (st.st_size == 0) {
+        close(fd);
+        return false;
+    }
+    void *bytes = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (bytes == MAP_FAILED)
+        return true;
+    bool found = memmem(bytes, (size_t)st.st_size, "ampcc_", 6) != NULL;
+    munmap(bytes, (size_t)st.st_size);
+    return found;
+}
+
+static bool link_needs_runtime(Driver *d)
+{
+    PtrVec argv = { 0 };
+    const char *nm = getenv("AMPCC_NM");
+    vec_push(&argv, (void *)(nm && *nm ? nm : "nm"));
+    vec_push(&argv, "-u");
+    vec_push(&argv, "-P");
+    PtrVec files = linked_files(d);
+    bool mentioned = false; /* the quick look first: plain C links run no nm */
+    for (int i = 0; i < files.len && !mentioned; i++)
+        mentioned = file_mentions_runtime(files.items[i]);
+    if (!mentioned)
+        return false;
+    push_all(&argv, &files);
+    char *symbols = execute_reading(&argv);
+    if (!symbols)
+        return true;
+    bool found = strncmp(symbols, "ampcc_", 6) == 0 || strstr(symbols, "\nampcc_");
+    free(symbols);
+    return found;
 }
 
 static int link_program(Driver *d)
@@ -1009,19 +1377,30 @@ static int link_program(Driver *d)
         Input *in = d->inputs.items[i];
         vec_push(&argv, (void *)(in->object ? in->object : in->arg));
     }
-    vec_push(&argv, (void *)d->runtime_lib);
-    vec_push(&argv, "-lOpenCL");
-    vec_push(&argv, "-lm");
+    if (link_needs_runtime(d)) {
+        vec_push(&argv, (void *)d->runtime_lib);
+        vec_push(&argv, "-lOpenCL");
+        vec_push(&argv, "-lm");
+    }
     return run_into_output(d, &argv, output);
 }
 
 /* ------------------------------------------------------------ information */
 
-static void print_version(Driver *d)
+/* ampcc's own lines, then the host compiler's --version as it prints it:
+ * build systems that read --version (Meson looks for "Free Software
+ * Foundation" or "clang") then take ampcc for the family of its host
+ * compiler, whose options and predefined macros it has. */
+static int print_version(Driver *d)
 {
-    printf("ampcc %s (AMP C to OpenCL C 1.2 and host C)\n", AMPCC_VERSION);
-    printf("Host compiler: %s\n", (char *)d->host_cc.items[0]);
+    printf("ampcc %s (AMP C to OpenCL C 1.2 and host C; a driver over the host compiler)\n",
+           AMPCC_VERSION);
     printf("Runtime: %s\n", d->runtime_lib);
+    printf("Host compiler: %s, which says:\n", (char *)d->host_cc.items[0]);
+    PtrVec argv = { 0 };
+    push_all(&argv, &d->host_cc);
+    vec_push(&argv, "--version");
+    return execute(&argv);
 }
 
 static void print_help(void)
@@ -1037,12 +1416,17 @@ static void print_help(void)
         "  FILE.i                  compiled by ampcc, already preprocessed (no cc -E)\n"
         "  FILE.s FILE.S           compiled by the host compiler (also .ii .cc .cpp ...)\n"
         "  FILE.o FILE.a FILE.so   passed to the linker\n"
+        "  -                       standard input (with -E, or after -x c)\n"
+        "  -x LANG                 the inputs after it are LANG (c, cpp-output: ampcc's;\n"
+        "                          assembler, c++, ...: the host compiler's); -x none:\n"
+        "                          by suffix again\n"
+        "  @FILE                   read more arguments from FILE (quoted as in gcc)\n"
         "\n"
         "What to produce (default: link an executable, a.out unless -o):\n"
         "  -c                      compile to object files, do not link\n"
         "  -S                      compile to assembly (of the generated host C)\n"
         "  -E                      preprocess only (amp.h is on the include path)\n"
-        "  -fsyntax-only           check the files, write nothing\n"
+        "  -fsyntax-only           check the files as -c would, write nothing\n"
         "  -verify                 check the file's diagnostics against its\n"
         "                          // expected-error {{...}} (-warning, -note) comments;\n"
         "                          @+N / @-N move the expected line; exit 0 only if all match\n"
@@ -1068,22 +1452,62 @@ static void print_help(void)
         "  -w                      suppress all warnings\n"
         "  -fdiagnostics-color[=always|never|auto]   colour (default: auto, on a terminal)\n"
         "  -ferror-limit=N         stop after N errors (default 20, 0 = no limit);\n"
-        "                          -fmax-errors=N is the same\n"
+        "                          -fmax-errors=N is the same\n"        "  -Wno-NAME -Werror=NAME -Wno-error=NAME   for ampcc's warnings: NAME is\n"
+        "                          tile-static-uninitialized, tile-static-untiled or\n"
+        "                          freed-view-data\n"
+        "                          (also #pragma GCC diagnostic ... \"-WNAME\")\n"
+        "  -Wfatal-errors          stop at the first error\n"
+        "  -fdiagnostics-format=json   diagnostics as one JSON array, as gcc 12\n"
         "\n"
-        "Linking (the runtime, -lOpenCL and -lm are added):\n"
+        "Linking (the runtime, -lOpenCL and -lm are added when an object or -L archive\n"
+        "uses AMP, that is, calls the runtime; a plain C program links as with cc):\n"
         "  -l LIB  -L DIR  -Wl,OPTS  -Xlinker OPT  -static -shared ...   as in cc\n"
         "\n"
         "Other:\n"
         "  -v                      print each command before running it\n"
+        "  -###                    print the commands (quoted as gcc -### does), run\n"
+        "                          none but the preprocessing the front end reads\n"
         "  --list-devices          list the OpenCL devices the runtime can use\n"
+        "  --print-clangd-flags    print a compile_flags.txt that lets clangd read AMP C\n"
+        "  --print-bear-config     print a bear --config that records ampcc's commands\n"
         "  --version               print the version\n"
         "  --help                  print this help\n"
         "Any other option is given to the host compiler; options without input files\n"
         "(-dumpmachine, -print-file-name=LIB, ...) are answered by it.\n"
         "\n"
-        "Environment: AMPCC_CC (host compiler), AMPCC_DEVICE (device at run time: cpu,\n"
-        "gpu, or part of a platform or device name), TMPDIR (temporary files).\n",
+        "Environment: AMPCC_CC (host compiler), AMPCC_NM (nm, for the link's runtime\n"
+        "check), TMPDIR (temporary files). At run time: AMPCC_DEVICE (cpu, gpu, or part\n"
+        "of a platform or device name), AMPCC_CACHE=0 (no kernel cache), XDG_CACHE_HOME\n"
+        "(the kernel cache is $XDG_CACHE_HOME/ampcc, default ~/.cache/ampcc).\n",
         stdout);
+}
+
+/* compile_flags.txt for clangd: AMP C read as C++ with ampcc_clangd.h first,
+ * which declares the AMP types (include/ampcc_clangd.h). Without _GNU_SOURCE
+ * glibc declares no index() to clash with index<N>. */
+static void print_clangd_flags(Driver *d)
+{
+    printf("-xc++\n-std=c++17\n-U_GNU_SOURCE\n-D_POSIX_C_SOURCE=200809L\n-D__AMPCC__=1\n"
+           "-include\n%s/ampcc_clangd.h\n-I%s\n", d->include_dir, d->include_dir);
+}
+
+/* A bear (3.x) --config that records each ampcc command as the compile command
+ * of its source, and leaves out the steps ampcc runs itself: those on its
+ * temporary files (gone when bear writes its output: only existing sources
+ * are kept), and the host compiler's run on a source ampcc was given (one
+ * entry per file: the first recorded, ampcc's). */
+static void print_bear_config(Driver *d)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = '\0';
+    printf("{\n  \"compilation\": {\n"
+           "    \"compilers_to_recognize\": [ { \"executable\": \"%s\" } ]\n  },\n"
+           "  \"output\": {\n    \"content\": {\n"
+           "      \"include_only_existing_source\": true,\n"
+           "      \"duplicate_filter_fields\": \"file\"\n    },\n"
+           "    \"format\": { \"command_as_array\": true, \"drop_output_field\": false }\n"
+           "  }\n}\n", exe);
 }
 
 /* No input files but options (`-dumpmachine`, `-print-file-name=X`, `-v`):
@@ -1091,13 +1515,59 @@ static void print_help(void)
  * compiler answers; -v also names ampcc. */
 static int host_query(Driver *d)
 {
+    if (d->verbose)
+        fprintf(stderr, "ampcc version %s, a driver over the host compiler %s:\n",
+                AMPCC_VERSION, (char *)d->host_cc.items[0]);
+    d->verbose = false;
     PtrVec argv = host_command(d);
-    if (d->verbose) {
-        fprintf(stderr, "ampcc version %s, host compiler:\n", AMPCC_VERSION);
-        vec_push(&argv, "-v");
-        d->verbose = false;
-    }
     return run_command(d, &argv);
+}
+
+/* ------------------------------------------------------- response files */
+
+/* One response file's words, split as gcc (libiberty's buildargv) splits them:
+ * blanks separate words; '...' and "..." quote; a backslash takes the next
+ * character as it is, inside quotes too. */
+static void split_response_words(const char *text, PtrVec *words)
+{
+    const char *p = text;
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')
+            p++;
+        if (!*p)
+            return;
+        char *word = arena_alloc(compiler_arena, strlen(p) + 1), *w = word;
+        char quote = 0;
+        for (; *p && (quote || !strchr(" \t\n\r\f\v", *p)); p++) {
+            if (*p == '\\' && p[1])
+                *w++ = *++p;
+            else if (quote && *p == quote)
+                quote = 0;
+            else if (!quote && (*p == '\'' || *p == '"'))
+                quote = *p;
+            else
+                *w++ = *p;
+        }
+        *w = '\0';
+        vec_push(words, word);
+    }
+}
+
+/* argv with each @FILE replaced by the words in FILE, which may name further
+ * @FILEs. As in gcc, an @FILE that cannot be read stays as it is. */
+static void expand_response_files(int argc, char **argv, PtrVec *out, int depth)
+{
+    for (int i = 0; i < argc; i++) {
+        long len;
+        char *text = argv[i][0] == '@' && depth < 32 ? read_whole_file(argv[i] + 1, &len) : NULL;
+        if (!text) {
+            vec_push(out, argv[i]);
+            continue;
+        }
+        PtrVec words = { 0 };
+        split_response_words(text, &words);
+        expand_response_files(words.len, (char **)words.items, out, depth + 1);
+    }
 }
 
 /* ---------------------------------------------------------------- main */
@@ -1107,6 +1577,13 @@ static int check_args(Driver *d)
     if (d->nsources == 0 && (d->mode != MODE_LINK || d->inputs.len == 0)) {
         driver_error("no input files");
         return 1;
+    }
+    for (int i = 0; i < d->inputs.len; i++) {
+        Input *in = d->inputs.items[i];
+        if (is_stdin(in->arg) && !in->lang && d->mode != MODE_PREPROCESS) {
+            driver_error("-E or -x required when input is from standard input");
+            return 1;
+        }
     }
     bool one_output = d->mode == MODE_COMPILE || d->mode == MODE_ASSEMBLY ||
                       d->mode == MODE_EMIT_OPENCL || d->mode == MODE_EMIT_HOST ||
@@ -1128,8 +1605,11 @@ int driver_main(int argc, char **argv)
     atexit(remove_temp_files);
     remove_temp_files_on_signals();
 
+    PtrVec args = { 0 };
+    expand_response_files(argc, argv, &args, 0);
+    vec_push(&args, NULL);
     Driver d = { 0 };
-    parse_args(&d, argc, argv);
+    parse_args(&d, args.len - 1, (char **)args.items);
     find_host_compiler(&d);
     locate_installation(&d);
     diag_init(&d.diag);
@@ -1139,12 +1619,19 @@ int driver_main(int argc, char **argv)
         return 0;
     }
     if (d.show_version) {
-        print_version(&d);
+        int status = print_version(&d);
         if (d.inputs.len == 0)
-            return 0;
+            return status;
     }
     if (d.list_devices)
         return ampcc_list_devices();
+    if (d.print_clangd_flags || d.print_bear_config) {
+        if (d.print_clangd_flags)
+            print_clangd_flags(&d);
+        else
+            print_bear_config(&d);
+        return fflush(stdout) != 0;
+    }
     if (d.inputs.len == 0 && (d.common.len > 0 || d.verbose))
         return host_query(&d);
     if (check_args(&d) != 0)

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ampops.h"
+
 /* ------------------------------------------------------------ text buffer */
 
 void buf_put(Buf *b, const char *s, int n)
@@ -49,40 +51,6 @@ void buf_printf(Buf *b, const char *fmt, ...)
 
 const char *buf_str(Buf *b) { return b->s ? b->s : ""; }
 
-/* ------------------------------------------------------------ pointer set */
-
-static unsigned ptr_hash(const void *p) { return (unsigned)(((uintptr_t)p >> 4) * 2654435761u); }
-
-void pset_add(PtrSet *s, const void *p)
-{
-    if (pset_has(s, p))
-        return;
-    if ((s->len + 1) * 2 > s->cap) {
-        PtrSet bigger = {0};
-        bigger.cap = s->cap ? s->cap * 2 : 64;
-        bigger.keys = arena_alloc(compiler_arena, bigger.cap * sizeof(void *));
-        for (int i = 0; i < s->cap; i++)
-            if (s->keys[i])
-                pset_add(&bigger, s->keys[i]);
-        *s = bigger;
-    }
-    unsigned i = ptr_hash(p) & (s->cap - 1);
-    while (s->keys[i])
-        i = (i + 1) & (s->cap - 1);
-    s->keys[i] = p;
-    s->len++;
-}
-
-bool pset_has(const PtrSet *s, const void *p)
-{
-    if (!s->cap)
-        return false;
-    for (unsigned i = ptr_hash(p) & (s->cap - 1); s->keys[i]; i = (i + 1) & (s->cap - 1))
-        if (s->keys[i] == p)
-            return true;
-    return false;
-}
-
 /* ------------------------------------------------------------ types */
 
 int amp_rank(const Type *t)
@@ -105,9 +73,29 @@ typedef struct KernelScan {
     Node *func;
 } KernelScan;
 
-static KernelInfo **kinfos;
-static int nkinfos;
-static Unit *kinfo_unit;
+/* What the emitters work out once per unit, kept on it (Unit.emit_cache). */
+typedef struct LineMap {
+    int n;
+    int *start;
+    int *line;
+    const char **file;
+} LineMap;
+
+struct EmitCache {
+    KernelInfo **kinfos;      /* by kernel id; NULL until kernel_info first runs */
+    int nkinfos;
+    HashMap names;            /* every identifier spelled in the unit (cl_name) */
+    bool names_collected;
+    LineMap lines;            /* text_line_at */
+    bool lines_built;
+};
+
+static EmitCache *cache_of(Unit *u)
+{
+    if (!u->emit_cache)
+        u->emit_cache = NEW(EmitCache);
+    return u->emit_cache;
+}
 
 static void find_pfes(Node *n, void *data)
 {
@@ -117,146 +105,17 @@ static void find_pfes(Node *n, void *data)
         ks->func = n;
     if (n->kind == ND_PFE && n->rhs && n->rhs->kind == ND_KERNEL) {
         int id = n->rhs->id;
-        if (id >= 0 && id < nkinfos && !kinfos[id]) {
+        EmitCache *ec = ks->u->emit_cache;
+        if (id >= 0 && id < ec->nkinfos && !ec->kinfos[id]) {
             KernelInfo *ki = NEW(KernelInfo);
             ki->kernel = n->rhs;
             ki->pfe = n;
             ki->func = ks->func;
-            kinfos[id] = ki;
+            ec->kinfos[id] = ki;
         }
     }
     ast_for_each_child(n, AST_WALK_ALL, find_pfes, ks);
     ks->func = saved;
-}
-
-/* Collecting the kernel's captures: every variable the body names that is
- * neither declared inside it nor a constant nor a file-scope/static variable. */
-typedef struct CaptureScan {
-    Unit *u;
-    PtrSet locals;       /* Symbol* declared inside the kernel */
-    PtrSet seen;
-    PtrVec found;        /* Symbol*, in order of first use */
-    PtrVec consts;       /* local const ints used as values */
-} CaptureScan;
-
-static void collect_locals(Node *n, void *data)
-{
-    CaptureScan *cs = data;
-    if (n->kind == ND_DECL && n->sym)
-        pset_add(&cs->locals, n->sym);
-    ast_for_each_child(n, AST_WALK_ALL, collect_locals, cs);
-}
-
-static bool is_captured_var(CaptureScan *cs, Symbol *s)
-{
-    if (!s || s->kind != SYM_VAR || s->is_global)
-        return false;
-    if (s->storage == ST_STATIC || s->storage == ST_EXTERN)
-        return false;
-    if (s->has_const_value && s->type && s->type->kind != TY_ARRAY_VIEW)
-        return false;     /* a constant, emitted as its value */
-    return !pset_has(&cs->locals, s);
-}
-
-static void collect_uses(Node *n, void *data)
-{
-    CaptureScan *cs = data;
-    Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
-    if (s && !pset_has(&cs->seen, s)) {
-        if (is_captured_var(cs, s)) {
-            pset_add(&cs->seen, s);
-            vec_push(&cs->found, s);
-        } else if (s->kind == SYM_VAR && s->has_const_value && !s->is_global &&
-                   s->storage != ST_STATIC && !pset_has(&cs->locals, s)) {
-            pset_add(&cs->seen, s);
-            vec_push(&cs->consts, s);
-        }
-    }
-    ast_for_each_child(n, AST_WALK_ALL, collect_uses, cs);
-}
-
-/* The variable at the root of an element access or member chain: v in
- * v[i][j].x, v(i, j), v[idx]. */
-static Symbol *access_root(Node *n)
-{
-    while (n) {
-        switch (n->kind) {
-        case ND_IDENT:
-            return n->sym;
-        case ND_INDEX:
-        case ND_CALL:
-            n = n->lhs;
-            break;
-        case ND_MEMBER:
-            if (n->is_arrow)
-                return NULL;
-            n = n->lhs;
-            break;
-        case ND_UNARY:
-            if (n->op != UO_EXTENSION && n->op != UO_PLUS)
-                return NULL;
-            n = n->lhs;
-            break;
-        default:
-            return NULL;
-        }
-    }
-    return NULL;
-}
-
-typedef struct WriteScan {
-    Symbol *sym;
-    bool writes;
-} WriteScan;
-
-static bool names_sym(Node *n, Symbol *s) { return n && n->kind == ND_IDENT && n->sym == s; }
-
-static void scan_writes(Node *n, void *data)
-{
-    WriteScan *ws = data;
-    switch (n->kind) {
-    case ND_ASSIGN:
-        if (access_root(n->lhs) == ws->sym)
-            ws->writes = true;
-        break;
-    case ND_UNARY:
-        if ((node_is_incdec(n) || n->op == UO_ADDR) && access_root(n->lhs) == ws->sym)
-            ws->writes = true;
-        break;
-    case ND_IDENT:
-        /* The view itself escapes (into a variable, a call, a return): it may be
-         * written through there. Element reads and .extent do not get here. */
-        if (n->sym == ws->sym)
-            ws->writes = true;
-        return;
-    case ND_INDEX:
-    case ND_CALL:
-    case ND_MEMBER:
-        if (n->kind == ND_MEMBER && names_sym(n->lhs, ws->sym) && n->name &&
-            !strcmp(n->name, "section")) {
-            ws->writes = true;   /* the section is a view of the same data */
-            return;
-        }
-        if (names_sym(n->lhs, ws->sym)) {
-            /* v[i], v(i, j), v.extent: look at the operands, not at v */
-            if (n->rhs)
-                scan_writes(n->rhs, ws);
-            for (int i = 0; i < n->args.len; i++)
-                scan_writes(n->args.items[i], ws);
-            return;
-        }
-        break;
-    default:
-        break;
-    }
-    ast_for_each_child(n, AST_WALK_ALL, scan_writes, ws);
-}
-
-bool kernel_writes_view(Node *kernel, Symbol *sym)
-{
-    WriteScan ws = {sym, false};
-    scan_writes(kernel->body, &ws);
-    return ws.writes;
 }
 
 static bool is_view_type(const Type *t)
@@ -264,30 +123,23 @@ static bool is_view_type(const Type *t)
     return t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY);
 }
 
+/* The parameters are the captures sema recorded, in its order; their access
+ * is what sema decided the body writes (sema_writes.c). */
 static void build_params(Unit *u, KernelInfo *ki)
 {
-    CaptureScan cs = {0};
-    cs.u = u;
-    if (ki->kernel->kparam.sym)
-        pset_add(&cs.locals, ki->kernel->kparam.sym);
-    collect_locals(ki->kernel->body, &cs);
-    collect_uses(ki->kernel->body, &cs);
-
-    ki->local_consts = cs.consts;
-    ki->nparams = cs.found.len;
-    ki->params = arena_alloc(compiler_arena, (cs.found.len + 1) * sizeof(KernelParam));
-    for (int i = 0; i < cs.found.len; i++) {
-        Symbol *s = cs.found.items[i];
+    PtrVec *captured = &ki->kernel->captured;
+    ki->local_consts = ki->kernel->const_uses;
+    ki->nparams = captured->len;
+    ki->params = arena_alloc(compiler_arena, (captured->len + 1) * sizeof(KernelParam));
+    for (int i = 0; i < captured->len; i++) {
+        CapturedVar *cv = captured->items[i];
         KernelParam *p = &ki->params[i];
-        p->sym = s;
-        p->cl_name = cl_name(u, s->name);
-        if (is_view_type(s->type)) {
+        p->sym = cv->sym;
+        p->cl_name = cl_name(u, cv->sym->name);
+        if (is_view_type(cv->sym->type)) {
             p->kind = KP_VIEW;
-            p->is_array = s->type->kind == TY_AMP_ARRAY;
-            p->access = 1;
-            bool const_elem = s->type->base && (s->type->base->quals & Q_CONST);
-            if (!const_elem && kernel_writes_view(ki->kernel, s))
-                p->access |= 2;
+            p->is_array = cv->sym->type->kind == TY_AMP_ARRAY;
+            p->access = cv->written ? 3 : 1;
         } else {
             p->kind = KP_VALUE;
         }
@@ -296,14 +148,14 @@ static void build_params(Unit *u, KernelInfo *ki)
 
 KernelInfo *kernel_info(Unit *u, int id)
 {
-    if (kinfo_unit != u) {
-        kinfo_unit = u;
-        nkinfos = u->kernels.len;
-        kinfos = arena_alloc(compiler_arena, (nkinfos + 1) * sizeof(KernelInfo *));
+    EmitCache *ec = cache_of(u);
+    if (!ec->kinfos) {
+        ec->nkinfos = u->kernels.len;
+        ec->kinfos = arena_alloc(compiler_arena, (ec->nkinfos + 1) * sizeof(KernelInfo *));
         KernelScan ks = {u, NULL};
         find_pfes(u->tu, &ks);
-        for (int i = 0; i < nkinfos; i++) {
-            KernelInfo *ki = kinfos[i];
+        for (int i = 0; i < ec->nkinfos; i++) {
+            KernelInfo *ki = ec->kinfos[i];
             if (!ki)
                 continue;
             const char *fname = ki->func && ki->func->sym ? ki->func->sym->name : "file";
@@ -311,7 +163,7 @@ KernelInfo *kernel_info(Unit *u, int id)
             build_params(u, ki);
         }
     }
-    return id >= 0 && id < nkinfos ? kinfos[id] : NULL;
+    return id >= 0 && id < ec->nkinfos ? ec->kinfos[id] : NULL;
 }
 
 /* ------------------------------------------------------------ naming */
@@ -404,64 +256,29 @@ static bool cl_is_reserved(const char *name)
 }
 
 /* Every identifier spelled in the unit, so a renamed name cannot collide. */
-typedef struct NameSet {
-    const char **names;
-    int cap, len;
-} NameSet;
-
-static unsigned str_hash(const char *s)
+static void name_add(HashMap *names, const char *name)
 {
-    unsigned h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
+    if (name)
+        hash_put_str(names, name, (int)strlen(name), (void *)name);
 }
 
-static bool nameset_has(NameSet *ns, const char *name)
+static bool name_taken(HashMap *names, const char *name)
 {
-    if (!ns->cap)
-        return false;
-    for (unsigned i = str_hash(name) & (ns->cap - 1); ns->names[i]; i = (i + 1) & (ns->cap - 1))
-        if (!strcmp(ns->names[i], name))
-            return true;
-    return false;
+    return hash_has_str(names, name, (int)strlen(name));
 }
-
-static void nameset_add(NameSet *ns, const char *name)
-{
-    if (!name || nameset_has(ns, name))
-        return;
-    if ((ns->len + 1) * 2 > ns->cap) {
-        NameSet bigger = {0};
-        bigger.cap = ns->cap ? ns->cap * 2 : 256;
-        bigger.names = arena_alloc(compiler_arena, bigger.cap * sizeof(char *));
-        for (int i = 0; i < ns->cap; i++)
-            if (ns->names[i])
-                nameset_add(&bigger, ns->names[i]);
-        *ns = bigger;
-    }
-    unsigned i = str_hash(name) & (ns->cap - 1);
-    while (ns->names[i])
-        i = (i + 1) & (ns->cap - 1);
-    ns->names[i] = name;
-    ns->len++;
-}
-
-static NameSet unit_names;
-static Unit *names_unit;
 
 static void collect_names(Node *n, void *data)
 {
-    NameSet *ns = data;
+    HashMap *ns = data;
     if (n->kind == ND_IDENT || n->kind == ND_MEMBER)
-        nameset_add(ns, n->name);
+        name_add(ns, n->name);
     if ((n->kind == ND_DECL || n->kind == ND_FUNCDEF) && n->sym)
-        nameset_add(ns, n->sym->name);
+        name_add(ns, n->sym->name);
     if (n->kind == ND_FUNCDEF && n->type && n->type->kind == TY_FUNC)
         for (int i = 0; i < n->type->nparams; i++)
-            nameset_add(ns, n->type->params[i].name);
+            name_add(ns, n->type->params[i].name);
     if (n->kind == ND_KERNEL)
-        nameset_add(ns, n->kparam.name);
+        name_add(ns, n->kparam.name);
     ast_for_each_child(n, AST_WALK_ALL, collect_names, ns);
 }
 
@@ -469,10 +286,10 @@ const char *cl_name(Unit *u, const char *name)
 {
     if (!name)
         return name;
-    if (names_unit != u) {
-        names_unit = u;
-        memset(&unit_names, 0, sizeof unit_names);
-        collect_names(u->tu, &unit_names);
+    EmitCache *ec = cache_of(u);
+    if (!ec->names_collected) {
+        ec->names_collected = true;
+        collect_names(u->tu, &ec->names);
     }
     if (!cl_is_reserved(name))
         return name;
@@ -483,7 +300,7 @@ const char *cl_name(Unit *u, const char *name)
      * again: no built-in family member ends in '_'. */
     do
         candidate = arena_printf(compiler_arena, "%s_", candidate);
-    while (nameset_has(&unit_names, candidate) || in_reserved_list(candidate));
+    while (name_taken(&ec->names, candidate) || in_reserved_list(candidate));
     return candidate;
 }
 
@@ -491,14 +308,6 @@ const char *cl_name(Unit *u, const char *name)
 
 /* For each physical line of the preprocessed text: its start offset and the
  * original file/line it stands for. */
-typedef struct LineMap {
-    Unit *u;
-    int n;
-    int *start;
-    int *line;
-    const char **file;
-} LineMap;
-static LineMap lmap;
 
 /* Parses `# 12 "file.c" flags` / `#line 12 "file.c"`; returns false if not a marker. */
 static bool parse_marker(const char *p, const char *end, int *line, const char **file)
@@ -531,30 +340,29 @@ static bool parse_marker(const char *p, const char *end, int *line, const char *
     return true;
 }
 
-static void build_line_map(Unit *u)
+static void build_line_map(Unit *u, LineMap *lm)
 {
-    lmap.u = u;
     int cap = 1024;
-    lmap.n = 0;
-    lmap.start = malloc(cap * sizeof(int));
-    lmap.line = malloc(cap * sizeof(int));
-    lmap.file = malloc(cap * sizeof(char *));
+    lm->n = 0;
+    lm->start = malloc(cap * sizeof(int));
+    lm->line = malloc(cap * sizeof(int));
+    lm->file = malloc(cap * sizeof(char *));
     const char *text = u->text, *end = u->text + u->text_len;
     int line = 1;
     const char *file = u->main_file;
     for (const char *p = text; p < end;) {
         const char *nl = memchr(p, '\n', end - p);
         const char *eol = nl ? nl : end;
-        if (lmap.n == cap) {
+        if (lm->n == cap) {
             cap *= 2;
-            lmap.start = realloc(lmap.start, cap * sizeof(int));
-            lmap.line = realloc(lmap.line, cap * sizeof(int));
-            lmap.file = realloc(lmap.file, cap * sizeof(char *));
+            lm->start = realloc(lm->start, cap * sizeof(int));
+            lm->line = realloc(lm->line, cap * sizeof(int));
+            lm->file = realloc(lm->file, cap * sizeof(char *));
         }
-        lmap.start[lmap.n] = (int)(p - text);
-        lmap.line[lmap.n] = line;
-        lmap.file[lmap.n] = file;
-        lmap.n++;
+        lm->start[lm->n] = (int)(p - text);
+        lm->line[lm->n] = line;
+        lm->file[lm->n] = file;
+        lm->n++;
         int mline;
         const char *mfile = file;
         if (parse_marker(p, eol, &mline, &mfile)) {
@@ -569,76 +377,26 @@ static void build_line_map(Unit *u)
 
 int text_line_at(Unit *u, int off, const char **file)
 {
-    if (lmap.u != u)
-        build_line_map(u);
-    int lo = 0, hi = lmap.n - 1;
+    EmitCache *ec = cache_of(u);
+    LineMap *lm = &ec->lines;
+    if (!ec->lines_built) {
+        ec->lines_built = true;
+        build_line_map(u, lm);
+    }
+    int lo = 0, hi = lm->n - 1;
     if (hi < 0) {
         *file = u->main_file;
         return 1;
     }
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;
-        if (lmap.start[mid] <= off)
+        if (lm->start[mid] <= off)
             lo = mid;
         else
             hi = mid - 1;
     }
-    *file = lmap.file[lo];
-    return lmap.line[lo];
-}
-
-/* ------------------------------------------------------------ constants */
-
-bool emit_fold_int(Node *n, long long *out)
-{
-    long long a, b;
-    if (!n)
-        return false;
-    switch (n->kind) {
-    case ND_INT_LIT: case ND_CHAR_LIT:
-        *out = n->ival;
-        return true;
-    case ND_IDENT:
-        if (n->sym && n->sym->kind == SYM_ENUM_CONST) {
-            *out = n->sym->enum_value;
-            return true;
-        }
-        if (n->sym && n->sym->has_const_value) {
-            *out = n->sym->const_value;
-            return true;
-        }
-        return false;
-    case ND_CAST:
-        return emit_fold_int(n->lhs, out);
-    case ND_UNARY:
-        if (!emit_fold_int(n->lhs, &a))
-            return false;
-        switch (n->op) {
-        case UO_PLUS: *out = a; return true;
-        case UO_NEG: *out = -a; return true;
-        case UO_BITNOT: *out = ~a; return true;
-        case UO_NOT: *out = !a; return true;
-        default: return false;
-        }
-    case ND_BINARY:
-        if (!emit_fold_int(n->lhs, &a) || !emit_fold_int(n->rhs, &b))
-            return false;
-        switch (n->op) {
-        case BO_ADD: *out = a + b; return true;
-        case BO_SUB: *out = a - b; return true;
-        case BO_MUL: *out = a * b; return true;
-        case BO_DIV: if (!b) return false; *out = a / b; return true;
-        case BO_MOD: if (!b) return false; *out = a % b; return true;
-        case BO_SHL: *out = a << b; return true;
-        case BO_SHR: *out = a >> b; return true;
-        case BO_BITAND: *out = a & b; return true;
-        case BO_BITOR: *out = a | b; return true;
-        case BO_BITXOR: *out = a ^ b; return true;
-        default: return false;
-        }
-    default:
-        return false;
-    }
+    *file = lm->file[lo];
+    return lm->line[lo];
 }
 
 bool kernel_has_aliased_variant(const KernelInfo *ki)

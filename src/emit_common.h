@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include "ast.h"
+#include "hash.h"
 
 /* ------------------------------------------------------------ text buffer */
 
@@ -21,13 +22,6 @@ void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3
 /* The text so far, NUL-terminated (never NULL). */
 const char *buf_str(Buf *b);
 
-/* A small pointer set (open addressing), for "is this node/symbol marked". */
-typedef struct PtrSet {
-    const void **keys;
-    int cap, len;
-} PtrSet;
-void pset_add(PtrSet *s, const void *p);
-bool pset_has(const PtrSet *s, const void *p);
 
 /* ------------------------------------------------------------ kernels */
 
@@ -60,10 +54,6 @@ typedef struct KernelInfo {
  * ND_KERNEL). Computed once per unit. */
 KernelInfo *kernel_info(Unit *u, int id);
 
-/* True when the kernel body writes to view/array `sym` (assignment, ++/--,
- * &element, atomics, or passing the view on). */
-bool kernel_writes_view(Node *kernel, Symbol *sym);
-
 /* Kernels take their views' pointers as `restrict`, which lets the OpenCL
  * compiler vectorise loads and stores (PoCL does not otherwise). That holds
  * only while no two views share storage, which the runtime knows and the
@@ -87,10 +77,6 @@ const char *cl_name(Unit *u, const char *name);
 
 /* Rank of an AMP type (1..3), 0 for anything else. */
 int amp_rank(const Type *t);
-
-/* An integer constant expression's value (literals, enum constants, const
- * ints with constant initialisers, arithmetic on them); false if it is not one. */
-bool emit_fold_int(Node *n, long long *value);
 
 /* 1-based line of the original file and its name for byte offset `off` of the
  * preprocessed text (follows the line markers). */

@@ -7,14 +7,23 @@
  * replaces the outermost edits inside it; a replacement renders its operands
  * with render_range() again, so edits nest (`v(i, e[0])`, `v.extent` inside a
  * parallel_for_each domain). Where a replacement changes the number of lines,
- * a `#line` directive follows it, so the host compiler's messages keep
- * pointing at the user's file and line.
+ * a line marker (`# N "file"`) follows it, so the host compiler's messages
+ * keep pointing at the user's file and line.
+ *
+ * Strict builds: the driver compiles this C as preprocessed C (-x cpp-output),
+ * so line markers draw no -pedantic warning; the helpers before the user's
+ * text sit under a system-header marker (no warnings, clang's unused-function
+ * included) and say __inline__ (a keyword in every -std); the GNU and C99
+ * forms written into the user's code (statement expressions, compound
+ * literals, initializers that are not constant) carry __extension__, so
+ * -pedantic and -std=c89 have nothing to say about what ampcc wrote.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "emit.h"
+#include "ampops.h"
 #include "emit_common.h"
 
 typedef struct Edit {
@@ -36,15 +45,17 @@ enum {
 typedef struct Host {
     Unit *u;
     PtrVec edits;          /* Edit*, sorted by begin (outer first on ties) */
-    PtrSet writes;         /* element accesses written (plain assignment target) */
-    PtrSet read_writes;    /* element accesses read and written (+=, ++, &) */
+    HashMap writes;         /* element accesses written (plain assignment target) */
+    HashMap read_writes;    /* element accesses read and written (+=, ++, &) */
     PtrVec layout_tags;    /* Tag* whose layout the kernels rely on */
     PtrVec layout_names;   /* how the host C spells each: "struct s" or a typedef name */
     Node *exclude;         /* render_node's fallback: do not rewrite this node again */
     void *exclude_edit;    /* EDIT_SHARE's: do not apply this Edit again */
     PtrVec bound_nodes;    /* temporary views being rendered: Node* ... */
     PtrVec bound_names;    /* ... and the variable (char*) that holds each */
-    PtrSet discarded;      /* temporary views computed only to be thrown away */
+    HashMap discarded;     /* temporary views computed only to be thrown away */
+    HashMap unused_updates; /* index/extent updates that are statements: no value */
+    PtrVec kept_functions; /* static restrict(amp, cpu) functions (Symbol*) */
     int ntemps;            /* ampcc_tmp_N names given so far */
 } Host;
 
@@ -184,7 +195,7 @@ static void view_address(Host *h, Buf *b, Node *obj)
                   (obj->kind == ND_INDEX && !is_view(obj->lhs->type));
     if (!lvalue && has_type(obj, TY_ARRAY_VIEW)) {
         /* a view computed by a call or a projection: give it an address */
-        buf_puts(b, "(ampcc_view[]){");
+        buf_puts(b, "__extension__ (ampcc_view[]){");
         render(h, b, obj);
         buf_puts(b, "}");
         return;
@@ -200,7 +211,10 @@ static Node *elem_parts(Node *n, Node **ints, int *nints_out, Node **index_out)
 {
     Node *index_obj = NULL, *root = n;
     int nints = 0;
-    if (n->kind == ND_CALL) {
+    if (n->ampop == AMP_VIEW_CALL_INDEX) {
+        index_obj = n->args.items[0];   /* v(idx) */
+        root = n->lhs;
+    } else if (n->kind == ND_CALL) {
         for (int i = 0; i < n->args.len && nints < 3; i++)
             ints[nints++] = n->args.items[i];
         root = n->lhs;
@@ -239,8 +253,8 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
     Node *ints[3], *index_obj;
     int nints;
     Node *root = elem_parts(n, ints, &nints, &index_obj);
-    const char *mode = pset_has(&h->read_writes, n) ? "AMPCC_READ | AMPCC_WRITE"
-                       : pset_has(&h->writes, n)    ? "AMPCC_WRITE"
+    const char *mode = hash_has(&h->read_writes, n) ? "AMPCC_READ | AMPCC_WRITE"
+                       : hash_has(&h->writes, n)    ? "AMPCC_WRITE"
                                                     : "AMPCC_READ";
     Type *elem = root->type && root->type->base ? root->type->base : ty_int;
     Buf tb = {0};
@@ -253,7 +267,7 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
         render(h, b, index_obj);
         buf_puts(b, ").v");
     } else {
-        buf_puts(b, "(const int[]){");
+        buf_puts(b, "__extension__ (const int[]){");
         for (int i = 0; i < nints; i++) {
             if (i)
                 buf_puts(b, ", ");
@@ -289,111 +303,123 @@ static void render_args(Host *h, Buf *b, PtrVec *args, int from)
     }
 }
 
-/* Member calls on views and arrays: synchronize(), section(), copy_to(), ... */
-static bool render_view_call(Host *h, Buf *b, Node *call, Node *obj, const char *name)
+/* a.copy_to(dst) of an array: to another array, a view, or host memory. */
+static void render_array_copy_to(Host *h, Buf *b, Node *call, Node *obj)
 {
-    bool array = has_type(obj, TY_AMP_ARRAY) ||
-                 (has_type(obj, TY_PTR) && obj->type->base->kind == TY_AMP_ARRAY);
-    if (array && !strcmp(name, "copy_to") && call->args.len == 1) {
-        Node *dst = call->args.items[0];
-        const char *fn = has_type(dst, TY_AMP_ARRAY) ? "ampcc_array_copy_to_array"
-                       : has_type(dst, TY_ARRAY_VIEW) ? "ampcc_array_copy_to_view"
-                       : has_type(dst, TY_PTR) && dst->type->base->kind == TY_AMP_ARRAY
-                           ? "ampcc_array_copy_to_array" : "ampcc_array_copy_to_host";
-        buf_printf(b, "%s(", fn);
-        if (has_type(obj, TY_PTR)) {
-            render(h, b, obj);
-        } else {
-            buf_puts(b, "&(");
-            render(h, b, obj);
-            buf_puts(b, ")");
-        }
-        buf_puts(b, ", ");
-        bool by_address = has_type(dst, TY_AMP_ARRAY) || has_type(dst, TY_ARRAY_VIEW);
-        if (by_address)
-            buf_puts(b, "&(");
-        render(h, b, dst);
-        if (by_address)
-            buf_puts(b, ")");
-        put_where(b, call->loc);
+    Node *dst = call->args.items[0];
+    bool to_array = has_type(dst, TY_AMP_ARRAY) || (has_type(dst, TY_PTR) && dst->type->base->kind == TY_AMP_ARRAY);
+    const char *fn = to_array ? "ampcc_array_copy_to_array"
+                   : has_type(dst, TY_ARRAY_VIEW) ? "ampcc_array_copy_to_view" : "ampcc_array_copy_to_host";
+    buf_printf(b, "%s(", fn);
+    if (has_type(obj, TY_PTR)) {
+        render(h, b, obj);
+    } else {
+        buf_puts(b, "&(");
+        render(h, b, obj);
         buf_puts(b, ")");
-        return true;
     }
-    bool with_where = !strcmp(name, "synchronize") || !strcmp(name, "data");
-    if (with_where || !strcmp(name, "refresh") || !strcmp(name, "discard_data")) {
-        Type *elem = obj->type && obj->type->base ? obj->type->base : ty_int;
-        if (!strcmp(name, "data")) {
-            buf_puts(b, "((");
-            host_type(b, elem);
-            buf_puts(b, " *)");
-        }
-        buf_printf(b, "ampcc_view_%s(", name);
-        view_address(h, b, obj);
-        if (with_where)
-            put_where(b, call->loc);
-        buf_puts(b, !strcmp(name, "data") ? "))" : ")");
-        return true;
-    }
-    if (!strcmp(name, "section") && call->args.len == 2) {
-        buf_puts(b, "ampcc_view_section(");
-        view_address(h, b, obj);
-        buf_puts(b, ", (");
-        render(h, b, call->args.items[0]);
-        buf_puts(b, ").v, (");
-        render(h, b, call->args.items[1]);
-        buf_puts(b, ").v");
-        put_where(b, call->loc);
+    buf_puts(b, ", ");
+    bool by_address = has_type(dst, TY_AMP_ARRAY) || has_type(dst, TY_ARRAY_VIEW);
+    if (by_address)
+        buf_puts(b, "&(");
+    render(h, b, dst);
+    if (by_address)
         buf_puts(b, ")");
-        return true;
-    }
-    return false;
+    put_where(b, call->loc);
+    buf_puts(b, ")");
 }
 
-/* e.size(), e.contains(i), e.tile<T..>(), te.pad(), te.truncate(). */
-static bool render_extent_call(Host *h, Buf *b, Node *call, Node *obj, Node *member)
+/* v.copy_to(dst) of a view: to another view or an array. */
+static void render_view_copy_to(Host *h, Buf *b, Node *call, Node *obj)
 {
-    const char *name = member->name;
+    buf_puts(b, "ampcc_view_copy_to(");
+    view_address(h, b, obj);
+    buf_puts(b, ", ");
+    view_address(h, b, call->args.items[0]);
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* v.synchronize(), v.refresh(), v.discard_data(), v.data(): ampcc_view_NAME(&v). */
+static void render_view_fn(Host *h, Buf *b, Node *call, Node *obj, const AmpOpInfo *r)
+{
+    bool data = r->host == H_DATA;
+    bool with_where = data || call->ampop == AMP_VIEW_SYNCHRONIZE;
+    if (data) {
+        Type *vt = has_type(obj, TY_PTR) ? obj->type->base : obj->type;
+        buf_puts(b, "((");
+        host_type(b, vt && vt->base ? vt->base : ty_int);
+        buf_puts(b, " *)");
+    }
+    buf_printf(b, "ampcc_view_%s(", r->name);
+    view_address(h, b, obj);
+    if (with_where)
+        put_where(b, call->loc);
+    buf_puts(b, data ? "))" : ")");
+}
+
+static void render_section(Host *h, Buf *b, Node *call, Node *obj)
+{
+    buf_puts(b, "ampcc_view_section(");
+    view_address(h, b, obj);
+    buf_puts(b, ", (");
+    render(h, b, call->args.items[0]);
+    buf_puts(b, ").v, (");
+    render(h, b, call->args.items[1]);
+    buf_puts(b, ").v");
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* e.size(), e.contains(i), te.pad(), te.truncate(): ampcc_KIND_N_NAME(e, ...). */
+static void render_extent_helper(Host *h, Buf *b, Node *call, Node *obj, const AmpOpInfo *r)
+{
     int rank = obj->type->rank;
-    const char *kind = has_type(obj, TY_TILED_EXTENT) ? "tiled_extent" : "extent";
-    if (!strcmp(name, "tile")) {
-        Type *te = call->type;
-        buf_printf(b, "ampcc_extent_%d_tile(", rank);
-        render(h, b, obj);
-        for (int d = 0; d < rank; d++)
-            buf_printf(b, ", %d", te && te->kind == TY_TILED_EXTENT ? te->tile[d] : 1);
-        buf_puts(b, ")");
-        return true;
+    buf_printf(b, "ampcc_%s_%d_%s(", has_type(obj, TY_TILED_EXTENT) ? "tiled_extent" : "extent", rank,
+               r->name);
+    render(h, b, obj);
+    for (int d = 0; r->host == H_ROUND_TILES && d < rank; d++)
+        buf_printf(b, ", %d", obj->type->tile[d]);
+    if (call->args.len) {
+        buf_puts(b, ", ");
+        render_args(h, b, &call->args, 0);
     }
-    if (!strcmp(name, "size") || !strcmp(name, "contains") || !strcmp(name, "pad") ||
-        !strcmp(name, "truncate")) {
-        buf_printf(b, "ampcc_%s_%d_%s(", kind, rank, name);
-        render(h, b, obj);
-        bool rounds = !strcmp(name, "pad") || !strcmp(name, "truncate");
-        for (int d = 0; rounds && d < rank; d++)
-            buf_printf(b, ", %d", obj->type->tile[d]);
-        if (call->args.len) {
-            buf_puts(b, ", ");
-            render_args(h, b, &call->args, 0);
-        }
-        if (!strcmp(name, "size"))
-            put_where(b, call->loc);
-        buf_puts(b, ")");
-        return true;
-    }
-    return false;
+    if (r->check == CK_SIZE)
+        put_where(b, call->loc);   /* the size may overflow: the runtime names the line */
+    buf_puts(b, ")");
 }
 
+/* e.tile<T..>(): the tile sizes come from the call's type. */
+static void render_tile(Host *h, Buf *b, Node *call, Node *obj)
+{
+    int rank = obj->type->rank;
+    Type *te = call->type;
+    buf_printf(b, "ampcc_extent_%d_tile(", rank);
+    render(h, b, obj);
+    for (int d = 0; d < rank; d++)
+        buf_printf(b, ", %d", te && te->kind == TY_TILED_EXTENT ? te->tile[d] : 1);
+    buf_puts(b, ")");
+}
+
+/* A method call of an AMP value (Node.ampop), by its row's HOST column. */
 static bool render_member_call(Host *h, Buf *b, Node *call)
 {
-    Node *m = call->lhs;
-    if (!m || m->kind != ND_MEMBER || !m->lhs || !m->lhs->type)
-        return false;   /* an ordinary call */
-    Node *obj = m->lhs;
-    Type *ot = obj->type;
-    if (is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)))
-        return render_view_call(h, b, call, obj, m->name);
-    if (ot->kind == TY_EXTENT || ot->kind == TY_TILED_EXTENT)
-        return render_extent_call(h, b, call, obj, m);
+    if (!call->ampop || call->lhs->kind != ND_MEMBER)
+        return false;   /* an ordinary call, or v(i, j) */
+    Node *obj = call->lhs->lhs;
+    const AmpOpInfo *r = ampop_info(call->ampop);
+    switch (r->host) {
+    case H_EXTENT_HELPER: case H_ROUND_TILES: render_extent_helper(h, b, call, obj, r); return true;
+    case H_TILE: render_tile(h, b, call, obj); return true;
+    case H_VIEW_CALL: case H_DATA: render_view_fn(h, b, call, obj, r); return true;
+    case H_SECTION: render_section(h, b, call, obj); return true;
+    case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
+    case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
+    case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
+        break;   /* not methods, or not in cpu code */
+    }
+    internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
+                                               ampop_parens(call->ampop)));
     return false;
 }
 
@@ -432,7 +458,7 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
     render_domain(h, b, pfe->lhs);
     buf_puts(b, ";\n");
     if (ki->nparams) {
-        buf_printf(b, "%s    const ampcc_arg ampcc_args[] = {\n", ind);
+        buf_printf(b, "%s    __extension__ const ampcc_arg ampcc_args[] = {\n", ind);
         for (int i = 0; i < ki->nparams; i++) {
             KernelParam *p = &ki->params[i];
             const char *v = p->sym->name;
@@ -478,7 +504,7 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
         render(h, b, first);
         buf_puts(b, ").v");
     } else {
-        buf_puts(b, "(const int[]){");
+        buf_puts(b, "__extension__ (const int[]){");
         for (int i = 0; i < rank && i < d->args.len; i++) {
             if (i)
                 buf_puts(b, ", ");
@@ -590,7 +616,9 @@ static bool is_coord_update(Node *n)
 /* Every coordinate updated in place, in a statement expression that evaluates
  * each operand once and yields the new value (the old one for a++ and a--):
  * ({ ampcc_index_2 *ampcc_lv_0 = &(a); int ampcc_rv_0 = (2);
- *    ampcc_lv_0->v[0] *= ampcc_rv_0; ampcc_lv_0->v[1] *= ampcc_rv_0; *ampcc_lv_0; }) */
+ *    ampcc_lv_0->v[0] *= ampcc_rv_0; ampcc_lv_0->v[1] *= ampcc_rv_0; *ampcc_lv_0; })
+ * As a statement of its own (`i += j;`) it yields nothing, `(void)0`: clang
+ * warns of a value left unused. */
 static void render_coord_update(Host *h, Buf *b, Node *n)
 {
     Type *t = n->lhs->type;
@@ -598,8 +626,9 @@ static void render_coord_update(Host *h, Buf *b, Node *n)
     Buf tb = {0};
     host_type(&tb, t);
     const char *op;
-    bool post = n->op == UO_POSTINC || n->op == UO_POSTDEC;
-    buf_printf(b, "({ %s *ampcc_lv_%d = &(", buf_str(&tb), k);
+    bool discarded = hash_has(&h->unused_updates, n);
+    bool post = !discarded && (n->op == UO_POSTINC || n->op == UO_POSTDEC);
+    buf_printf(b, "__extension__ ({ %s *ampcc_lv_%d = &(", buf_str(&tb), k);
     render(h, b, n->lhs);
     buf_puts(b, "); ");
     if (n->kind == ND_ASSIGN) {
@@ -620,7 +649,7 @@ static void render_coord_update(Host *h, Buf *b, Node *n)
         for (int d = 0; d < t->rank; d++)
             buf_printf(b, "ampcc_lv_%d->v[%d] %s ampcc_rv_%d%s; ", k, d, op, k,
                        vec ? arena_printf(compiler_arena, ".v[%d]", d) : "");
-        buf_printf(b, "*ampcc_lv_%d; })", k);
+        buf_printf(b, discarded ? "(void)0; })" : "*ampcc_lv_%d; })", k);
     } else {
         op = n->op == UO_PREINC || n->op == UO_POSTINC ? "++" : "--";
         if (post)
@@ -630,7 +659,7 @@ static void render_coord_update(Host *h, Buf *b, Node *n)
         if (post)
             buf_printf(b, "ampcc_old_%d; })", k);
         else
-            buf_printf(b, "*ampcc_lv_%d; })", k);
+            buf_printf(b, discarded ? "(void)0; })" : "*ampcc_lv_%d; })", k);
     }
     free(tb.s);
 }
@@ -693,9 +722,9 @@ static void render_node(Host *h, Buf *b, Node *n)
         buf_puts(b, bound);
         return;
     }
-    if (pset_has(&h->discarded, n)) {
+    if (hash_has(&h->discarded, n)) {
         /* `make_view();` as a statement: drop the reference it returns */
-        buf_puts(b, "ampcc_view_release((ampcc_view[]){");
+        buf_puts(b, "ampcc_view_release(__extension__ (ampcc_view[]){");
         render_node_body(h, b, n);
         buf_puts(b, "})");
         return;
@@ -707,9 +736,9 @@ static void render_node(Host *h, Buf *b, Node *n)
         return;
     }
     /* an element still to be written (`&f()[i]`): yield its address */
-    bool lvalue = is_view_elem(n) && (pset_has(&h->writes, n) || pset_has(&h->read_writes, n));
+    bool lvalue = is_view_elem(n) && (hash_has(&h->writes, n) || hash_has(&h->read_writes, n));
     int mark = h->bound_nodes.len;
-    buf_puts(b, lvalue ? "(*({ " : "({ ");
+    buf_puts(b, lvalue ? "(*__extension__ ({ " : "__extension__ ({ ");
     for (int i = 0; i < k; i++) {
         char *name = arena_printf(compiler_arena, "ampcc_tmp_%d", h->ntemps++);
         buf_printf(b, "ampcc_view %s __attribute__((cleanup(ampcc_view_release))) = ", name);
@@ -723,6 +752,27 @@ static void render_node(Host *h, Buf *b, Node *n)
     render_node_body(h, b, n);
     buf_puts(b, lvalue ? "; }))" : "; })");
     h->bound_nodes.len = h->bound_names.len = mark;
+}
+
+/* A data member of an AMP value (Node.ampop), by its row's HOST column. */
+static void render_amp_member(Host *h, Buf *b, Node *n)
+{
+    const AmpOpInfo *r = ampop_info(n->ampop);
+    switch (r->host) {
+    case H_VIEW_EXTENT: {
+        Type *ot = n->lhs->type;
+        int rank = ot->kind == TY_PTR ? ot->base->rank : ot->rank;
+        buf_printf(b, "ampcc_view_extent_%d(", rank);
+        view_address(h, b, n->lhs);
+        buf_puts(b, ")");
+        return;
+    }
+    case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
+    case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
+    case H_COORD:
+        break;   /* not data members, or not in cpu code */
+    }
+    internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));
 }
 
 static void render_node_body(Host *h, Buf *b, Node *n)
@@ -741,7 +791,7 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             render(h, b, n->args.items[0]);
             return;
         }
-        buf_printf(b, "((%s_%d){{", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
+        buf_printf(b, "(__extension__ (%s_%d){{", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
                    rank);
         render_args(h, b, &n->args, 0);
         buf_puts(b, "}})");
@@ -770,21 +820,15 @@ static void render_node_body(Host *h, Buf *b, Node *n)
         render(h, b, n->rhs);
         buf_puts(b, "]");
         return;
-    case ND_MEMBER: {
-        Type *ot = n->lhs->type;
-        bool arrow_to_array = ot && ot->kind == TY_PTR && is_view(ot->base);
-        int rank = arrow_to_array ? ot->base->rank : ot ? ot->rank : 1;
-        buf_printf(b, "ampcc_view_extent_%d(", rank);
-        view_address(h, b, n->lhs);
-        buf_puts(b, ")");
+    case ND_MEMBER:
+        render_amp_member(h, b, n);
         return;
-    }
     case ND_ASSIGN:
         if (!(n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW)))
             break;   /* a write through a temporary view, bound by render_node */
         /* w = v: w lets go of its data (syncing it back) and shares v's; a
          * temporary view's own reference passes to w */
-        buf_puts(b, "({ ampcc_view ampcc_new_view = ");
+        buf_puts(b, "__extension__ ({ ampcc_view ampcc_new_view = ");
         if (is_temp_view(n->rhs)) {
             render(h, b, n->rhs);
         } else {
@@ -849,7 +893,7 @@ static void render_edit(Host *h, Buf *b, Edit *e)
             buf_puts(b, "))");
         } else {
             /* `return c ? v : w;`, `return s->view;`: a compound literal gives it an address */
-            buf_puts(b, "ampcc_view_share((ampcc_view[]){");
+            buf_puts(b, "ampcc_view_share(__extension__ (ampcc_view[]){");
             h->exclude_edit = e;
             render_range(h, b, e->begin, e->end);
             buf_puts(b, "})");
@@ -899,7 +943,7 @@ static void render_range(Host *h, Buf *b, int begin, int end)
             /* the text after the edit continues the user's line e->end is on */
             const char *file;
             int line = text_line_at(h->u, e->end, &file);
-            buf_printf(b, "\n#line %d ", line);
+            buf_printf(b, "\n# %d ", line);
             put_c_string(b, file);
             buf_puts(b, "\n");
         }
@@ -982,28 +1026,20 @@ static int init_part_begin(Host *h, Node *d)
     return -1;
 }
 
-/* The end of the constructor's ')' after the last argument. */
+/* Just after the constructor's ')', as the parser saw it: the last argument's
+ * own range stops inside its parentheses (`e(N)` with `#define N (8/4)`). */
 static int init_part_end(Host *h, Node *d)
 {
-    if (!d->has_ctor_args) {
+    if (!d->has_ctor_args)
         return d->init ? d->init->end : -1;
-    }
-    Node *last = d->args.items[d->args.len - 1];
-    const char *t = h->u->text;
-    for (int i = last->end; i < h->u->text_len; i++) {
-        if (t[i] == ')')
-            return i + 1;
-        if (!is_space(t[i]))
-            break;
-    }
-    return -1;
+    return d->ctor_end;
 }
 
 static void mark_lvalue(Host *h, Node *lv, bool also_read)
 {
     lv = written_elem(lv);
     if (lv)
-        pset_add(also_read ? &h->read_writes : &h->writes, lv);
+        hash_add(also_read ? &h->read_writes : &h->writes, lv);
 }
 
 static void collect(Node *n, void *data);
@@ -1031,6 +1067,12 @@ static void collect_decl(Host *h, Node *d)
     }
 }
 
+/* An AMP operation that the host C spells differently from the source. */
+static bool is_lowered_op(const Node *n)
+{
+    return n->ampop && ampop_info(n->ampop)->host != H_AS_WRITTEN;
+}
+
 /* Does this node need rewriting on the host? */
 static bool node_is_edit(Node *n)
 {
@@ -1041,28 +1083,15 @@ static bool node_is_edit(Node *n)
     case ND_AMP_VALUE:
         return true;
     case ND_CALL:
-        if (is_view_elem(n))
+        if (is_lowered_op(n))
             return true;
-        if (n->lhs && n->lhs->kind == ND_MEMBER && n->lhs->lhs && n->lhs->lhs->type) {
-            Type *ot = n->lhs->lhs->type;
-            if (is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base)) ||
-                ot->kind == TY_EXTENT || ot->kind == TY_TILED_EXTENT)
-                return true;
-        }
         for (int i = 0; i < n->args.len; i++)
             if (is_temp_view(n->args.items[i]))
                 return true;   /* f(make_view()): the argument is borrowed */
         return false;
     case ND_INDEX:
-        return n->lhs && n->lhs->type &&
-               (is_view(n->lhs->type) || n->lhs->type->kind == TY_EXTENT ||
-                n->lhs->type->kind == TY_INDEX || n->lhs->type->kind == TY_TILED_EXTENT);
-    case ND_MEMBER: {
-        Type *ot = n->lhs ? n->lhs->type : NULL;
-        if (!ot || !n->name || strcmp(n->name, "extent") != 0)
-            return false;
-        return is_view(ot) || (ot->kind == TY_PTR && is_view(ot->base));
-    }
+    case ND_MEMBER:
+        return is_lowered_op(n);
     case ND_ASSIGN:
         if (n->op == BO_NONE && has_type(n->lhs, TY_ARRAY_VIEW))
             return true;
@@ -1094,6 +1123,8 @@ static void collect(Node *n, void *data)
         int sb, se;
         if (n->body && find_restrict_spec(h, n->begin, n->body->begin, &sb, &se))
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, n, NULL);
+        if ((mask & RESTRICT_AMP) && n->sym && n->sym->storage == ST_STATIC)
+            vec_push(&h->kept_functions, n->sym);
         break;
     }
     case ND_DECL:
@@ -1108,7 +1139,9 @@ static void collect(Node *n, void *data)
         break;
     case ND_EXPR_STMT:
         if (n->lhs && is_temp_view(n->lhs))
-            pset_add(&h->discarded, n->lhs);
+            hash_add(&h->discarded, n->lhs);
+        if (n->lhs && is_coord_update(n->lhs))
+            hash_add(&h->unused_updates, n->lhs);
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */
@@ -1152,36 +1185,36 @@ static void emit_host_helpers(Buf *b)
                       "ampcc_tiled_extent_%d;\n", n, n, n, n);
         /* size(): a product that does not fit the int it returns is a
          * located run-time error, not signed overflow */
-        buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e, const char *file, "
+        buf_printf(b, "static __inline__ int ampcc_extent_%d_size(ampcc_extent_%d e, const char *file, "
                       "int line) { return ampcc_extent_size(%d, e.v, file, line); }\n", n, n, n);
-        buf_printf(b, "static inline int ampcc_tiled_extent_%d_size(ampcc_tiled_extent_%d e, "
+        buf_printf(b, "static __inline__ int ampcc_tiled_extent_%d_size(ampcc_tiled_extent_%d e, "
                       "const char *file, int line) { return ampcc_extent_size(%d, e.v, file, line); }\n",
                    n, n, n);
-        buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, "
+        buf_printf(b, "static __inline__ int ampcc_extent_%d_contains(ampcc_extent_%d e, "
                       "ampcc_index_%d i) { return ", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%s0 <= i.v[%d] && i.v[%d] < e.v[%d]", d ? " && " : "", d, d, d);
         buf_puts(b, "; }\n");
         const char *ops[] = {"add", "+", "sub", "-"};
         for (int k = 0; k < 4; k += 2) {
-            buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, "
+            buf_printf(b, "static __inline__ ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, "
                           "ampcc_index_%d b) { ", n, n, ops[k], n, n);
             for (int d = 0; d < n; d++)
                 buf_printf(b, "a.v[%d] %s= b.v[%d]; ", d, ops[k + 1], d);
             buf_puts(b, "return a; }\n");
         }
-        buf_printf(b, "static inline int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b) { "
+        buf_printf(b, "static __inline__ int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b) { "
                       "return ", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
         buf_puts(b, "; }\n");
-        buf_printf(b, "static inline ampcc_extent_%d ampcc_view_extent_%d(const ampcc_view *v) { "
+        buf_printf(b, "static __inline__ ampcc_extent_%d ampcc_view_extent_%d(const ampcc_view *v) { "
                       "ampcc_extent_%d e = {{", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%sv->extent[%d]", d ? ", " : "", d);
         buf_puts(b, "}}; return e; }\n");
         /* e.tile<...>() keeps the extent; pad/truncate round it to whole tiles. */
-        buf_printf(b, "static inline ampcc_tiled_extent_%d ampcc_extent_%d_tile(ampcc_extent_%d e",
+        buf_printf(b, "static __inline__ ampcc_tiled_extent_%d ampcc_extent_%d_tile(ampcc_extent_%d e",
                    n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", int t%d", d);
@@ -1189,12 +1222,12 @@ static void emit_host_helpers(Buf *b)
         for (int d = 0; d < n; d++)
             buf_printf(b, "r.v[%d] = r.domain[%d] = e.v[%d]; (void)t%d; ", d, d, d, d);
         buf_puts(b, "r.mode = AMPCC_TILE_EXACT; return r; }\n");
-        buf_printf(b, "static inline ampcc_domain ampcc_domain_%d(ampcc_extent_%d e) { "
+        buf_printf(b, "static __inline__ ampcc_domain ampcc_domain_%d(ampcc_extent_%d e) { "
                       "ampcc_domain d = {%d, {0}, {0}, AMPCC_TILE_EXACT}; ", n, n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "d.extent[%d] = e.v[%d]; ", d, d);
         buf_puts(b, "return d; }\n");
-        buf_printf(b, "static inline ampcc_domain ampcc_domain_tiled_%d(ampcc_tiled_extent_%d e",
+        buf_printf(b, "static __inline__ ampcc_domain ampcc_domain_tiled_%d(ampcc_tiled_extent_%d e",
                    n, n);
         for (int d = 0; d < n; d++)
             buf_printf(b, ", int t%d", d);
@@ -1208,7 +1241,7 @@ static void emit_host_helpers(Buf *b)
     for (int n = 1; n <= 3; n++) {
         const char *modes[][2] = {{"pad", "AMPCC_TILE_PAD"}, {"truncate", "AMPCC_TILE_TRUNCATE"}};
         for (int m = 0; m < 2; m++) {
-            buf_printf(b, "static inline ampcc_tiled_extent_%d ampcc_tiled_extent_%d_%s("
+            buf_printf(b, "static __inline__ ampcc_tiled_extent_%d ampcc_tiled_extent_%d_%s("
                           "ampcc_tiled_extent_%d e", n, n, modes[m][0], n);
             for (int d = 0; d < n; d++)
                 buf_printf(b, ", int t%d", d);
@@ -1219,7 +1252,7 @@ static void emit_host_helpers(Buf *b)
             buf_printf(b, "e.mode = %s; return e; }\n", modes[m][1]);
         }
     }
-    buf_puts(b, "static inline ampcc_array ampcc_array_make(int rank, const int *ext, "
+    buf_puts(b, "static __inline__ ampcc_array ampcc_array_make(int rank, const int *ext, "
                 "ampcc_size_t elem_size, const void *src, const char *file, int line) { "
                 "ampcc_array a; ampcc_array_init(&a, rank, ext, elem_size, src, file, line); "
                 "return a; }\n");
@@ -1312,6 +1345,17 @@ static bool tag_at_file_scope(Unit *u, Tag *tag)
 }
 
 /* The same layout the OpenCL C checks, asserted on the host side. */
+/* A static function that kernels call may have no caller left in the host
+ * code: a reference keeps the host compiler from calling it unused. */
+static void emit_function_uses(Host *h, Buf *b)
+{
+    for (int i = 0; i < h->kept_functions.len; i++) {
+        const char *name = ((Symbol *)h->kept_functions.items[i])->name;
+        buf_printf(b, "\n__extension__ static __typeof__(&%s) const ampcc_keep_%s "
+                      "__attribute__((unused)) = &%s;\n", name, name, name);
+    }
+}
+
 static void emit_layout_checks(Host *h, Buf *b)
 {
     for (int i = 0; i < h->u->kernels.len; i++) {
@@ -1324,7 +1368,7 @@ static void emit_layout_checks(Host *h, Buf *b)
         if (!tag_at_file_scope(h->u, tag) || tag->size <= 0)
             continue;
         const char *name = h->layout_names.items[i];
-        buf_printf(b, "\n_Static_assert(sizeof(%s) == %ld", name, tag->size);
+        buf_printf(b, "\n__extension__ _Static_assert(sizeof(%s) == %ld", name, tag->size);
         for (Member *m = tag->members; m; m = m->next)
             if (m->name && m->bit_width < 0)
                 buf_printf(b, " && __builtin_offsetof(%s, %s) == %ld", name, m->name, m->offset);
@@ -1350,9 +1394,11 @@ char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
     Buf b = {0};
     buf_printf(&b, "/* Host C generated by ampcc from %s. */\n#include \"ampcc_runtime.h\"\n",
                u->main_file);
+    buf_puts(&b, "# 1 \"<ampcc>\" 3\n"); /* ampcc's own code: a system header's */
     emit_host_helpers(&b);
     emit_program(&h, &b, opencl_source ? opencl_source : "", opts);
     render_range(&h, &b, 0, u->text_len);
+    emit_function_uses(&h, &b);
     emit_layout_checks(&h, &b);
     char *result = arena_strdup(compiler_arena, buf_str(&b));
     free(b.s);

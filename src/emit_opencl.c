@@ -18,6 +18,7 @@
 #include "addrspace.h"
 #include "emit.h"
 #include "emit_common.h"
+#include "sema.h"
 
 enum {
     P_COMMA = 1, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
@@ -29,7 +30,7 @@ enum {
     H_MAKE_EXTENT = 1 << 0, H_MAKE_INDEX = 1 << 1, H_ADD = 1 << 2, H_SUB = 1 << 3,
     H_EQ = 1 << 4, H_SIZE = 1 << 5, H_CONTAINS = 1 << 6, H_META_EXTENT = 1 << 7,
     H_AT = 1 << 8, H_AT_INDEX = 1 << 9, H_INDEX_HERE = 1 << 10, H_TILED_HERE = 1 << 11,
-    H_AT_IDS = 1 << 12,
+    H_AT_IDS = 1 << 12, H_PAD = 1 << 13, H_TRUNCATE = 1 << 14,
 };
 
 typedef struct CL {
@@ -44,9 +45,10 @@ typedef struct CL {
     bool uses_section[4];   /* ampcc_meta_section_N */
     bool uses_double;
     unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
-    PtrSet tags_done;       /* Tag* emitted (or being emitted) */
+    unsigned classify_used; /* bit 2*fn+type: fn 0 isinf_sign 1 fpclassify, type 0 double 1 float */
+    HashMap tags_done;      /* Tag* emitted (or being emitted) */
     PtrVec typedefs_done;   /* const char* typedef names emitted */
-    PtrSet specs_done;      /* Specialization* emitted */
+    HashMap specs_done;      /* Specialization* emitted */
     PtrVec view_structs;    /* const char* names of ampcc_view_T structs emitted */
     PtrVec func_ts;         /* FuncTS*: the tile_static variables each amp function needs */
     PtrVec ts_syms;         /* Symbol*: tile_static variables of amp functions ... */
@@ -61,12 +63,14 @@ typedef struct Scope {
     Buf *out;
     const Specialization *spec;   /* NULL in a kernel */
     KernelInfo *ki;               /* the kernel, or NULL */
-    PtrSet locals;                /* Symbol* declared in this body (and parameters) */
+    HashMap locals;                /* Symbol* declared in this body (and parameters) */
     PtrVec renamed_syms;          /* hoisted tile_static variables that got a new name */
     PtrVec renamed_names;
     Symbol *work_item;            /* the kernel's index parameter, read through the
                                      work-item functions at each use (NULL: stored) */
-    PtrSet ts_by_pointer;         /* tile_static variables this function receives as __local pointers */
+    HashMap ts_by_pointer;        /* tile_static variables this function receives as __local pointers */
+    PtrVec addressed_views;       /* Symbol*: captured views or arrays whose address the body
+                                     takes (`f(&a)`): the kernel keeps each in a NAME_view struct */
     int indent;
 } Scope;
 
@@ -135,7 +139,7 @@ static void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as)
     while (t && t->kind == TY_ARRAY && !t->typedef_name && ndims < 8) {
         long long len;
         /* `int a[TL]` with `const int TL = 6`: a VLA in C, a constant size here */
-        if (t->array_len < 0 && emit_fold_int(t->array_len_expr, &len))
+        if (t->array_len < 0 && sema_const_int(t->array_len_expr, &len))
             dims[ndims++] = (long)len;
         else
             dims[ndims++] = t->array_len;
@@ -241,11 +245,18 @@ static void emit_tag(CL *cl, Tag *tag)
         need_type(cl, m->type);
     const char *cname = tag_cl_name(cl, tag);
     Buf *b = &cl->types;
-    buf_printf(b, "/* %s:%d */\n%s %s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
-               tag->kind == TY_UNION ? "union" : "struct", cname);
+    /* #pragma pack or packed/aligned attributes on the host: the device puts
+     * every member at the alignment the host gave it (packed makes it 1,
+     * aligned(N) raises it again). */
+    const char *layout = tag->custom_layout ? arena_printf(compiler_arena, "__attribute__((packed, aligned(%d))) ",
+                                                           tag->align) : "";
+    buf_printf(b, "/* %s:%d */\n%s %s%s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
+               tag->kind == TY_UNION ? "union" : "struct", layout, cname);
     for (Member *m = tag->members; m; m = m->next) {
         buf_puts(b, "    ");
         declarator(cl, b, m->type, m->name ? cl_name(cl->u, m->name) : NULL, AS_UNKNOWN);
+        if (tag->custom_layout)
+            buf_printf(b, " __attribute__((aligned(%d)))", m->align);
         buf_puts(b, ";\n");
     }
     buf_puts(b, "};\n");
@@ -279,9 +290,9 @@ static void need_type(CL *cl, Type *t)
         need_type(cl, t->base);
         return;
     case TY_STRUCT: case TY_UNION:
-        if (!t->tag || pset_has(&cl->tags_done, t->tag))
+        if (!t->tag || hash_has(&cl->tags_done, t->tag))
             return;
-        pset_add(&cl->tags_done, t->tag);
+        hash_add(&cl->tags_done, t->tag);
         emit_tag(cl, t->tag);
         return;
     case TY_ARRAY_VIEW: case TY_AMP_ARRAY:
@@ -324,6 +335,22 @@ static const char *view_struct(CL *cl, Type *vt)
     free(tn.s);
     free(name.s);
     return result;
+}
+
+/* NAME_sectionN(v, origin, ext), for a section of a view computed by an
+ * expression (a projection, a dereferenced array pointer), emitted on first use. */
+static const char *view_section_helper(CL *cl, Type *vt, int rank)
+{
+    const char *vs = view_struct(cl, vt);
+    const char *fn = arena_printf(compiler_arena, "%s_section%d", vs, rank);
+    for (int i = 0; i < cl->view_structs.len; i++)
+        if (!strcmp(cl->view_structs.items[i], fn))
+            return fn;
+    vec_push(&cl->view_structs, (void *)fn);
+    buf_printf(&cl->types, "static inline %s %s(%s v, ampcc_index_%d origin, ampcc_extent_%d ext)\n{\n"
+                           "    v.meta = ampcc_meta_section_%d(v.meta, origin, ext);\n    return v;\n}\n\n",
+               vs, fn, vs, rank, rank, rank);
+    return fn;
 }
 
 /* Helpers of a view struct, emitted on first use: rank 0 asks for
@@ -552,7 +579,7 @@ static const char *binop_text(int op)
     return op >= 0 && op <= BO_LOGOR ? t[op] : "?";
 }
 
-static const char *work_item_index(Scope *sc, Node *n);
+static AmpOp work_item_index(Scope *sc, Node *n);
 static bool is_work_item_coord(Scope *sc, Node *n);
 
 /* Precedence of the C text emit_expr writes for n. */
@@ -594,37 +621,30 @@ static void emit_args(Scope *sc, PtrVec *args);
  * neighbouring elements (a tiled transpose ran twice as slow). Coordinates are
  * cast to int, the type AMP gives them, so expressions keep their meaning. */
 
-static const char *const work_item_members[] = {
-    "global", "local", "tile", "tile_origin", "tile_extent", NULL,
-};
-
 static bool is_work_item(Scope *sc, Node *n)
 {
     return sc->work_item && n && n->kind == ND_IDENT && n->sym == sc->work_item;
 }
 
-/* Which index value n is: "global" for the kernel's index<N> itself or for
- * idx.global of its tiled_index, the member's name for the other members;
- * NULL when n is not one of them. */
-static const char *work_item_index(Scope *sc, Node *n)
+/* Which index value n is: AMP_TIDX_GLOBAL for the kernel's index<N> itself
+ * or for idx.global of its tiled_index, the member's row for the other
+ * members; AMP_NONE when n is not one of them. */
+static AmpOp work_item_index(Scope *sc, Node *n)
 {
     if (is_work_item(sc, n) && is_kind(n, TY_INDEX))
-        return "global";
+        return AMP_TIDX_GLOBAL;
     if (n->kind != ND_MEMBER || n->is_arrow || !is_work_item(sc, n->lhs) ||
-        !is_kind(n->lhs, TY_TILED_INDEX))
-        return NULL;
-    for (int i = 0; work_item_members[i]; i++)
-        if (!strcmp(n->name, work_item_members[i]))
-            return work_item_members[i];
-    return NULL;
+        ampop_info(n->ampop)->cl != CL_WORK_ITEM)
+        return AMP_NONE;
+    return n->ampop;
 }
 
 /* idx.global[k] and the like, with k an integer constant. */
-static bool work_item_coord(Scope *sc, Node *n, const char **which, int *dim)
+static bool work_item_coord(Scope *sc, Node *n, AmpOp *which, int *dim)
 {
     long long k;
     if (n->kind != ND_INDEX || !(*which = work_item_index(sc, n->lhs)) ||
-        !emit_fold_int(n->rhs, &k) || k < 0 || k >= amp_rank(n->lhs->type))
+        !sema_const_int(n->rhs, &k) || k < 0 || k >= amp_rank(n->lhs->type))
         return false;
     *dim = (int)k;
     return true;
@@ -632,7 +652,7 @@ static bool work_item_coord(Scope *sc, Node *n, const char **which, int *dim)
 
 static bool is_work_item_coord(Scope *sc, Node *n)
 {
-    const char *which;
+    AmpOp which;
     int dim;
     return work_item_coord(sc, n, &which, &dim);
 }
@@ -641,22 +661,21 @@ static bool is_work_item_coord(Scope *sc, Node *n)
  * dimension n-1-d). Reads as a product, for expr_prec. As an element
  * position's subscript it stays a size_t (as_int false), so that the position
  * is computed in 64 bits from the ids, the way hand-written OpenCL does. */
-static void emit_coord(Scope *sc, const char *which, int d, bool as_int)
+static void emit_coord(Scope *sc, AmpOp which, int d, bool as_int)
 {
     const char *cast = as_int ? "(int)" : "";
     Type *t = sc->ki->kernel->kparam.type;
     int cd = t->rank - 1 - d;
-    if (!strcmp(which, "tile_extent"))
+    if (which == AMP_TIDX_TILE_EXTENT)
         buf_printf(sc->out, "%d", t->tile[d]);
-    else if (!strcmp(which, "tile_origin"))
+    else if (which == AMP_TIDX_TILE_ORIGIN)
         buf_printf(sc->out, "%sget_group_id(%d) * %d", cast, cd, t->tile[d]);
     else
         buf_printf(sc->out, "%sget_%s_id(%d)", cast,
-                   !strcmp(which, "global") ? "global" : !strcmp(which, "local") ? "local" : "group",
-                   cd);
+                   which == AMP_TIDX_GLOBAL ? "global" : which == AMP_TIDX_LOCAL ? "local" : "group", cd);
 }
 
-static void emit_work_item_coord(Scope *sc, const char *which, int d)
+static void emit_work_item_coord(Scope *sc, AmpOp which, int d)
 {
     emit_coord(sc, which, d, true);
 }
@@ -684,13 +703,13 @@ static bool subscript_in_size_t(Scope *sc, Node *n, bool *has_coord)
 
 static void emit_subscript_expr(Scope *sc, Node *n, int min_prec)
 {
-    const char *which;
+    AmpOp which;
     int dim;
     if (work_item_coord(sc, n, &which, &dim)) {
-        if (min_prec > P_MUL && !strcmp(which, "tile_origin"))
+        if (min_prec > P_MUL && which == AMP_TIDX_TILE_ORIGIN)
             out(sc, "(");
         emit_coord(sc, which, dim, false);
-        if (min_prec > P_MUL && !strcmp(which, "tile_origin"))
+        if (min_prec > P_MUL && which == AMP_TIDX_TILE_ORIGIN)
             out(sc, ")");
     } else if (n->kind == ND_BINARY) {
         int p = binop_prec(n->op);
@@ -726,11 +745,11 @@ static void emit_subscript(Scope *sc, Node *n, int min_prec)
 }
 
 /* A whole index value: ampcc_index_N_make(coordinates...). */
-static void emit_work_item_index(Scope *sc, const char *which, int rank)
+static void emit_work_item_index(Scope *sc, AmpOp which, int rank)
 {
-    use_helper(sc->cl, rank, !strcmp(which, "tile_extent") ? H_MAKE_EXTENT : H_MAKE_INDEX);
-    buf_printf(sc->out, "ampcc_%s_%d_make(", !strcmp(which, "tile_extent") ? "extent" : "index",
-               rank);
+    bool extent = ampop_info(which)->check == CK_EXTENT;
+    use_helper(sc->cl, rank, extent ? H_MAKE_EXTENT : H_MAKE_INDEX);
+    buf_printf(sc->out, "ampcc_%s_%d_make(", extent ? "extent" : "index", rank);
     for (int d = 0; d < rank; d++) {
         if (d)
             out(sc, ", ");
@@ -775,7 +794,10 @@ static bool emit_view_elem(Scope *sc, Node *n)
     int nints = 0;
     Node *index_obj = NULL;
     Node *cur = n;
-    if (cur->kind == ND_CALL) {
+    if (n->ampop == AMP_VIEW_CALL_INDEX || n->ampop == AMP_ARRAY_CALL_INDEX) {
+        index_obj = cur->args.items[0];   /* v(idx) */
+        cur = cur->lhs;
+    } else if (cur->kind == ND_CALL) {
         for (int i = 0; i < cur->args.len && nints < 3; i++)
             ints[nints++] = cur->args.items[i];
         cur = cur->lhs;
@@ -800,11 +822,10 @@ static bool emit_view_elem(Scope *sc, Node *n)
     if (rank < 1 || rank > 3)
         rank = nints ? nints : 1;
     if (!index_obj && nints != rank) {
-        error_at(n->loc, "ampcc cannot generate OpenCL C for this element access: %d indices "
-                         "for a rank %d view", nints, rank);
+        internal_error_at(n->loc, "this element access in amp code");
         return false;
     }
-    const char *work_item = index_obj ? work_item_index(sc, index_obj) : NULL;
+    AmpOp work_item = index_obj ? work_item_index(sc, index_obj) : AMP_NONE;
     if (work_item)
         index_obj = NULL;   /* spelled as coordinates below */
     bool named = cur->kind == ND_IDENT && cur->sym;
@@ -868,81 +889,34 @@ static void emit_projection(Scope *sc, Node *n)
     out(sc, ")");
 }
 
-/* ---- built-in calls */
+/* ---- built-in calls: lowered by their row's CL column (ampops.def) */
 
-static const char *const math_names[] = {
-    "sqrt", "cbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb",
-    "pow", "fabs", "fmin", "fmax", "fdim", "floor", "ceil", "round", "trunc", "rint", "fma",
-    "fmod", "remainder", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
-    "tanh", "asinh", "acosh", "atanh", "hypot", "copysign", "erf", "erfc", "tgamma", "lgamma",
-    "ldexp", "nextafter", "ilogb", "frexp", "modf", NULL,
-};
-
-/* Precise functions that have a relaxed native_ form under -ffast-math. */
-static const char *const native_names[] = {
-    "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan", NULL,
-};
-
-static bool in_list(const char *const *list, const char *name)
+static const char *fence_flags(BarrierKind kind)
 {
-    for (int i = 0; list[i]; i++)
-        if (!strcmp(list[i], name))
-            return true;
-    return false;
-}
-
-/* sqrtf -> sqrt (OpenCL's math built-ins are overloaded on float and double). */
-static const char *math_builtin(Scope *sc, Node *call, const char *name)
-{
-    const char *base = name;
-    size_t n = strlen(name);
-    if (n > 1 && name[n - 1] == 'f') {
-        char *stripped = arena_strndup(compiler_arena, name, n - 1);
-        if (in_list(math_names, stripped))
-            base = stripped;
+    switch (kind) {
+    case BARRIER_ALL: return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
+    case BARRIER_GLOBAL: return "CLK_GLOBAL_MEM_FENCE";
+    case BARRIER_TILE_STATIC: return "CLK_LOCAL_MEM_FENCE";
+    case BARRIER_NONE: break;
     }
-    if (!in_list(math_names, base))
-        return NULL;
+    return "0";
+}
+
+/* sqrtf -> sqrt (OpenCL's math built-ins are overloaded on float and double);
+ * native_sqrt for a float argument under -ffast-math. */
+static const char *math_name(Scope *sc, Node *call, const AmpOpInfo *r)
+{
     bool float_arg = call->args.len > 0 && is_kind(call->args.items[0], TY_FLOAT);
-    if (sc->cl->opts && sc->cl->opts->fast_math && float_arg && in_list(native_names, base))
-        return arena_printf(compiler_arena, "native_%s", base);
-    return base;
-}
-
-static const char *atomic_builtin(const char *name)
-{
-    static const char *const map[][2] = {
-        {"atomic_fetch_add", "atomic_add"}, {"atomic_fetch_sub", "atomic_sub"},
-        {"atomic_fetch_and", "atomic_and"}, {"atomic_fetch_or", "atomic_or"},
-        {"atomic_fetch_xor", "atomic_xor"}, {"atomic_fetch_max", "atomic_max"},
-        {"atomic_fetch_min", "atomic_min"}, {"atomic_fetch_inc", "atomic_inc"},
-        {"atomic_fetch_dec", "atomic_dec"}, {"atomic_exchange", "atomic_xchg"},
-        {NULL, NULL},
-    };
-    for (int i = 0; map[i][0]; i++)
-        if (!strcmp(map[i][0], name))
-            return map[i][1];
-    return NULL;
-}
-
-static const char *fence_flags(const char *name)
-{
-    if (!strcmp(name, "wait") || !strcmp(name, "wait_with_all_memory_fence") ||
-        !strcmp(name, "all_memory_fence"))
-        return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
-    if (!strcmp(name, "wait_with_global_memory_fence") || !strcmp(name, "global_memory_fence"))
-        return "CLK_GLOBAL_MEM_FENCE";
-    if (!strcmp(name, "wait_with_tile_static_memory_fence") ||
-        !strcmp(name, "tile_static_memory_fence"))
-        return "CLK_LOCAL_MEM_FENCE";
-    return NULL;
+    if (r->cl == CL_MATH_NATIVE && sc->cl->opts && sc->cl->opts->fast_math && float_arg)
+        return arena_printf(compiler_arena, "native_%s", r->cl_name);
+    return r->cl_name;
 }
 
 /* atomic_compare_exchange(dest, &expected, value) -> ampcc_cas_{g,l}_{int,uint}. */
 static void emit_cas(Scope *sc, Node *call)
 {
     Node *dest = call->args.items[0];
-    AddrSpace as = addrspace_of_expr(dest, sc->spec);
+    AddrSpace as = addrspace_of_expr(sc->cl->u, dest, sc->spec);
     Type *pt = dest->type;
     bool is_uint = pt && pt->base && pt->base->kind == TY_UINT;
     sc->cl->cas_used |= 1u << ((as == AS_LOCAL) * 2 + is_uint);
@@ -966,18 +940,20 @@ static void emit_args(Scope *sc, PtrVec *args)
     }
 }
 
-/* v.section(origin, ext) of a named view: the same data, a narrower meta. */
+/* v.section(origin, ext): the same data, a narrower meta. */
 static bool emit_section(Scope *sc, Node *call, Node *obj)
 {
     int rank = amp_rank(obj->type);
-    if (obj->kind != ND_IDENT || !obj->sym) {
-        error_at(call->loc, "ampcc cannot generate OpenCL C for a section of this view: name "
-                            "the view directly");
-        out(sc, "0");
-        return true;
-    }
     sc->cl->uses_section[rank] = true;
     use_helper(sc->cl, rank, H_AT);
+    if (obj->kind != ND_IDENT || !obj->sym) {
+        buf_printf(sc->out, "%s(", view_section_helper(sc->cl, obj->type, rank));
+        emit_view_value(sc, obj);
+        out(sc, ", ");
+        emit_args(sc, &call->args);
+        out(sc, ")");
+        return true;
+    }
     const char *name = sym_name(sc, obj->sym);
     bool split = is_captured_view(sc, obj);
     buf_printf(sc->out, "%s_of(%s%s, ampcc_meta_section_%d(%s%s, ", view_struct(sc->cl, obj->type),
@@ -989,49 +965,11 @@ static bool emit_section(Scope *sc, Node *call, Node *obj)
     return true;
 }
 
-/* idx.barrier.wait(), e.size(), e.contains(i). */
-static bool emit_member_call(Scope *sc, Node *call)
-{
-    Node *m = call->lhs;
-    Node *obj = m->lhs;
-    if (is_kind(obj, TY_TILE_BARRIER) || (obj->kind == ND_MEMBER && obj->name &&
-                                          !strcmp(obj->name, "barrier"))) {
-        const char *flags = fence_flags(m->name);
-        if (!flags)
-            return false;
-        buf_printf(sc->out, "barrier(%s)", flags);
-        return true;
-    }
-    int rank = amp_rank(obj->type);
-    if (is_kind(obj, TY_EXTENT) || is_kind(obj, TY_TILED_EXTENT)) {
-        if (!strcmp(m->name, "size") || !strcmp(m->name, "contains")) {
-            use_helper(sc->cl, rank, m->name[0] == 's' ? H_SIZE : H_CONTAINS);
-            buf_printf(sc->out, "ampcc_extent_%d_%s(", rank, m->name);
-            emit_expr(sc, obj, P_ASSIGN);
-            if (call->args.len) {
-                out(sc, ", ");
-                emit_args(sc, &call->args);
-            }
-            out(sc, ")");
-            return true;
-        }
-    }
-    if (is_view(obj->type) && !strcmp(m->name, "section") && call->args.len == 2)
-        return emit_section(sc, call, obj);
-    if (type_is_amp(obj->type)) {
-        error_at(call->loc, "ampcc cannot generate OpenCL C for '%s' on %s in amp code", m->name,
-                 type_to_string(obj->type));
-        out(sc, "0");
-        return true;
-    }
-    return false;
-}
-
 /* A tile_static scalar (not an array) of the function being emitted, which it
  * receives as a __local pointer. */
 static bool is_ts_scalar_pointer(Scope *sc, Node *n)
 {
-    return n && n->kind == ND_IDENT && n->sym && pset_has(&sc->ts_by_pointer, n->sym) &&
+    return n && n->kind == ND_IDENT && n->sym && hash_has(&sc->ts_by_pointer, n->sym) &&
            n->sym->type && n->sym->type->kind != TY_ARRAY;
 }
 
@@ -1046,53 +984,153 @@ static void emit_ts_args(Scope *sc, Node *call)
     FuncTS *t = func_ts(sc->cl, g);
     for (int i = 0; i < t->decls.len; i++) {
         Node *d = t->decls.items[i];
-        bool pointer = pset_has(&sc->ts_by_pointer, d->sym) || ts_type(d)->kind == TY_ARRAY;
+        bool pointer = hash_has(&sc->ts_by_pointer, d->sym) || ts_type(d)->kind == TY_ARRAY;
         buf_printf(sc->out, "%s%s%s", call->args.len || i ? ", " : "", pointer ? "" : "&",
                    sym_name(sc, d->sym));
     }
 }
 
+/* The arguments of built-in `r`: an integer argument of a floating parameter
+ * is converted first, as C's prototype would (OpenCL's overloads would find
+ * the call ambiguous). */
+static void emit_builtin_args(Scope *sc, Node *call, const AmpOpInfo *r)
+{
+    const char *fp = r->check == CK_MATH_F ? "float" : "double";
+    for (int i = 0; i < call->args.len; i++) {
+        Node *a = call->args.items[i];
+        if (i)
+            out(sc, ", ");
+        bool convert = r->sig && r->sig[i] == 'f' && a->type && type_is_integer(a->type);
+        if (convert)
+            buf_printf(sc->out, "(%s)", fp);
+        emit_expr(sc, a, convert ? P_UNARY : P_ASSIGN);
+    }
+}
+
+static void emit_named_call(Scope *sc, const char *fn, Node *call, const AmpOpInfo *r)
+{
+    buf_printf(sc->out, "%s(", fn);
+    emit_builtin_args(sc, call, r);
+    out(sc, ")");
+}
+
+/* e.size(), e.contains(i): ampcc_extent_N_NAME(e, args). */
+static void emit_extent_helper(Scope *sc, Node *call, Node *obj, const AmpOpInfo *r)
+{
+    int rank = amp_rank(obj->type);
+    use_helper(sc->cl, rank, call->ampop == AMP_EXTENT_CONTAINS ? H_CONTAINS : H_SIZE);
+    buf_printf(sc->out, "ampcc_extent_%d_%s(", rank, r->cl_name);
+    emit_expr(sc, obj, P_ASSIGN);
+    if (call->args.len) {
+        out(sc, ", ");
+        emit_args(sc, &call->args);
+    }
+    out(sc, ")");
+}
+
+/* te.pad(), te.truncate(): the extent rounded to whole tiles. */
+static void emit_round_tiles(Scope *sc, Node *call, Node *obj, const AmpOpInfo *r)
+{
+    Type *t = obj->type;
+    use_helper(sc->cl, t->rank, call->ampop == AMP_TEXTENT_PAD ? H_PAD : H_TRUNCATE);
+    buf_printf(sc->out, "ampcc_tiled_extent_%d_%s(", t->rank, r->cl_name);
+    emit_expr(sc, obj, P_ASSIGN);
+    for (int d = 0; d < t->rank; d++)
+        buf_printf(sc->out, ", %d", t->tile[d]);
+    out(sc, ")");
+}
+
+/* v.data(): a pointer to the view's first element (of a captured view, as
+ * its element access spells it, keeping the parameter's const). */
+static void emit_data(Scope *sc, Node *obj)
+{
+    int rank = amp_rank(obj->type);
+    if (is_captured_view(sc, obj)) {
+        const char *name = sym_name(sc, obj->sym);
+        use_helper(sc->cl, rank, H_AT);
+        buf_printf(sc->out, "(&%s[ampcc_at_%d(%s_meta", name, rank, name);
+        for (int d = 0; d < rank; d++)
+            out(sc, ", 0");
+        out(sc, ")])");
+        return;
+    }
+    buf_printf(sc->out, "%s(", view_struct_helper(sc->cl, obj->type, rank));
+    emit_view_value(sc, obj);
+    for (int d = 0; d < rank; d++)
+        out(sc, ", 0");
+    out(sc, ")");
+}
+
+/* isinf_sign(x): -1, 0 or 1; fpclassify(x) with or without <math.h>'s FP_* values. */
+static void emit_classify(Scope *sc, Node *call, const char *fn)
+{
+    Node *x = call->args.items[call->args.len - 1];
+    bool is_float = is_kind(x, TY_FLOAT);
+    sc->cl->classify_used |= 1u << (2 * (fn[0] == 'f') + is_float);
+    sc->cl->uses_double |= !is_float;
+    buf_printf(sc->out, "ampcc_%s_%s(", fn, is_float ? "float" : "double");
+    if (!is_float && !is_kind(x, TY_DOUBLE))
+        out(sc, "(double)");
+    emit_expr(sc, x, is_float || is_kind(x, TY_DOUBLE) ? P_ASSIGN : P_UNARY);
+    for (int i = 0; i < call->args.len - 1; i++) {
+        out(sc, ", ");
+        emit_expr(sc, call->args.items[i], P_ASSIGN);
+    }
+    if (fn[0] == 'f' && call->args.len == 1)
+        out(sc, ", 0, 1, 4, 3, 2");   /* glibc's FP_NAN, FP_INFINITE, FP_NORMAL, FP_SUBNORMAL, FP_ZERO */
+    out(sc, ")");
+}
+
+/* A call of an AMP operation (Node.ampop), by its row's CL column. */
+static void emit_amp_call(Scope *sc, Node *n)
+{
+    const AmpOpInfo *r = ampop_info(n->ampop);
+    Node *obj = n->lhs->kind == ND_MEMBER ? n->lhs->lhs : NULL;
+    switch (r->cl) {
+    case CL_VIEW_ELEM: emit_view_elem(sc, n); return;
+    case CL_EXTENT_HELPER: emit_extent_helper(sc, n, obj, r); return;
+    case CL_TILE: emit_expr(sc, obj, P_ASSIGN); return;   /* the tile sizes live in the type */
+    case CL_ROUND_TILES: emit_round_tiles(sc, n, obj, r); return;
+    case CL_DATA: emit_data(sc, obj); return;
+    case CL_SECTION: emit_section(sc, n, obj); return;
+    case CL_BARRIER: buf_printf(sc->out, "barrier(%s)", fence_flags(r->fence)); return;
+    case CL_MEM_FENCE: buf_printf(sc->out, "mem_fence(%s)", fence_flags(r->fence)); return;
+    case CL_ATOMIC: case CL_RELATION: emit_named_call(sc, r->cl_name, n, r); return;
+    case CL_CAS: emit_cas(sc, n); return;
+    case CL_MATH: case CL_MATH_NATIVE: emit_named_call(sc, math_name(sc, n, r), n, r); return;
+    case CL_MATH_LONG:
+        out(sc, "(long)");
+        emit_named_call(sc, r->cl_name, n, r);
+        return;
+    case CL_ISINF_SIGN: emit_classify(sc, n, "isinf_sign"); return;
+    case CL_FPCLASSIFY: emit_classify(sc, n, "fpclassify"); return;
+    case CL_INT_ABS:   /* OpenCL's abs returns the unsigned type; C's returns the signed one. */
+        buf_printf(sc->out, "(%s)", r->cl_name);
+        emit_named_call(sc, "abs", n, r);
+        return;
+    case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
+    case CL_COORD:
+        break;   /* not calls, or not in amp code */
+    }
+    internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
+    out(sc, "0");
+}
+
 static void emit_call(Scope *sc, Node *n)
 {
     Node *callee = n->lhs;
-    if (is_view(callee->type)) {
-        emit_view_elem(sc, n);
+    if (n->ampop) {
+        emit_amp_call(sc, n);
         return;
     }
-    if (callee->kind == ND_MEMBER && emit_member_call(sc, n))
-        return;
     if (callee->kind == ND_IDENT && callee->name) {
-        const char *name = callee->name;
-        const char *flags = fence_flags(name);
-        if (flags && strstr(name, "_fence")) {
-            buf_printf(sc->out, "mem_fence(%s)", flags);
-            return;
+        const Specialization *sp = specialization_called(sc->cl->u, n, sc->spec);
+        if (sp) {
+            emit_specialization(sc->cl, sp);
+            buf_printf(sc->out, "%s%s", cl_name(sc->cl->u, sp->func->name), sp->suffix);
+        } else {
+            out(sc, cl_name(sc->cl->u, callee->name));
         }
-        if (!strcmp(name, "atomic_compare_exchange") && n->args.len == 3) {
-            emit_cas(sc, n);
-            return;
-        }
-        const char *cl_fn = atomic_builtin(name);
-        if (!cl_fn)
-            cl_fn = math_builtin(sc, n, name);
-        if (!cl_fn && (!strcmp(name, "abs") || !strcmp(name, "labs"))) {
-            /* OpenCL's abs returns the unsigned type; C's returns the signed one. */
-            buf_printf(sc->out, "(%s)abs(", name[0] == 'l' ? "long" : "int");
-            emit_args(sc, &n->args);
-            out(sc, ")");
-            return;
-        }
-        if (!cl_fn) {
-            const Specialization *sp = specialization_called(n, sc->spec);
-            if (sp) {
-                emit_specialization(sc->cl, sp);
-                cl_fn = arena_printf(compiler_arena, "%s%s", cl_name(sc->cl->u, sp->func->name),
-                                     sp->suffix);
-            } else {
-                cl_fn = cl_name(sc->cl->u, name);
-            }
-        }
-        buf_puts(sc->out, cl_fn);
     } else {
         emit_expr(sc, callee, P_POSTFIX);
     }
@@ -1102,19 +1140,62 @@ static void emit_call(Scope *sc, Node *n)
     out(sc, ")");
 }
 
+/* v.extent of a view or array. */
+static void emit_view_extent(Scope *sc, Node *obj)
+{
+    int rank = amp_rank(obj->type);
+    use_helper(sc->cl, rank, H_META_EXTENT);
+    if (is_captured_view(sc, obj)) {
+        buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
+    } else {
+        buf_printf(sc->out, "ampcc_meta_extent_%d(", rank);
+        emit_expr(sc, obj, P_POSTFIX);
+        out(sc, ".meta)");
+    }
+}
+
+/* idx.global and the other members of a tiled_index: of the kernel's own
+ * index, the work-item functions; of a copy, the struct's field (global and
+ * local are OpenCL keywords: the fields carry a '_'). */
+static void emit_work_item_member(Scope *sc, Node *n, const AmpOpInfo *r)
+{
+    AmpOp which = work_item_index(sc, n);
+    if (which) {
+        emit_work_item_index(sc, which, amp_rank(n->lhs->type));
+        return;
+    }
+    emit_expr(sc, n->lhs, P_POSTFIX);
+    buf_printf(sc->out, ".%s", r->cl_name);
+}
+
+/* A data member of an AMP value (Node.ampop), by its row's CL column. */
+static void emit_amp_member(Scope *sc, Node *n)
+{
+    const AmpOpInfo *r = ampop_info(n->ampop);
+    switch (r->cl) {
+    case CL_VIEW_EXTENT: emit_view_extent(sc, n->lhs); return;
+    case CL_WORK_ITEM: emit_work_item_member(sc, n, r); return;
+    case CL_BARRIER_VALUE:
+        if (!is_work_item(sc, n->lhs))
+            emit_expr(sc, n->lhs, P_POSTFIX);
+        out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
+        return;
+    case CL_NONE: case CL_EXTENT_HELPER: case CL_TILE: case CL_ROUND_TILES: case CL_DATA: case CL_SECTION:
+    case CL_BARRIER: case CL_MEM_FENCE: case CL_ATOMIC: case CL_CAS: case CL_MATH: case CL_MATH_NATIVE:
+    case CL_MATH_LONG:
+    case CL_RELATION: case CL_ISINF_SIGN: case CL_FPCLASSIFY: case CL_INT_ABS: case CL_VIEW_ELEM:
+    case CL_PROJECT: case CL_COORD:
+        break;   /* not data members */
+    }
+    internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in amp code", r->name));
+    out(sc, "0");
+}
+
 static void emit_member(Scope *sc, Node *n)
 {
     Node *obj = n->lhs;
-    int rank = amp_rank(obj->type);
-    if (is_view(obj->type) && !strcmp(n->name, "extent")) {
-        use_helper(sc->cl, rank, H_META_EXTENT);
-        if (is_captured_view(sc, obj)) {
-            buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
-        } else {
-            buf_printf(sc->out, "ampcc_meta_extent_%d(", rank);
-            emit_expr(sc, obj, P_POSTFIX);
-            out(sc, ".meta)");
-        }
+    if (n->ampop) {
+        emit_amp_member(sc, n);
         return;
     }
     if (!n->is_arrow && is_ts_scalar_pointer(sc, obj) &&
@@ -1123,26 +1204,7 @@ static void emit_member(Scope *sc, Node *n)
         buf_printf(sc->out, "%s->%s", sym_name(sc, obj->sym), cl_name(sc->cl->u, n->name));
         return;
     }
-    if (is_kind(obj, TY_TILED_INDEX) && !strcmp(n->name, "barrier")) {
-        if (!is_work_item(sc, obj))
-            emit_expr(sc, obj, P_POSTFIX);
-        out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
-        return;
-    }
-    const char *which = work_item_index(sc, n);
-    if (which) {
-        emit_work_item_index(sc, which, rank);
-        return;
-    }
     emit_expr(sc, obj, P_POSTFIX);
-    if (is_kind(obj, TY_TILED_INDEX)) {
-        /* global and local are OpenCL keywords: the struct fields carry a '_'. */
-        if (!strcmp(n->name, "global") || !strcmp(n->name, "local"))
-            buf_printf(sc->out, ".%s_", n->name);
-        else
-            buf_printf(sc->out, ".%s", n->name);
-        return;
-    }
     buf_printf(sc->out, "%s%s", n->is_arrow ? "->" : ".", cl_name(sc->cl->u, n->name));
 }
 
@@ -1157,7 +1219,7 @@ static void emit_ident(Scope *sc, Node *n)
         buf_printf(sc->out, "%lld /* %s */", s->enum_value, s->name);
         return;
     }
-    if (s->kind == SYM_VAR && s->has_const_value && !pset_has(&sc->locals, s)) {
+    if (s->kind == SYM_VAR && s->has_const_value && !hash_has(&sc->locals, s)) {
         buf_printf(sc->out, "%lld /* %s */", s->const_value, s->name);
         return;
     }
@@ -1231,9 +1293,9 @@ static AddrSpace lvalue_space(Scope *sc, Node *lv)
     if (lv->kind == ND_IDENT && lv->sym)
         as = lv->sym->is_tile_static ? AS_LOCAL : AS_PRIVATE;
     else if ((lv->kind == ND_MEMBER && lv->is_arrow) || (lv->kind == ND_UNARY && lv->op == UO_DEREF))
-        as = addrspace_of_expr(lv->lhs, sc->spec);
+        as = addrspace_of_expr(sc->cl->u, lv->lhs, sc->spec);
     else if (lv->kind == ND_INDEX)
-        as = addrspace_of_expr(is_kind(lv->lhs, TY_PTR) ? lv->lhs : lv->rhs, sc->spec);
+        as = addrspace_of_expr(sc->cl->u, is_kind(lv->lhs, TY_PTR) ? lv->lhs : lv->rhs, sc->spec);
     return as == AS_UNKNOWN ? AS_PRIVATE : as;
 }
 
@@ -1387,6 +1449,16 @@ static void emit_expr_inner(Scope *sc, Node *n)
             out(sc, sym_name(sc, n->lhs->sym));   /* &count: the pointer the function received */
             return;
         }
+        if (n->op == UO_ADDR && is_captured_view(sc, n->lhs)) {
+            /* &a of a captured array (two parameters): the struct the kernel keeps */
+            bool known = false;
+            for (int i = 0; i < sc->addressed_views.len; i++)
+                known |= sc->addressed_views.items[i] == n->lhs->sym;
+            if (!known)
+                vec_push(&sc->addressed_views, n->lhs->sym);
+            buf_printf(sc->out, "&%s_view", sym_name(sc, n->lhs->sym));
+            return;
+        }
         out(sc, pre[n->op]);
         /* Keep "- -x" and "+ +x" from fusing into "--x". */
         Node *o = n->lhs;
@@ -1414,17 +1486,19 @@ static void emit_expr_inner(Scope *sc, Node *n)
     case ND_CAST: {
         out(sc, "(");
         AddrSpace as = n->cast_type && n->cast_type->kind == TY_PTR
-                           ? addrspace_of_expr(n, sc->spec) : AS_UNKNOWN;
+                           ? addrspace_of_expr(sc->cl->u, n, sc->spec) : AS_UNKNOWN;
         declarator(sc->cl, sc->out, n->cast_type, NULL, as);
         out(sc, ")");
         emit_expr(sc, n->lhs, P_UNARY);
         return;
     }
     case ND_SIZEOF_EXPR:
-        if (n->lhs && n->lhs->kind == ND_IDENT && n->lhs->sym &&
-            pset_has(&sc->ts_by_pointer, n->lhs->sym) && n->lhs->sym->type->kind == TY_ARRAY) {
-            out(sc, "sizeof(");   /* the array, not the pointer the function received */
-            declarator(sc->cl, sc->out, n->lhs->sym->type, NULL, AS_UNKNOWN);
+        if (sizeof_is_constant(n)) {
+            /* sizeof x of a variable the kernel does not capture (its operand
+             * is not evaluated), or of a tile_static array the function
+             * received as a pointer: the type's size */
+            out(sc, "sizeof(");
+            declarator(sc->cl, sc->out, n->lhs->type, NULL, AS_UNKNOWN);
             out(sc, ")");
             return;
         }
@@ -1451,7 +1525,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
             emit_view_elem(sc, n);
             return;
         }
-        const char *which;
+        AmpOp which;
         int dim;
         if (work_item_coord(sc, n, &which, &dim)) {
             emit_work_item_coord(sc, which, dim);
@@ -1480,8 +1554,8 @@ static void emit_expr_inner(Scope *sc, Node *n)
         emit_init_list(sc, n);
         return;
     default:
-        error_at(n->loc, "ampcc cannot generate OpenCL C for this %s expression",
-                 node_kind_name(n->kind));
+        internal_error_at(n->loc, arena_printf(compiler_arena, "this %s expression in amp code",
+                                                node_kind_name(n->kind)));
         out(sc, "0");
         return;
     }
@@ -1507,7 +1581,7 @@ static AddrSpace decl_space(Scope *sc, Symbol *s)
 {
     if (!s || !s->type || s->type->kind != TY_PTR)
         return AS_UNKNOWN;
-    return addrspace_of_symbol(s, sc->spec);
+    return addrspace_of_symbol(sc->cl->u, s, sc->spec);
 }
 
 /* `T name = init` without the ';' (also used for `for` initialisers). */
@@ -1515,7 +1589,7 @@ static void emit_decl_text(Scope *sc, Node *d)
 {
     Symbol *s = d->sym;
     Type *t = d->type ? d->type : s->type;
-    pset_add(&sc->locals, s);
+    hash_add(&sc->locals, s);
     declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
     if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
@@ -1590,7 +1664,7 @@ static void emit_for_init(Scope *sc, Node *init)
             emit_decl_text(sc, d);
             continue;
         }
-        pset_add(&sc->locals, d->sym);
+        hash_add(&sc->locals, d->sym);
         buf_printf(sc->out, ", %s", sym_name(sc, d->sym));
         if (d->init) {
             out(sc, " = ");
@@ -1731,8 +1805,8 @@ static void emit_stmt(Scope *sc, Node *n)
         out(sc, ";\n");
         return;
     default:
-        error_at(n->loc, "ampcc cannot generate OpenCL C for this %s statement",
-                 node_kind_name(n->kind));
+        internal_error_at(n->loc, arena_printf(compiler_arena, "this %s statement in amp code",
+                                                node_kind_name(n->kind)));
         return;
     }
 }
@@ -1777,9 +1851,9 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names);
 
 static void emit_specialization(CL *cl, const Specialization *spec)
 {
-    if (pset_has(&cl->specs_done, spec))
+    if (hash_has(&cl->specs_done, spec))
         return;
-    pset_add(&cl->specs_done, spec);
+    hash_add(&cl->specs_done, spec);
     Node *def = spec->func->def;
     if (!def || !def->body)
         return;
@@ -1791,7 +1865,7 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     sc.spec = spec;
     for (int i = 0; i < ft->nparams; i++)
         if (ft->params[i].sym)
-            pset_add(&sc.locals, ft->params[i].sym);
+            hash_add(&sc.locals, ft->params[i].sym);
     FuncTS *ts = func_ts(cl, spec->func);
     PtrVec ts_names = {0};
     ts_pointer_params(&sc, ts, ft, &ts_names);
@@ -1851,7 +1925,7 @@ static void hoist_tile_static(Node *n, void *data)
             unique = arena_printf(compiler_arena, "%s_%d", name, k);
         vec_push(&sc->renamed_syms, n->sym);
         vec_push(&sc->renamed_names, (void *)unique);
-        pset_add(&sc->locals, n->sym);
+        hash_add(&sc->locals, n->sym);
         buf_puts(h->out, "    __local ");
         declarator(sc->cl, h->out, n->type ? n->type : n->sym->type, unique, AS_UNKNOWN);
         buf_puts(h->out, ";\n");
@@ -1895,8 +1969,8 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
         vec_push(names, (void *)name);
         vec_push(&sc->renamed_syms, var);
         vec_push(&sc->renamed_names, (void *)name);
-        pset_add(&sc->ts_by_pointer, var);
-        pset_add(&sc->locals, var);
+        hash_add(&sc->ts_by_pointer, var);
+        hash_add(&sc->locals, var);
     }
 }
 
@@ -1957,27 +2031,6 @@ static void find_symbol(Node *n, void *data)
     ast_for_each_child(n, AST_WALK_ALL, find_symbol, su);
 }
 
-/* Does the body assign to sym, or to a coordinate of it, or take its address? */
-static void find_write(Node *n, void *data)
-{
-    SymUse *su = data;
-    bool writes = n->kind == ND_ASSIGN || node_is_incdec(n) || (n->kind == ND_UNARY && n->op == UO_ADDR);
-    Node *lv = writes ? n->lhs : NULL;
-    while (lv && ((lv->kind == ND_MEMBER && !lv->is_arrow) || (lv->kind == ND_INDEX && !is_view(lv->lhs->type))))
-        lv = lv->lhs;
-    if (lv && lv->kind == ND_IDENT && lv->sym == su->sym)
-        su->used = true;
-    ast_for_each_child(n, AST_WALK_ALL, find_write, su);
-}
-
-static bool writes_symbol(Node *body, Symbol *sym)
-{
-    SymUse su = {sym, false};
-    if (sym)
-        find_write(body, &su);
-    return su.used;
-}
-
 static bool uses_symbol(Node *body, Symbol *sym)
 {
     SymUse su = {sym, false};
@@ -2011,6 +2064,18 @@ static void emit_view_rebase(Buf *code, KernelInfo *ki)
         buf_puts(code, "\n");
 }
 
+/* A captured view or array whose address the body takes, as one struct. */
+static void emit_addressed_views(Scope *sc, Buf *code)
+{
+    for (int i = 0; i < sc->addressed_views.len; i++) {
+        Symbol *s = sc->addressed_views.items[i];
+        const char *vs = view_struct(sc->cl, s->type), *name = sym_name(sc, s);
+        buf_printf(code, "    %s %s_view = %s_of(%s, %s_meta);\n", vs, name, vs, name, name);
+    }
+    if (sc->addressed_views.len)
+        buf_puts(code, "\n");
+}
+
 static void emit_kernel(CL *cl, KernelInfo *ki)
 {
     Node *k = ki->kernel;
@@ -2021,7 +2086,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
         rank = 1;
     Scope sc = {0};
     bool used = uses_symbol(k->body, k->kparam.sym);
-    bool writes = k->kparam.sym && writes_symbol(k->body, k->kparam.sym);   /* idx += 1 */
+    bool writes = k->kparam_written;   /* idx += 1 (sema_writes.c) */
     bool stored = used && (!k->kparam.sym || writes ||
                            takes_work_item_address(k->body, k->kparam.sym));
     if (stored)
@@ -2033,7 +2098,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     sc.ki = ki;
     sc.indent = 1;
     if (k->kparam.sym)
-        pset_add(&sc.locals, k->kparam.sym);
+        hash_add(&sc.locals, k->kparam.sym);
     Hoist h = {&sc, &locals, {0}};
     if (k->kparam.name)
         vec_push(&h.taken, (void *)cl_name(cl->u, k->kparam.name));
@@ -2051,6 +2116,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     if (locals.len)
         buf_puts(&code, "\n");
     emit_view_rebase(&code, ki);
+    emit_addressed_views(&sc, &code);
     const char *pname = k->kparam.sym ? sym_name(&sc, k->kparam.sym)
                                       : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
     if (pname && !stored)
@@ -2150,6 +2216,19 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
             buf_printf(b, "%s0 <= i.v[%d] && i.v[%d] < e.v[%d]", d ? "\n        && " : "", d, d, d);
         buf_puts(b, ";\n}\n");
     }
+    for (int m = 0; m < 2; m++) {
+        if (!(h & (m ? H_TRUNCATE : H_PAD)))
+            continue;
+        buf_printf(b, "static inline ampcc_extent_%d ampcc_tiled_extent_%d_%s(ampcc_extent_%d e", n, n,
+                   m ? "truncate" : "pad", n);
+        for (int d = 0; d < n; d++)
+            buf_printf(b, ", int t%d", d);
+        buf_puts(b, ")\n{\n");
+        for (int d = 0; d < n; d++)
+            buf_printf(b, m ? "    e.v[%d] = e.v[%d] / t%d * t%d;\n"
+                            : "    e.v[%d] = (e.v[%d] + t%d - 1) / t%d * t%d;\n", d, d, d, d, d);
+        buf_puts(b, "    return e;\n}\n");
+    }
     if (h & H_META_EXTENT) {
     buf_printf(b, "static inline ampcc_extent_%d ampcc_meta_extent_%d(ampcc_view_meta m)\n{\n"
                       "    return ampcc_extent_%d_make(", n, n, n);
@@ -2229,6 +2308,22 @@ static void emit_cas_helpers(Buf *b, unsigned used)
     buf_puts(b, "\n");
 }
 
+/* isinf_sign and fpclassify (what glibc's isinf and fpclassify expand to). */
+static void emit_classify_helpers(Buf *b, unsigned used)
+{
+    static const char *const types[] = {"double", "float"};
+    for (int t = 0; t < 2; t++) {
+        if (used & (1u << t))
+            buf_printf(b, "static inline int ampcc_isinf_sign_%s(%s x)\n"
+                          "{\n    return isinf(x) ? (signbit(x) ? -1 : 1) : 0;\n}\n", types[t], types[t]);
+        if (used & (1u << (2 + t)))
+            buf_printf(b, "static inline int ampcc_fpclassify_%s(%s x, int nan, int inf, int normal, "
+                          "int subnormal, int zero)\n{\n    return isnan(x) ? nan : isinf(x) ? inf : "
+                          "isnormal(x) ? normal : x == 0 ? zero : subnormal;\n}\n", types[t], types[t]);
+    }
+    buf_puts(b, "\n");
+}
+
 char *emit_opencl(Unit *u, const EmitOptions *opts)
 {
     CL cl = {0};
@@ -2285,6 +2380,8 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     }
     if (cl.cas_used)
         emit_cas_helpers(&all, cl.cas_used);
+    if (cl.classify_used)
+        emit_classify_helpers(&all, cl.classify_used);
     buf_puts(&all, buf_str(&cl.types));
     buf_puts(&all, buf_str(&cl.funcs));
     buf_puts(&all, buf_str(&cl.kernels));

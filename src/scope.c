@@ -1,100 +1,56 @@
 /* scope.c - identifier interning and nested scopes (see scope.h). */
 #include "scope.h"
 
-#include <stdlib.h>
 #include <string.h>
 
-static Ident **table;
-static unsigned table_cap, table_len;
-static int depth;
-/* scopes[d] lists the bindings made at depth d, so leaving d can undo them. */
-static Binding **scopes;
-static int scopes_cap;
-
-void scope_reset(void)
+Ident *intern(Scopes *sc, const char *s, int len)
 {
-    free(table);
-    table_cap = 4096;
-    table_len = 0;
-    table = calloc(table_cap, sizeof *table);
-    depth = 0;
-    if (!scopes) {
-        scopes_cap = 64;
-        scopes = calloc((size_t)scopes_cap, sizeof *scopes);
-    }
-    scopes[0] = NULL;
-}
-
-static unsigned hash_bytes(const char *s, int len)
-{
-    unsigned h = 2166136261u; /* FNV-1a */
-    for (int i = 0; i < len; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
-}
-
-static void grow_table(void)
-{
-    unsigned cap = table_cap * 2;
-    Ident **t = calloc(cap, sizeof *t);
-    for (unsigned i = 0; i < table_cap; i++) {
-        for (Ident *id = table[i], *next; id; id = next) {
-            next = id->next;
-            id->next = t[id->hash & (cap - 1)];
-            t[id->hash & (cap - 1)] = id;
-        }
-    }
-    free(table);
-    table = t;
-    table_cap = cap;
-}
-
-Ident *intern(const char *s, int len)
-{
-    if (!table)
-        scope_reset();
-    unsigned h = hash_bytes(s, len);
-    for (Ident *id = table[h & (table_cap - 1)]; id; id = id->next)
-        if (id->hash == h && id->len == len && memcmp(id->name, s, (size_t)len) == 0)
-            return id;
-    if (table_len * 2 >= table_cap)
-        grow_table();
-    Ident *id = NEW(Ident);
+    Ident *id = hash_get_str(&sc->idents, s, len);
+    if (id)
+        return id;
+    id = NEW(Ident);
     id->name = arena_strndup(compiler_arena, s, (size_t)len);
     id->len = len;
-    id->hash = h;
-    id->next = table[h & (table_cap - 1)];
-    table[h & (table_cap - 1)] = id;
-    table_len++;
+    hash_put_str(&sc->idents, id->name, len, id);
     return id;
 }
 
-void scope_push(void)
+/* open[depth] exists (a zeroed Scopes has none yet). */
+static void make_room(Scopes *sc)
 {
-    depth++;
-    if (depth >= scopes_cap) {
-        scopes_cap *= 2;
-        scopes = realloc(scopes, sizeof *scopes * (size_t)scopes_cap);
-    }
-    scopes[depth] = NULL;
+    if (sc->depth < sc->cap)
+        return;
+    int cap = sc->cap ? sc->cap * 2 : 64;
+    Binding **open = arena_alloc(compiler_arena, sizeof *open * (size_t)cap);
+    if (sc->cap)
+        memcpy(open, sc->open, sizeof *open * (size_t)sc->cap);
+    sc->open = open;
+    sc->cap = cap;
 }
 
-void scope_pop(void)
+void scope_push(Scopes *sc)
 {
-    if (depth == 0)
+    sc->depth++;
+    make_room(sc);
+    sc->open[sc->depth] = NULL;
+}
+
+void scope_pop(Scopes *sc)
+{
+    if (sc->depth == 0)
         return;
-    for (Binding *b = scopes[depth]; b; b = b->scope_next) {
+    for (Binding *b = sc->open[sc->depth]; b; b = b->scope_next) {
         if (b->sym)
             b->ident->ordinary = b->shadowed;
         else
             b->ident->tag = b->shadowed;
     }
-    depth--;
+    sc->depth--;
 }
 
-int scope_depth(void)
+int scope_depth(const Scopes *sc)
 {
-    return depth;
+    return sc->depth;
 }
 
 Symbol *scope_lookup(const Ident *id)
@@ -107,34 +63,35 @@ bool ident_is_typedef(const Ident *id)
     return id->ordinary && id->ordinary->sym->kind == SYM_TYPEDEF;
 }
 
-static Binding *bind(Ident *id, Binding **slot)
+static Binding *bind(Scopes *sc, Ident *id, Binding **slot)
 {
-    if (*slot && (*slot)->depth == depth)
+    if (*slot && (*slot)->depth == sc->depth)
         return *slot; /* redeclaration in the same scope: reuse the binding */
+    make_room(sc);
     Binding *b = NEW(Binding);
     b->ident = id;
-    b->depth = depth;
+    b->depth = sc->depth;
     b->shadowed = *slot;
-    b->scope_next = scopes[depth];
-    scopes[depth] = b;
+    b->scope_next = sc->open[sc->depth];
+    sc->open[sc->depth] = b;
     *slot = b;
     return b;
 }
 
-void scope_declare(Ident *id, Symbol *sym)
+void scope_declare(Scopes *sc, Ident *id, Symbol *sym)
 {
-    bind(id, &id->ordinary)->sym = sym;
+    bind(sc, id, &id->ordinary)->sym = sym;
 }
 
-Tag *scope_lookup_tag(const Ident *id, bool current_only)
+Tag *scope_lookup_tag(const Scopes *sc, const Ident *id, bool current_only)
 {
     Binding *b = id->tag;
-    if (!b || (current_only && b->depth != depth))
+    if (!b || (current_only && b->depth != sc->depth))
         return NULL;
     return b->tag;
 }
 
-void scope_declare_tag(Ident *id, Tag *tag)
+void scope_declare_tag(Scopes *sc, Ident *id, Tag *tag)
 {
-    bind(id, &id->tag)->tag = tag;
+    bind(sc, id, &id->tag)->tag = tag;
 }

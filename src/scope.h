@@ -13,14 +13,13 @@
 
 #include <stdbool.h>
 #include "ast.h"
+#include "hash.h"
 
 typedef struct Binding Binding;
 
 typedef struct Ident {
     const char *name;     /* interned: equal names share one pointer */
     int len;
-    unsigned hash;
-    struct Ident *next;   /* hash chain */
     Binding *ordinary;    /* innermost Symbol binding, or NULL */
     Binding *tag;         /* innermost Tag binding, or NULL */
 } Ident;
@@ -36,22 +35,29 @@ struct Binding {
     Symbol *typedef_use_of; /* ... and the typedef it was made for */
 };
 
-/* Forgets every identifier and scope: called at the start of each parse. */
-void scope_reset(void);
-Ident *intern(const char *s, int len);
+/* One parse's identifiers and open scopes (ParseCtx.scopes): a zeroed
+ * Scopes is empty, at file scope. */
+typedef struct Scopes {
+    HashMap idents;       /* name -> Ident* */
+    int depth;            /* 0 = file scope */
+    Binding **open;       /* open[d]: the bindings made at depth d, so leaving d can undo them */
+    int cap;
+} Scopes;
 
-void scope_push(void);
-void scope_pop(void);
-int scope_depth(void);            /* 0 = file scope */
+Ident *intern(Scopes *sc, const char *s, int len);
+
+void scope_push(Scopes *sc);
+void scope_pop(Scopes *sc);
+int scope_depth(const Scopes *sc);
 
 Symbol *scope_lookup(const Ident *id);
 bool ident_is_typedef(const Ident *id);
 /* Binds id to sym in the current scope; a redeclaration in the same scope
  * replaces the binding (C allows compatible redeclarations; sema judges). */
-void scope_declare(Ident *id, Symbol *sym);
+void scope_declare(Scopes *sc, Ident *id, Symbol *sym);
 /* Tags: `current_only` looks only in the innermost scope (for `struct s;`
  * and definitions, which declare a new tag there). */
-Tag *scope_lookup_tag(const Ident *id, bool current_only);
-void scope_declare_tag(Ident *id, Tag *tag);
+Tag *scope_lookup_tag(const Scopes *sc, const Ident *id, bool current_only);
+void scope_declare_tag(Scopes *sc, Ident *id, Tag *tag);
 
 #endif

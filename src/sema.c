@@ -14,64 +14,6 @@
 
 Type *ty_barrier;
 
-/* ------------------------------------------------------------ pointer map */
-
-static unsigned long hash_ptr(const void *p)
-{
-    unsigned long x = (unsigned long)p;
-    x ^= x >> 17;
-    x *= 0xed5ad4bbUL;
-    x ^= x >> 11;
-    return x;
-}
-
-static void pmap_grow(PtrMap *m)
-{
-    PtrMap old = *m;
-    m->cap = old.cap ? old.cap * 2 : 16;
-    m->len = 0;
-    m->keys = arena_alloc(compiler_arena, sizeof(void *) * m->cap);
-    m->vals = arena_alloc(compiler_arena, sizeof(void *) * m->cap);
-    for (int i = 0; i < old.cap; i++)
-        if (old.keys[i])
-            pmap_put(m, old.keys[i], old.vals[i]);
-}
-
-static int pmap_slot(const PtrMap *m, const void *key)
-{
-    int i = hash_ptr(key) & (m->cap - 1);
-    while (m->keys[i] && m->keys[i] != key)
-        i = (i + 1) & (m->cap - 1);
-    return i;
-}
-
-void pmap_put(PtrMap *m, const void *key, void *val)
-{
-    if ((m->len + 1) * 2 > m->cap)
-        pmap_grow(m);
-    int i = pmap_slot(m, key);
-    if (!m->keys[i]) {
-        m->keys[i] = (void *)key;
-        m->len++;
-    }
-    m->vals[i] = val;
-}
-
-void *pmap_get(PtrMap *m, const void *key)
-{
-    if (!m->cap || !key)
-        return NULL;
-    int i = pmap_slot(m, key);
-    return m->keys[i] ? m->vals[i] : NULL;
-}
-
-bool pmap_has(PtrMap *m, const void *key)
-{
-    if (!m->cap || !key)
-        return false;
-    return m->keys[pmap_slot(m, key)] != NULL;
-}
-
 /* --------------------------------------------------------- public helpers */
 
 unsigned function_restrictions(const Symbol *f)
@@ -103,6 +45,9 @@ static const char *sym_name(const Symbol *s)
 /* Checks of a variable declared in amp code (names, tile_static rules). */
 static void check_amp_local_decl(Ctx *c, Node *n, Symbol *s)
 {
+    ctypes_redeclaration(s);
+    if (!ctypes_identifier(s->loc, s->name) || !ctypes_object(s, n->init != NULL))
+        return;
     if (s->storage == ST_STATIC || s->storage == ST_EXTERN || s->storage == ST_THREAD_LOCAL) {
         error_at(s->loc, "%s local variable '%s' is not allowed in amp code; declare it without '%s'",
                  s->storage == ST_EXTERN ? "extern" : "static", s->name,
@@ -257,7 +202,12 @@ static void complete_array_lengths(Ctx *c, Symbol *s)
         if (!t->array_len_expr->type) /* a typedef's array type is met at every use */
             sema_expr(c, t->array_len_expr);
         long long len;
-        if (t->array_len < 0 && fold_int(t->array_len_expr, &len) && len >= 0) {
+        bool folded = fold_int(t->array_len_expr, &len);
+        if (folded && len < 0 && ctx_amp(c)) {
+            error_at(s->loc, "size of array '%s' is negative", s->name);
+            return;
+        }
+        if (t->array_len < 0 && folded && len >= 0) {
             t->array_len = (long)len;
             t->size = t->base && t->base->size >= 0 ? t->base->size * (long)len : -1;
         } else if (t->array_len < 0 && ctx_amp(c)) {
@@ -272,7 +222,7 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 {
     complete_array_lengths(c, s);
     if (c->kernel)
-        pmap_put(&c->kernel_locals, s, s);
+        hash_put(&c->kernel_locals, s, s);
     if (s->is_tile_static && !ctx_amp(c)) {
         error_at(s->loc, "tile_static variable '%s' can only be declared at block scope in amp code "
                  "(a kernel block or a restrict(amp) function)", s->name);
@@ -281,6 +231,8 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     }
     if (n->init) {
         sema_expr(c, n->init);
+        if (ctx_amp(c))
+            ctypes_initializer(n->init, s->type);
         check_array_copy(n->init, s);
         if (n->init->kind == ND_INIT_LIST)
             n->init->type = s->type; /* a brace list has the type it initializes */
@@ -307,7 +259,7 @@ static void sema_decl(Ctx *c, Node *n)
     if (s->kind == SYM_TYPEDEF || s->storage == ST_TYPEDEF)
         return;
     if (s->kind == SYM_FUNC || type_or_unknown(s->type)->kind == TY_FUNC) {
-        calls_check_declaration(n);
+        calls_check_declaration(c, n);
         if (t && t->kind == TY_FUNC)
             check_array_signature(n, t);
         return;
@@ -335,6 +287,20 @@ static bool check_array_signature(Node *fn, Type *ft)
     return ok;
 }
 
+/* A parameter of an amp function definition: C's rules, then amp code's. */
+static void check_amp_param(Param *p)
+{
+    bool star = false;
+    for (Type *t = p->type; t && (t->kind == TY_ARRAY || t->kind == TY_PTR); t = t->base)
+        star |= t->star_len;
+    if (star) {
+        error_at(p->loc, "'[*]' not allowed in other than function prototype scope");
+        return;
+    }
+    if (ctypes_identifier(p->loc, p->name))
+        check_amp_type(p->type, POS_LOCAL, p->loc, p->name ? p->name : "parameter");
+}
+
 /* Parameters and return type of a function definition or kernel. */
 static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 {
@@ -348,7 +314,7 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
         if (p->sym)
             p->sym->is_param = true;
         if (ctx_amp(c) && p->type->kind != TY_AMP_ARRAY)
-            check_amp_type(p->type, POS_LOCAL, p->loc, p->name ? p->name : "parameter");
+            check_amp_param(p);
     }
     Type *ret = ft->base;
     if (arrays_ok && ret && ctx_amp(c) && ret->kind != TY_VOID)
@@ -360,9 +326,10 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 static void sema_funcdef(Ctx *outer, Node *n)
 {
     Ctx c = {0};
+    c.unit = outer->unit;
     c.func = n;
     c.mask = n->restrict_mask ? n->restrict_mask : function_restrictions(n->sym);
-    calls_check_declaration(n);
+    calls_check_declaration(&c, n);
     Type *ft = n->type ? n->type : (n->sym ? n->sym->type : NULL);
     if (ft && ft->kind == TY_FUNC)
         check_function_signature(&c, n, ft);
@@ -381,8 +348,11 @@ static void check_return_value(Ctx *c, Node *ret)
     Type *want = c->func->type->base, *have = ret->lhs->type;
     if (!want || type_is_silent(have) || want->kind == TY_VOID)
         return;
-    if (!type_is_amp(want) && !type_is_amp(have))
+    if (!type_is_amp(want) && !type_is_amp(have)) {
+        if (ctx_amp(c))
+            ctypes_returnable(ret->lhs->loc, want, have);
         return;
+    }
     if (type_is_amp(want) && type_is_amp(have) && amp_arg_matches(want, have))
         return;
     if (want->kind == TY_PTR || have->kind == TY_PTR)
@@ -404,10 +374,86 @@ static void amp_forbidden_stmt(Ctx *c, Node *n)
         error_at(n->loc, "inline assembly is not allowed in amp code; write the operation in C");
 }
 
+/* The labels of one switch, for C's rules on them in amp code. */
+typedef struct SwitchCases {
+    PtrVec labels;   /* ND_CASE with a constant value */
+    Node *deflt;
+} SwitchCases;
+
+static void sema_switch(Ctx *c, Node *n)
+{
+    SwitchCases cases = {0}, *outer = c->cases;
+    c->cases = &cases;
+    sema_stmt(c, n->body);
+    c->cases = outer;
+}
+
+static void sema_loop_body(Ctx *c, Node *body)
+{
+    c->loops++;
+    sema_stmt(c, body);
+    c->loops--;
+}
+
+static void add_case_value(SwitchCases *sc, Node *label, long long v)
+{
+    for (int i = 0; i < sc->labels.len; i++) {
+        Node *earlier = sc->labels.items[i];
+        long long w;
+        if (fold_int(earlier->lhs, &w) && w == v) {
+            error_at(label->loc, "duplicate case value");
+            note_at(earlier->loc, "previously used here");
+            return;
+        }
+    }
+    vec_push(&sc->labels, label);
+}
+
+/* case and default in amp code: inside a switch, constant, each once. */
+static void check_amp_label(Ctx *c, Node *n)
+{
+    bool is_case = n->kind == ND_CASE;
+    if (!c->cases) {
+        error_at(n->loc, is_case ? "case label not within a switch statement"
+                                 : "'default' label not within a switch statement");
+        return;
+    }
+    if (!is_case) {
+        if (c->cases->deflt) {
+            error_at(n->loc, "multiple default labels in one switch");
+            note_at(c->cases->deflt->loc, "this is the first default label");
+        }
+        c->cases->deflt = n;
+        return;
+    }
+    long long v;
+    if (n->lhs && !type_is_silent(n->lhs->type) && !fold_int(n->lhs, &v))
+        error_at(n->lhs->loc, "case label does not reduce to an integer constant");
+    else if (n->lhs && !n->rhs && !type_is_silent(n->lhs->type))
+        add_case_value(c->cases, n, v);
+}
+
+/* break and continue in amp code: inside a loop (or a switch, for break). */
+static void check_amp_jump(Ctx *c, Node *n)
+{
+    if (n->kind == ND_BREAK && !c->loops && !c->cases)
+        error_at(n->loc, "break statement not within loop or switch");
+    else if (n->kind == ND_CONTINUE && !c->loops)
+        error_at(n->loc, "continue statement not within a loop");
+}
+
 static void sema_cond(Ctx *c, Node *e)
 {
     if (e)
         sema_expr(c, e);
+}
+
+/* The controlling expression of if, switch and loops. */
+static void sema_control(Ctx *c, Node *e)
+{
+    sema_cond(c, e);
+    if (e && ctx_amp(c))
+        ctypes_condition(e);
 }
 
 void sema_stmt(Ctx *c, Node *n)
@@ -442,39 +488,53 @@ void sema_stmt(Ctx *c, Node *n)
         amp_forbidden_stmt(c, n);
         break;
     case ND_EMPTY:
+        break;
     case ND_CONTINUE:
     case ND_BREAK:
+        if (ctx_amp(c))
+            check_amp_jump(c, n);
         break;
     case ND_EXPR_STMT:
+        c->statement_expr = n->lhs;
         sema_cond(c, n->lhs);
         break;
     case ND_IF:
-        sema_cond(c, n->cond);
+        sema_control(c, n->cond);
         sema_stmt(c, n->then);
         sema_stmt(c, n->els);
         break;
     case ND_SWITCH:
+        sema_control(c, n->cond);
+        sema_switch(c, n);
+        break;
     case ND_WHILE:
     case ND_DO:
-        sema_cond(c, n->cond);
-        sema_stmt(c, n->body);
+        sema_control(c, n->cond);
+        sema_loop_body(c, n->body);
         break;
     case ND_FOR:
-        if (n->init && (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL ||
-                        n->init->kind == ND_EXPR_STMT))
+        /* A for's first clause is an expression, not a statement of its own
+         * (parallel_for_each cannot be it). */
+        if (n->init && n->init->kind == ND_EXPR_STMT)
+            sema_cond(c, n->init->lhs);
+        else if (n->init && (n->init->kind == ND_BLOCK || n->init->kind == ND_DECL))
             sema_stmt(c, n->init);
         else
             sema_cond(c, n->init);
-        sema_cond(c, n->cond);
+        sema_control(c, n->cond);
         sema_cond(c, n->inc);
-        sema_stmt(c, n->body);
+        sema_loop_body(c, n->body);
         break;
     case ND_CASE:
         sema_cond(c, n->lhs);
         sema_cond(c, n->rhs);
+        if (ctx_amp(c))
+            check_amp_label(c, n);
         sema_stmt(c, n->body);
         break;
     case ND_DEFAULT:
+        if (ctx_amp(c))
+            check_amp_label(c, n);
         sema_stmt(c, n->body);
         break;
     case ND_GOTO:
@@ -487,6 +547,8 @@ void sema_stmt(Ctx *c, Node *n)
         break;
     case ND_RETURN:
         sema_cond(c, n->lhs);
+        if (ctx_amp(c) && n->lhs)
+            ctypes_value(n->lhs);
         check_return_value(c, n);
         break;
     default:
@@ -503,10 +565,9 @@ void sema_unit(Unit *u)
     if (!u || !u->tu)
         return;
     ty_barrier = amp_type(TY_TILE_BARRIER, NULL, 0);
-    amptypes_reset();
-    capture_reset();
-    calls_reset();
+    u->sema = NEW(SemaState);
     Ctx c = {0};
+    c.unit = u->sema;
     c.mask = RESTRICT_CPU;
     sema_stmt(&c, u->tu);
     calls_check_unit(u);

@@ -18,14 +18,13 @@ void infer_address_spaces(Unit *u);       /* addrspace.c: see addrspace.h */
 /* Helpers for the later passes and the emitters (sema*.c); valid after sema_unit. */
 bool is_amp_function(const Symbol *f);            /* restrict(amp) or restrict(cpu, amp) */
 unsigned function_restrictions(const Symbol *f);  /* RESTRICT_* bits, never 0 */
-bool is_amp_builtin_name(const char *name);       /* a built-in of LANGUAGE.md section 7 */
 bool sema_const_int(Node *e, long long *out);     /* folds an integer constant expression */
-Node *sema_function_def(const Symbol *f);         /* the ND_FUNCDEF with the body, or NULL */
+Node *sema_function_def(Unit *u, const Symbol *f); /* the ND_FUNCDEF with the body, or NULL */
 /* The call graph: ND_CALL nodes of calls to user functions made directly by a
  * function (ND_FUNCDEF) or kernel (ND_KERNEL), in source order; and the
  * function each such call calls. Built-ins and calls through pointers are not
  * in it. */
-const PtrVec *sema_calls_from(const Node *fn_or_kernel);
-Symbol *sema_call_target(const Node *call);
+const PtrVec *sema_calls_from(Unit *u, const Node *fn_or_kernel);
+Symbol *sema_call_target(Unit *u, const Node *call);
 
 #endif

@@ -7,41 +7,7 @@
 
 #include "sema_internal.h"
 
-/* ------------------------------------------------------------ built-ins */
-
-static const char *const amp_builtins[] = {
-    /* math (<math.h>), double and float forms */
-    "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "exp10", "exp10f",
-    "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f", "log1p", "log1pf", "logb", "logbf",
-    "pow", "powf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf", "ceil", "ceilf",
-    "round", "roundf", "trunc", "truncf", "rint", "rintf", "fma", "fmaf", "fmod", "fmodf", "remainder",
-    "remainderf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin", "asinf", "acos", "acosf", "atan",
-    "atanf", "atan2", "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "asinh", "asinhf",
-    "acosh", "acoshf", "atanh", "atanhf", "hypot", "hypotf", "erf", "erff", "erfc", "erfcf", "tgamma",
-    "tgammaf", "lgamma", "lgammaf", "copysign", "copysignf", "ldexp", "ldexpf", "frexp", "frexpf", "modf",
-    "modff", "fdim", "fdimf", "nextafter", "nextafterf", "isnan", "isinf", "isfinite", "signbit", "abs",
-    /* atomics */
-    "atomic_fetch_add", "atomic_fetch_sub", "atomic_fetch_and", "atomic_fetch_or", "atomic_fetch_xor",
-    "atomic_fetch_max", "atomic_fetch_min", "atomic_fetch_inc", "atomic_fetch_dec", "atomic_exchange",
-    "atomic_compare_exchange",
-    /* fences without a barrier */
-    "all_memory_fence", "global_memory_fence", "tile_static_memory_fence",
-    NULL,
-};
-
-bool is_amp_builtin_name(const char *name)
-{
-    if (!name)
-        return false;
-    for (int i = 0; amp_builtins[i]; i++)
-        if (!strcmp(amp_builtins[i], name))
-            return true;
-    return false;
-}
-
 /* ------------------------------------------------------------ amp types */
-
-static PtrMap reported_tags;
 
 static const char *suggest_for(const Type *t)
 {
@@ -81,6 +47,31 @@ bool type_holds_pointer(Type *t)
     return false;
 }
 
+static bool is_view_or_array(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->base;
+    return t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY);
+}
+
+/* The member, at any depth (nested and anonymous structs and unions, arrays
+ * of them), that is an array_view or array, or NULL. */
+static Member *member_holding_view(Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->base;
+    if (!t || (t->kind != TY_STRUCT && t->kind != TY_UNION) || !t->tag)
+        return NULL;
+    for (Member *m = t->tag->members; m; m = m->next) {
+        if (is_view_or_array(m->type))
+            return m;
+        Member *inner = member_holding_view(m->type);
+        if (inner)
+            return inner;
+    }
+    return NULL;
+}
+
 static const char *member_display(const Member *m)
 {
     return m->name ? m->name : "<anonymous>";
@@ -92,9 +83,9 @@ static bool check_tag(Type *t, SrcLoc loc)
     Tag *tag = t->tag;
     /* Each struct is judged once; a struct already reported says nothing
      * more where it is used again (and callers add no notes). */
-    if (!tag || pmap_has(&reported_tags, tag))
+    if (!tag || tag->amp_judged)
         return true;
-    pmap_put(&reported_tags, tag, NULL); /* being checked / fine */
+    tag->amp_judged = true;
     const char *sname = type_to_string(t);
     for (Member *m = tag->members; m; m = m->next) {
         Type *mt = m->type;
@@ -116,8 +107,9 @@ static bool check_tag(Type *t, SrcLoc loc)
             Type *inner = mt;
             while (inner->kind == TY_ARRAY && inner->base)
                 inner = inner->base;
-            if ((inner->kind == TY_STRUCT || inner->kind == TY_UNION) && !check_tag(inner, m->loc)) {
-                pmap_put(&reported_tags, tag, (void *)1);
+            /* The error is at the amp-code use; notes lead from the member to the cause. */
+            if ((inner->kind == TY_STRUCT || inner->kind == TY_UNION) && !check_tag(inner, loc)) {
+                note_at(m->loc, "'%s' holds '%s' in member '%s'", sname, type_to_string(inner), member_display(m));
                 return false;
             }
             if (scalar_problem(inner)) {
@@ -129,7 +121,6 @@ static bool check_tag(Type *t, SrcLoc loc)
         if (why) {
             error_at(loc, "'%s' cannot be used in amp code: member '%s' %s", sname, member_display(m), why);
             note_at(m->loc, "member '%s' declared here", member_display(m));
-            pmap_put(&reported_tags, tag, (void *)1);
             return false;
         }
     }
@@ -138,7 +129,6 @@ static bool check_tag(Type *t, SrcLoc loc)
                  "alignment", sname, tag->align);
         if (tag->loc.file)
             note_at(tag->loc, "'%s' defined here", sname);
-        pmap_put(&reported_tags, tag, (void *)1);
         return false;
     }
     return true;
@@ -204,6 +194,13 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what)
             error_at(loc, "tile_static variable '%s' cannot hold a pointer ('%s')", what, type_to_string(t));
             return false;
         }
+        if (pos == POS_TILE_STATIC && member_holding_view(t)) {
+            Member *m = member_holding_view(t);
+            error_at(loc, "tile_static variable '%s' cannot hold an array_view or array ('%s' holds one)", what,
+                     type_to_string(t));
+            note_at(m->loc, "member '%s' declared here", member_display(m));
+            return false;
+        }
         return check_tag(t, loc);
     case TY_ARRAY_VIEW:
     case TY_AMP_ARRAY:
@@ -221,14 +218,6 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what)
 }
 
 /* ------------------------------------------------------------ written types */
-
-static PtrMap checked_types;
-
-void amptypes_reset(void)
-{
-    reported_tags = (PtrMap){0};
-    checked_types = (PtrMap){0};
-}
 
 static const char *amp_kind_name(TypeKind k)
 {
@@ -327,15 +316,22 @@ static void check_element_type(Type *t, SrcLoc loc)
                  kind, type_to_string(e));
         return;
     }
+    Member *view = member_holding_view(e);
+    if (view) {
+        error_at(loc, "%s element type '%s' is not supported: it holds an array_view or array; elements are "
+                 "scalars or structs of scalars", kind, type_to_string(e));
+        note_at(view->loc, "member '%s' declared here", member_display(view));
+        return;
+    }
     check_amp_type(e, POS_ELEMENT, loc, "element type");
 }
 
 void check_written_type(Type *t, SrcLoc loc)
 {
     for (; t; t = t->base) {
-        if (pmap_has(&checked_types, t))
+        if (t->written_checked)
             return;
-        pmap_put(&checked_types, t, t);
+        t->written_checked = true;
         switch (t->kind) {
         case TY_EXTENT:
         case TY_INDEX:

@@ -5,7 +5,7 @@
  *     cpu code calls no amp-only function;
  *   - no recursion among amp functions, directly or through a cycle;
  *   - the tile_static variables a kernel reaches fit in 32 KiB.
- * The call graph is kept for later passes (sema.h: sema_calls_from).
+ * The call graph is kept on the unit for later passes (sema.h: sema_calls_from).
  */
 #include <stdio.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 
 enum { TILE_STATIC_LIMIT = 32768 };
 
-/* ------------------------------------------------------------ string map */
+/* ------------------------------------------------------------ functions by name */
 
 typedef struct NameEntry {
     const char *name;
@@ -23,43 +23,19 @@ typedef struct NameEntry {
     Node *def;
 } NameEntry;
 
-static NameEntry *names;
-static int names_cap, names_len;
-
-static unsigned long hash_str(const char *s)
+/* The entry for name, made empty (name NULL) on first use. */
+static NameEntry *name_slot(CallGraph *g, const char *name)
 {
-    unsigned long h = 5381;
-    while (*s)
-        h = h * 33 + (unsigned char)*s++;
-    return h;
-}
-
-static NameEntry *name_slot(const char *name)
-{
-    if ((names_len + 1) * 2 > names_cap) {
-        NameEntry *old = names;
-        int old_cap = names_cap;
-        names_cap = names_cap ? names_cap * 2 : 256;
-        names = arena_alloc(compiler_arena, sizeof(NameEntry) * names_cap);
-        names_len = 0;
-        for (int i = 0; i < old_cap; i++)
-            if (old[i].name) {
-                NameEntry *e = name_slot(old[i].name);
-                *e = old[i];
-                names_len++;
-            }
+    int len = (int)strlen(name);
+    NameEntry *e = hash_get_str(&g->functions, name, len);
+    if (!e) {
+        e = NEW(NameEntry);
+        hash_put_str(&g->functions, name, len, e);
     }
-    unsigned long i = hash_str(name) & (names_cap - 1);
-    while (names[i].name && strcmp(names[i].name, name))
-        i = (i + 1) & (names_cap - 1);
-    return &names[i];
+    return e;
 }
 
 /* ------------------------------------------------------------ graph */
-
-static PtrMap calls_by_caller;  /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of ND_CALL */
-static PtrMap call_target;      /* ND_CALL -> Symbol* */
-static PtrMap tile_statics;     /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of Symbol* */
 
 static unsigned normal_mask(unsigned m)
 {
@@ -74,7 +50,8 @@ static const char *mask_text(unsigned m)
     return m == RESTRICT_AMP ? "restrict(amp)" : "restrict(cpu)";
 }
 
-Node *sema_function_def(const Symbol *f)
+/* The definition of f (with its body), wherever in the unit it is. */
+static Node *function_def(CallGraph *g, const Symbol *f)
 {
     if (!f)
         return NULL;
@@ -82,30 +59,27 @@ Node *sema_function_def(const Symbol *f)
         return f->def;
     if (!f->name)
         return NULL;
-    if (!names_cap)
-        return NULL;
-    NameEntry *e = name_slot(f->name);
-    return e->name ? e->def : NULL;
+    NameEntry *e = hash_get_str(&g->functions, f->name, (int)strlen(f->name));
+    return e && e->name ? e->def : NULL;
 }
 
-static unsigned callee_mask(Symbol *f)
+static unsigned callee_mask(CallGraph *g, Symbol *f)
 {
-    Node *def = sema_function_def(f);
+    Node *def = function_def(g, f);
     if (def && def->restrict_mask)
         return def->restrict_mask;
     return function_restrictions(f);
 }
 
-const PtrVec *sema_calls_from(const Node *fn_or_kernel)
+/* The calls a function or kernel makes directly (ND_CALL*), or NULL. */
+static const PtrVec *calls_from(CallGraph *g, const Node *fn_or_kernel)
 {
-    static PtrVec empty;
-    PtrVec *v = pmap_get(&calls_by_caller, fn_or_kernel);
-    return v ? v : &empty;
+    return hash_get(&g->calls_by_caller, fn_or_kernel);
 }
 
-Symbol *sema_call_target(const Node *call)
+static Symbol *call_target(CallGraph *g, const Node *call)
 {
-    return pmap_get(&call_target, call);
+    return hash_get(&g->call_target, call);
 }
 
 static Node *caller_of(Ctx *c)
@@ -115,7 +89,8 @@ static Node *caller_of(Ctx *c)
 
 void calls_record(Ctx *c, Node *call, Symbol *callee)
 {
-    unsigned fm = callee_mask(callee);
+    CallGraph *g = &c->unit->calls;
+    unsigned fm = callee_mask(g, callee);
     if (ctx_amp(c))
         callee->used_in_amp = true;
     if (ctx_amp(c) && !(fm & RESTRICT_AMP)) {
@@ -130,13 +105,8 @@ void calls_record(Ctx *c, Node *call, Symbol *callee)
     Node *caller = caller_of(c);
     if (!caller)
         return;
-    PtrVec *v = pmap_get(&calls_by_caller, caller);
-    if (!v) {
-        v = NEW(PtrVec);
-        pmap_put(&calls_by_caller, caller, v);
-    }
-    vec_push(v, call);
-    pmap_put(&call_target, call, callee);
+    vec_push(hash_vec(&g->calls_by_caller, caller), call);
+    hash_put(&g->call_target, call, callee);
 }
 
 static unsigned declared_mask(Node *n)
@@ -151,7 +121,7 @@ static unsigned declared_mask(Node *n)
     return RESTRICT_CPU;
 }
 
-void calls_check_declaration(Node *n)
+void calls_check_declaration(Ctx *c, Node *n)
 {
     Symbol *s = n->sym;
     if (!s || !s->name || s->scope_depth > 0)
@@ -159,12 +129,11 @@ void calls_check_declaration(Node *n)
     unsigned m = normal_mask(declared_mask(n));
     /* The Symbol keeps the latest declaration's position; the node has its own. */
     SrcLoc here = n->loc.file ? n->loc : s->loc;
-    NameEntry *e = name_slot(s->name);
+    NameEntry *e = name_slot(&c->unit->calls, s->name);
     if (!e->name) {
         e->name = s->name;
         e->mask = m;
         e->loc = here;
-        names_len++;
     } else if (e->mask != m) {
         error_at(here, "'%s' is declared %s here but %s before; a declaration and the definition must "
                  "have the same restriction specifiers", s->name, mask_text(m), mask_text(e->mask));
@@ -179,12 +148,7 @@ void tile_static_record(Ctx *c, Symbol *s)
     Node *owner = caller_of(c);
     if (!owner)
         return;
-    PtrVec *v = pmap_get(&tile_statics, owner);
-    if (!v) {
-        v = NEW(PtrVec);
-        pmap_put(&tile_statics, owner, v);
-    }
-    vec_push(v, s);
+    vec_push(hash_vec(&c->unit->calls.tile_statics, owner), s);
 }
 
 /* ------------------------------------------------------------ recursion */
@@ -194,25 +158,24 @@ typedef struct Frame {
     Node *call; /* the call that led to the next frame */
 } Frame;
 
-static PtrMap dfs_state;    /* ND_FUNCDEF -> 1 on stack, 2 done */
-static PtrMap in_reported_cycle;
-
-void calls_reset(void)
-{
-    names = NULL;
-    names_cap = names_len = 0;
-    calls_by_caller = call_target = tile_statics = dfs_state = in_reported_cycle = (PtrMap){0};
-}
+/* The search for cycles among amp functions. */
+typedef struct Search {
+    CallGraph *g;
+    HashMap state;             /* ND_FUNCDEF -> 1 on stack, 2 done */
+    HashMap in_reported_cycle;
+    Frame stack[257];
+} Search;
 
 static const char *fn_name(Node *fn)
 {
     return fn->sym && fn->sym->name ? fn->sym->name : "kernel";
 }
 
-static void report_cycle(Frame *stack, int depth, int from, Node *closing_call, Symbol *target)
+static void report_cycle(Search *se, int depth, int from, Node *closing_call, Symbol *target)
 {
+    Frame *stack = se->stack;
     for (int i = from; i < depth; i++)
-        if (pmap_has(&in_reported_cycle, stack[i].fn))
+        if (hash_has(&se->in_reported_cycle, stack[i].fn))
             return;
     char path[512] = "";
     int len = 0;
@@ -227,57 +190,59 @@ static void report_cycle(Frame *stack, int depth, int from, Node *closing_call, 
     for (int i = from; i < depth - 1; i++)
         note_at(stack[i].call->loc, "'%s' calls '%s' here", fn_name(stack[i].fn), fn_name(stack[i + 1].fn));
     for (int i = from; i < depth; i++)
-        pmap_put(&in_reported_cycle, stack[i].fn, (void *)1);
+        hash_put(&se->in_reported_cycle, stack[i].fn, (void *)1);
 }
 
-static void dfs(Node *fn, Frame *stack, int depth)
+static void dfs(Search *se, Node *fn, int depth)
 {
     if (depth >= 256)
         return;
-    pmap_put(&dfs_state, fn, (void *)1);
+    Frame *stack = se->stack;
+    hash_put(&se->state, fn, (void *)1);
     stack[depth].fn = fn;
-    const PtrVec *calls = sema_calls_from(fn);
-    for (int i = 0; i < calls->len; i++) {
+    const PtrVec *calls = calls_from(se->g, fn);
+    for (int i = 0; calls && i < calls->len; i++) {
         Node *call = calls->items[i];
-        Symbol *target = sema_call_target(call);
-        Node *def = sema_function_def(target);
-        if (!def || !(callee_mask(target) & RESTRICT_AMP))
+        Symbol *target = call_target(se->g, call);
+        Node *def = function_def(se->g, target);
+        if (!def || !(callee_mask(se->g, target) & RESTRICT_AMP))
             continue;
         stack[depth].call = call;
-        if (pmap_get(&dfs_state, def) == (void *)1) {
+        if (hash_get(&se->state, def) == (void *)1) {
             int from = depth;
             while (from > 0 && stack[from].fn != def)
                 from--;
             if (stack[from].fn == def)
-                report_cycle(stack, depth + 1, from, call, target);
-        } else if (!pmap_get(&dfs_state, def)) {
-            dfs(def, stack, depth + 1);
+                report_cycle(se, depth + 1, from, call, target);
+        } else if (!hash_get(&se->state, def)) {
+            dfs(se, def, depth + 1);
         }
     }
-    pmap_put(&dfs_state, fn, (void *)2);
+    hash_put(&se->state, fn, (void *)2);
 }
 
 static void check_recursion(Unit *u)
 {
-    static Frame stack[257];
+    Search *se = NEW(Search);
+    se->g = &u->sema->calls;
     for (int i = 0; i < u->tu->items.len; i++) {
         Node *n = u->tu->items.items[i];
         if (n && n->kind == ND_FUNCDEF && n->body && (normal_mask(n->restrict_mask ? n->restrict_mask
                                                        : function_restrictions(n->sym)) & RESTRICT_AMP) &&
-            !pmap_get(&dfs_state, n))
-            dfs(n, stack, 0);
+            !hash_get(&se->state, n))
+            dfs(se, n, 0);
     }
 }
 
 /* ------------------------------------------------------------ tile_static */
 
-static long tile_static_bytes(Node *owner, PtrMap *seen, Symbol **largest)
+static long tile_static_bytes(CallGraph *g, Node *owner, HashMap *seen, Symbol **largest)
 {
-    if (pmap_has(seen, owner))
+    if (hash_has(seen, owner))
         return 0;
-    pmap_put(seen, owner, owner);
+    hash_put(seen, owner, owner);
     long total = 0;
-    PtrVec *v = pmap_get(&tile_statics, owner);
+    PtrVec *v = hash_get(&g->tile_statics, owner);
     for (int i = 0; v && i < v->len; i++) {
         Symbol *s = v->items[i];
         long size = s->type && s->type->size > 0 ? s->type->size : 0;
@@ -285,11 +250,11 @@ static long tile_static_bytes(Node *owner, PtrMap *seen, Symbol **largest)
         if (!*largest || size > (*largest)->type->size)
             *largest = s;
     }
-    const PtrVec *calls = sema_calls_from(owner);
-    for (int i = 0; i < calls->len; i++) {
-        Node *def = sema_function_def(sema_call_target(calls->items[i]));
+    const PtrVec *calls = calls_from(g, owner);
+    for (int i = 0; calls && i < calls->len; i++) {
+        Node *def = function_def(g, call_target(g, calls->items[i]));
         if (def)
-            total += tile_static_bytes(def, seen, largest);
+            total += tile_static_bytes(g, def, seen, largest);
     }
     return total;
 }
@@ -298,15 +263,32 @@ static void check_tile_static_total(Unit *u)
 {
     for (int i = 0; i < u->kernels.len; i++) {
         Node *k = u->kernels.items[i];
-        PtrMap seen = {0};
+        HashMap seen = {0};
         Symbol *largest = NULL;
-        long total = tile_static_bytes(k, &seen, &largest);
+        long total = tile_static_bytes(&u->sema->calls, k, &seen, &largest);
         if (total > TILE_STATIC_LIMIT) {
             error_at(k->loc, "this kernel uses %ld bytes of tile_static memory; at most 32 KiB (%d bytes) "
                      "are allowed", total, TILE_STATIC_LIMIT);
             note_at(largest->loc, "'%s' alone uses %ld bytes", largest->name, largest->type->size);
         }
     }
+}
+
+Node *sema_function_def(Unit *u, const Symbol *f)
+{
+    return function_def(&u->sema->calls, f);
+}
+
+const PtrVec *sema_calls_from(Unit *u, const Node *fn_or_kernel)
+{
+    static const PtrVec none;
+    const PtrVec *v = calls_from(&u->sema->calls, fn_or_kernel);
+    return v ? v : &none;
+}
+
+Symbol *sema_call_target(Unit *u, const Node *call)
+{
+    return call_target(&u->sema->calls, call);
 }
 
 void calls_check_unit(Unit *u)

@@ -11,23 +11,30 @@
 
 #include "sema_internal.h"
 
+/* The defaults a capture list names: [=], [&] or both. */
 typedef struct KernelCaptures {
     bool default_by_value;   /* [=] */
     bool default_by_ref;     /* [&] */
 } KernelCaptures;
 
-static PtrMap kernel_info; /* ND_KERNEL -> KernelCaptures */
-
-void capture_reset(void)
+static KernelCaptures defaults_of(Node *k)
 {
-    kernel_info = (PtrMap){0};
+    KernelCaptures kc = {false, false};
+    for (int i = 0; i < k->captures.len; i++) {
+        Capture *cap = k->captures.items[i];
+        if (cap->is_default && cap->by_ref)
+            kc.default_by_ref = true;
+        else if (cap->is_default)
+            kc.default_by_value = true;
+    }
+    return kc;
 }
 
 static bool is_outer_local(Ctx *c, Symbol *s)
 {
     return s && s->kind == SYM_VAR && s->scope_depth > 0 && !s->is_global &&
            s->storage != ST_STATIC && s->storage != ST_EXTERN && s->storage != ST_THREAD_LOCAL &&
-           !pmap_has(&c->kernel_locals, s);
+           !hash_has(&c->kernel_locals, s);
 }
 
 static Capture *explicit_capture(Node *k, Symbol *s)
@@ -89,16 +96,6 @@ static bool check_capture_type(Symbol *s, bool by_ref, bool implicit, SrcLoc loc
     return true;
 }
 
-static KernelCaptures *info_of(Node *k)
-{
-    KernelCaptures *ki = pmap_get(&kernel_info, k);
-    if (!ki) {
-        ki = NEW(KernelCaptures);
-        pmap_put(&kernel_info, k, ki);
-    }
-    return ki;
-}
-
 static void check_explicit_capture(Ctx *c, Capture *cap)
 {
     Symbol *s = cap->sym;
@@ -114,40 +111,33 @@ static void check_explicit_capture(Ctx *c, Capture *cap)
         note_declared(s);
         return;
     }
-    pmap_put(&c->reported, s, s); /* judged here once; uses in the body say nothing more */
+    hash_put(&c->reported, s, s); /* judged here once; uses in the body say nothing more */
     check_capture_type(s, cap->by_ref, false, cap->loc);
 }
 
 void capture_begin_kernel(Ctx *c, Node *k)
 {
-    KernelCaptures *ki = info_of(k);
     for (int i = 0; i < k->captures.len; i++) {
         Capture *cap = k->captures.items[i];
-        if (cap->is_default) {
-            if (cap->by_ref)
-                ki->default_by_ref = true;
-            else
-                ki->default_by_value = true;
-        } else {
+        if (!cap->is_default)
             check_explicit_capture(c, cap);
-        }
     }
 }
 
 void capture_check_use(Ctx *c, Node *ident)
 {
     Symbol *s = ident->sym;
-    if (!is_outer_local(c, s) || pmap_has(&c->reported, s))
+    if (!is_outer_local(c, s) || hash_has(&c->reported, s))
         return;
-    pmap_put(&c->reported, s, s);
+    hash_put(&c->reported, s, s);
     Node *k = c->kernel;
     if (explicit_capture(k, s))
         return;
-    KernelCaptures *ki = info_of(k);
-    if (ki->default_by_value || ki->default_by_ref) {
-        bool by_ref = ki->default_by_ref && !ki->default_by_value;
+    KernelCaptures kc = defaults_of(k);
+    if (kc.default_by_value || kc.default_by_ref) {
+        bool by_ref = kc.default_by_ref && !kc.default_by_value;
         /* [=] captures arrays by value (an error); [&] everything by reference. */
-        if (ki->default_by_value && ki->default_by_ref)
+        if (kc.default_by_value && kc.default_by_ref)
             by_ref = s->type && s->type->kind == TY_AMP_ARRAY;
         check_capture_type(s, by_ref, true, ident->loc);
         return;
@@ -167,4 +157,57 @@ bool is_by_value_capture(Ctx *c, Symbol *s)
         return false;
     Capture *cap = explicit_capture(c->kernel, s);
     return cap ? !cap->by_ref : true;
+}
+
+/* ------------------------------------------------------------ the record */
+
+/* What the emitters need of a kernel's captures, decided here once
+ * (ND_KERNEL.captured, .const_uses): every variable the body names that is
+ * neither declared inside it nor a file-scope/static variable, in the order
+ * the emitters meet them (AST_WALK_ALL), since that is the order of the
+ * kernel's parameters. The operand of a sizeof of fixed size is not evaluated
+ * and is emitted as its type, so it captures nothing. */
+typedef struct CaptureRecord {
+    Ctx *c;
+    Node *kernel;
+    HashMap seen;
+} CaptureRecord;
+
+static bool is_local_of_enclosing(CaptureRecord *r, Symbol *s)
+{
+    return s->kind == SYM_VAR && !s->is_global && s->storage != ST_STATIC &&
+           !hash_has(&r->c->kernel_locals, s);
+}
+
+/* A const int with a constant initializer is emitted as its value. */
+static bool is_constant_use(Symbol *s)
+{
+    return s->has_const_value && s->type && s->type->kind != TY_ARRAY_VIEW;
+}
+
+static void record_use(Node *n, void *data)
+{
+    CaptureRecord *r = data;
+    if (sizeof_is_constant(n))
+        return;   /* not evaluated, and emitted as sizeof(its type): nothing to capture */
+    Symbol *s = n->kind == ND_IDENT ? n->sym : NULL;
+    if (s && !hash_has(&r->seen, s) && is_local_of_enclosing(r, s)) {
+        hash_put(&r->seen, s, s);
+        if (is_constant_use(s)) {
+            vec_push(&r->kernel->const_uses, s);
+        } else if (s->storage != ST_EXTERN) {
+            CapturedVar *cv = NEW(CapturedVar);
+            cv->sym = s;
+            vec_push(&r->kernel->captured, cv);
+        }
+    }
+    ast_for_each_child(n, AST_WALK_ALL, record_use, r);
+}
+
+void capture_record_kernel(Ctx *c, Node *k)
+{
+    CaptureRecord r = {c, k, {0}};
+    if (k->body)
+        record_use(k->body, &r);
+    record_kernel_writes(k);
 }

@@ -1,4 +1,6 @@
-/* sema_const.c - folding of integer constant expressions.
+/* sema_const.c - THE integer constant folder: the parser (array lengths,
+ * bit-field widths, alignas, tile sizes and ranks), sema and the emitters all
+ * ask it (sema_const_int), and it keeps each value it finds on the node.
  *
  * Used for tile sizes and ranks written as names (Type.tile_exprs/rank_expr),
  * static assertions, and to decide which variables are constants rather than
@@ -8,32 +10,90 @@
  */
 #include "sema_internal.h"
 
-static bool fold_binary(int op, long long a, long long b, long long *out)
+/* The arithmetic is C's: an operation is unsigned when its operands' common
+ * type is (known from Node.type once sema has typed the expression; from
+ * literal suffixes and casts before that, for the parser), and a result that
+ * C leaves undefined (division by zero, signed overflow of a division, a
+ * shift by the width or more) is not a constant. */
+static const Type *int_type_of(const Node *n)
 {
-    switch (op) {
-    case BO_ADD: *out = (long long)((unsigned long long)a + (unsigned long long)b); return true;
-    case BO_SUB: *out = (long long)((unsigned long long)a - (unsigned long long)b); return true;
-    case BO_MUL: *out = (long long)((unsigned long long)a * (unsigned long long)b); return true;
-    case BO_DIV:
-    case BO_MOD:
-        if (b == 0 || (a == INT64_MIN && b == -1))
-            return false;
+    if (n->type && type_is_integer(n->type))
+        return n->type;
+    if (n->kind == ND_CAST && n->cast_type && type_is_integer(n->cast_type))
+        return n->cast_type;
+    return NULL;
+}
+
+static bool looks_unsigned(const Node *n)
+{
+    const Type *t = int_type_of(n);
+    if (t)
+        return t->is_unsigned;
+    if (n->kind == ND_BINARY && n->op < BO_LT)
+        return looks_unsigned(n->lhs) || looks_unsigned(n->rhs);
+    return false;
+}
+
+/* The usual arithmetic conversions, as far as signedness goes: below int
+ * promotes to int; the wider type wins; of equal width, unsigned wins. */
+static bool common_unsigned(const Node *a, const Node *b)
+{
+    const Type *ta = int_type_of(a), *tb = int_type_of(b);
+    if (!ta || !tb)
+        return looks_unsigned(a) || looks_unsigned(b);
+    long sa = ta->size < 4 ? 4 : ta->size, sb = tb->size < 4 ? 4 : tb->size;
+    bool ua = ta->is_unsigned && ta->size >= 4, ub = tb->is_unsigned && tb->size >= 4;
+    if (sa != sb)
+        return sa > sb ? ua : ub;
+    return ua || ub;
+}
+
+static bool fold_division(int op, long long a, long long b, bool is_unsigned, long long *out)
+{
+    unsigned long long ua = (unsigned long long)a, ub = (unsigned long long)b;
+    if (b == 0 || (!is_unsigned && a == INT64_MIN && b == -1))
+        return false;
+    if (is_unsigned)
+        *out = (long long)(op == BO_DIV ? ua / ub : ua % ub);
+    else
         *out = op == BO_DIV ? a / b : a % b;
+    return true;
+}
+
+static bool fold_compare(int op, long long a, long long b, bool is_unsigned, long long *out)
+{
+    unsigned long long ua = (unsigned long long)a, ub = (unsigned long long)b;
+    switch (op) {
+    case BO_LT: *out = is_unsigned ? ua < ub : a < b; return true;
+    case BO_GT: *out = is_unsigned ? ua > ub : a > b; return true;
+    case BO_LE: *out = is_unsigned ? ua <= ub : a <= b; return true;
+    case BO_GE: *out = is_unsigned ? ua >= ub : a >= b; return true;
+    case BO_EQ: *out = a == b; return true;
+    case BO_NE: *out = a != b; return true;
+    default: return false;
+    }
+}
+
+static bool fold_binary(const Node *n, long long a, long long b, long long *out)
+{
+    unsigned long long ua = (unsigned long long)a, ub = (unsigned long long)b;
+    bool is_unsigned = n->op == BO_SHL || n->op == BO_SHR ? looks_unsigned(n->lhs)
+                                                          : common_unsigned(n->lhs, n->rhs);
+    switch (n->op) {
+    case BO_ADD: *out = (long long)(ua + ub); return true;
+    case BO_SUB: *out = (long long)(ua - ub); return true;
+    case BO_MUL: *out = (long long)(ua * ub); return true;
+    case BO_DIV: case BO_MOD: return fold_division(n->op, a, b, is_unsigned, out);
+    case BO_SHL: if (b < 0 || b > 63) return false; *out = (long long)(ua << b); return true;
+    case BO_SHR:
+        if (b < 0 || b > 63)
+            return false;
+        *out = is_unsigned ? (long long)(ua >> b) : a >> b;
         return true;
-    case BO_SHL: if (b < 0 || b > 63) return false; *out = (long long)((unsigned long long)a << b); return true;
-    case BO_SHR: if (b < 0 || b > 63) return false; *out = a >> b; return true;
     case BO_BITAND: *out = a & b; return true;
     case BO_BITOR: *out = a | b; return true;
     case BO_BITXOR: *out = a ^ b; return true;
-    case BO_LT: *out = a < b; return true;
-    case BO_GT: *out = a > b; return true;
-    case BO_LE: *out = a <= b; return true;
-    case BO_GE: *out = a >= b; return true;
-    case BO_EQ: *out = a == b; return true;
-    case BO_NE: *out = a != b; return true;
-    case BO_LOGAND: *out = a && b; return true;
-    case BO_LOGOR: *out = a || b; return true;
-    default: return false;
+    default: return fold_compare(n->op, a, b, is_unsigned, out);
     }
 }
 
@@ -43,10 +103,10 @@ static bool is_const_integer_var(const Symbol *s)
            !(s->type->quals & Q_VOLATILE) && type_is_integer(s->type);
 }
 
-/* A const integer variable: its value, folding its initializer on first use. */
+/* A const integer variable: its value, folding its initializer on first use
+ * (a variable whose initializer names itself is not a constant). */
 static bool fold_ident(Symbol *s, long long *out)
 {
-    static PtrMap in_progress;
     if (s->kind == SYM_ENUM_CONST) {
         *out = s->enum_value;
         return true;
@@ -55,13 +115,14 @@ static bool fold_ident(Symbol *s, long long *out)
         *out = s->const_value;
         return true;
     }
-    if (!is_const_integer_var(s) || !s->decl || s->decl->kind != ND_DECL || !s->decl->init ||
-        pmap_get(&in_progress, s))
+    Node *init = s->decl && s->decl->kind == ND_DECL ? s->decl->init : NULL;
+    if (!is_const_integer_var(s) || !init || init->const_state == CONST_FOLDING)
         return false;
-    pmap_put(&in_progress, s, s);
+    init->const_state = CONST_FOLDING;
     long long v;
-    bool ok = fold_int(s->decl->init, &v);
-    pmap_put(&in_progress, s, NULL);
+    bool ok = fold_int(init, &v);
+    if (init->const_state == CONST_FOLDING)
+        init->const_state = CONST_UNKNOWN;
     if (ok) {
         s->has_const_value = true;
         s->const_value = v;
@@ -84,11 +145,25 @@ static long long truncate_to(const Type *t, long long v)
     return (long long)u;
 }
 
-bool fold_int(Node *n, long long *out)
+/* _Alignof(type) and _Alignof(expr); a struct's own alignment once complete. */
+static bool fold_alignof(Node *n, long long *out)
+{
+    Type *t = n->cast_type ? n->cast_type : n->lhs ? n->lhs->type : NULL;
+    if (!t || t->size < 0 || t->kind == TY_UNKNOWN)
+        return false;
+    if ((t->kind == TY_STRUCT || t->kind == TY_UNION) && t->tag) {
+        if (!t->tag->complete)
+            return false;
+        *out = t->tag->align;
+        return true;
+    }
+    *out = t->align;
+    return true;
+}
+
+static bool fold_uncached(Node *n, long long *out)
 {
     long long a, b;
-    if (!n)
-        return false;
     switch (n->kind) {
     case ND_INT_LIT:
     case ND_CHAR_LIT:
@@ -119,7 +194,7 @@ bool fold_int(Node *n, long long *out)
             *out = b != 0;
             return true;
         }
-        return fold_int(n->lhs, &a) && fold_int(n->rhs, &b) && fold_binary(n->op, a, b, out);
+        return fold_int(n->lhs, &a) && fold_int(n->rhs, &b) && fold_binary(n, a, b, out);
     case ND_COND:
         if (!fold_int(n->cond, &a))
             return false;
@@ -135,15 +210,47 @@ bool fold_int(Node *n, long long *out)
         if (!n->cast_type || n->cast_type->size < 0)
             return false;
         *out = n->cast_type->size;
+        if ((n->cast_type->kind == TY_STRUCT || n->cast_type->kind == TY_UNION) && n->cast_type->tag) {
+            if (!n->cast_type->tag->complete)
+                return false;
+            *out = n->cast_type->tag->size;
+        }
         return true;
     case ND_SIZEOF_EXPR:
         if (!n->lhs || !n->lhs->type || n->lhs->type->size < 0 || n->lhs->type->kind == TY_UNKNOWN)
             return false;
         *out = n->lhs->type->size;
         return true;
+    case ND_ALIGNOF:
+        return fold_alignof(n, out);
+    case ND_COMMA:
+        return fold_int(n->rhs, out);
     default:
         return false;
     }
+}
+
+/* The folder's one entry: a value found once is kept on the node
+ * (Node.const_state/const_value) and read from there afterwards. "Not a
+ * constant" is not kept: a name the parser could not fold becomes a
+ * constant once sema has seen its declaration. */
+bool fold_int(Node *n, long long *out)
+{
+    if (!n)
+        return false;
+    if (n->const_state == CONST_KNOWN) {
+        *out = n->const_value;
+        return true;
+    }
+    long long v;
+    if (n->const_state == CONST_FOLDING || !fold_uncached(n, &v))
+        return false;
+    if (n->type && type_is_integer(n->type))
+        v = truncate_to(n->type, v);
+    n->const_state = CONST_KNOWN;
+    n->const_value = v;
+    *out = v;
+    return true;
 }
 
 void note_const_decl(Symbol *s, Node *init)

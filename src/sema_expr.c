@@ -114,7 +114,7 @@ bool is_null_pointer_constant(Node *n)
     return n && fold_int(n, &v) && v == 0;
 }
 
-static const char *binop_spelling(int op)
+const char *binop_spelling(int op)
 {
     static const char *s[] = {"", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
                               "<", ">", "<=", ">=", "==", "!=", "&&", "||"};
@@ -142,14 +142,14 @@ static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
     s->used_in_amp = true;
     /* sizeof/_Alignof do not evaluate their operand: nothing is read, so
      * nothing needs capturing (as in C++, where it is not an odr-use). */
-    if (c->in_sizeof || is_const_value_use(s) || pmap_has(&c->kernel_locals, s))
+    if (c->in_sizeof || is_const_value_use(s) || hash_has(&c->kernel_locals, s))
         return;
     bool outer_static = s->scope_depth > 0 && (s->storage == ST_STATIC || s->storage == ST_EXTERN ||
                                                s->storage == ST_THREAD_LOCAL);
     if (s->is_global || s->scope_depth == 0 || (c->kernel && outer_static)) {
-        if (pmap_has(&c->reported, s))
+        if (hash_has(&c->reported, s))
             return;
-        pmap_put(&c->reported, s, s);
+        hash_put(&c->reported, s, s);
         error_at(n->loc, "%s variable '%s' cannot be used in amp code; %s",
                  s->scope_depth == 0 || s->storage == ST_EXTERN ? "global" : "static", s->name,
                  c->kernel ? "copy it into a local of the enclosing function and capture that"
@@ -164,6 +164,8 @@ static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
 static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
 {
     Symbol *s = n->sym;
+    if (ctx_amp(c) && !ctypes_identifier(n->loc, n->name))
+        return set_type(n, ty_unknown);
     if (!s) {
         const char *name = n->name ? n->name : "";
         if (!strncmp(name, "__builtin", 9) || !strcmp(name, "__func__") ||
@@ -213,6 +215,8 @@ static Type *sema_int_lit(Ctx *c, Node *n)
     Type *t = set_type(n, n->type ? n->type : ty_int);
     if (!ctx_amp(c))
         return t;
+    if (!ctypes_number(n))
+        return set_type(n, ty_unknown); /* reported: nothing more about it */
     if (int_literal_overflows(n->text))
         error_at(n->loc, "integer literal '%s' does not fit any type amp code supports (at most 64 bits)",
                  n->text);
@@ -237,6 +241,8 @@ static Type *sema_float_lit(Ctx *c, Node *n)
     Type *t = set_type(n, n->type ? n->type : ty_double);
     if (!ctx_amp(c))
         return t;
+    if (!ctypes_number(n))
+        return set_type(n, ty_unknown);
     const char *text = n->text ? n->text : "";
     if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128 || t->kind == TY_FLOAT16)
         error_at(n->loc, "floating literal '%s' has type '%s', which amp code does not support; "
@@ -358,6 +364,14 @@ static Type *sema_index_arith(Ctx *c, Node *n, Type *a, Type *b)
     return a;
 }
 
+/* C's constraints on the operands of `a OP b` and `a OP= b` in amp code. */
+static bool c_operands_ok(Node *n, Type *a, Type *b)
+{
+    if (!ctypes_value(n->lhs) || !ctypes_value(n->rhs))
+        return false;
+    return ctypes_binary(n, n->op, a, b);
+}
+
 static Type *sema_binary(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs), *b = sema_expr(c, n->rhs);
@@ -366,6 +380,8 @@ static Type *sema_binary(Ctx *c, Node *n)
     a = decay(a);
     b = decay(b);
     bool amp_operand = type_is_amp(a) || type_is_amp(b);
+    if (ctx_amp(c) && !amp_operand && !c_operands_ok(n, a, b))
+        return set_type(n, ty_unknown);
     switch (n->op) {
     case BO_ADD:
     case BO_SUB:
@@ -504,10 +520,28 @@ static Type *sema_amp_compound(Ctx *c, Node *n, Type *a, Type *b)
     return a;
 }
 
+/* C's constraints on an assignment in amp code (AMP operands have their own). */
+static bool c_assignment_ok(Node *n, Type *a, Type *b)
+{
+    if (a && a->kind == TY_ARRAY) {
+        error_at(n->loc, "assignment to expression with array type");
+        return false;
+    }
+    if (!ctypes_lvalue(n->lhs, n->loc, "left operand of assignment", true) || !ctypes_value(n->rhs))
+        return false;
+    if (type_is_silent(a) || type_is_silent(b) || type_is_amp(a) || type_is_amp(b))
+        return true;
+    if (n->op != BO_NONE)
+        return c_operands_ok(n, decay(a), decay(b));
+    return ctypes_assignable(n->loc, a, b, "assigning to type '%s' from");
+}
+
 static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
     Type *b = sema_expr(c, n->rhs);
+    if (ctx_amp(c) && !c_assignment_ok(n, a, b))
+        return set_type(n, ty_unknown);
     check_writable(c, n->lhs);
     if (n->op == BO_NONE && !type_is_silent(a) && type_is_amp(a) && amp_value_member(n->lhs))
         check_amp_modifiable(n->lhs, "=");
@@ -540,9 +574,22 @@ static Type *sema_address_of(Ctx *c, Node *n)
     Type *t = sema_expr(c, op);
     if (op && op->kind == ND_IDENT && op->sym)
         op->sym->address_taken = true;
-    if (type_is_silent(t))
+    if (type_is_silent(t) || (ctx_amp(c) && !ctypes_lvalue(op, n->loc, "unary '&' operand", false)))
         return set_type(n, ty_unknown);
     return set_type(n, pointer_to(t));
+}
+
+/* C's constraints on the operand of a unary operator in amp code. */
+static bool c_unary_ok(Node *n, Type *t)
+{
+    if (n->op == UO_EXTENSION)
+        return true;
+    if (!ctypes_value(n->lhs) || (!type_is_amp(t) && !ctypes_unary(n, decay(t))))
+        return false;
+    if (!node_is_incdec(n))
+        return true;
+    return ctypes_lvalue(n->lhs, n->loc, n->op == UO_PREINC || n->op == UO_POSTINC ? "increment operand"
+                                                                                    : "decrement operand", true);
 }
 
 static Type *sema_unary(Ctx *c, Node *n)
@@ -551,6 +598,8 @@ static Type *sema_unary(Ctx *c, Node *n)
         return sema_address_of(c, n);
     Type *t = sema_expr(c, n->lhs);
     if (type_is_silent(t))
+        return set_type(n, ty_unknown);
+    if (ctx_amp(c) && !c_unary_ok(n, t))
         return set_type(n, ty_unknown);
     switch (n->op) {
     case UO_PLUS: case UO_NEG: case UO_BITNOT:
@@ -589,12 +638,16 @@ static Type *sema_unary(Ctx *c, Node *n)
 static Type *sema_cond_expr(Ctx *c, Node *n)
 {
     Type *ct = sema_expr(c, n->cond);
+    if (ctx_amp(c))
+        ctypes_condition(n->cond);
     Type *a = n->then ? sema_expr(c, n->then) : ct;
     Type *b = sema_expr(c, n->els);
     if (type_is_silent(a) || type_is_silent(b))
         return set_type(n, ty_unknown);
     a = decay(a);
     b = decay(b);
+    if (ctx_amp(c) && !ctypes_conditional(n, a, b))
+        return set_type(n, ty_unknown);
     if (type_is_arith(a) && type_is_arith(b))
         return set_type(n, usual_arith(a, b));
     if (is_ptr(a) && !is_ptr(b))
@@ -604,12 +657,30 @@ static Type *sema_cond_expr(Ctx *c, Node *n)
     return set_type(n, a);
 }
 
+/* gcc's <float.h> spells DBL_EPSILON `((double)2.22...e-16L)`: in amp code a
+ * long double literal cast to double or float is that type's constant, and
+ * is spelled so (without the L suffix; with f for float). */
+static void literal_takes_cast_type(Ctx *c, Node *lit, Type *to)
+{
+    while (lit && lit->kind == ND_UNARY && lit->op == UO_EXTENSION)
+        lit = lit->lhs;
+    if (!ctx_amp(c) || !lit || lit->kind != ND_FLOAT_LIT || !lit->text || !lit->type ||
+        lit->type->kind != TY_LDOUBLE || (to->kind != TY_DOUBLE && to->kind != TY_FLOAT))
+        return;
+    int stem = (int)strlen(lit->text) - 1; /* the spelling ends in l or L */
+    lit->text = arena_printf(compiler_arena, "%.*s%s", stem, lit->text, to->kind == TY_FLOAT ? "f" : "");
+    lit->type = to->kind == TY_FLOAT ? ty_float : ty_double;
+}
+
 static Type *sema_cast(Ctx *c, Node *n)
 {
-    Type *from = sema_expr(c, n->lhs);
     Type *to = n->cast_type ? n->cast_type : ty_unknown;
+    literal_takes_cast_type(c, n->lhs, to);
+    Type *from = sema_expr(c, n->lhs);
     check_written_type(to, n->loc);
     if (ctx_amp(c) && to->kind != TY_VOID) {
+        if (!ctypes_value(n->lhs) || !ctypes_cast(n, to, type_or_unknown(from)))
+            return set_type(n, ty_unknown);
         if (!check_amp_type(to, POS_LOCAL, n->loc, "cast"))
             return set_type(n, to);
         from = decay(type_or_unknown(from));
@@ -621,7 +692,7 @@ static Type *sema_cast(Ctx *c, Node *n)
     return set_type(n, to);
 }
 
-static Member *find_member(Type *st, const char *name, Type **out)
+Member *find_member(Type *st, const char *name, Type **out)
 {
     if (!st->tag)
         return NULL;
@@ -649,10 +720,18 @@ static Type *sema_member(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     if (type_is_amp(obj))
         return set_type(n, amp_data_member(c, n, obj));
-    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION)
+    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION) {
+        if (ctx_amp(c))
+            error_at(n->loc, n->is_arrow ? "invalid type argument of '->' (have '%s')"
+                                         : "request for member '%s' in something not a structure or union",
+                     n->is_arrow ? type_to_string(t) : n->name ? n->name : "");
         return set_type(n, ty_unknown);
-    if (!obj->tag || !obj->tag->complete)
+    }
+    if (!obj->tag || !obj->tag->complete) {
+        if (ctx_amp(c))
+            error_at(n->loc, "invalid use of undefined type '%s'", type_to_string(obj));
         return set_type(n, ty_unknown);
+    }
     Type *mt = NULL;
     if (!find_member(obj, n->name ? n->name : "", &mt)) {
         error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
@@ -680,6 +759,9 @@ static Type *sema_index(Ctx *c, Node *n)
     }
     if (is_ptr(b) && type_is_integer(a))
         return set_type(n, b->base ? b->base : ty_unknown);
+    if (ctx_amp(c))
+        error_at(n->loc, is_ptr(a) || is_ptr(b) ? "array subscript is not an integer"
+                                                : "subscripted value is neither array nor pointer nor vector");
     return set_type(n, ty_unknown);
 }
 
@@ -687,8 +769,11 @@ static Type *sema_index(Ctx *c, Node *n)
 
 void sema_call_args(Ctx *c, Node *call)
 {
-    for (int i = 0; i < call->args.len; i++)
+    for (int i = 0; i < call->args.len; i++) {
         sema_expr(c, call->args.items[i]);
+        if (ctx_amp(c))
+            ctypes_value(call->args.items[i]);
+    }
 }
 
 static bool is_setjmp_name(const char *n)
@@ -705,7 +790,7 @@ static bool is_va_name(const char *n)
 }
 
 /* Arity of prototyped calls, and AMP-typed arguments (nothing else converts to them). */
-static void check_call_args(Node *call, Symbol *f, Type *ft)
+static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
 {
     if (!ft || ft->kind != TY_FUNC || ft->no_prototype)
         return;
@@ -726,6 +811,9 @@ static void check_call_args(Node *call, Symbol *f, Type *ft)
             error_at(a->loc, "argument %d of '%s' has type '%s', but the parameter has type '%s'", i + 1,
                      f->name, type_to_string(a->type), type_to_string(pt));
             note_at(ft->params[i].loc.file ? ft->params[i].loc : f->loc, "parameter declared here");
+        } else if (ctx_amp(c) && !ctypes_argument(a->loc, pt, a->type, i + 1, f->name)) {
+            note_at(ft->params[i].loc.file ? ft->params[i].loc : f->loc, "expected '%s' but argument is of type '%s'",
+                    type_to_string(pt), type_to_string(decay(a->type)));
         }
     }
 }
@@ -746,9 +834,10 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
             sema_call_args(c, n);
             return set_type(callee, ty_unknown);
         }
-        if (is_amp_builtin_name(name) && (!s || !s->def)) {
+        AmpOp op = !s || !s->def ? ampop_function(name) : AMP_NONE;
+        if (op) {
             set_type(callee, s ? s->type : ty_unknown);
-            return amp_builtin_call(c, n, name, s ? s->type : NULL);
+            return amp_builtin_call(c, n, op, s ? s->type : NULL);
         }
         if (!s && !strncmp(name, "__atomic_", 9)) {
             /* <stdatomic.h> turns atomic_fetch_add and friends into GCC builtins. */
@@ -771,7 +860,7 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
     if (!s)
         return !strncmp(name, "__builtin", 9) ? ty_unknown : ty_int; /* implicit declaration (C89) */
     calls_record(c, n, s);
-    check_call_args(n, s, ft);
+    check_call_args(c, n, s, ft);
     return ft->kind == TY_FUNC && ft->base ? ft->base : ty_unknown;
 }
 
@@ -805,8 +894,11 @@ static Type *sema_call(Ctx *c, Node *n)
     sema_call_args(c, n);
     if (t->kind == TY_PTR && t->base && t->base->kind == TY_FUNC)
         t = t->base;
-    if (t->kind != TY_FUNC)
+    if (t->kind != TY_FUNC) {
+        if (ctx_amp(c))
+            ctypes_not_callable(callee);
         return set_type(n, ty_unknown);
+    }
     /* A function-pointer variable was already reported where it was declared
      * or captured; only other callee expressions are reported here. */
     if (ctx_amp(c) && callee->kind != ND_IDENT)
@@ -819,6 +911,7 @@ static Type *sema_call(Ctx *c, Node *n)
 static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
 {
     Ctx c = {0};
+    c.unit = outer->unit;
     c.func = outer->func;
     c.kernel = k;
     c.mask = RESTRICT_AMP;
@@ -827,11 +920,12 @@ static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
         check_written_type(k->kparam.type, k->kparam.loc);
     if (k->kparam.sym) {
         k->kparam.sym->is_param = true;
-        pmap_put(&c.kernel_locals, k->kparam.sym, k->kparam.sym);
+        hash_put(&c.kernel_locals, k->kparam.sym, k->kparam.sym);
     }
     check_pfe(&c, pfe);
     if (k->body)
         sema_stmt(&c, k->body);
+    capture_record_kernel(&c, k);
     return ty_void;
 }
 
@@ -839,6 +933,9 @@ static Type *sema_pfe(Ctx *c, Node *n)
 {
     if (ctx_amp(c))
         error_at(n->loc, "parallel_for_each cannot be called from amp code; launch kernels from cpu code");
+    else if (n != c->statement_expr)
+        error_at(n->loc, "parallel_for_each must be a statement of its own: it returns no value and cannot "
+                 "be part of an expression");
     if (n->lhs)
         sema_expr(c, n->lhs);
     Node *k = n->rhs;
@@ -951,6 +1048,8 @@ static Type *sema_sizeof(Ctx *c, Node *n)
     }
     if (n->cast_type)
         check_written_type(n->cast_type, n->loc);
+    if (ctx_amp(c))
+        ctypes_sizeof(n, n->cast_type ? n->cast_type : n->lhs ? n->lhs->type : NULL);
     return set_type(n, ty_ulong);
 }
 

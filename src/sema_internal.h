@@ -11,29 +11,39 @@
 #ifndef AMPCC_SEMA_INTERNAL_H
 #define AMPCC_SEMA_INTERNAL_H
 
+#include "ampops.h"
 #include "ast.h"
+#include "hash.h"
 #include "sema.h"
 
-/* ------------------------------------------------------------ pointer map */
+/* ------------------------------------------------------------ unit state */
 
-typedef struct PtrMap {
-    void **keys;
-    void **vals;
-    int cap, len;
-} PtrMap;
-void *pmap_get(PtrMap *m, const void *key);
-void pmap_put(PtrMap *m, const void *key, void *val);
-bool pmap_has(PtrMap *m, const void *key);
+/* The call graph (sema_calls.c). */
+typedef struct CallGraph {
+    HashMap functions;        /* function name -> its restrictions and definition */
+    HashMap calls_by_caller;  /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of ND_CALL */
+    HashMap call_target;      /* ND_CALL -> Symbol* */
+    HashMap tile_statics;     /* ND_FUNCDEF / ND_KERNEL -> PtrVec* of Symbol* */
+} CallGraph;
+
+/* What sema learns of a unit as a whole while it walks it (Unit.sema). */
+struct SemaState {
+    CallGraph calls;
+};
 
 /* -------------------------------------------------------------- context */
 
 typedef struct Ctx {
+    SemaState *unit;       /* the unit's state; the same in every Ctx of a unit */
     Node *func;            /* enclosing ND_FUNCDEF (NULL at file scope) */
     Node *kernel;          /* enclosing ND_KERNEL, or NULL */
     unsigned mask;         /* RESTRICT_* of the code being walked */
-    PtrMap kernel_locals;  /* Symbol* declared inside the kernel (incl. its parameter) */
-    PtrMap reported;       /* Symbols already diagnosed in this body, to say things once */
+    HashMap kernel_locals;  /* Symbol* declared inside the kernel (incl. its parameter) */
+    HashMap reported;       /* Symbols already diagnosed in this body, to say things once */
     bool in_sizeof;        /* operand of sizeof/_Alignof: not evaluated */
+    Node *statement_expr;  /* the whole expression of the expression statement being walked */
+    int loops;             /* loops around the statement being walked (in this body) */
+    struct SwitchCases *cases; /* the innermost switch's labels, or NULL */
 } Ctx;
 
 static inline bool ctx_amp(const Ctx *c) { return (c->mask & RESTRICT_AMP) != 0; }
@@ -53,6 +63,9 @@ bool check_amp_conversion(SrcLoc loc, Type *to, Type *from, const char *what);
 void check_amp_pointer_integer(Ctx *c, SrcLoc loc, Type *to, Node *from);
 
 Type *decay(Type *t);                        /* arrays and functions used as values */
+const char *binop_spelling(int op);          /* "+", "<<", ... of a BinOp */
+/* The member `name` of struct or union st, also inside anonymous members. */
+Member *find_member(Type *st, const char *name, Type **out);
 void sema_call_args(Ctx *c, Node *call);      /* types every argument */
 
 /* sema_members.c: members, subscripts and built-in calls of AMP values. */
@@ -61,7 +74,7 @@ Type *amp_data_member(Ctx *c, Node *member, Type *obj);
 Type *amp_subscript(Ctx *c, Node *index, Type *obj, Type *sub);
 Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj);
 Type *amp_call_access(Ctx *c, Node *call, Type *obj);   /* v(i, j) */
-Type *amp_builtin_call(Ctx *c, Node *call, const char *name, Type *declared);
+Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared);
 
 /* sema_const.c */
 bool fold_int(Node *n, long long *out);
@@ -78,25 +91,44 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what);
 /* Folds and checks ranks/tile sizes/element types of AMP types in t (any code). */
 void check_written_type(Type *t, SrcLoc loc);
 bool type_holds_pointer(Type *t);
-bool is_amp_builtin_name(const char *name);
-
-/* Each module forgets what it learnt about the previous unit (a driver may
- * compile several files in one process). */
-void amptypes_reset(void);
-void capture_reset(void);
-void calls_reset(void);
 
 /* sema_capture.c */
 void capture_begin_kernel(Ctx *c, Node *kernel);
 /* An identifier used in a kernel body: checks capture rules. */
 void capture_check_use(Ctx *c, Node *ident);
 bool is_by_value_capture(Ctx *c, Symbol *s);
+/* Records what the kernel captures (ND_KERNEL.captured, .const_uses) and,
+ * through sema_writes.c, what it writes; after its body is checked. */
+void capture_record_kernel(Ctx *c, Node *kernel);
+
+/* sema_writes.c */
+void record_kernel_writes(Node *kernel);
 
 /* sema_calls.c */
 void calls_record(Ctx *c, Node *call, Symbol *callee);
-void calls_check_declaration(Node *decl_or_def);
+void calls_check_declaration(Ctx *c, Node *decl_or_def);
 void calls_check_unit(Unit *u);
 void tile_static_record(Ctx *c, Symbol *s);
+
+/* sema_ctypes.c: C's constraints on amp code, reported in gcc's words (each
+ * returns false after reporting). */
+bool ctypes_value(Node *e);                              /* void value used as a value */
+bool ctypes_binary(Node *n, int op, Type *a, Type *b);   /* operand types, decayed */
+bool ctypes_unary(Node *n, Type *t);
+bool ctypes_lvalue(Node *e, SrcLoc where, const char *role, bool modifiable);
+bool ctypes_assignable(SrcLoc loc, Type *to, Type *from, const char *what_fmt);
+bool ctypes_returnable(SrcLoc loc, Type *to, Type *from);
+bool ctypes_argument(SrcLoc loc, Type *param, Type *arg, int index, const char *fname);
+bool ctypes_cast(Node *cast, Type *to, Type *from);
+void ctypes_not_callable(Node *callee);
+bool ctypes_conditional(Node *n, Type *a, Type *b);
+bool ctypes_initializer(Node *init, Type *to);           /* of a local: its form and types */
+bool ctypes_condition(Node *e);                          /* a controlling expression: scalar */
+bool ctypes_sizeof(Node *n, Type *t);                    /* sizeof/_Alignof of a complete type */
+bool ctypes_object(Symbol *s, bool has_init);            /* complete type of a local */
+void ctypes_redeclaration(Symbol *s);
+bool ctypes_number(Node *lit);                           /* the literal's spelling */
+bool ctypes_identifier(SrcLoc loc, const char *name);    /* bytes 0x80-0xff */
 
 /* sema_tile.c */
 void check_pfe(Ctx *c, Node *pfe);

@@ -1,9 +1,11 @@
 /* sema_members.c - the members, subscripts and built-in calls of AMP values
- * (LANGUAGE.md sections 4 and 7; the table in docs/rules.md): `.extent`,
- * `.global`, `.barrier`, `e.tile<...>()`, `v[idx]`, `v[i]` projections,
- * `v(i, j)`, `.section(...)`, the atomics and fences. sema_expr.c calls these
- * once it has typed the object; each returns the member's type, or TY_UNKNOWN
- * after one diagnostic.
+ * (LANGUAGE.md sections 4 and 7; docs/rules.md): `.extent`, `.global`,
+ * `.barrier`, `e.tile<...>()`, `v[idx]`, `v[i]` projections, `v(i, j)`,
+ * `.section(...)`, the atomics, fences and math built-ins. Each is a row of
+ * src/ampops.def: these resolve a use to its row once (Node.ampop) and check
+ * it by the row's columns (where it is allowed, CHECK, SIG). sema_expr.c calls
+ * them once it has typed the object; each returns the result's type, or
+ * TY_UNKNOWN after one diagnostic.
  */
 #include <stdio.h>
 #include <string.h>
@@ -26,60 +28,58 @@ Type *member_object_type(Node *n, Type *t)
     return t;
 }
 
-static const char *const amp_methods[] = {
-    "size", "contains", "tile", "pad", "truncate", "synchronize", "refresh", "discard_data", "section",
-    "data", "copy_to", "wait", "wait_with_all_memory_fence", "wait_with_global_memory_fence",
-    "wait_with_tile_static_memory_fence", NULL,
-};
-
-static bool is_method_name(const char *name)
+/* May code of restriction `c->mask` use `op`? Code compiled for cpu and amp
+ * may use only what both allow. Says why not, once, at `at`. */
+static bool check_where(Ctx *c, SrcLoc at, AmpOp op)
 {
-    for (int i = 0; amp_methods[i]; i++)
-        if (!strcmp(amp_methods[i], name))
-            return true;
-    return false;
+    const AmpOpInfo *r = ampop_info(op);
+    const char *parens = ampop_parens(op);
+    if (ctx_amp(c) && !(r->where & RESTRICT_AMP)) {
+        error_at(at, "'%s%s' can only be called from cpu code, not from amp code", r->name, parens);
+        return false;
+    }
+    if (ctx_cpu(c) && !(r->where & RESTRICT_CPU)) {
+        error_at(at, "'%s%s' can only be used in amp code (a kernel or a restrict(amp) function), not in "
+                 "%s", r->name, parens, ctx_amp(c) ? "restrict(cpu, amp) code, which is cpu code too" : "cpu code");
+        return false;
+    }
+    return true;
 }
 
-static bool is_tiled_index_member(const char *name)
+/* The type of data member `op` of `obj`. */
+static Type *member_type(AmpOp op, Type *obj)
 {
-    return !strcmp(name, "global") || !strcmp(name, "local") || !strcmp(name, "tile") ||
-           !strcmp(name, "tile_origin") || !strcmp(name, "tile_extent") || !strcmp(name, "barrier");
+    switch (ampop_info(op)->check) {
+    case CK_EXTENT: return extent_of_rank(obj->rank);
+    case CK_INDEX: return index_of_rank(obj->rank);
+    case CK_BARRIER: return ty_barrier;
+    default: return ty_unknown;
+    }
+}
+
+/* `.barrier`, `.global`, ... of an index<N>: the members a tiled_index has. */
+static void index_member_error(Node *n, Type *obj, const char *name)
+{
+    if (ampop_member(TY_TILED_INDEX, name) == AMP_TIDX_BARRIER)
+        error_at(n->loc, "'barrier' exists only on a tiled_index: barriers can only be used in tiled "
+                 "kernels; tile the domain with .tile<...>() and take a tiled_index parameter");
+    else
+        error_at(n->loc, "'%s' is a member of tiled_index, not of '%s'; an index parameter of a "
+                 "non-tiled kernel already is the global index", name, type_to_string(obj));
 }
 
 /* `.extent`, `.global`, `.barrier`, ...: data members of AMP values. */
 Type *amp_data_member(Ctx *c, Node *n, Type *obj)
 {
     const char *name = n->name ? n->name : "";
-    switch (obj->kind) {
-    case TY_ARRAY_VIEW:
-    case TY_AMP_ARRAY:
-        if (!strcmp(name, "extent"))
-            return extent_of_rank(obj->rank);
-        break;
-    case TY_TILED_INDEX:
-        if (!strcmp(name, "barrier"))
-            return ty_barrier;
-        if (!strcmp(name, "tile_extent"))
-            return extent_of_rank(obj->rank);
-        if (is_tiled_index_member(name))
-            return index_of_rank(obj->rank);
-        break;
-    case TY_INDEX:
-        if (!strcmp(name, "barrier")) {
-            error_at(n->loc, "'barrier' exists only on a tiled_index: barriers can only be used in tiled "
-                     "kernels; tile the domain with .tile<...>() and take a tiled_index parameter");
-            return ty_unknown;
-        }
-        if (is_tiled_index_member(name)) {
-            error_at(n->loc, "'%s' is a member of tiled_index, not of '%s'; an index parameter of a "
-                     "non-tiled kernel already is the global index", name, type_to_string(obj));
-            return ty_unknown;
-        }
-        break;
-    default:
-        break;
+    AmpOp op = ampop_member(obj->kind, name);
+    if (op) {
+        n->ampop = op;
+        return check_where(c, n->loc, op) ? member_type(op, obj) : ty_unknown;
     }
-    if (is_method_name(name))
+    if (obj->kind == TY_INDEX && ampop_is_tiled_index_member(name))
+        index_member_error(n, obj, name);
+    else if (ampop_is_method_name(name))
         error_at(n->loc, "'%s' is a member function of '%s'; call it: .%s(...)", name, type_to_string(obj), name);
     else
         error_at(n->loc, "no member named '%s' in '%s'", name, type_to_string(obj));
@@ -102,6 +102,18 @@ static void check_host_array_element(Ctx *c, Node *n, Node *array_expr, Type *t)
     }
 }
 
+/* The element-access row for a view or an array: `of_view` is the view's row,
+ * whose array twin follows the view rows in the same order in ampops.def. */
+static AmpOp access_op(const Type *obj, AmpOp of_view)
+{
+    return obj->kind == TY_AMP_ARRAY ? of_view + (AMP_ARRAY_AT_INDEX - AMP_VIEW_AT_INDEX) : of_view;
+}
+
+static AmpOp coord_op(const Type *obj)
+{
+    return obj->kind == TY_EXTENT ? AMP_EXTENT_AT : obj->kind == TY_INDEX ? AMP_INDEX_AT : AMP_TEXTENT_AT;
+}
+
 /* v[idx], v[i] (projection for rank > 1), e[i], i[k]. */
 Type *amp_subscript(Ctx *c, Node *n, Type *obj, Type *sub)
 {
@@ -111,6 +123,7 @@ Type *amp_subscript(Ctx *c, Node *n, Type *obj, Type *sub)
                      type_to_string(sub));
             return ty_unknown;
         }
+        n->ampop = coord_op(obj);
         return ty_int;
     }
     if (obj->kind != TY_ARRAY_VIEW && obj->kind != TY_AMP_ARRAY) {
@@ -125,6 +138,7 @@ Type *amp_subscript(Ctx *c, Node *n, Type *obj, Type *sub)
                      type_to_string(sub));
             return ty_unknown;
         }
+        n->ampop = access_op(obj, AMP_VIEW_AT_INDEX);
         return elem;
     }
     if (!type_is_integer(sub)) {
@@ -132,6 +146,7 @@ Type *amp_subscript(Ctx *c, Node *n, Type *obj, Type *sub)
                  obj->rank, type_to_string(sub));
         return ty_unknown;
     }
+    n->ampop = access_op(obj, obj->rank <= 1 ? AMP_VIEW_AT_INT : AMP_VIEW_PROJECT);
     if (obj->rank <= 1)
         return elem;
     return amp_type(TY_ARRAY_VIEW, elem, obj->rank - 1);
@@ -191,57 +206,88 @@ static const char *method_target(Type *obj)
     }
 }
 
-static Type *cpu_only_method(Ctx *c, Node *member, const char *name, Type *ret)
+/* `src.copy_to(dst)` to an array or array_view: ranks are static, so a
+ * mismatch is found here (the extents are compared at run time); so is an
+ * element type that differs. A host pointer takes any data. */
+static bool check_copy_to_target(Node *call, Type *src)
 {
-    if (ctx_amp(c))
-        error_at(member->loc, "'%s()' can only be called from cpu code, not from amp code", name);
-    return ret;
+    Node *arg = call->args.items[0];
+    Type *dst = arg && arg->type ? arg->type : ty_unknown;
+    if (dst->kind == TY_PTR && dst->base && dst->base->kind == TY_AMP_ARRAY)
+        dst = dst->base;
+    if (dst->kind != TY_AMP_ARRAY && dst->kind != TY_ARRAY_VIEW)
+        return true;
+    if (dst->rank != src->rank) {
+        error_at(arg->loc, "copy_to from '%s' to '%s': the ranks differ (%d and %d); copy_to needs a "
+                 "destination of the same rank and extent", type_to_string(src), type_to_string(dst), src->rank,
+                 dst->rank);
+        return false;
+    }
+    Type *se = src->base, *de = dst->base;
+    if (se && de && !type_is_silent(se) && !type_is_silent(de) && !type_equal(se, de)) {
+        error_at(arg->loc, "copy_to from '%s' to '%s': the element types differ", type_to_string(src),
+                 type_to_string(dst));
+        return false;
+    }
+    return true;
+}
+
+static Type *checked_section(Node *call, const char *what, Type *obj)
+{
+    if (!check_arity(call, what, 2))
+        return ty_unknown;
+    char want_i[32], want_e[32];
+    snprintf(want_i, sizeof want_i, "an index<%d> origin", obj->rank);
+    snprintf(want_e, sizeof want_e, "an extent<%d>", obj->rank);
+    arg_is(call, 0, TY_INDEX, obj->rank, what, want_i);
+    arg_is(call, 1, TY_EXTENT, obj->rank, what, want_e);
+    return amp_type(TY_ARRAY_VIEW, obj->base, obj->rank);
+}
+
+static Type *checked_contains(Node *call, const char *what, Type *obj)
+{
+    if (!check_arity(call, what, 1))
+        return ty_unknown;
+    char want[32];
+    snprintf(want, sizeof want, "an index<%d>", obj->rank);
+    arg_is(call, 0, TY_INDEX, obj->rank, what, want);
+    return ty_int;
+}
+
+/* The arguments and result of method `op` of `obj`, by its CHECK column. */
+static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op)
+{
+    char what[96];
+    snprintf(what, sizeof what, "'%s()'", ampop_info(op)->name);
+    switch (ampop_info(op)->check) {
+    case CK_SIZE: return check_arity(call, what, 0) ? ty_int : ty_unknown;
+    case CK_CONTAINS: return checked_contains(call, what, obj);
+    case CK_TILE: return check_arity(call, what, 0) ? method_tile(c, call, member, obj) : ty_unknown;
+    case CK_SAME: return check_arity(call, what, 0) ? obj : ty_unknown;
+    case CK_VOID: return check_arity(call, what, 0) ? ty_void : ty_unknown;
+    case CK_DATA:
+        return check_arity(call, what, 0) ? pointer_to(obj->base ? obj->base : ty_unknown) : ty_unknown;
+    case CK_SECTION: return checked_section(call, what, obj);
+    case CK_COPY_TO: return check_arity(call, what, 1) && check_copy_to_target(call, obj) ? ty_void : ty_unknown;
+    case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
+    case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG:
+        break;   /* not methods */
+    }
+    return ty_unknown;
 }
 
 /* e.size(), e.contains(i), e.tile<..>(), t.pad(), v.section(o, e), b.wait(), ... */
 Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
 {
     const char *name = member->name ? member->name : "";
-    char what[96];
-    snprintf(what, sizeof what, "'%s()'", name);
     sema_call_args(c, call);
-    bool extent_like = obj->kind == TY_EXTENT || obj->kind == TY_TILED_EXTENT;
-    bool view_like = obj->kind == TY_ARRAY_VIEW || obj->kind == TY_AMP_ARRAY;
-    if (extent_like && !strcmp(name, "size"))
-        return check_arity(call, what, 0) ? ty_int : ty_unknown;
-    if (obj->kind == TY_EXTENT && !strcmp(name, "contains")) {
-        if (!check_arity(call, what, 1))
-            return ty_unknown;
-        char want[32];
-        snprintf(want, sizeof want, "an index<%d>", obj->rank);
-        arg_is(call, 0, TY_INDEX, obj->rank, what, want);
-        return ty_int;
+    AmpOp op = ampop_method(obj->kind, name);
+    if (op) {
+        call->ampop = op;
+        Type *t = method_result(c, call, member, obj, op);
+        check_where(c, member->loc, op);
+        return t;
     }
-    if (obj->kind == TY_EXTENT && !strcmp(name, "tile"))
-        return check_arity(call, what, 0) ? method_tile(c, call, member, obj) : ty_unknown;
-    if (obj->kind == TY_TILED_EXTENT && (!strcmp(name, "pad") || !strcmp(name, "truncate")))
-        return check_arity(call, what, 0) ? obj : ty_unknown;
-    if (obj->kind == TY_ARRAY_VIEW &&
-        (!strcmp(name, "synchronize") || !strcmp(name, "refresh") || !strcmp(name, "discard_data")))
-        return check_arity(call, what, 0) ? cpu_only_method(c, member, name, ty_void) : ty_unknown;
-    if (view_like && !strcmp(name, "data"))
-        return check_arity(call, what, 0) ? pointer_to(obj->base ? obj->base : ty_unknown) : ty_unknown;
-    if (view_like && !strcmp(name, "section")) {
-        if (!check_arity(call, what, 2))
-            return ty_unknown;
-        char want_i[32], want_e[32];
-        snprintf(want_i, sizeof want_i, "an index<%d> origin", obj->rank);
-        snprintf(want_e, sizeof want_e, "an extent<%d>", obj->rank);
-        arg_is(call, 0, TY_INDEX, obj->rank, what, want_i);
-        arg_is(call, 1, TY_EXTENT, obj->rank, what, want_e);
-        return amp_type(TY_ARRAY_VIEW, obj->base, obj->rank);
-    }
-    if (view_like && !strcmp(name, "copy_to"))
-        return check_arity(call, what, 1) ? cpu_only_method(c, member, name, ty_void) : ty_unknown;
-    if (obj->kind == TY_TILE_BARRIER &&
-        (!strcmp(name, "wait") || !strcmp(name, "wait_with_all_memory_fence") ||
-         !strcmp(name, "wait_with_global_memory_fence") || !strcmp(name, "wait_with_tile_static_memory_fence")))
-        return check_arity(call, what, 0) ? ty_void : ty_unknown;
     if (obj->kind == TY_TILED_INDEX || obj->kind == TY_INDEX) {
         amp_data_member(c, member, obj);
         return ty_unknown;
@@ -266,6 +312,7 @@ Type *amp_call_access(Ctx *c, Node *call, Type *obj)
                      type_to_string(a0->type));
             return ty_unknown;
         }
+        call->ampop = access_op(obj, AMP_VIEW_CALL_INDEX);
         return obj->base;
     }
     if (call->args.len != obj->rank) {
@@ -274,6 +321,7 @@ Type *amp_call_access(Ctx *c, Node *call, Type *obj)
                  call->args.len == 1 ? "was" : "were");
         return ty_unknown;
     }
+    call->ampop = access_op(obj, AMP_VIEW_CALL);
     return obj->base ? obj->base : ty_unknown;
 }
 
@@ -284,37 +332,59 @@ static Type *pointee_of_arg(Node *call, int i)
     return t && is_ptr(t) && t->base ? t->base : NULL;
 }
 
-/* Section 7 built-ins: result types, and checks of atomics and fences. */
-Type *amp_builtin_call(Ctx *c, Node *call, const char *name, Type *declared)
+static Type *checked_atomic(Node *call, const AmpOpInfo *r)
+{
+    Type *p = pointee_of_arg(call, 0);
+    Node *a0 = arg(call, 0);
+    if (!a0)
+        return ty_int;
+    if (type_is_silent(a0->type))
+        return ty_unknown;
+    bool is_xchg = r->check == CK_XCHG;
+    if (!p || !(p->kind == TY_INT || p->kind == TY_UINT || (is_xchg && p->kind == TY_FLOAT))) {
+        error_at(a0->loc, "%s needs a pointer to int or unsigned int%s, not '%s'", r->name,
+                 is_xchg ? " (or float)" : "", type_to_string(a0->type));
+        return ty_unknown;
+    }
+    return r->check == CK_CAS ? ty_int : type_qualified(p, 0);
+}
+
+static Type *checked_fence(Node *call, const AmpOpInfo *r)
+{
+    Node *a0 = arg(call, 0);
+    if (call->args.len != 1 || (a0 && !type_is_silent(a0->type) && a0->type->kind != TY_TILE_BARRIER))
+        error_at(call->loc, "%s takes the tile barrier of a tiled_index: %s(idx.barrier)", r->name, r->name);
+    return ty_void;
+}
+
+static Type *declared_or(Type *declared, Type *otherwise)
+{
+    return declared && declared->kind == TY_FUNC && declared->base ? declared->base : otherwise;
+}
+
+/* Section 7 built-ins in amp code: result types, and checks of atomics and fences. */
+Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
 {
     sema_call_args(c, call);
-    if (!strncmp(name, "atomic_", 7)) {
-        Type *p = pointee_of_arg(call, 0);
-        Node *a0 = arg(call, 0);
-        if (!a0)
-            return ty_int;
-        if (type_is_silent(a0->type))
-            return ty_unknown;
-        bool is_xchg = !strcmp(name, "atomic_exchange");
-        if (!p || !(p->kind == TY_INT || p->kind == TY_UINT || (is_xchg && p->kind == TY_FLOAT))) {
-            error_at(a0->loc, "%s needs a pointer to int or unsigned int%s, not '%s'", name,
-                     is_xchg ? " (or float)" : "", type_to_string(a0->type));
-            return ty_unknown;
-        }
-        return !strcmp(name, "atomic_compare_exchange") ? ty_int : type_qualified(p, 0);
+    call->ampop = op;
+    const AmpOpInfo *r = ampop_info(op);
+    check_where(c, call->lhs->loc, op);
+    char what[64];
+    snprintf(what, sizeof what, "'%s'", r->name);
+    if (r->check != CK_FENCE && r->sig && !check_arity(call, what, (int)strlen(r->sig)))
+        return ty_unknown;
+    switch (r->check) {
+    case CK_ATOMIC: case CK_XCHG: case CK_CAS: return checked_atomic(call, r);
+    case CK_FENCE: return checked_fence(call, r);
+    case CK_MATH: return declared_or(declared, ty_double);
+    case CK_MATH_F: return declared_or(declared, ty_float);
+    case CK_INT: return declared_or(declared, ty_int);
+    case CK_LONG: return declared_or(declared, ty_long);
+    case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
+    case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
+        break;   /* not functions */
     }
-    if (strstr(name, "memory_fence")) {
-        Node *a0 = arg(call, 0);
-        if (call->args.len != 1 || (a0 && !type_is_silent(a0->type) && a0->type->kind != TY_TILE_BARRIER))
-            error_at(call->loc, "%s takes the tile barrier of a tiled_index: %s(idx.barrier)", name, name);
-        return ty_void;
-    }
-    if (declared && declared->kind == TY_FUNC && declared->base)
-        return declared->base;
-    size_t len = strlen(name);
-    if (!strcmp(name, "abs") || !strcmp(name, "min") || !strcmp(name, "max"))
-        return ty_int;
-    return len > 1 && name[len - 1] == 'f' ? ty_float : ty_double;
+    return ty_unknown;
 }
 
 static bool same_tiles(const Type *a, const Type *b)

@@ -58,8 +58,9 @@ static void check_read(RaceWalk *w, Node *ident)
         if (w->warned.items[k] == s)
             return;
     vec_push(&w->warned, s);
-    warning_at(ident->loc, "tile_static variable '%s' is read before any thread of the tile writes it; "
-               "its initial value is undefined", s->name);
+    diag_warn(W_TILE_STATIC_UNINITIALIZED, ident->loc,
+              "tile_static variable '%s' is read before any thread of the tile writes it; "
+              "its initial value is undefined", s->name);
 }
 
 static void race_expr(RaceWalk *w, Node *e);
@@ -237,18 +238,17 @@ typedef struct UntiledUse {
     PtrVec pfes;           /* Node*: ND_PFE launching a non-tiled kernel that reaches var */
 } UntiledUse;
 
-static PtrVec untiled_uses;  /* UntiledUse* in the order found */
-
-static void record_untiled(Symbol *var, Node *pfe)
+/* uses: UntiledUse* in the order found */
+static void record_untiled(PtrVec *uses, Symbol *var, Node *pfe)
 {
     UntiledUse *use = NULL;
-    for (int i = 0; i < untiled_uses.len && !use; i++)
-        if (((UntiledUse *)untiled_uses.items[i])->var == var)
-            use = untiled_uses.items[i];
+    for (int i = 0; i < uses->len && !use; i++)
+        if (((UntiledUse *)uses->items[i])->var == var)
+            use = uses->items[i];
     if (!use) {
         use = NEW(UntiledUse);
         use->var = var;
-        vec_push(&untiled_uses, use);
+        vec_push(uses, use);
     }
     if (!contains(&use->pfes, pfe))
         vec_push(&use->pfes, pfe);
@@ -263,23 +263,23 @@ static void find_untiled_pfes(Node *n, void *data)
             Reach r = {0};
             reach_node(k->body, &r);
             for (int i = 0; i < r.found.len; i++)
-                record_untiled(r.found.items[i], n);
+                record_untiled(data, r.found.items[i], n);
         }
     }
     ast_for_each_child(n, AST_WALK_EVALUATED, find_untiled_pfes, data);
 }
 
-static void warn_untiled(void)
+static void warn_untiled(PtrVec *uses)
 {
-    for (int i = 0; i < untiled_uses.len; i++) {
-        UntiledUse *use = untiled_uses.items[i];
-        warning_at(use->var->loc, "tile_static variable '%s' is used in a kernel that is not tiled; its "
-                   "behaviour is undefined", use->var->name);
+    for (int i = 0; i < uses->len; i++) {
+        UntiledUse *use = uses->items[i];
+        diag_warn(W_TILE_STATIC_UNTILED, use->var->loc,
+                  "tile_static variable '%s' is used in a kernel that is not tiled; its "
+                  "behaviour is undefined", use->var->name);
         for (int k = 0; k < use->pfes.len; k++)
             note_at(((Node *)use->pfes.items[k])->loc, "the kernel is launched here without tiles; "
                     "tile the domain with .tile<...>() to share tile_static memory");
     }
-    untiled_uses.len = 0;
 }
 
 /* ---------------------------------------------------------------- entry */
@@ -298,6 +298,7 @@ void check_tile_static_races(Unit *u)
         if (def && def->kind == ND_FUNCDEF && def->sym && def->body && (def->sym->restrict_mask & RESTRICT_AMP))
             check_reads_in(def->body);
     }
-    find_untiled_pfes(u->tu, NULL);
-    warn_untiled();
+    PtrVec untiled_uses = {0};
+    find_untiled_pfes(u->tu, &untiled_uses);
+    warn_untiled(&untiled_uses);
 }

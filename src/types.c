@@ -33,6 +33,7 @@ Type *type_copy(Type *t)
     Type *c = NEW(Type);
     *c = *t;
     c->origin = t->origin ? t->origin : t;
+    c->written_checked = false;   /* a copy is a type of its own, checked where written */
     return c;
 }
 
@@ -209,6 +210,22 @@ static void place_bit_field(Member *m, long *bit_offset, int *align, bool packed
         *align = ta;
 }
 
+/* A member's alignment as gcc lays it out: its type's, 1 when packed (the
+ * struct or the member), raised by aligned(N) / _Alignas on the member, and
+ * capped by #pragma pack(N) in force at the definition, which caps even an
+ * explicit alignment. */
+static int member_alignment(const Tag *tag, const Member *m)
+{
+    int a = m->type->align > 0 ? m->type->align : 1;
+    if (tag->packed || m->attr_packed)
+        a = 1;
+    if (m->attr_align > a)
+        a = m->attr_align;
+    if (tag->max_field_align > 0 && a > tag->max_field_align)
+        a = tag->max_field_align;
+    return a;
+}
+
 void layout_tag(Tag *tag)
 {
     if (tag->kind == TY_ENUM) {
@@ -218,9 +235,12 @@ void layout_tag(Tag *tag)
     }
     long bits = 0, size = 0;
     int align = 1;
+    bool custom = tag->align > 0;
     for (Member *m = tag->members; m; m = m->next) {
         Type *t = m->type;
-        int a = tag->packed ? 1 : (t->align > 0 ? t->align : 1);
+        int a = member_alignment(tag, m);
+        m->align = a;
+        custom |= a != (t->align > 0 ? t->align : 1);
         long sz = t->size >= 0 ? t->size : 0; /* flexible array member: 0 */
         if (m->bit_width >= 0) {
             long *at = tag->kind == TY_UNION ? &(long){0} : &bits;
@@ -248,6 +268,7 @@ void layout_tag(Tag *tag)
     tag->align = align;
     tag->size = align_to(size, align);
     tag->complete = true;
+    tag->custom_layout = custom;
 }
 
 /* --------------------------------------------------------------- spelling */

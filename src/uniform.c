@@ -159,17 +159,20 @@ typedef struct Summary {
     Node *param_cond;         /* a condition there that depends on parameters */
 } Summary;
 
-/* Hash maps, not lists: a unit may hold tens of thousands of amp functions
+/* What the check learns of the unit as it goes (one per check_barrier_uniformity).
+ * Hash maps, not lists: a unit may hold tens of thousands of amp functions
  * and kernels, and a list searched per function made the check quadratic. */
-static PtrMap summaries;      /* Symbol* (amp function) -> Summary* */
-static PtrMap reported;       /* Node* -> (void *)1: barriers and calls already diagnosed */
-static PtrMap kernel_pfes;    /* ND_KERNEL* -> its ND_PFE* */
+typedef struct Pass {
+    HashMap summaries;        /* Symbol* (amp function) -> Summary* */
+    HashMap reported;         /* Node*: barriers and calls already diagnosed */
+    HashMap kernel_pfes;      /* ND_KERNEL* -> its ND_PFE* */
+} Pass;
 
-static bool once(Node *n)
+static bool once(Pass *p, Node *n)
 {
-    if (pmap_has(&reported, n))
+    if (hash_has(&p->reported, n))
         return false;
-    pmap_put(&reported, n, (void *)1);
+    hash_add(&p->reported, n);
     return true;
 }
 
@@ -183,6 +186,7 @@ typedef struct LocalUni {
 } LocalUni;
 
 typedef struct Body {
+    Pass *pass;
     Node *kernel;             /* the kernel block, or NULL for a function */
     bool tiled;               /* kernel: takes a tiled_index */
     Symbol *func;             /* the amp function, or NULL */
@@ -198,7 +202,7 @@ typedef struct Body {
     bool changed, report;
 } Body;
 
-static Summary *summarize(Symbol *func);
+static Summary *summarize(Pass *p, Symbol *func);
 
 static LocalUni *local_of(Body *b, Symbol *s)
 {
@@ -374,27 +378,40 @@ static Uni ident_uni(Body *b, Node *e, State *s)
     return l ? l->uni : uniform;   /* otherwise a capture or a constant */
 }
 
+/* The result of AMP operation e->ampop (none: a C operation) on operands of
+ * uniformity `operands`. */
+static Uni op_uni(Node *e, Uni operands)
+{
+    switch (ampop_info(e->ampop)->uni) {
+    case U_THREAD:
+        return varies_at(e);              /* idx.global, element loads, atomics' old values */
+    case U_OPERANDS:
+    case U_BARRIER:
+        break;
+    }
+    return operands;
+}
+
 static Uni member_uni(Body *b, Node *e, Uni ctl, State *s)
 {
     if (e->is_arrow) {
         eval(b, e->lhs, ctl, s);
         return varies_at(e);              /* a load through a pointer */
     }
-    if (type_is(e->lhs, TY_TILED_INDEX) && e->name) {
-        Uni obj = eval(b, e->lhs, ctl, s);
-        if (!strcmp(e->name, "global") || !strcmp(e->name, "local"))
-            return varies_at(e);
-        return obj;                       /* tile, tile_origin, tile_extent, barrier */
-    }
-    return eval(b, e->lhs, ctl, s);       /* struct members, view extents */
+    Uni obj = eval(b, e->lhs, ctl, s);
+    return op_uni(e, obj);                /* struct members, view extents, idx.tile, ... */
 }
 
 static Uni index_uni(Body *b, Node *e, Uni ctl, State *s)
 {
-    if (is_memory_object(e->lhs) || type_is(e->lhs, TY_PTR) || type_is(e->rhs, TY_PTR)) {
+    if (e->ampop) {   /* v[idx] loads vary; e[k], and v[i] as a view, are as uniform as their operands */
+        Uni l = eval(b, e->lhs, ctl, s);
+        return op_uni(e, uni_join(l, eval(b, e->rhs, ctl, s)));
+    }
+    if (type_is(e->lhs, TY_PTR) || type_is(e->rhs, TY_PTR)) {
         eval(b, e->lhs, ctl, s);
         eval(b, e->rhs, ctl, s);
-        return varies_at(e);              /* global memory, or through a pointer */
+        return varies_at(e);              /* a load through a pointer */
     }
     Uni l = eval(b, e->lhs, ctl, s);
     return uni_join(l, eval(b, e->rhs, ctl, s));
@@ -523,9 +540,9 @@ static Uni cond_uni(Body *b, Node *e, Uni ctl, State *s)
 
 /* ------------------------------------------------------------- barriers */
 
-static Node *pfe_of(Node *kernel)
+static Node *pfe_of(Pass *p, Node *kernel)
 {
-    return pmap_get(&kernel_pfes, kernel);
+    return hash_get(&p->kernel_pfes, kernel);
 }
 
 typedef struct CauseSearch {
@@ -536,8 +553,8 @@ typedef struct CauseSearch {
 
 static bool reads_thread_data(Node *n)
 {
-    if (n->kind == ND_MEMBER && n->name && type_is(n->lhs, TY_TILED_INDEX))
-        return !strcmp(n->name, "global") || !strcmp(n->name, "local");
+    if (ampop_info(n->ampop)->uni == U_THREAD)
+        return true;    /* idx.global, idx.local, element loads, atomics */
     if (n->kind == ND_INDEX || n->kind == ND_CALL)
         return is_memory_object(n->lhs) || type_is(n->lhs, TY_PTR);
     return (n->kind == ND_UNARY && n->op == UO_DEREF) || (n->kind == ND_MEMBER && n->is_arrow);
@@ -576,13 +593,13 @@ static void note_divergence(Body *b, Node *cond)
 
 static void report_untiled(Body *b, Node *at, Node *barrier_in_callee)
 {
-    if (!b->report || !once(at))
+    if (!b->report || !once(b->pass, at))
         return;
     error_at(at->loc, "barrier in a kernel that is not tiled; tile the domain with .tile<...>() and "
              "take a tiled_index parameter");
     if (barrier_in_callee)
         note_at(barrier_in_callee->loc, "the barrier is reached here");
-    Node *pfe = pfe_of(b->kernel);
+    Node *pfe = pfe_of(b->pass, b->kernel);
     if (pfe)
         note_at(pfe->loc, "the kernel is launched here without tiles");
 }
@@ -606,7 +623,7 @@ static void barrier(Body *b, Node *call, BarrierKind kind, Uni ctl, State *s)
     if (b->kernel && !b->tiled) {
         report_untiled(b, call, NULL);
     } else if (e.varies) {
-        if (b->report && once(call)) {
+        if (b->report && once(b->pass, call)) {
             error_at(call->loc, divergent_barrier_msg);
             note_divergence(b, e.why);
         }
@@ -629,7 +646,7 @@ static void barrier_call(Body *b, Node *call, Summary *callee, const Uni *args, 
         return;
     }
     if (e.varies) {
-        if (b->report && once(call)) {
+        if (b->report && once(b->pass, call)) {
             error_at(call->loc, "call to '%s', which waits at a barrier, inside control flow that depends "
                      "on the thread's index; every thread of a tile must reach the same barriers", name);
             note_divergence(b, e.why);
@@ -641,7 +658,7 @@ static void barrier_call(Body *b, Node *call, Summary *callee, const Uni *args, 
         if (!(callee->barrier_params & (1ull << i)))
             continue;
         if (args[i].varies) {
-            if (b->report && once(call)) {
+            if (b->report && once(b->pass, call)) {
                 Node *arg = call->args.items[i];
                 error_at(call->loc, "call to '%s' reaches a barrier under a condition that depends on an "
                          "argument that varies between the threads of a tile; every thread of a tile must "
@@ -677,7 +694,7 @@ static Uni user_call_uni(Body *b, Node *call, Symbol *f, Uni ctl, State *s)
     Uni *args = arena_alloc(compiler_arena, (n ? n : 1) * sizeof(Uni));
     for (int i = 0; i < n; i++)
         args[i] = eval(b, call->args.items[i], ctl, s);
-    Summary *sum = summarize(f);
+    Summary *sum = summarize(b->pass, f);
     Uni result = { sum->ret.varies, 0, NULL };
     for (int i = 0; i < n && i < 64; i++)
         if (sum->ret.params & (1ull << i))
@@ -712,10 +729,7 @@ static Uni call_uni(Body *b, Node *e, Uni ctl, State *s)
         u = eval(b, e->lhs->lhs, ctl, s);          /* e.size(), ext.contains(i), ... */
     for (int i = 0; i < e->args.len; i++)
         u = uni_join(u, eval(b, e->args.items[i], ctl, s));
-    const char *name = e->lhs && e->lhs->kind == ND_IDENT ? e->lhs->name : NULL;
-    if (is_memory_object(e->lhs) || (name && !strncmp(name, "atomic_", 7)))
-        return varies_at(e);                        /* v(i, j) loads; atomics return per-thread values */
-    return u;                                       /* math built-ins */
+    return op_uni(e, u);                            /* v(i, j) loads and atomics vary; math does not */
 }
 
 static Uni children_uni(Body *b, Node *e, Uni ctl, State *s);
@@ -978,17 +992,18 @@ static void analyse(Body *b, Node *body)
     walk(b, body, uniform, &s);
 }
 
-static Summary *summarize(Symbol *func)
+static Summary *summarize(Pass *p, Symbol *func)
 {
-    Summary *sum = pmap_get(&summaries, func);
+    Summary *sum = hash_get(&p->summaries, func);
     if (sum)
         return sum;
     sum = NEW(Summary);
     sum->func = func;
     /* Registered before the walk: a call cycle (an error sema reports) finds
      * this partial summary instead of recursing. */
-    pmap_put(&summaries, func, sum);
+    hash_put(&p->summaries, func, sum);
     Body *b = NEW(Body);
+    b->pass = p;
     b->func = func;
     b->sum = sum;
     Type *ft = func->def->type;
@@ -1002,24 +1017,25 @@ static Summary *summarize(Symbol *func)
 
 static void find_pfes(Node *n, void *data)
 {
+    Pass *p = data;
     if (n->kind == ND_PFE && n->rhs && n->rhs->kind == ND_KERNEL) {
-        pmap_put(&kernel_pfes, n->rhs, n);
+        hash_put(&p->kernel_pfes, n->rhs, n);
     }
     ast_for_each_child(n, AST_WALK_EVALUATED, find_pfes, data);
 }
 
 void check_barrier_uniformity(Unit *u)
 {
-    /* a fresh unit (the old tables' memory is the arena's or abandoned) */
-    summaries = reported = kernel_pfes = (PtrMap){0};
     if (!u || !u->tu)
         return;
-    find_pfes(u->tu, NULL);
+    Pass *p = NEW(Pass);
+    find_pfes(u->tu, p);
     for (int i = 0; i < u->kernels.len; i++) {
         Node *k = u->kernels.items[i];
         if (!k || !k->body)
             continue;
         Body *b = NEW(Body);
+        b->pass = p;
         b->kernel = k;
         b->tiled = k->kparam.type && k->kparam.type->kind == TY_TILED_INDEX;
         analyse(b, k->body);
@@ -1029,6 +1045,6 @@ void check_barrier_uniformity(Unit *u)
         Node *def = u->tu->items.items[i];
         if (def && def->kind == ND_FUNCDEF && def->sym && def->body &&
             (def->sym->restrict_mask & RESTRICT_AMP) && def->sym->def == def)
-            summarize(def->sym);
+            summarize(p, def->sym);
     }
 }

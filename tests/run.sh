@@ -7,7 +7,12 @@
 # programs (BUILD/tests/test_*) are the suite "unit".
 # AMPCC_SUITES="a b" limits the run to those suites.
 B=${1:-build}
-export AMPCC="$PWD/$B/ampcc"
+# Suites run ampcc through tests/tools/ice_guard.sh, which logs every internal
+# compiler error (exit status 70): any fails the whole run.
+export AMPCC_REAL="$PWD/$B/ampcc"
+export AMPCC="$PWD/tests/tools/ice_guard.sh"
+export AMPCC_ICE_LOG="${TMPDIR:-/tmp}/ampcc-ice.$$"
+rm -f "$AMPCC_ICE_LOG"
 export AMPCC_BUILD="$PWD/$B"
 # Kernel cache in a private folder, so runs never see each other's binaries.
 export XDG_CACHE_HOME="${TMPDIR:-/tmp}/ampcc-test-cache.$$"
@@ -39,7 +44,12 @@ for suite in $suites; do
     failed=$((failed + f))
     echo "== $suite: $p passed, $f failed ($(( $(date +%s) - t0 ))s)"
 done
-rm -rf "$log" "$log.suite" "$XDG_CACHE_HOME"
+if [ -s "$AMPCC_ICE_LOG" ]; then
+    echo "FAIL internal compiler errors in the run (each is ampcc's bug):"
+    sed 's/^/    /' "$AMPCC_ICE_LOG"
+    failed=$((failed + 1))
+fi
+rm -rf "$log" "$log.suite" "$XDG_CACHE_HOME" "$AMPCC_ICE_LOG"
 echo "== all suites in $(( $(date +%s) - start ))s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -91,7 +91,8 @@ check sigpipe_leaves_no_temp 0 ""
 # job of a script starts with it ignored, and ampcc keeps it so, as cc does).
 for sig in SEGV TERM HUP; do
     rm -f fifo; mkfifo fifo
-    "$AMPCC" --emit=opencl big.c -o fifo 2>err &
+    # the real ampcc, not the test wrapper: the signal must reach ampcc itself
+    "${AMPCC_REAL:-$AMPCC}" --emit=opencl big.c -o fifo 2>err &
     pid=$!
     n=0
     while [ -z "$(ls -A "$TMPDIR")" ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
@@ -121,7 +122,7 @@ awk 'BEGIN {
 }' >too_deep.c
 "$AMPCC" -fsyntax-only too_deep.c 2>err; rc=$?
 check too_deep_is_an_error 1 "too_deep.c:1:[0-9]+: error: expression nested too deeply"
-awk 'BEGIN { printf "int h(int a) { return "; for (i = 0; i < 150000; i++) printf "!"; print "a; }" }' >too_deep_unary.c
+awk 'BEGIN { printf "int h(int a) restrict(amp) { return "; for (i = 0; i < 150000; i++) printf "!"; print "a; }" }' >too_deep_unary.c
 "$AMPCC" -fsyntax-only too_deep_unary.c 2>err; rc=$?
 check too_deep_unary_is_an_error 1 "too_deep_unary.c:1:[0-9]+: error: expression nested too deeply"
 

@@ -6,7 +6,8 @@
 #  - the real programs in tests/corpus/programs/ and ampcc's own sources of
 #    over 1,000 lines, plus the generated scanner and parser,
 #  - GNU C in all the places gcc accepts it (tests/corpus/gnu/),
-#  - the AMP C examples of LANGUAGE.md in tests/corpus/lang/.
+#  - the AMP C examples of LANGUAGE.md in tests/corpus/lang/, which must also
+#    lower: `ampcc -c` and their kernels' OpenCL C builds (tests/tools/lowers.sh).
 # Prints "PASS corpus/..." or "FAIL corpus/...: why" (see tests/run.sh).
 B=${1:-build}
 AMPCC=${AMPCC:-$PWD/$B/ampcc}
@@ -66,6 +67,14 @@ for f in tests/corpus/gnu/*.c; do
     accept "gnu/$(basename "$f")" "$f" -w
 done
 
+. tests/tools/lowers.sh
+lowers_setup "$work"
 for f in tests/corpus/lang/*.c; do
     accept "lang/$(basename "$f")" "$f"
+    if lowers "$f" >"$work/why"; then
+        echo "PASS corpus/lang-lowers/$(basename "$f")"
+    else
+        echo "FAIL corpus/lang-lowers/$(basename "$f"): accepted but does not lower"
+        cat "$work/why"
+    fi
 done

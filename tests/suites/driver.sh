@@ -107,7 +107,7 @@ if "$AMPCC" --help >out 2>&1; then
     for flag in -c -o -E -S -I -D -U -O -g -std= -l -L -M -MM -MD -MMD -MF -MT -MQ -MP \
         -W -w -Werror -fsyntax-only -v --version --help --list-devices --emit=opencl \
         --emit=host -save-temps -ffast-math -fdiagnostics-color -ferror-limit= -verify \
-        --dump-ast AMPCC_CC; do
+        --dump-ast AMPCC_CC AMPCC_CACHE XDG_CACHE_HOME -x -### @FILE; do
         grep -qF -- "$flag" out || missing="$missing $flag"
     done
     if [ -z "$missing" ]; then pass help; else fail help "--help does not document:$missing"; fi
@@ -219,11 +219,32 @@ else
     fail fsyntax-only "exit status, output files or messages" out
 fi
 
-if "$AMPCC" -v -c -o v.o hello.c >out 2>&1 && grep -q -- ' -E ' out && grep -q -- ' -c ' out &&
-    grep -q 'hello.c' out; then
+# Issue 10 defect 16: -fsyntax-only on a file that uses AMP runs the host
+# compiler's checks on the generated host C, as -c does.
+cat >amp_host_error.c <<'EOF'
+int main(void)
+{
+    int d[4] = {0};
+    array_view<int, 1> v(4, d);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = 1; });
+    int *p = 3.5;
+    return *p;
+}
+EOF
+rm -f a.out amp_host_error.o
+if ! "$AMPCC" -fsyntax-only amp_host_error.c >out 2>&1 && grep -q 'amp_host_error.c:6:' out &&
+    [ ! -e a.out ] && [ ! -e amp_host_error.o ]; then
+    pass fsyntax-only-amp-host-checks
+else
+    fail fsyntax-only-amp-host-checks "the host-code error was not reported at line 6" out
+fi
+
+# plain C: one cc -c of the file itself, no cc -E (amp_scan.h); AMP C: cc -E first
+if "$AMPCC" -v -c -o v.o hello.c >out 2>&1 && ! grep -q -- ' -E ' out && grep -q -- ' -c .*hello.c' out &&
+    "$AMPCC" -v -Iinc -c -o v.o double.c >out2 2>&1 && grep -q -- ' -E .*double.c' out2; then
     pass v
 else
-    fail v "-v did not show the preprocessor and compiler commands" out
+    fail v "-v did not show the compiler commands (and the preprocessor's for AMP C only)" out
 fi
 
 if "$AMPCC" -v -fno-common -c -o v.o hello.c >out 2>&1 && grep -q -- '-fno-common' out; then
@@ -320,11 +341,11 @@ else
 fi
 
 # A .i file is already preprocessed: as with cc, ampcc reads it as it is (no
-# cc -E step in -v, -D has no effect on it), compiles its AMP C, and its line
+# cc -E of it in -v, -D has no effect on it), compiles its AMP C, and its line
 # markers still name the original file in diagnostics.
 rm -f double_pp.i double_pp.o double_pp
 if "$AMPCC" -Iinc -E -o double_pp.i double.c >out 2>&1 &&
-    "$AMPCC" -v -DFACTOR=+ -c -o double_pp.o double_pp.i >out 2>&1 && ! grep -q -- ' -E ' out &&
+    "$AMPCC" -v -DFACTOR=+ -c -o double_pp.o double_pp.i >out 2>&1 && ! grep -q -- ' -E .*double_pp\.i' out &&
     "$AMPCC" -o double_pp double_pp.o >>out 2>&1 && [ "$(./double_pp)" = "$double_expected" ]; then
     pass preprocessed-input
 else
@@ -525,4 +546,10 @@ if [ -x "$installed" ] && "$installed" -Iinc -O2 -o double_installed double.c >o
     pass install-amp-run
 else
     fail install-amp-run "the installed ampcc compiling and running double.c" out
+fi
+if make -C "$top" --no-print-directory uninstall DESTDIR="$dest" PREFIX="$prefix" B="$B" >out 2>&1 &&
+    [ -z "$(find "$dest" -type f)" ]; then
+    pass uninstall
+else
+    fail uninstall "make uninstall must remove every installed file" out
 fi

@@ -62,9 +62,9 @@ static Symbol *func(Unit *u, const char *name)
     return find_nth(u, ND_FUNCDEF, name, 0)->sym;
 }
 
-static const Specialization *spec_with(Symbol *f, AddrSpace first_param)
+static const Specialization *spec_with(Unit *u, Symbol *f, AddrSpace first_param)
 {
-    PtrVec *v = specializations_of(f);
+    PtrVec *v = specializations_of(u, f);
     for (int i = 0; i < v->len; i++) {
         const Specialization *s = v->items[i];
         if (s->param_spaces[0] == first_param)
@@ -99,17 +99,17 @@ START_TEST(test_local_pointer_spaces)
                       "        *g = *l + *p + *q + *moved + *cast;\n"
                       KERNEL_TAIL);
     ck_assert_int_eq(diag_error_count(), 0);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "g"), NULL), AS_GLOBAL);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "l"), NULL), AS_LOCAL);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "p"), NULL), AS_PRIVATE);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "q"), NULL), AS_PRIVATE);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "moved"), NULL), AS_LOCAL);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "cast"), NULL), AS_GLOBAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "g"), NULL), AS_GLOBAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "l"), NULL), AS_LOCAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "p"), NULL), AS_PRIVATE);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "q"), NULL), AS_PRIVATE);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "moved"), NULL), AS_LOCAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "cast"), NULL), AS_GLOBAL);
     /* arrays answer where they live, which is what they decay to */
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "t"), NULL), AS_LOCAL);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "mine"), NULL), AS_PRIVATE);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "t"), NULL), AS_LOCAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "mine"), NULL), AS_PRIVATE);
     /* the expression form: `l + 2` */
-    ck_assert_int_eq(addrspace_of_expr(find_nth(u, ND_DECL, "moved", 0)->init, NULL), AS_LOCAL);
+    ck_assert_int_eq(addrspace_of_expr(u, find_nth(u, ND_DECL, "moved", 0)->init, NULL), AS_LOCAL);
 }
 END_TEST
 
@@ -122,9 +122,9 @@ START_TEST(test_one_copy_per_combination)
                       KERNEL_TAIL);
     ck_assert_int_eq(diag_error_count(), 0);
     Symbol *f = func(u, "sum3");
-    ck_assert_int_eq(specializations_of(f)->len, 3);   /* t and &t[0] share one */
-    const Specialization *l = spec_with(f, AS_LOCAL), *p = spec_with(f, AS_PRIVATE),
-                         *g = spec_with(f, AS_GLOBAL);
+    ck_assert_int_eq(specializations_of(u, f)->len, 3);   /* t and &t[0] share one */
+    const Specialization *l = spec_with(u, f, AS_LOCAL), *p = spec_with(u, f, AS_PRIVATE),
+                         *g = spec_with(u, f, AS_GLOBAL);
     ck_assert_ptr_nonnull(l);
     ck_assert_ptr_nonnull(p);
     ck_assert_ptr_nonnull(g);
@@ -135,14 +135,14 @@ START_TEST(test_one_copy_per_combination)
     ck_assert_int_eq(p->id, 1);
     ck_assert_int_eq(g->id, 2);
     /* each call site knows its copy */
-    ck_assert_ptr_eq(specialization_called(find_nth(u, ND_CALL, "sum3", 0), NULL), l);
-    ck_assert_ptr_eq(specialization_called(find_nth(u, ND_CALL, "sum3", 1), NULL), p);
-    ck_assert_ptr_eq(specialization_called(find_nth(u, ND_CALL, "sum3", 2), NULL), g);
-    ck_assert_ptr_eq(specialization_called(find_nth(u, ND_CALL, "sum3", 3), NULL), l);
+    ck_assert_ptr_eq(specialization_called(u, find_nth(u, ND_CALL, "sum3", 0), NULL), l);
+    ck_assert_ptr_eq(specialization_called(u, find_nth(u, ND_CALL, "sum3", 1), NULL), p);
+    ck_assert_ptr_eq(specialization_called(u, find_nth(u, ND_CALL, "sum3", 2), NULL), g);
+    ck_assert_ptr_eq(specialization_called(u, find_nth(u, ND_CALL, "sum3", 3), NULL), l);
     /* within a copy, the parameter has the copy's space */
     Symbol *param = f->def->type->params[0].sym;
-    ck_assert_int_eq(addrspace_of_symbol(param, g), AS_GLOBAL);
-    ck_assert_int_eq(addrspace_of_symbol(param, l), AS_LOCAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, param, g), AS_GLOBAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, param, l), AS_LOCAL);
 }
 END_TEST
 
@@ -156,22 +156,22 @@ START_TEST(test_transitive_copies)
                       KERNEL_TAIL);
     ck_assert_int_eq(diag_error_count(), 0);
     Symbol *b = func(u, "both"), *f = func(u, "first");
-    ck_assert_int_eq(specializations_of(b)->len, 1);
-    const Specialization *bs = specializations_of(b)->items[0];
+    ck_assert_int_eq(specializations_of(u, b)->len, 1);
+    const Specialization *bs = specializations_of(u, b)->items[0];
     ck_assert_int_eq(bs->param_spaces[0], AS_LOCAL);
     ck_assert_int_eq(bs->param_spaces[1], AS_GLOBAL);
     ck_assert_str_eq(bs->suffix, "__as_lg");
     /* the local r of that copy, and the copies of first() its calls use */
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "r"), bs), AS_GLOBAL);
-    ck_assert_int_eq(specializations_of(f)->len, 2);
-    const Specialization *c0 = specialization_called(find_nth(u, ND_CALL, "first", 0), bs);
-    const Specialization *c1 = specialization_called(find_nth(u, ND_CALL, "first", 1), bs);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "r"), bs), AS_GLOBAL);
+    ck_assert_int_eq(specializations_of(u, f)->len, 2);
+    const Specialization *c0 = specialization_called(u, find_nth(u, ND_CALL, "first", 0), bs);
+    const Specialization *c1 = specialization_called(u, find_nth(u, ND_CALL, "first", 1), bs);
     ck_assert_ptr_nonnull(c0);
     ck_assert_ptr_nonnull(c1);
     ck_assert_int_eq(c0->param_spaces[0], AS_LOCAL);
     ck_assert_int_eq(c1->param_spaces[0], AS_GLOBAL);
     /* a call is looked up in the context it is emitted in */
-    ck_assert_ptr_null(specialization_called(find_nth(u, ND_CALL, "first", 0), NULL));
+    ck_assert_ptr_null(specialization_called(u, find_nth(u, ND_CALL, "first", 0), NULL));
 }
 END_TEST
 
@@ -186,15 +186,15 @@ START_TEST(test_functions_without_pointers_and_returns)
                       "        *n1 = *n2 + (float)twice(3);\n"
                       KERNEL_TAIL);
     ck_assert_int_eq(diag_error_count(), 0);
-    PtrVec *tw = specializations_of(func(u, "twice"));
+    PtrVec *tw = specializations_of(u, func(u, "twice"));
     ck_assert_int_eq(tw->len, 1);
     ck_assert_str_eq(((Specialization *)tw->items[0])->suffix, "");
-    ck_assert_int_eq(specializations_of(func(u, "unused"))->len, 0);
+    ck_assert_int_eq(specializations_of(u, func(u, "unused"))->len, 0);
     Symbol *next = func(u, "next");
-    ck_assert_int_eq(spec_with(next, AS_LOCAL)->return_space, AS_LOCAL);
-    ck_assert_int_eq(spec_with(next, AS_GLOBAL)->return_space, AS_GLOBAL);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "n1"), NULL), AS_LOCAL);
-    ck_assert_int_eq(addrspace_of_symbol(var(u, "n2"), NULL), AS_GLOBAL);
+    ck_assert_int_eq(spec_with(u, next, AS_LOCAL)->return_space, AS_LOCAL);
+    ck_assert_int_eq(spec_with(u, next, AS_GLOBAL)->return_space, AS_GLOBAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "n1"), NULL), AS_LOCAL);
+    ck_assert_int_eq(addrspace_of_symbol(u, var(u, "n2"), NULL), AS_GLOBAL);
 }
 END_TEST
 

@@ -34,6 +34,9 @@ START_TEST(test_template_argument_lists)
     ck_assert(targs_after("tiled_index<TILE, TILE * 2> t)", "tiled_index"));
     ck_assert(targs_after("array<float, 1> *a", "array"));
     ck_assert(targs_after("extent <(N + 1) / 2> e", "extent"));
+    /* gcc's line markers around a system header's macro (<stdbool.h>'s bool) */
+    ck_assert(targs_after("array_view<\n# 5 \"f.c\" 3 4\n   _Bool\n# 5 \"f.c\"\n   , 1> v", "array_view"));
+    ck_assert(targs_after("array_view\n# 5 \"f.c\" 3 4\n<bool, 1> v", "array_view"));
 
     int lt, gt;
     const char *t = "index<2, 3> i";
@@ -57,6 +60,7 @@ START_TEST(test_comparisons_stay_comparisons)
     ck_assert(!targs_after("extent < a ? b : c", "extent"));
     ck_assert(!targs_after("index <>", "index"));
     ck_assert(!targs_after("index < a >= b", "index"));
+    ck_assert(!targs_after("index <\n# 5 \"f.c\"\n n; i++)", "index"));
 }
 END_TEST
 

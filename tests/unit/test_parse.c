@@ -400,6 +400,60 @@ START_TEST(test_layout)
 }
 END_TEST
 
+/* The size and alignment of tag i and the offset of its last member. */
+static void check_tag_layout(Unit *u, int i, long size, int align, long last_offset)
+{
+    Tag *tag = item(u->tu, i)->type->tag;
+    Member *m = tag->members;
+    while (m->next)
+        m = m->next;
+    ck_assert_int_eq(tag->size, size);
+    ck_assert_int_eq(tag->align, align);
+    ck_assert_int_eq(m->offset, last_offset);
+}
+
+/* #pragma pack and the packed/aligned attributes lay structs out as gcc does
+ * (issue 10 defect 10). The numbers are gcc 12's on x86-64, printed with
+ * sizeof, _Alignof and offsetof for the same declarations. */
+START_TEST(test_layout_pragmas_and_attributes)
+{
+    Unit *u = parse("#pragma pack(2)\n"
+                    "struct A { int a; float b; };\n"
+                    "#pragma pack()\n"
+                    "#pragma pack(push, 4)\n"
+                    "struct B { int a; double d; };\n"
+                    "#pragma pack(push)\n"
+                    "#pragma pack(1)\n"
+                    "struct C { char c; double d; };\n"
+                    "#pragma pack(pop)\n"
+                    "struct D { char c; double d; };\n"
+                    "#pragma pack(pop)\n"
+                    "struct E { char c; double d; };\n"
+                    "#pragma pack(2)\n"
+                    "struct F { char c; double d __attribute__((aligned(8))); };\n"
+                    "#pragma pack()\n"
+                    "struct __attribute__((packed, aligned(4))) G { char c; int i; short s; };\n"
+                    "struct H { char c; int i __attribute__((packed)); };\n"
+                    "struct I { char c; _Alignas(8) int i; };\n"
+                    "struct __attribute__((packed)) J { char c; int i __attribute__((aligned(4))); };\n"
+                    "struct K { char c; struct D inner; };\n"
+                    "struct L { char c; int i; } __attribute__((__aligned__(16)));\n");
+    ck_assert_int_eq(diag_error_count(), 0);
+    check_tag_layout(u, 0, 8, 2, 4);    /* A */
+    check_tag_layout(u, 1, 12, 4, 4);   /* B */
+    check_tag_layout(u, 2, 9, 1, 1);    /* C */
+    check_tag_layout(u, 3, 12, 4, 4);   /* D */
+    check_tag_layout(u, 4, 16, 8, 8);   /* E */
+    check_tag_layout(u, 5, 10, 2, 2);   /* F: the pragma caps aligned(8) */
+    check_tag_layout(u, 6, 8, 4, 5);    /* G */
+    check_tag_layout(u, 7, 5, 1, 1);    /* H */
+    check_tag_layout(u, 8, 16, 8, 8);   /* I */
+    check_tag_layout(u, 9, 8, 4, 4);    /* J */
+    check_tag_layout(u, 10, 16, 4, 4);  /* K */
+    check_tag_layout(u, 11, 16, 16, 4); /* L */
+}
+END_TEST
+
 START_TEST(test_syntax_errors_recover)
 {
     /* five independent errors, one each; the rest of the file still parses */
@@ -452,6 +506,7 @@ int main(void)
     tcase_add_test(tc, test_ranges);
     tcase_add_test(tc, test_gnu_c);
     tcase_add_test(tc, test_layout);
+    tcase_add_test(tc, test_layout_pragmas_and_attributes);
     tcase_add_test(tc, test_syntax_errors_recover);
     tcase_add_test(tc, test_dump);
     suite_add_tcase(s, tc);

@@ -1,0 +1,172 @@
+/* amp_scan.c - does a C source file need ampcc's front end (see amp_scan.h). */
+#include "amp_scan.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "contextual.h"
+
+/* Headers looked at for one source; beyond this many, the answer is "maybe". */
+#define MAX_SCANNED_FILES 4000
+
+typedef struct Scan {
+    const PtrVec *dirs;
+    PtrVec seen;     /* paths already scanned */
+    bool maybe_amp;  /* the answer, once true */
+} Scan;
+
+static void scan_file(Scan *s, const char *path);
+
+static bool is_word_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static bool word_at(const char *text, int len, int pos, const char *word)
+{
+    int n = (int)strlen(word);
+    return pos + n <= len && memcmp(text + pos, word, (size_t)n) == 0 &&
+           (pos == 0 || !is_word_char(text[pos - 1])) &&
+           (pos + n == len || !is_word_char(text[pos + n]));
+}
+
+/* The identifier at pos (a word start) makes an AMP construct: the lexer's tests. */
+static bool amp_word_at(const char *text, int len, int pos)
+{
+    int end = pos, lt, gt;
+    while (end < len && is_word_char(text[end]))
+        end++;
+    if (word_at(text, len, pos, "tile_static") || word_at(text, len, pos, "parallel_for_each"))
+        return true;
+    if (word_at(text, len, pos, "restrict"))
+        return paren_follows(text, len, end);
+    return amp_type_name_kind(text + pos, end - pos) >= 0 &&
+           template_args_follow(text, len, end, &lt, &gt);
+}
+
+static bool text_mentions_amp(const char *text, int len)
+{
+    for (int i = 0; i < len; i++)
+        if ((i == 0 || !is_word_char(text[i - 1])) && strchr("aeiprt", text[i]) &&
+            amp_word_at(text, len, i))
+            return true;
+    return false;
+}
+
+static char *read_text(const char *path, int *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 14, n = 0, got;
+    char *buf = malloc(cap + 1);
+    while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0)
+        if ((n += got) == cap)
+            buf = realloc(buf, (cap *= 2) + 1);
+    fclose(f);
+    if (buf)
+        buf[n] = '\0';
+    *len = (int)n;
+    return buf;
+}
+
+static bool is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* name as the preprocessor would find it in the including file's folder
+ * (for "name") or a user directory; NULL: a system header (or nowhere). */
+static const char *find_header(Scan *s, const char *from, const char *name, bool quoted)
+{
+    if (name[0] == '/')
+        return is_file(name) ? arena_strdup(compiler_arena, name) : NULL;
+    if (quoted) {
+        const char *slash = strrchr(from, '/');
+        char *p = arena_printf(compiler_arena, "%.*s%s", slash ? (int)(slash - from + 1) : 0,
+                               from, name);
+        if (is_file(p))
+            return p;
+    }
+    for (int i = 0; i < s->dirs->len; i++) {
+        char *p = arena_printf(compiler_arena, "%s/%s", (char *)s->dirs->items[i], name);
+        if (is_file(p))
+            return p;
+    }
+    return NULL;
+}
+
+/* The #include (or #include_next, #import) directive at line start p, if any:
+ * its header scanned; one that names a macro makes the answer "maybe". */
+static void scan_directive(Scan *s, const char *from, const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p == end || *p++ != '#')
+        return;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (!(end - p > 7 && strncmp(p, "include", 7) == 0) && !(end - p > 6 && strncmp(p, "import", 6) == 0))
+        return;
+    while (p < end && is_word_char(*p))
+        p++;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    char close = p < end && *p == '"' ? '"' : p < end && *p == '<' ? '>' : 0;
+    const char *stop = close ? memchr(p + 1, close, (size_t)(end - p - 1)) : NULL;
+    if (!stop) {
+        s->maybe_amp = true; /* #include MACRO: cannot tell without preprocessing */
+        return;
+    }
+    char *name = arena_strndup(compiler_arena, p + 1, (size_t)(stop - p - 1));
+    const char *header = find_header(s, from, name, close == '"');
+    if (header)
+        scan_file(s, header);
+}
+
+static void scan_directives(Scan *s, const char *path, const char *text, int len)
+{
+    const char *p = text, *end = text + len;
+    while (p < end && !s->maybe_amp) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        if (!eol)
+            eol = end;
+        scan_directive(s, path, p, eol);
+        p = eol + 1;
+    }
+}
+
+static void scan_file(Scan *s, const char *path)
+{
+    if (s->maybe_amp)
+        return;
+    for (int i = 0; i < s->seen.len; i++)
+        if (strcmp(s->seen.items[i], path) == 0)
+            return;
+    vec_push(&s->seen, (void *)path);
+    int len;
+    char *text = s->seen.len > MAX_SCANNED_FILES ? NULL : read_text(path, &len);
+    if (!text || text_mentions_amp(text, len))
+        s->maybe_amp = true;
+    else
+        scan_directives(s, path, text, len);
+    free(text);
+}
+
+bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced)
+{
+    Scan s = {dirs, {0}, false};
+    for (int i = 0; i < forced->len && !s.maybe_amp; i++) {
+        const char *header = find_header(&s, path, forced->items[i], true);
+        if (!header)
+            s.maybe_amp = true;
+        else
+            scan_file(&s, header);
+    }
+    scan_file(&s, path);
+    return s.maybe_amp;
+}

@@ -1,0 +1,55 @@
+/* ampops.c - the rows of ampops.def, and the lookups sema resolves names with.
+ * These lookups are the only name matching of AMP operations after parsing.
+ */
+#include <string.h>
+
+#include "ampops.h"
+
+const AmpOpInfo ampop_table[AMP_OP_COUNT] = {
+    [AMP_NONE] = {AF_FUNC, TY_VOID, "", 0, CK_INT, NULL, U_OPERANDS, BARRIER_NONE, SP_NONE, CL_NONE, NULL, H_NONE},
+#define AMPOP(ID, FORM, ON, NAME, WHERE, CHECK, SIG, UNI, FENCE, SPACE, CL, CL_NAME, HOST) \
+    [AMP_##ID] = {FORM, ON, NAME, WHERE, CHECK, SIG, UNI, FENCE, SPACE, CL, CL_NAME, HOST},
+#include "ampops.def"
+#undef AMPOP
+};
+
+static AmpOp find(AmpForm form, TypeKind on, const char *name)
+{
+    if (!name)
+        return AMP_NONE;
+    for (int op = AMP_NONE + 1; op < AMP_OP_COUNT; op++) {
+        const AmpOpInfo *r = &ampop_table[op];
+        if (r->form == form && r->on == on && r->name[0] == name[0] && !strcmp(r->name, name))
+            return (AmpOp)op;
+    }
+    return AMP_NONE;
+}
+
+AmpOp ampop_member(TypeKind on, const char *name) { return find(AF_MEMBER, on, name); }
+AmpOp ampop_method(TypeKind on, const char *name) { return find(AF_METHOD, on, name); }
+AmpOp ampop_function(const char *name) { return find(AF_FUNC, TY_VOID, name); }
+
+static bool has_row(AmpForm form, TypeKind on, bool any_on, const char *name)
+{
+    for (int op = AMP_NONE + 1; op < AMP_OP_COUNT; op++) {
+        const AmpOpInfo *r = &ampop_table[op];
+        if (r->form == form && (any_on || r->on == on) && !strcmp(r->name, name))
+            return true;
+    }
+    return false;
+}
+
+bool ampop_is_method_name(const char *name) { return name && has_row(AF_METHOD, TY_VOID, true, name); }
+
+bool ampop_is_tiled_index_member(const char *name)
+{
+    return name && has_row(AF_MEMBER, TY_TILED_INDEX, false, name);
+}
+
+/* sema_members.c finds an array's element-access row at a fixed distance from
+ * the view's: the two groups of rows must stay in the same order. */
+_Static_assert(AMP_ARRAY_CALL_INDEX - AMP_VIEW_CALL_INDEX == AMP_ARRAY_AT_INDEX - AMP_VIEW_AT_INDEX &&
+               AMP_ARRAY_PROJECT - AMP_VIEW_PROJECT == AMP_ARRAY_AT_INDEX - AMP_VIEW_AT_INDEX &&
+               AMP_ARRAY_CALL - AMP_VIEW_CALL == AMP_ARRAY_AT_INDEX - AMP_VIEW_AT_INDEX &&
+               AMP_ARRAY_AT_INT - AMP_VIEW_AT_INT == AMP_ARRAY_AT_INDEX - AMP_VIEW_AT_INDEX,
+               "view and array access rows out of step in ampops.def");

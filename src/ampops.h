@@ -1,0 +1,154 @@
+/* ampops.h - the AMP operations of ampops.def as an enum and a table of their
+ * properties. Sema resolves a member, method, element access or built-in call
+ * to its AmpOp once and stores it in Node.ampop; later phases read the row
+ * (ampop_info) and switch on its columns, never on a name.
+ */
+#ifndef AMPCC_AMPOPS_H
+#define AMPCC_AMPOPS_H
+
+#include <stdbool.h>
+
+#include "ast.h"
+
+typedef enum AmpOp {
+    AMP_NONE,      /* not an AMP operation (a C member, call or subscript) */
+#define AMPOP(ID, ...) AMP_##ID,
+#include "ampops.def"
+#undef AMPOP
+    AMP_OP_COUNT
+} AmpOp;
+
+typedef enum AmpForm {
+    AF_MEMBER,     /* o.NAME */
+    AF_METHOD,     /* o.NAME(...) */
+    AF_FUNC,       /* NAME(...) */
+    AF_ACCESS,     /* o[...] or o(...) */
+} AmpForm;
+
+/* How sema checks the operands and types the result (sema_members.c). */
+typedef enum AmpCheck {
+    CK_EXTENT,     /* extent<rank of the object> */
+    CK_INDEX,      /* index<rank of the object> */
+    CK_BARRIER,    /* the tile barrier */
+    CK_SIZE,       /* () -> int */
+    CK_CONTAINS,   /* (index<N>) -> int */
+    CK_TILE,       /* <T0, ...>() -> tiled_extent */
+    CK_SAME,       /* () -> the object's type */
+    CK_VOID,       /* () -> void */
+    CK_DATA,       /* () -> pointer to the element type */
+    CK_SECTION,    /* (index<N>, extent<N>) -> a view of the same element type */
+    CK_COPY_TO,    /* (a destination) -> void */
+    CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
+    CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
+    CK_XCHG,       /* as CK_ATOMIC, float allowed */
+    CK_CAS,        /* (dest, &expected, value) -> int */
+    CK_FENCE,      /* (idx.barrier) -> void */
+    CK_MATH,       /* double, or the declared return type */
+    CK_MATH_F,     /* float, or the declared return type */
+    CK_INT,        /* int */
+    CK_LONG,       /* long */
+} AmpCheck;
+
+/* Tile uniformity of the result (uniform.c). */
+typedef enum AmpUni {
+    U_OPERANDS,    /* uniform where the object and the arguments are */
+    U_THREAD,      /* differs between the threads of a tile */
+    U_BARRIER,     /* a tile barrier: FENCE says which memory it orders */
+} AmpUni;
+
+/* Memory a barrier or fence orders. */
+typedef enum BarrierKind {
+    BARRIER_NONE,
+    BARRIER_ALL,          /* wait(), wait_with_all_memory_fence(), all_memory_fence */
+    BARRIER_GLOBAL,       /* wait_with_global_memory_fence(), global_memory_fence */
+    BARRIER_TILE_STATIC,  /* wait_with_tile_static_memory_fence(), tile_static_memory_fence */
+} BarrierKind;
+
+/* Address space of a pointer the operation returns (addrspace.c). */
+typedef enum AmpSpace {
+    SP_NONE,       /* no pointer, or the arguments' */
+    SP_GLOBAL,     /* into view or array data */
+} AmpSpace;
+
+/* How emit_opencl.c lowers the operation in amp code. */
+typedef enum AmpClLower {
+    CL_NONE,          /* cpu code only: sema rejects it in amp code */
+    CL_VIEW_EXTENT,   /* ampcc_meta_extent_N(meta) */
+    CL_WORK_ITEM,     /* get_*_id of the kernel's own index, else field CL_NAME */
+    CL_BARRIER_VALUE, /* barriers hold no state in OpenCL C */
+    CL_EXTENT_HELPER, /* ampcc_extent_N_CLNAME(e, args) */
+    CL_TILE,          /* a tiled_extent value of the extent */
+    CL_ROUND_TILES,   /* ampcc_tiled_extent_N_CLNAME(e, tiles) */
+    CL_DATA,          /* the view's data pointer at its origin */
+    CL_SECTION,       /* the same data with a narrower meta */
+    CL_BARRIER,       /* barrier(FENCE) */
+    CL_MEM_FENCE,     /* mem_fence(FENCE) */
+    CL_ATOMIC,        /* OpenCL's CL_NAME */
+    CL_CAS,           /* ampcc_cas_{global,local}_{int,uint} */
+    CL_MATH,          /* OpenCL's overloaded CL_NAME */
+    CL_MATH_NATIVE,   /* CL_MATH, native_CL_NAME for float under -ffast-math */
+    CL_MATH_LONG,     /* (long)CL_NAME(x): lrint, lround */
+    CL_RELATION,      /* OpenCL's CL_NAME, as an int 0 or 1 */
+    CL_ISINF_SIGN,    /* -1, 0 or 1 */
+    CL_FPCLASSIFY,    /* the FP_* value given as an argument */
+    CL_INT_ABS,       /* (CL_NAME)abs(x): OpenCL's abs returns the unsigned type */
+    CL_VIEW_ELEM,     /* an element of a view or array */
+    CL_PROJECT,       /* a rank N-1 view */
+    CL_COORD,         /* a coordinate of an extent or index */
+} AmpClLower;
+
+/* How emit_host.c lowers the operation in cpu code. */
+typedef enum AmpHostLower {
+    H_NONE,           /* amp code only: sema rejects it in cpu code */
+    H_AS_WRITTEN,     /* C: the text stays */
+    H_VIEW_EXTENT,
+    H_EXTENT_HELPER,  /* ampcc_{extent,tiled_extent}_N_NAME */
+    H_TILE,
+    H_ROUND_TILES,
+    H_VIEW_CALL,      /* ampcc_view_NAME(&v, where) */
+    H_DATA,
+    H_SECTION,
+    H_VIEW_COPY_TO,
+    H_ARRAY_COPY_TO,
+    H_VIEW_ELEM,
+    H_PROJECT,
+    H_COORD,
+} AmpHostLower;
+
+typedef struct AmpOpInfo {
+    AmpForm form;
+    TypeKind on;          /* the object's kind; TY_VOID for functions */
+    const char *name;
+    unsigned where;       /* RESTRICT_CPU | RESTRICT_AMP */
+    AmpCheck check;
+    const char *sig;      /* functions: parameters, one letter each (ampops.def) */
+    AmpUni uni;
+    BarrierKind fence;
+    AmpSpace space;
+    AmpClLower cl;
+    const char *cl_name;
+    AmpHostLower host;
+} AmpOpInfo;
+
+extern const AmpOpInfo ampop_table[AMP_OP_COUNT];
+
+static inline const AmpOpInfo *ampop_info(AmpOp op) { return &ampop_table[op]; }
+
+/* "()" after the name of a method or function in messages, else "". */
+static inline const char *ampop_parens(AmpOp op)
+{
+    AmpForm f = ampop_table[op].form;
+    return f == AF_METHOD || f == AF_FUNC ? "()" : "";
+}
+
+/* The row for `o.name` / `o.name(...)` on an object of kind `on`, or
+ * `name(...)`; AMP_NONE when there is none. */
+AmpOp ampop_member(TypeKind on, const char *name);
+AmpOp ampop_method(TypeKind on, const char *name);
+AmpOp ampop_function(const char *name);
+/* Is `name` a method of any AMP type (for "call it: .name(...)")? */
+bool ampop_is_method_name(const char *name);
+/* Is `name` a data member of tiled_index? */
+bool ampop_is_tiled_index_member(const char *name);
+
+#endif

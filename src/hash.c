@@ -1,0 +1,158 @@
+/* hash.c - the compiler's one hash table (see hash.h). */
+#include "hash.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "arena.h"
+
+struct HashSlot {
+    const void *a, *b;   /* pointer keys; a = the text of a string key */
+    void *val;
+    unsigned hash;
+    int len;             /* string keys: length; pointer keys: -1 */
+    bool used;
+};
+
+typedef struct Key {
+    const void *a, *b;
+    int len;
+    unsigned hash;
+} Key;
+
+static unsigned hash_pointers(const void *a, const void *b)
+{
+    uint64_t x = (uint64_t)(uintptr_t)a * 0x9E3779B97F4A7C15ull ^ (uint64_t)(uintptr_t)b * 0xC2B2AE3D27D4EB4Full;
+    return (unsigned)(x ^ (x >> 29));
+}
+
+static unsigned hash_bytes(const char *s, int len)
+{
+    unsigned h = 2166136261u; /* FNV-1a */
+    for (int i = 0; i < len; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static Key pointer_key(const void *a, const void *b)
+{
+    return (Key){a, b, -1, hash_pointers(a, b)};
+}
+
+static Key string_key(const char *s, int len)
+{
+    return (Key){s, NULL, len, hash_bytes(s, len)};
+}
+
+static bool same_key(const HashSlot *s, const Key *k)
+{
+    if (s->hash != k->hash || s->len != k->len)
+        return false;
+    return k->len < 0 ? s->a == k->a && s->b == k->b : memcmp(s->a, k->a, (size_t)k->len) == 0;
+}
+
+/* The slot holding k, or the empty slot where it would go. */
+static HashSlot *find(const HashMap *m, const Key *k)
+{
+    unsigned mask = (unsigned)m->cap - 1, i = k->hash & mask;
+    while (m->slots[i].used && !same_key(&m->slots[i], k))
+        i = (i + 1) & mask;
+    return &m->slots[i];
+}
+
+static const HashSlot *lookup(const HashMap *m, const Key *k)
+{
+    if (!m->cap)
+        return NULL;
+    const HashSlot *s = find(m, k);
+    return s->used ? s : NULL;
+}
+
+static void grow(HashMap *m)
+{
+    HashMap old = *m;
+    m->cap = old.cap ? old.cap * 2 : 16;
+    m->slots = arena_alloc(compiler_arena, sizeof(HashSlot) * (size_t)m->cap);
+    memset(m->slots, 0, sizeof(HashSlot) * (size_t)m->cap);
+    for (int i = 0; i < old.cap; i++)
+        if (old.slots[i].used) {
+            Key k = {old.slots[i].a, old.slots[i].b, old.slots[i].len, old.slots[i].hash};
+            *find(m, &k) = old.slots[i];
+        }
+}
+
+static void insert(HashMap *m, const Key *k, void *val)
+{
+    if ((m->len + 1) * 2 > m->cap)
+        grow(m);
+    HashSlot *s = find(m, k);
+    if (!s->used) {
+        *s = (HashSlot){k->a, k->b, NULL, k->hash, k->len, true};
+        m->len++;
+    }
+    s->val = val;
+}
+
+void *hash_get(const HashMap *m, const void *key)
+{
+    return key ? hash_get_pair(m, key, NULL) : NULL;
+}
+
+bool hash_has(const HashMap *m, const void *key)
+{
+    Key k = pointer_key(key, NULL);
+    return key && lookup(m, &k);
+}
+
+void hash_put(HashMap *m, const void *key, void *val)
+{
+    if (key)
+        hash_put_pair(m, key, NULL, val);
+}
+
+void hash_add(HashMap *m, const void *key)
+{
+    hash_put(m, key, (void *)key);
+}
+
+PtrVec *hash_vec(HashMap *m, const void *key)
+{
+    PtrVec *v = hash_get(m, key);
+    if (!v) {
+        v = NEW(PtrVec);
+        hash_put(m, key, v);
+    }
+    return v;
+}
+
+void *hash_get_pair(const HashMap *m, const void *a, const void *b)
+{
+    Key k = pointer_key(a, b);
+    const HashSlot *s = lookup(m, &k);
+    return s ? s->val : NULL;
+}
+
+void hash_put_pair(HashMap *m, const void *a, const void *b, void *val)
+{
+    Key k = pointer_key(a, b);
+    insert(m, &k, val);
+}
+
+void *hash_get_str(const HashMap *m, const char *s, int len)
+{
+    Key k = string_key(s, len);
+    const HashSlot *slot = lookup(m, &k);
+    return slot ? slot->val : NULL;
+}
+
+bool hash_has_str(const HashMap *m, const char *s, int len)
+{
+    Key k = string_key(s, len);
+    return lookup(m, &k) != NULL;
+}
+
+void hash_put_str(HashMap *m, const char *s, int len, void *val)
+{
+    Key k = string_key(s, len);
+    insert(m, &k, val);
+}

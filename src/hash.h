@@ -1,0 +1,39 @@
+/* hash.h - the compiler's one hash table (open addressing, linear probing).
+ *
+ * A map is used with one kind of key throughout: a pointer (compared by
+ * identity), a pair of pointers, or a string (compared by content; its text
+ * must outlive the map). A zeroed HashMap is empty and ready; storage comes
+ * from the compiler arena, so a map is never freed by itself.
+ */
+#ifndef AMPCC_HASH_H
+#define AMPCC_HASH_H
+
+#include <stdbool.h>
+
+#include "arena.h"
+
+typedef struct HashSlot HashSlot;
+typedef struct HashMap {
+    HashSlot *slots;
+    int cap, len;
+} HashMap;
+
+/* Pointer keys. A NULL key is never present. */
+void *hash_get(const HashMap *m, const void *key);
+bool hash_has(const HashMap *m, const void *key);
+void hash_put(HashMap *m, const void *key, void *val);
+/* As a set: present or not. */
+void hash_add(HashMap *m, const void *key);
+/* A map of lists: the PtrVec stored under key, made (empty) on first use. */
+PtrVec *hash_vec(HashMap *m, const void *key);
+
+/* Pairs of pointers: (a, b) -> val; either may be NULL. */
+void *hash_get_pair(const HashMap *m, const void *a, const void *b);
+void hash_put_pair(HashMap *m, const void *a, const void *b, void *val);
+
+/* Strings of len bytes (no NUL needed). */
+void *hash_get_str(const HashMap *m, const char *s, int len);
+bool hash_has_str(const HashMap *m, const char *s, int len);
+void hash_put_str(HashMap *m, const char *s, int len, void *val);
+
+#endif

@@ -1,0 +1,13 @@
+// Ported from amp-conformance/Tests/2_Cxx_Lang_Exte/2_4_amp_Rest_Modi/2_4_1_Rest_on_Type/2_4_1_2_Fund_Type/Negative/Char.01/test.cpp
+// test char. The immediately invoked restrict(amp, cpu) lambda of the original
+// is a restrict(cpu, amp) function called from main.
+static void lambda(void) restrict(cpu, amp)
+{
+    char c = 65; // expected-error {{type 'char' is not allowed in amp code}}
+}
+
+int main(int argc, char **argv)
+{
+    lambda();
+    return 1;
+}

@@ -1,0 +1,22 @@
+// Ported from amp-conformance/Tests/4_Basic_Data_Elmnts/4_2_extent/4_2_3_m/tile/Negative/tile.01/test.cpp
+// Negative tests for tile() member function on incompatible extent (different rank)
+// The suite's tile.h helper (a template over the extent type and the tile
+// sizes) is written out for this one instantiation; the extent is built from
+// its coordinates rather than from an int array (the same values).
+#include <stdbool.h>
+
+static bool test_tile(void) restrict(amp, cpu)
+{
+    {
+        extent<2> e1(1, 1);
+        extent<2> g1(e1);
+
+        tiled_extent<1> t1 = g1.tile<1>(); // expected-error {{.tile<...>() of 'extent<2>' needs 2 tile sizes}}
+    }
+    return false;
+}
+
+int main(void)
+{
+    return 1;
+}

@@ -1,0 +1,33 @@
+// Ported from amp-conformance/Tests/4_Basic_Data_Elmnts/4_2_extent/4_2_3_m/tile/Negative/tile.14/test.cpp
+// Negative tests for tile() member function on a 3D extent to tile(x=1, y=-1/1, z=1/-1)
+// The suite's tile.h helper (a template over the extent type and the tile
+// sizes) is written out for this one instantiation; the extent is built from
+// its coordinates rather than from an int array (the same values).
+#include <stdbool.h>
+
+static bool test_tile_a(void) restrict(amp, cpu)
+{
+    {
+        extent<3> e1(1, 1, 1);
+        extent<3> g1(e1);
+
+        tiled_extent<1, -1, 1> t1 = g1.tile<1, -1, 1>(); // expected-error {{tile size -1 of tiled_extent must be greater than 0}} expected-error {{tile size -1 of .tile<...>() must be greater than 0}}
+    }
+    return false;
+}
+
+static bool test_tile_b(void) restrict(amp, cpu)
+{
+    {
+        extent<3> e1(1, 1, 1);
+        extent<3> g1(e1);
+
+        tiled_extent<1, 1, -1> t1 = g1.tile<1, 1, -1>(); // expected-error {{tile size -1 of tiled_extent must be greater than 0}} expected-error {{tile size -1 of .tile<...>() must be greater than 0}}
+    }
+    return false;
+}
+
+int main(void)
+{
+    return 1;
+}

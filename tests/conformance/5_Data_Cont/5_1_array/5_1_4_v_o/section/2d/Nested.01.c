@@ -1,0 +1,26 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_1_array/5_1_4_v_o/section/2d/Nested.01/test.cpp
+// Test a (left-edge) nested section (at (0, 0) of size (2, 2) of a section (at (0, 0) of size (2, 4) of a 2D array(10, 10)
+// (ArrayTest, ArrayViewTest and TestSection of the suite's array_test.h and
+// array_view_test.h are in section_test.h; `whole` is the ArrayViewTest that
+// describes the entire array, as the ArrayTest's own coordinates do)
+#define SECTION_T float
+#define SECTION_RANK 2
+#include "section_test.h"
+
+int main(void)
+{
+    SECTION_T data[10 * 10] = {0};
+    array<SECTION_T, 2> arr(extent<2>(10, 10), data);
+    array_view<SECTION_T, 2> arr_view(arr);
+    ArrayTest original = array_test_make(data, &arr);
+    ArrayViewTest whole = array_test_as_view_test(&original, arr_view);
+    ArrayViewTest section1 = av_test_section(&whole, arr.section(index<2>(0, 0), extent<2>(2, 4)), index<2>(0, 0));
+    ArrayViewTest section2 = av_test_section(&section1, section1.view.section(index<2>(0, 0), extent<2>(2, 2)), index<2>(0, 0));
+
+    // the index<1> parameters here are of the offset (second - first)
+    return
+        TestArraySection(&original, &whole, &section1, index<2>(0, 0)) &&
+        TestArraySection(&original, &whole, &section2, index<2>(0, 0)) &&
+        TestSection(&section1, &section2, index<2>(0, 0))
+        ? array_test_pass(&original, &whole) : runall_fail;
+}

@@ -1,0 +1,10 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_2_a_v/5_2_2_c/Negative/Test.06/test.cpp
+// Test that a read-write array_view<int, N> cannot be created from const int*
+#include <stdlib.h>
+
+int main(void)
+{
+    const int* a = malloc(100 * sizeof(int));
+    array_view<int, 1> av(100, a); // expected-error {{const}}
+    free((void *)a);
+}

@@ -1,0 +1,65 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_2_a_v/5_2_2_c/Test.04.01/test.cpp
+// Test that an array_view can be constructed from a T* in a CPU restricted function
+// (the container is an int array; std::equal over av.data() is Verify_int;
+// the accelerator_view argument of parallel_for_each is the default one)
+#include <stdio.h>
+#include "amptest.h"
+
+int main(void)
+{
+    const int size = 100;
+    int vec[100];
+    Fill_int(vec, size);
+    int vec_copy[100];
+    for (int i = 0; i < size; i++)
+        vec_copy[i] = vec[i];
+
+    extent<1> ex(size);
+    array_view<int, 1> av(ex, vec);
+
+    if(ex != av.extent) // Verify extent
+    {
+        printf("array_view extent different from extent used to initialize object. FAIL!\n");
+        return runall_fail;
+    }
+
+    if(av.extent != ex) // Verify extent
+    {
+        printf("array_view extent is different from extent used to initialize object. FAIL!\n");
+        return runall_fail;
+    }
+
+    // verify data
+    if(!Verify_int(vec, av.data(), size))
+    {
+        printf("array_view data does not match original data. FAIL!\n");
+        return runall_fail;
+    }
+
+    // use in parallel_for_each
+    parallel_for_each(av.extent, [=] (index<1> idx) restrict(amp)
+    {
+        av[idx]++;
+    });
+
+    // vec should be updated after this
+    printf("Accessing first element of array_view [%d] to force synchronize.\n", av[0]);
+
+    // verify data
+    for(int i = 0; i < size; i++)
+    {
+        if(av[i] != vec_copy[i] + 1)
+        {
+            printf("Incorrect updated data. Expected [%d] Actual: [%d] FAIL!\n", vec_copy[i] + 1, av[i]);
+            return runall_fail;
+        }
+        if(vec[i] != vec_copy[i] + 1)
+        {
+            printf("Incorrect updated data. Expected [%d] Actual: [%d] FAIL!\n", vec_copy[i] + 1, vec[i]);
+            return runall_fail;
+        }
+    }
+
+    printf("PASS!\n");
+    return runall_pass;
+}

@@ -1,0 +1,22 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_2_a_v/5_2_5_v_o/section/2d/Nested.03/test.cpp
+// Test a (top-edge) nested section (at (0, 0) of size (2, 2) of a section (at (5, 0) of size (5, 3) of a 2D array(10, 10)
+// (ArrayViewTest and TestSection of the suite's array_view_test.h are in section_test.h)
+#define SECTION_T float
+#define SECTION_RANK 2
+#include "section_test.h"
+
+int main(void)
+{
+    SECTION_T data[10 * 10] = {0};
+    array_view<SECTION_T, 2> view(extent<2>(10, 10), data);
+    ArrayViewTest original = av_test_make(data, view);
+    ArrayViewTest section1 = av_test_section(&original, original.view.section(index<2>(5, 0), extent<2>(5, 3)), index<2>(5, 0));
+    ArrayViewTest section2 = av_test_section(&section1, section1.view.section(index<2>(0, 0), extent<2>(2, 2)), index<2>(0, 0));
+
+    // the index<1> parameters here are of the offset (second - first)
+    return
+        TestSection(&original, &section1, index<2>(5, 0)) &&
+        TestSection(&original, &section2, index<2>(5, 0)) &&
+        TestSection(&section1, &section2, index<2>(0, 0))
+        ? av_test_pass(&original) : runall_fail;
+}

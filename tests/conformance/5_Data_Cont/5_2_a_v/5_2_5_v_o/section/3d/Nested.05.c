@@ -1,0 +1,22 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_2_a_v/5_2_5_v_o/section/3d/Nested.05/test.cpp
+// Test a nested section (at (1, 1, 0) of size (2, 3, 1) of a section (at (3, 3, 3) of size (5, 5, 5) of a 3D array(10, 10, 10)
+// (ArrayViewTest and TestSection of the suite's array_view_test.h are in section_test.h)
+#define SECTION_T float
+#define SECTION_RANK 3
+#include "section_test.h"
+
+int main(void)
+{
+    SECTION_T data[10 * 10 * 10] = {0};
+    array_view<SECTION_T, 3> view(extent<3>(10, 10, 10), data);
+    ArrayViewTest original = av_test_make(data, view);
+    ArrayViewTest section1 = av_test_section_at(&original, index<3>(3, 3, 3), extent<3>(5, 5, 5));
+    ArrayViewTest section2 = av_test_section_at(&section1, index<3>(1, 1, 0), extent<3>(2, 3, 1));
+
+    // the index<1> parameters here are of the offset (second - first)
+    return
+        TestSection(&original, &section1, index<3>(3, 3, 3)) &&
+        TestSection(&original, &section2, index<3>(4, 4, 3)) &&
+        TestSection(&section1, &section2, index<3>(1, 1, 0))
+        ? av_test_pass(&original) : runall_fail;
+}

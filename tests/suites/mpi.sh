@@ -1,0 +1,81 @@
+#!/bin/sh
+# AMP C with MPI (issue 14, item 8): `OMPI_CC=ampcc mpicc` builds AMP C, and the
+# runtime's rule for each rank's device: AMPCC_DEVICE=gpu:K names the K-th GPU;
+# without AMPCC_DEVICE, local rank K (OMPI_COMM_WORLD_LOCAL_RANK, MPICH's
+# MPI_LOCALRANKID) takes gpu:K, and a rank with no GPU of its own the CPU.
+# samples/mpi_stencil runs two ranks in the samples suite.
+# Prints "PASS mpi/X" or "FAIL mpi/X: why" per test (see tests/run.sh).
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-mpi.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+: "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
+
+pass() { echo "PASS mpi/$1"; }
+fail() { echo "FAIL mpi/$1: $2"; [ -n "${3:-}" ] && [ -f "$3" ] && head -n 12 "$3" | sed 's/^/    /'; }
+
+if [ ! -x "$AMPCC" ]; then
+    fail build "$AMPCC not built"
+    exit 0
+fi
+cd "$work" || exit 1
+unset AMPCC_DEVICE OMPI_COMM_WORLD_LOCAL_RANK MPI_LOCALRANKID
+
+cat >which.c <<'EOF2'
+#include <stdio.h>
+#include <mpi.h>
+#include <amp.h>
+int main(int argc, char **argv)
+{
+    int data[4] = { 1, 2, 3, 4 }, rank;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    array_view<int, 1> v(4, data);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] += 10; });
+    v.synchronize();
+    printf("%d %s\n", data[3], ampcc_device_name());
+    MPI_Finalize();
+    return 0;
+}
+EOF2
+if OMPI_CC=$AMPCC mpicc --showme | grep -q "^$AMPCC " && OMPI_CC=$AMPCC mpicc -O2 -o which which.c >out 2>&1 &&
+    ./which >single 2>&1 && grep -q '^14 ' single; then
+    pass ompi-cc
+else
+    fail ompi-cc "OMPI_CC=ampcc mpicc must build and run an AMP C program" out
+fi
+
+cpu=$(AMPCC_DEVICE=cpu ./which 2>&1 | sed 's/^14 //')
+# no GPU here: local rank 1 has no gpu:1 of its own, so it takes the CPU; with a
+# GPU per rank it would take the second GPU
+gpus=$("$AMPCC" --list-devices 2>/dev/null | grep -ci 'gpu')
+if [ "$gpus" -lt 2 ] && [ -n "$cpu" ] &&
+    [ "$(OMPI_COMM_WORLD_LOCAL_RANK=1 ./which 2>&1)" = "14 $cpu" ] &&
+    [ "$(MPI_LOCALRANKID=1 ./which 2>&1)" = "14 $cpu" ]; then
+    pass rank-without-gpu-takes-cpu
+elif [ "$gpus" -ge 2 ]; then
+    pass rank-without-gpu-takes-cpu # not decidable with two GPUs: see rank-gpu-k on the GPU machine
+else
+    fail rank-without-gpu-takes-cpu "local rank 1 must run on '$cpu'"
+fi
+
+AMPCC_DEVICE=gpu:7 ./which >out 2>&1
+rc=$?
+if [ $rc -ne 0 ] && grep -q "no OpenCL device matches AMPCC_DEVICE='gpu:7'" out; then
+    pass gpu-k-missing
+else
+    fail gpu-k-missing "AMPCC_DEVICE=gpu:7 must fail by name (exit $rc)" out
+fi
+
+if [ "$(AMPCC_DEVICE=cpu OMPI_COMM_WORLD_LOCAL_RANK=0 ./which 2>&1)" = "14 $cpu" ]; then
+    pass device-env-wins
+else
+    fail device-env-wins "AMPCC_DEVICE must win over the rank rule"
+fi
+
+if timeout 120 mpirun -np 2 --allow-run-as-root --oversubscribe ./which >out 2>&1 &&
+    [ "$(grep -c "^14 $cpu\$" out)" = 2 ]; then
+    pass mpirun-two-ranks
+else
+    fail mpirun-two-ranks "two ranks under mpirun must each run the kernel on '$cpu'" out
+fi

@@ -1,0 +1,141 @@
+#!/bin/sh
+# Diagnostics in gcc's form (issue 14, items 1-2): plain C errors are exactly
+# gcc's; ampcc's warnings have -W names (-Wno-NAME, -Werror=NAME,
+# -Wno-error=NAME, #pragma GCC diagnostic), -Wfatal-errors stops at the first
+# error as gcc does, -fdiagnostics-format=json prints one JSON document.
+# Prints "PASS warnings/X" or "FAIL warnings/X: why" per test (see tests/run.sh).
+B=${1:-build}
+AMPCC=${AMPCC:-$PWD/$B/ampcc}
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-warnings.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+: "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
+
+pass() { echo "PASS warnings/$1"; }
+fail() { echo "FAIL warnings/$1: $2"; [ -n "${3:-}" ] && [ -f "$3" ] && head -n 12 "$3" | sed 's/^/    /'; }
+
+if [ ! -x "$AMPCC" ]; then
+    fail build "$AMPCC not built"
+    exit 0
+fi
+cd "$work" || exit 1
+
+# ------------------------------------------- plain C errors: gcc's text
+printf 'int main(void)\n{\n    int count = 0;\n    return coutn;\n}\n' >undeclared.c
+printf 'int f(int a, int b) { return a + b; }\nint main(void) { return f(1, 2; }\n' >paren.c
+printf '#define TWICE(x) ((x) * 2 +)\nint main(void) { return TWICE(3); }\n' >macro.c
+printf '#include "broken.h"\nint main(void) { return 0; }\n' >included.c
+printf 'int broken(void) { return }\n' >broken.h
+printf 'struct s { int a; };\nint main(void) { struct s v; return v.b; }\n' >member.c
+for f in undeclared paren macro included member; do
+    gcc -c -o gcc_$f.o $f.c >gcc_$f.err 2>&1
+    "$AMPCC" -c -o ampcc_$f.o $f.c >ampcc_$f.err 2>&1
+    if cmp -s gcc_$f.err ampcc_$f.err && [ -s ampcc_$f.err ]; then
+        pass "plain-c-as-gcc-$f"
+    else
+        fail "plain-c-as-gcc-$f" "ampcc's messages for $f.c must be gcc's, byte for byte" ampcc_$f.err
+    fi
+done
+
+# ---------------------------------------------------- named warnings
+cat >tile.c <<'EOF2'
+void first(int *data, int n)
+{
+    array_view<int, 1> v(n, data);
+    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> idx) restrict(amp) {
+        tile_static int total;
+        total += v[idx.global];
+        idx.barrier.wait();
+        v[idx.global] = total;
+    });
+}
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wtile-static-uninitialized"
+void quiet(int *data, int n)
+{
+    array_view<int, 1> v(n, data);
+    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> idx) restrict(amp) {
+        tile_static int sum;
+        sum += v[idx.global];
+        idx.barrier.wait();
+        v[idx.global] = sum;
+    });
+}
+#pragma GCC diagnostic pop
+void again(int *data, int n)
+{
+    array_view<int, 1> v(n, data);
+    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> idx) restrict(amp) {
+        tile_static int acc;
+        acc += v[idx.global];
+        idx.barrier.wait();
+        v[idx.global] = acc;
+    });
+}
+int main(void) { return 0; }
+EOF2
+want="tile.c:6:9: warning: tile_static variable 'total' is read before any thread of the tile writes it; its initial value is undefined [-Wtile-static-uninitialized]"
+"$AMPCC" -fdiagnostics-color=never -Wall -Wextra -c -o tile.o tile.c >out 2>&1
+rc=$?
+if [ $rc -eq 0 ] && grep -qxF "$want" out && grep -q "^tile.c:29:9: warning: .*'acc'" out &&
+    ! grep -q "'sum'" out && ! grep -q 'Wpragmas\|unknown option' out; then
+    pass named-warning-and-pragma
+else
+    fail named-warning-and-pragma "want the [-Wtile-static-uninitialized] warnings at 6 and 29, none at 18 (pragma), none from the host" out
+fi
+
+"$AMPCC" -fsyntax-only -Wno-tile-static-uninitialized tile.c >out 2>&1
+if [ $? -eq 0 ] && [ ! -s out ]; then pass Wno-name; else fail Wno-name "-Wno-tile-static-uninitialized must silence it" out; fi
+
+"$AMPCC" -fdiagnostics-color=never -fsyntax-only -Werror=tile-static-uninitialized tile.c >out 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q "^tile.c:6:9: error: .* \[-Werror=tile-static-uninitialized\]\$" out; then
+    pass Werror-name
+else
+    fail Werror-name "-Werror=tile-static-uninitialized: an error tagged [-Werror=...], exit 1 (got $rc)" out
+fi
+
+"$AMPCC" -fsyntax-only -Werror -Wno-error=tile-static-uninitialized tile.c >out 2>&1
+rc=$?
+if [ $rc -eq 0 ] && grep -q ': warning: .*\[-Wtile-static-uninitialized\]' out; then
+    pass Wno-error-name
+else
+    fail Wno-error-name "-Werror -Wno-error=NAME keeps it a warning (exit $rc)" out
+fi
+
+# --------------------------------------------------------- -Wfatal-errors
+cat >three.c <<'EOF2'
+int f(int x) restrict(amp)
+{
+    return x + missing_a + missing_b;
+}
+EOF2
+printf 'int f(int x)\n{\n    return x + missing_a + missing_b;\n}\n' >three_plain.c
+"$AMPCC" -fsyntax-only -Wfatal-errors three.c >out 2>&1
+rc=$?
+gcc -fsyntax-only -Wfatal-errors three_plain.c >gcc_out 2>&1
+if [ $rc -eq 1 ] && [ "$(grep -c ': error: ' out)" -eq 1 ] &&
+    [ "$(tail -n 1 out)" = "$(tail -n 1 gcc_out)" ]; then
+    pass Wfatal-errors
+else
+    fail Wfatal-errors "one error, then gcc's last line '$(tail -n 1 gcc_out)' (exit $rc)" out
+fi
+
+# ------------------------------------------------------------- JSON
+one_json_document() {
+    python3 -c 'import json, sys; d = json.JSONDecoder(); t = open(sys.argv[1]).read().strip(); v, end = d.raw_decode(t); assert end == len(t), "more after the first document"; assert isinstance(v, list); print(len(v))' "$1"
+}
+printf 'int main(void) { return 0; }\n' >clean.c
+cat >amp_clean.c <<'EOF2'
+void twice(int *p, int n)
+{
+    array_view<int, 1> v(n, p);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= 2; });
+}
+EOF2
+ok=true
+for f in clean.c amp_clean.c three.c undeclared.c; do
+    "$AMPCC" -fdiagnostics-format=json -c -o json.o $f >out 2>err
+    n=$(one_json_document err 2>&1) || { ok=false; cp err out; echo "$f: $n" >>out; }
+    case $f in three.c) [ "$n" = 2 ] || { ok=false; echo "three.c: $n errors, want 2" >>out; } ;; esac
+done
+if $ok; then pass json-one-document; else fail json-one-document "each compile must print exactly one JSON array" out; fi

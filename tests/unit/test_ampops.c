@@ -1,0 +1,167 @@
+/* test_ampops.c - the table of AMP operations (src/ampops.def): its rows agree
+ * with themselves, sema resolves uses to them once (Node.ampop), and an
+ * emitter that meets a row it cannot lower reports an internal compiler error
+ * (diag level, message, count) instead of a user error. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ampops.h"
+#include "ast.h"
+#include "diag.h"
+#include "emit.h"
+#include "sema.h"
+
+static Unit *analyse(const char *src)
+{
+    if (!compiler_arena)
+        compiler_arena = arena_new();
+    DiagOptions opts = { .color = COLOR_NEVER, .error_limit = 0 };
+    diag_init(&opts);
+    Unit *u = parse_unit(src, (int)strlen(src), "test.c");
+    ck_assert_ptr_nonnull(u);
+    sema_unit(u);
+    ck_assert_int_eq(diag_error_count(), 0);
+    return u;
+}
+
+/* The first node (depth first) whose ampop is `op`, or NULL. */
+typedef struct Search {
+    int op;
+    Node *found;
+} Search;
+
+static void search(Node *n, void *data)
+{
+    Search *s = data;
+    if (s->found)
+        return;
+    if (n->ampop == s->op) {
+        s->found = n;
+        return;
+    }
+    ast_for_each_child(n, AST_WALK_ALL, search, s);
+}
+
+static Node *find_op(Unit *u, AmpOp op)
+{
+    Search s = { op, NULL };
+    search(u->tu, &s);
+    return s.found;
+}
+
+static const char *const program =
+    "void f(float *out, int *data) {\n"
+    "    array_view<int, 2> v(2, 3, data);\n"
+    "    extent<2> e(4, 6);\n"
+    "    float x = sqrtf(2.0f);\n"
+    "    parallel_for_each(v.extent, [=](index<2> idx) restrict(amp) {\n"
+    "        v(idx) = e.size() + isnan(1.0) + atomic_fetch_add(&v[idx], 1);\n"
+    "    });\n"
+    "    out[0] = x + v.extent[0];\n"
+    "}\n";
+
+START_TEST(rows_agree)
+{
+    for (int op = 1; op < AMP_OP_COUNT; op++) {
+        const AmpOpInfo *r = ampop_info(op);
+        ck_assert_msg(r->where != 0, "'%s' is allowed nowhere", r->name);
+        ck_assert_msg(!(r->where & RESTRICT_AMP) || r->cl != CL_NONE, "'%s': amp code, no OpenCL", r->name);
+        ck_assert_msg(!(r->where & RESTRICT_CPU) || r->host != H_NONE, "'%s': cpu code, no host C", r->name);
+        ck_assert_msg((r->uni == U_BARRIER) == (r->check == CK_VOID && r->on == TY_TILE_BARRIER),
+                      "'%s': barriers are the tile barrier's methods", r->name);
+        ck_assert_msg(r->form != AF_FUNC || r->sig, "'%s': a function needs its parameters", r->name);
+        for (int other = 1; other < op; other++) {
+            const AmpOpInfo *o = ampop_info(other);
+            ck_assert_msg(r->form == AF_ACCESS || o->form != r->form || o->on != r->on ||
+                          strcmp(o->name, r->name), "'%s' twice", r->name);
+        }
+    }
+}
+END_TEST
+
+START_TEST(lookups)
+{
+    ck_assert_int_eq(ampop_method(TY_EXTENT, "size"), AMP_EXTENT_SIZE);
+    ck_assert_int_eq(ampop_method(TY_TILED_EXTENT, "size"), AMP_TEXTENT_SIZE);
+    ck_assert_int_eq(ampop_method(TY_INDEX, "size"), AMP_NONE);
+    ck_assert_int_eq(ampop_member(TY_TILED_INDEX, "global"), AMP_TIDX_GLOBAL);
+    ck_assert_int_eq(ampop_function("sqrtf"), AMP_sqrtf);
+    ck_assert_int_eq(ampop_function("__builtin_isinf_sign"), AMP_B_ISINF_SIGN);
+    ck_assert_int_eq(ampop_function("printf"), AMP_NONE);
+    ck_assert(ampop_is_method_name("copy_to"));
+    ck_assert(!ampop_is_method_name("extent"));
+}
+END_TEST
+
+START_TEST(sema_resolves_once)
+{
+    Unit *u = analyse(program);
+    Node *call_index = find_op(u, AMP_VIEW_CALL_INDEX);
+    ck_assert_ptr_nonnull(call_index);
+    ck_assert_int_eq(call_index->kind, ND_CALL);
+    ck_assert_ptr_nonnull(find_op(u, AMP_EXTENT_SIZE));
+    ck_assert_ptr_nonnull(find_op(u, AMP_ISNAN));
+    ck_assert_ptr_nonnull(find_op(u, AMP_ATOMIC_FETCH_ADD));
+    ck_assert_ptr_nonnull(find_op(u, AMP_VIEW_AT_INDEX));
+    ck_assert_ptr_nonnull(find_op(u, AMP_VIEW_EXTENT));
+    /* In cpu code a <math.h> name keeps its C meaning. */
+    ck_assert_ptr_null(find_op(u, AMP_sqrtf));
+}
+END_TEST
+
+/* Runs emit_opencl with stderr captured; returns what it printed. */
+static char *emit_capturing(Unit *u)
+{
+    char path[] = "/tmp/ampcc-test-ampops-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    fflush(stderr);
+    int saved = dup(2);
+    dup2(fd, 2);
+    emit_opencl(u, &(EmitOptions){0});
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    static char text[4096];
+    ssize_t n = pread(fd, text, sizeof text - 1, 0);
+    text[n > 0 ? n : 0] = 0;
+    close(fd);
+    unlink(path);
+    return text;
+}
+
+START_TEST(unlowerable_row_is_an_internal_error)
+{
+    Unit *u = analyse(program);
+    Node *size = find_op(u, AMP_EXTENT_SIZE);
+    ck_assert_ptr_nonnull(size);
+    size->ampop = AMP_VIEW_SYNCHRONIZE;   /* as if sema had let a cpu-only method into a kernel */
+    char *err = emit_capturing(u);
+    ck_assert_int_eq(diag_internal_count(), 1);
+    ck_assert_int_eq(diag_error_count(), 1);
+    ck_assert_msg(strstr(err, "test.c:6:") != NULL, "no location in: %s", err);
+    ck_assert_msg(strstr(err, "internal compiler error: cannot lower 'synchronize()' in amp code; "
+                              "please report this") != NULL, "message: %s", err);
+    ck_assert_int_eq(EXIT_INTERNAL_ERROR, 70);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("ampops");
+    TCase *tc = tcase_create("table");
+    tcase_add_test(tc, rows_agree);
+    tcase_add_test(tc, lookups);
+    tcase_add_test(tc, sema_resolves_once);
+    tcase_add_test(tc, unlowerable_row_is_an_internal_error);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_set_fork_status(sr, CK_NOFORK);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
