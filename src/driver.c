@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -182,10 +183,28 @@ static void on_fatal_signal(int sig)
 /* No temporary file survives a signal: interruption, a closed pipe, a file
  * too large, or a crash (the handler runs on its own stack, so a stack
  * overflow is caught too); the signal then ends the process as before. */
+static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ, SIGXCPU,
+                             SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
+
+/* Holds off the fatal signals (for this thread: main.c blocks them in the
+ * other) while a temporary file or a child is made and not yet recorded,
+ * so that the handler never misses one. */
+static void hold_signals(sigset_t *saved)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+        sigaddset(&set, fatal[i]);
+    pthread_sigmask(SIG_BLOCK, &set, saved);
+}
+
+static void release_signals(const sigset_t *saved)
+{
+    pthread_sigmask(SIG_SETMASK, saved, NULL);
+}
+
 static void remove_temp_files_on_signals(void)
 {
-    static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ, SIGXCPU,
-                                 SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
     /* mmap'd, not static: a sanitizer unmaps a thread's alternate stack when
      * the thread ends (main.c runs the driver on a thread) */
     size_t size = 1 << 16;
@@ -229,13 +248,17 @@ static const char *make_temp(const char *stem, const char *suffix)
     if (!dir || !*dir)
         dir = "/tmp";
     char *path = str_fmt("%s/ampcc-%s-XXXXXX%s", dir, stem, suffix);
+    sigset_t saved;
+    hold_signals(&saved);
     int fd = mkstemps(path, (int)strlen(suffix));
+    if (fd >= 0)
+        track_temp(path);
+    release_signals(&saved);
     if (fd < 0) {
         driver_error("cannot create a temporary file in %s: %s", dir, strerror(errno));
         exit(1);
     }
     close(fd);
-    track_temp(path);
     return path;
 }
 
@@ -695,18 +718,22 @@ static int execute(PtrVec *argv)
     argv->len--;
     fflush(stdout);
     fflush(stderr);
+    sigset_t saved;
+    hold_signals(&saved);
     pid_t pid = fork();
+    if (pid > 0)
+        running_child = pid;
+    release_signals(&saved);
     if (pid < 0) {
         driver_error("cannot start '%s': %s", (char *)argv->items[0], strerror(errno));
         return 1;
     }
     if (pid == 0) {
-        execvp(argv->items[0], (char **)argv->items);
+        execvp(argv->items[0], (char **)argv->items);   /* (the mask was released above) */
         driver_error("cannot run '%s': %s", (char *)argv->items[0], strerror(errno));
         _exit(127);
     }
     int status;
-    running_child = pid;
     while (waitpid(pid, &status, 0) < 0)
         if (errno != EINTR) {
             running_child = 0;
