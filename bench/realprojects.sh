@@ -100,29 +100,36 @@ run_project() {
     name=$1 src=$2
     row="| $name"
     gcc_times="" ampcc_times="" status=""
-    for cc in gcc ampcc; do
-        [ $cc = gcc ] && CC=gcc || CC=$AMPCC
-        export CC
-        times=""
-        for run in $(seq "$RUNS"); do
-            dir=$work/$name-$cc-$run
-            fresh_copy "$name" "$src" "$dir" || { status="$status $cc:no-source"; continue 2; }
+    # gcc and ampcc builds alternate, so a change in the machine's load
+    # falls on both alike; the last build of each is tested
+    for run in $(seq "$RUNS"); do
+        for cc in gcc ampcc; do
+            case "$status" in *"$cc:"*failed*|*"$cc:no-source"*) continue ;; esac
+            [ $cc = gcc ] && CC=gcc || CC=$AMPCC
+            export CC
+            dir=$work/$name-$cc
+            rm -rf "$dir"
+            fresh_copy "$name" "$src" "$dir" || { status="$status $cc:no-source"; continue; }
             if (cd "$dir" && /usr/bin/time -f "cpu %U %S" -o "$work/time" sh "$self" --build "$name" \
                     >"$work/$name-$cc.build.log" 2>&1); then
-                times="$times $(cpu_seconds "$work/time")"
+                t=$(cpu_seconds "$work/time")
+                [ $cc = gcc ] && gcc_times="$gcc_times $t" || ampcc_times="$ampcc_times $t"
             else
                 status="$status $cc:build-failed"
                 tail -n 5 "$work/$name-$cc.build.log" | sed "s/^/    [$name $cc] /" >&2
-                continue 2
             fi
         done
-        if (cd "$dir" && test_$name >"$work/$name-$cc.test.log" 2>&1); then
+    done
+    for cc in gcc ampcc; do
+        case "$status" in *"$cc:"*) continue ;; esac
+        [ $cc = gcc ] && CC=gcc || CC=$AMPCC
+        export CC
+        if (cd "$work/$name-$cc" && test_$name >"$work/$name-$cc.test.log" 2>&1); then
             status="$status $cc:tests-pass"
         else
             status="$status $cc:tests-FAIL"
             tail -n 5 "$work/$name-$cc.test.log" | sed "s/^/    [$name $cc] /" >&2
         fi
-        [ $cc = gcc ] && gcc_times=$times || ampcc_times=$times
     done
     g=$(echo "$gcc_times" | median)
     a=$(echo "$ampcc_times" | median)

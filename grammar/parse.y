@@ -180,6 +180,7 @@ const char *token_name(int token);
 
 #include "contextual.h"
 #include "nesting.h"
+#include "library.h"
 /* The scanner's entry point is ampcc_lex; yylex is the wrapper below. */
 #define YY_DECL int ampcc_lex(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner)
 #include "lex.h"
@@ -212,6 +213,8 @@ struct ParseCtx {
     PtrVec unclaimed_kernels;
     /* The array size just parsed was `[*]` (read by declarator_suffix). */
     bool star_array;
+    /* Idents met while bound to a runtime library name (src/library.h). */
+    PtrVec library_idents;
     /* Template argument lists announced by the contextual-keyword decision. */
     struct { int lt, gt; } targs[32];
     int ntargs;
@@ -441,9 +444,9 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
         n->has_ctor_args = true;
         n->args = d->ctor_args;
         n->ctor_end = d->ctor_end;
-        if (!type_is_amp(t) && t->kind != TY_UNKNOWN)
+        if (!type_is_amp(t) && t->kind != TY_UNKNOWN && !library_is_accelerator(t))
             error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
-                     "array) are declared with constructor arguments",
+                     "array, accelerator) are declared with constructor arguments",
                      d->ident ? d->ident->name : "", type_to_string(t));
     }
     DOp *fn = declarator_function(d);
@@ -514,6 +517,14 @@ static void complete_array_from_init(Node *decl)
     decl->type = c;
     if (decl->sym && decl->sym->decl == decl)
         decl->sym->type = c;
+}
+
+/* A use (a type specifier, an expression) of a name bound to the runtime
+ * library (src/library.h), not a declaration of it. */
+static void note_library_use(ParseCtx *pc, Ident *id)
+{
+    if (id->ordinary && id->ordinary->library_group)
+        vec_push(&pc->library_idents, id);
 }
 
 /* The type a typedef name stands for, marked with the name for messages; one
@@ -1243,7 +1254,7 @@ notype_spec
     ;
 
 named_type
-    : TYPEDEF_NAME                 { $$ = typedef_use($1); }
+    : TYPEDEF_NAME                 { note_library_use(pc, $1); $$ = typedef_use($1); }
     | struct_or_union_specifier
     | enum_specifier
     | TYPEOF '(' expression ')'    { $$ = ty_unknown; }
@@ -1633,7 +1644,8 @@ jump_statement
 /* ------------------------------------------------------------ expressions */
 
 primary
-    : IDENTIFIER                   { $$ = NODE(ND_IDENT, @1, @1); $$->name = $1->name; $$->sym = scope_lookup($1); }
+    : IDENTIFIER                   { $$ = NODE(ND_IDENT, @1, @1); $$->name = $1->name; $$->sym = scope_lookup($1);
+                                     note_library_use(pc, $1); }
     | INT_CONST
     | FLOAT_CONST
     | CHAR_CONST
@@ -1995,6 +2007,21 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
 
 /* ---------------------------------------------------------------- entry */
 
+/* The runtime library groups the unit uses: names met while bound to the
+ * library, which the program did not declare itself at file scope (there a
+ * declaration of its own would clash with the library's in the host C; a
+ * local one only shadows it). */
+static void note_library_uses(ParseCtx *pc)
+{
+    for (int i = 0; i < pc->library_idents.len; i++) {
+        Ident *id = pc->library_idents.items[i];
+        if (id->ordinary && id->ordinary->library_group) {
+            pc->unit->uses_amp = true;
+            pc->unit->library_uses |= id->ordinary->library_group;
+        }
+    }
+}
+
 Unit *parse_unit(const char *text, int len, const char *main_file)
 {
     if (!compiler_arena)
@@ -2018,6 +2045,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, pc.scanner);
     yyparse(&pc);
     report_stray_kernels(&pc);
+    note_library_uses(&pc);
     yy_delete_buffer(buf, pc.scanner);
     yylex_destroy(pc.scanner);
     free(pc.specs);

@@ -159,6 +159,54 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
 /* v.copy_to(dst) of an array_view: dst is a view, or an array's (&a.view). */
 void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line);
 
+/* ---- accelerators (LANGUAGE.md section 10; runtime/accelerator.c) --------- */
+
+/* accelerator: one device of the list accelerator_get_all fills. The strings
+ * live as long as the program. An accelerator whose construction failed has
+ * id -1 and nothing else. */
+typedef struct ampcc_accelerator {
+    int id;                                 /* its place in the device list */
+    const char *device_path;                /* "gpu:0", "cpu:0": what accelerator(...) takes */
+    const char *description;                /* device (platform) */
+    unsigned version;                       /* major << 16 | minor */
+    unsigned long long dedicated_memory;    /* KiB; 0 where it is the host's memory */
+    int is_emulated;
+    int supports_double_precision;
+    int supports_limited_double_precision;
+    int supports_cpu_shared_memory;
+} ampcc_accelerator;
+/* accelerator acc; (path NULL: the default device) and accelerator acc(path). */
+ampcc_accelerator ampcc_accelerator_make(const char *path, const char *file, int line);
+/* Fills out[0..max-1], returns how many devices there are. */
+int ampcc_accelerator_get_all(ampcc_accelerator *out, int max);
+/* 0 once the default device has been chosen, or for an unknown path. */
+int ampcc_accelerator_set_default(const char *path);
+
+#ifdef AMPCC_LIBRARY_ACCELERATOR
+typedef ampcc_accelerator accelerator;
+static __inline__ int accelerator_get_all(accelerator *out, int max)
+{
+    return ampcc_accelerator_get_all(out, max);
+}
+static __inline__ int accelerator_set_default(const char *path)
+{
+    return ampcc_accelerator_set_default(path);
+}
+#endif
+
+/* ---- copy (LANGUAGE.md section 10; runtime/copy.c) ------------------------ */
+
+/* copy(src, dst) between arrays and views (an array passes &a.view): the
+ * extents must be equal (a run-time error otherwise). Array to array moves no
+ * bytes through the host. */
+void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line);
+/* copy(src, p): the source's elements in row-major order into host memory. */
+void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line);
+/* copy(p, dst) (end NULL: as many elements as dst holds) and copy(begin, end,
+ * dst) (end - begin must be dst's element count). */
+void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, const char *file,
+                          int line);
+
 /* ---- programs and launches ------------------------------------------------ */
 
 /* One per translation unit, emitted by the compiler as a static object. */
@@ -197,6 +245,50 @@ typedef struct ampcc_domain {
  * dom->mode is AMPCC_TILE_PAD (round up) or AMPCC_TILE_TRUNCATE (round down). */
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line);
+
+/* ---- errors (LANGUAGE.md section 10; runtime/errors.c) -------------------- */
+
+/* The kinds of amp_error, C++ AMP's exception classes. */
+enum {
+    AMPCC_INVALID_COMPUTE_DOMAIN = 1, /* an extent that does not tile, a zero or negative extent */
+    AMPCC_OUT_OF_MEMORY,              /* host or device memory */
+    AMPCC_ACCELERATOR_VIEW_REMOVED,   /* the device was lost */
+    AMPCC_UNSUPPORTED_FEATURE,        /* e.g. double on a device without it */
+    AMPCC_RUNTIME_EXCEPTION           /* everything else */
+};
+typedef struct ampcc_error {
+    int kind;                         /* AMPCC_* above */
+    const char *message;              /* what failed and what to do */
+    const char *file;                 /* the user's source file and line of the operation */
+    int line;
+} ampcc_error;
+typedef void (*ampcc_error_handler)(const ampcc_error *e, void *arg);
+/* With a handler installed a failing operation calls it, then does nothing
+ * (no kernel runs, no data changes, nothing leaks; an object whose construction
+ * failed is empty). NULL restores print-and-exit. */
+void ampcc_set_error_handler(ampcc_error_handler fn, void *arg);
+const ampcc_error *ampcc_last_error(void);  /* NULL when none, or after clear */
+void ampcc_clear_error(void);
+
+/* AMP C's own spelling, declared only for a unit that uses these names
+ * without declaring them itself (the compiler defines AMPCC_LIBRARY_ERRORS;
+ * src/library.c): the names are contextual, like `index`. */
+#ifdef AMPCC_LIBRARY_ERRORS
+typedef ampcc_error amp_error;
+enum {
+    amp_invalid_compute_domain = AMPCC_INVALID_COMPUTE_DOMAIN,
+    amp_out_of_memory = AMPCC_OUT_OF_MEMORY,
+    amp_accelerator_view_removed = AMPCC_ACCELERATOR_VIEW_REMOVED,
+    amp_unsupported_feature = AMPCC_UNSUPPORTED_FEATURE,
+    amp_runtime_exception = AMPCC_RUNTIME_EXCEPTION
+};
+static __inline__ void amp_set_error_handler(void (*fn)(const amp_error *, void *), void *arg)
+{
+    ampcc_set_error_handler(fn, arg);
+}
+static __inline__ const amp_error *amp_last_error(void) { return ampcc_last_error(); }
+static __inline__ void amp_clear_error(void) { ampcc_clear_error(); }
+#endif
 
 /* ---- diagnostics and tests ------------------------------------------------ */
 

@@ -76,7 +76,7 @@ rt_range rt_view_span(const ampcc_view *v)
     return (rt_range){v->offset, last + 1};
 }
 
-static long view_count(const ampcc_view *v)
+long rt_view_count(const ampcc_view *v)
 {
     long n = 1;
     for (int k = 0; k < v->rank; k++)
@@ -84,8 +84,7 @@ static long view_count(const ampcc_view *v)
     return n;
 }
 
-/* Row-major with no gaps: the view's elements are one run of memory. */
-static int view_contiguous(const ampcc_view *v)
+int rt_view_contiguous(const ampcc_view *v)
 {
     long expect = 1;
     for (int k = v->rank - 1; k >= 0; k--) {
@@ -120,12 +119,12 @@ static void free_live_buffers(void)
         buffer_free(live_buffers);
 }
 
-static struct ampcc_buffer *buffer_new(long count, size_t elem_size)
+static struct ampcc_buffer *buffer_new(long count, size_t elem_size, const char *file, int line)
 {
     struct ampcc_buffer *b = calloc(1, sizeof *b);
     rt_note_use();
     if (!b)
-        rt_fail(NULL, 0, "out of host memory");
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
     b->refs = 1;
     b->count = count;
     b->elem_size = elem_size;
@@ -172,7 +171,7 @@ static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int lin
         return;
     rt_device_ready(file, line);
     if (size > rt_dev.max_alloc)
-        rt_fail(file, line, "out of device memory: %zu bytes of data, but the device '%s' "
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of device memory: %zu bytes of data, but the device '%s' "
                 "allows at most %zu bytes in one buffer; use smaller data, or pick a larger "
                 "device with AMPCC_DEVICE", size, rt_dev.name, (size_t)rt_dev.max_alloc);
     b->mem = clCreateBuffer(rt_dev.context, CL_MEM_READ_WRITE, size ? size : 1, NULL, &err);
@@ -185,13 +184,14 @@ static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int lin
 }
 
 /* The host copy exists: an array's is made when the host first looks at it. */
-static void ensure_host_copy(struct ampcc_buffer *b)
+static void ensure_host_copy(struct ampcc_buffer *b, const char *file, int line)
 {
     if (b->host)
         return;
     b->host = calloc((size_t)b->count + 1, b->elem_size);
     if (!b->host)
-        rt_fail(NULL, 0, "out of host memory");
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory (%zu bytes)",
+                     bytes_of(b, b->count));
     b->host_owned = 1;
 }
 
@@ -212,7 +212,7 @@ static void download(struct ampcc_buffer *b, rt_range r, const char *file, int l
 {
     if (range_empty(r))
         return;
-    ensure_host_copy(b);
+    ensure_host_copy(b, file, line);
     RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
                                  bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
                                  0, NULL, NULL),
@@ -223,7 +223,7 @@ static void download(struct ampcc_buffer *b, rt_range r, const char *file, int l
 /* The host copy of `want` is current. */
 static void host_current(struct ampcc_buffer *b, rt_range want, const char *file, int line)
 {
-    ensure_host_copy(b);
+    ensure_host_copy(b, file, line);
     download(b, take_range(&b->device_newer, want), file, line);
 }
 
@@ -300,7 +300,7 @@ static long checked_count(int rank, const int *ext, const char *what, const char
         rt_fail(file, line, "%s of rank %d; the rank must be 1, 2 or 3", what, rank);
     for (int k = 0; k < rank; k++) {
         if (ext[k] < 0)
-            rt_fail(file, line, "%s with a negative extent (%d in dimension %d)", what, ext[k], k);
+            rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "%s with a negative extent (%d in dimension %d)", what, ext[k], k);
         n *= ext[k];
     }
     return n;
@@ -310,12 +310,18 @@ ampcc_view ampcc_view_new(int rank, const int *ext, size_t elem_size, void *host
                           int is_const, const char *file, int line)
 {
     ampcc_view v = {0};
+    struct ampcc_buffer *volatile made = NULL;
+    rt_try t;
+    if (!RT_TRY(t)) {
+        buffer_unref(made);
+        return (ampcc_view){0}; /* empty: using it is an error */
+    }
     long n = checked_count(rank, ext, "array_view", file, line);
-    struct ampcc_buffer *b = buffer_new(n, elem_size);
+    struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
     if (host_data) {
         b->host = host_data;
     } else {
-        ensure_host_copy(b);
+        ensure_host_copy(b, file, line);
         b->zero_pending = 1;
     }
     b->host_newer = (rt_range){0, n}; /* the device has nothing yet */
@@ -324,6 +330,7 @@ ampcc_view ampcc_view_new(int rank, const int *ext, size_t elem_size, void *host
     v.buf = b;
     v.is_const = is_const;
     set_row_major(&v, rank, ext);
+    rt_try_end(&t);
     return v;
 }
 
@@ -347,16 +354,45 @@ ampcc_view ampcc_view_share(const ampcc_view *v)
 void ampcc_view_release(ampcc_view *v)
 {
     struct ampcc_buffer *b = v->buf;
+    rt_try t;
     if (!b)
         return;
-    if (!v->is_const && !b->host_owned && !b->device_home)
-        host_current(b, rt_view_span(v), NULL, 0);
     v->buf = NULL;
+    if (RT_TRY(t)) {
+        if (!v->is_const && !b->host_owned && !b->device_home)
+            host_current(b, rt_view_span(v), NULL, 0);
+        rt_try_end(&t);
+    }
     buffer_unref(b);
 }
 
-void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
-                      const char *file, int line)
+/* Where a failed element access reads and writes instead (zeros; a failed
+ * operation changes no data). */
+static char *scratch;
+static size_t scratch_size;
+
+static void free_scratch(void)
+{
+    free(scratch);
+    scratch = NULL;
+    scratch_size = 0;
+}
+
+static void *scratch_element(size_t elem_size)
+{
+    if (elem_size > scratch_size) {
+        free(scratch);
+        scratch = malloc(elem_size);
+        scratch_size = scratch ? elem_size : 0;
+        rt_at_exit(free_scratch);
+    }
+    if (scratch)
+        memset(scratch, 0, elem_size);
+    return scratch;
+}
+
+static void *view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
+                       const char *file, int line)
 {
     struct ampcc_buffer *b = v->buf;
     long e = v->offset;
@@ -374,6 +410,18 @@ void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
     return b->host + (size_t)e * elem_size;
 }
 
+void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
+                      const char *file, int line)
+{
+    void *at;
+    rt_try t;
+    if (!RT_TRY(t))
+        return scratch_element(elem_size);
+    at = view_elem(v, mode, idx, elem_size, file, line);
+    rt_try_end(&t);
+    return at;
+}
+
 ampcc_view ampcc_view_project(const ampcc_view *v, int i)
 {
     return ampcc_view_project_at(v, i, NULL, 0);
@@ -382,6 +430,9 @@ ampcc_view ampcc_view_project(const ampcc_view *v, int i)
 ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, int line)
 {
     ampcc_view w;
+    rt_try t;
+    if (!RT_TRY(t))
+        return (ampcc_view){0};
     if (v->rank < 2)
         rt_fail(file, line, "[%d] on a view of rank %d: only views of rank 2 or 3 project",
                 i, v->rank);
@@ -397,6 +448,7 @@ ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, i
     }
     w.extent[2] = 1;
     w.stride[2] = 0;
+    rt_try_end(&t);
     return w;
 }
 
@@ -404,6 +456,9 @@ ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int 
                               const char *file, int line)
 {
     ampcc_view w;
+    rt_try t;
+    if (!RT_TRY(t))
+        return (ampcc_view){0};
     for (int k = 0; k < v->rank; k++)
         if (origin[k] < 0 || ext[k] < 0 || origin[k] + ext[k] > v->extent[k])
             rt_fail(file, line, "section with origin %d and extent %d does not fit in the "
@@ -413,13 +468,18 @@ ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int 
         w.offset += origin[k] * v->stride[k];
         w.extent[k] = ext[k];
     }
+    rt_try_end(&t);
     return w;
 }
 
 void ampcc_view_synchronize(ampcc_view *v, const char *file, int line)
 {
+    rt_try t;
+    if (!RT_TRY(t))
+        return;
     check_has_data(v, file, line);
     host_current(v->buf, rt_view_span(v), file, line);
+    rt_try_end(&t);
 }
 
 /* The host data changed behind the view's back: the host copy of the span is
@@ -428,8 +488,12 @@ void ampcc_view_synchronize(ampcc_view *v, const char *file, int line)
 void ampcc_view_refresh(ampcc_view *v)
 {
     struct ampcc_buffer *b = v->buf;
-    rt_range span = rt_view_span(v), d = b->device_newer;
-    rt_range part = range_meet(d, span);
+    rt_range span, d, part;
+    if (!b)
+        return; /* an empty view (its construction failed): nothing to refresh */
+    span = rt_view_span(v);
+    d = b->device_newer;
+    part = range_meet(d, span);
     if (!b->host)
         return; /* a view of an array the host never looked at: no host data */
     if (!range_empty(part)) {
@@ -455,8 +519,12 @@ void ampcc_view_refresh(ampcc_view *v)
 void ampcc_view_discard_data(ampcc_view *v)
 {
     struct ampcc_buffer *b = v->buf;
-    rt_range span = rt_view_span(v), h = b->host_newer;
-    rt_range part = range_meet(h, span);
+    rt_range span, h, part;
+    if (!b)
+        return; /* an empty view: nothing to discard */
+    span = rt_view_span(v);
+    h = b->host_newer;
+    part = range_meet(h, span);
     if (range_empty(part))
         return;
     if (part.lo == h.lo)
@@ -475,10 +543,14 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
 {
     struct ampcc_buffer *b = v->buf;
     rt_range span = rt_view_span(v);
+    rt_try t;
+    if (!RT_TRY(t))
+        return NULL;
     check_has_data(v, file, line);
     host_current(b, span, file, line);
     if (!v->is_const && !range_empty(span))
         mark_host_newer(b, span, file, line);
+    rt_try_end(&t);
     return b->host + (size_t)v->offset * b->elem_size;
 }
 
@@ -487,9 +559,15 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
 void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size,
                       const void *src, const char *file, int line)
 {
-    long n = checked_count(rank, ext, "array", file, line);
-    struct ampcc_buffer *b = buffer_new(n, elem_size);
+    struct ampcc_buffer *volatile made = NULL;
+    rt_try t;
     memset(a, 0, sizeof *a);
+    if (!RT_TRY(t)) {
+        buffer_unref(made); /* the array stays empty: using it is an error */
+        return;
+    }
+    long n = checked_count(rank, ext, "array", file, line);
+    struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
     b->device_home = 1;
     ensure_device_copy(b, file, line);
     if (src && n > 0) {
@@ -503,6 +581,7 @@ void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size
     b->device_newer = n > 0 ? (rt_range){0, n} : EMPTY; /* no host copy yet */
     a->view.buf = b;
     set_row_major(&a->view, rank, ext);
+    rt_try_end(&t);
 }
 
 void ampcc_array_release(ampcc_array *a)
@@ -526,7 +605,7 @@ static void check_same_extent(const ampcc_view *from, const ampcc_view *to, cons
     for (int k = 0; same && k < from->rank; k++)
         same = from->extent[k] == to->extent[k];
     if (!same)
-        rt_fail(file, line, "copy_to between different extents (rank %d, %d x %d x %d to "
+        rt_fail(file, line, "copy between different extents (rank %d, %d x %d x %d to "
                 "rank %d, %d x %d x %d); the destination must have the source's extent",
                 from->rank, from->extent[0], from->extent[1], from->extent[2], to->rank,
                 to->extent[0], to->extent[1], to->extent[2]);
@@ -535,28 +614,39 @@ static void check_same_extent(const ampcc_view *from, const ampcc_view *to, cons
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line)
 {
     struct ampcc_buffer *b = a->view.buf;
-    array_device_current(a, file, line);
-    if (b->count == 0)
+    rt_try t;
+    if (!RT_TRY(t))
         return;
-    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), dst,
-                                 0, NULL, NULL),
-             "clEnqueueReadBuffer", file, line);
-    rt_stats.bytes_to_host += bytes_of(b, b->count);
+    check_has_data(&a->view, file, line);
+    array_device_current(a, file, line);
+    if (b->count > 0) {
+        RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count),
+                                     dst, 0, NULL, NULL),
+                 "clEnqueueReadBuffer", file, line);
+        rt_stats.bytes_to_host += bytes_of(b, b->count);
+    }
+    rt_try_end(&t);
 }
 
 /* Device to device: no bytes cross to or from the host. */
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line)
 {
     struct ampcc_buffer *s = a->view.buf, *d = dst->view.buf;
-    check_same_extent(&a->view, &dst->view, file, line);
-    if (s == d || s->count == 0)
+    rt_try t;
+    if (!RT_TRY(t))
         return;
-    array_device_current(a, file, line);
-    d->host_newer = EMPTY; /* overwritten entirely */
-    RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
-                                 0, NULL, NULL),
-             "clEnqueueCopyBuffer", file, line);
-    d->device_newer = (rt_range){0, d->count};
+    check_has_data(&a->view, file, line);
+    check_has_data(&dst->view, file, line);
+    check_same_extent(&a->view, &dst->view, file, line);
+    if (s != d && s->count > 0) {
+        array_device_current(a, file, line);
+        RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
+                                     0, NULL, NULL),
+                 "clEnqueueCopyBuffer", file, line);
+        d->host_newer = EMPTY; /* overwritten entirely */
+        d->device_newer = (rt_range){0, d->count};
+    }
+    rt_try_end(&t);
 }
 
 /* Copies the array into the view's host copy (one read; a view with gaps
@@ -566,20 +656,30 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
 {
     struct ampcc_buffer *s = a->view.buf, *d = dst->buf;
     rt_range span = rt_view_span(dst);
-    check_same_extent(&a->view, dst, file, line);
-    if (s->count == 0)
+    char *volatile tmp = NULL;
+    rt_try t;
+    if (!RT_TRY(t)) {
+        free(tmp);
         return;
+    }
+    check_has_data(&a->view, file, line);
+    check_has_data(dst, file, line);
+    check_same_extent(&a->view, dst, file, line);
+    if (s->count == 0) {
+        rt_try_end(&t);
+        return;
+    }
     array_device_current(a, file, line);
     host_current(d, span, file, line);
-    if (view_contiguous(dst)) {
+    if (rt_view_contiguous(dst)) {
         RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
                                      d->host + bytes_of(d, dst->offset), 0, NULL, NULL),
                  "clEnqueueReadBuffer", file, line);
     } else {
-        char *tmp = malloc(bytes_of(s, s->count));
-        long n = view_count(dst), rowlen = dst->extent[dst->rank - 1];
+        long n = rt_view_count(dst), rowlen = dst->extent[dst->rank - 1];
+        tmp = malloc(bytes_of(s, s->count));
         if (!tmp)
-            rt_fail(file, line, "out of host memory");
+            rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
         RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, s->mem, CL_TRUE, 0, bytes_of(s, s->count),
                                      tmp, 0, NULL, NULL),
                  "clEnqueueReadBuffer", file, line);
@@ -593,15 +693,46 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
                    bytes_of(s, rowlen));
         }
         free(tmp);
+        tmp = NULL;
     }
     rt_stats.bytes_to_host += bytes_of(s, s->count);
     mark_host_newer(d, span, file, line);
+    rt_try_end(&t);
+}
+
+/* ---- for copy.c ---------------------------------------------------------- */
+
+void rt_view_host_current(ampcc_view *v, const char *file, int line)
+{
+    check_has_data(v, file, line);
+    host_current(v->buf, rt_view_span(v), file, line);
+}
+
+void rt_view_host_written(ampcc_view *v, const char *file, int line)
+{
+    rt_range span = rt_view_span(v);
+    rt_view_host_current(v, file, line);
+    if (!range_empty(span))
+        mark_host_newer(v->buf, span, file, line);
+}
+
+void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line)
+{
+    if (b->count == 0)
+        return;
+    ensure_device_copy(b, file, line);
+    RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), src, 0,
+                                  NULL, NULL),
+             "clEnqueueWriteBuffer", file, line);
+    rt_stats.bytes_to_device += bytes_of(b, b->count);
+    b->host_newer = EMPTY;
+    b->device_newer = (rt_range){0, b->count};
+    b->zero_pending = 0;
 }
 
 /* ---- array_view copy_to -------------------------------------------------- */
 
-/* Buffer position of the view's element number k in row-major order. */
-static long view_elem_at(const ampcc_view *v, long k)
+long rt_view_elem_at(const ampcc_view *v, long k)
 {
     long at = v->offset;
     for (int d = v->rank - 1; d >= 0; d--) {
@@ -616,21 +747,28 @@ static long view_elem_at(const ampcc_view *v, long k)
  * copy as if at once); dst's host copy is then the newer one. */
 void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line)
 {
+    char *volatile tmp = NULL;
+    rt_try t;
+    if (!RT_TRY(t)) {
+        free(tmp);
+        return;
+    }
     check_has_data(src, file, line);
     check_has_data(dst, file, line);
     check_same_extent(src, dst, file, line);
     struct ampcc_buffer *s = src->buf, *d = dst->buf;
-    long n = view_count(src);
-    char *tmp = malloc(bytes_of(s, n) + 1);
-    if (!tmp)
-        rt_fail(file, line, "out of host memory");
-    host_current(s, rt_view_span(src), file, line);
-    for (long k = 0; k < n; k++)
-        memcpy(tmp + bytes_of(s, k), s->host + bytes_of(s, view_elem_at(src, k)), s->elem_size);
+    long n = rt_view_count(src);
     rt_range span = rt_view_span(dst);
+    host_current(s, rt_view_span(src), file, line);
     host_current(d, span, file, line);
+    tmp = malloc(bytes_of(s, n) + 1);
+    if (!tmp)
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
+    for (long k = 0; k < n; k++)
+        memcpy(tmp + bytes_of(s, k), s->host + bytes_of(s, rt_view_elem_at(src, k)), s->elem_size);
     mark_host_newer(d, span, file, line);
     for (long k = 0; k < n; k++)
-        memcpy(d->host + bytes_of(d, view_elem_at(dst, k)), tmp + bytes_of(s, k), s->elem_size);
+        memcpy(d->host + bytes_of(d, rt_view_elem_at(dst, k)), tmp + bytes_of(s, k), s->elem_size);
     free(tmp);
+    rt_try_end(&t);
 }

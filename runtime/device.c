@@ -15,23 +15,6 @@ rt_step rt_current_step;
 
 /* ---- errors ------------------------------------------------------------- */
 
-void rt_fail(const char *file, int line, const char *fmt, ...)
-{
-    va_list ap;
-    fflush(stdout);
-    if (file && line > 0)
-        fprintf(stderr, "%s:%d: error: ", file, line);
-    else if (file)
-        fprintf(stderr, "%s: error: ", file);
-    else
-        fprintf(stderr, "ampcc runtime: error: ");
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    exit(1);
-}
-
 const char *rt_cl_error_name(cl_int err)
 {
     switch (err) {
@@ -56,10 +39,13 @@ void rt_check_at(cl_int err, const char *what, const char *file, int line)
 {
     if (err == CL_MEM_OBJECT_ALLOCATION_FAILURE || err == CL_OUT_OF_RESOURCES ||
         err == CL_OUT_OF_HOST_MEMORY || err == CL_INVALID_BUFFER_SIZE)
-        rt_fail(file, line,
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line,
                 "out of device memory (%s during %s on '%s'); use smaller data, "
                 "release views and arrays sooner, or pick a larger device with AMPCC_DEVICE",
                 rt_cl_error_name(err), what, rt_dev.name);
+    if (err == CL_DEVICE_NOT_AVAILABLE)
+        rt_fail_kind(AMPCC_ACCELERATOR_VIEW_REMOVED, file, line, "the device '%s' is no longer "
+                     "available (%s during %s)", rt_dev.name, rt_cl_error_name(err), what);
     rt_fail(file, line, "OpenCL call %s failed with %s (%d) on '%s'; "
             "try another device with AMPCC_DEVICE (see `ampcc --list-devices`)",
             what, rt_cl_error_name(err), (int)err, rt_dev.name);
@@ -348,12 +334,14 @@ static int choose_rank_device(found_device *out, const char *file, int line)
 
 void rt_device_init_at(const char *file, int line)
 {
-    const char *want = getenv("AMPCC_DEVICE");
+    const char *want = rt_default_device_request();
     found_device fd;
     cl_int err;
     if (want && !*want)
         want = NULL;
-    if (!(!want && choose_rank_device(&fd, file, line)) && !choose_device(want, &fd, file, line)) {
+    if (!(!want && choose_rank_device(&fd, file, line)) &&
+        !(want && rt_device_at_path(want, &fd.platform, &fd.device)) &&
+        !choose_device(want, &fd, file, line)) {
         if (want)
             rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'cpu', 'gpu' "
                     "or part of a name that `ampcc --list-devices` shows", want);
@@ -401,7 +389,8 @@ int ampcc_list_devices(void)
                "pocl-opencl-icd, or set OCL_ICD_VENDORS\n");
         return 1;
     }
-    choose_device(want, &chosen, NULL, 0);
+    if (!(want && rt_device_at_path(want, &chosen.platform, &chosen.device)))
+        choose_device(want, &chosen, NULL, 0);
     for (cl_uint i = 0; i < np; i++) {
         char buf[256], ver[256];
         cl_device_id *devs;
@@ -415,8 +404,9 @@ int ampcc_list_devices(void)
             device_string(devs[j], CL_DEVICE_NAME, buf, sizeof buf);
             device_string(devs[j], CL_DRIVER_VERSION, drv, sizeof drv);
             clGetDeviceInfo(devs[j], CL_DEVICE_GLOBAL_MEM_SIZE, sizeof mem, &mem, NULL);
-            printf("  device %u: %s [%s, %llu MiB, driver %s]%s\n", j, buf,
-                   type_name(device_type(devs[j])), (unsigned long long)(mem >> 20), drv,
+            printf("  device %u: %s [%s, path %s, %llu MiB, driver %s]%s\n", j, buf,
+                   type_name(device_type(devs[j])), rt_device_path_of(devs[j]),
+                   (unsigned long long)(mem >> 20), drv,
                    devs[j] == chosen.device ? "  <- selected" : "");
         }
         free(devs);

@@ -10,6 +10,8 @@
 
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
+#include <setjmp.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include "ampcc_runtime.h"
@@ -47,9 +49,35 @@ static inline void rt_device_ready(const char *file, int line)
         rt_device_init_at(file, line);
 }
 
-/* Prints "FILE:LINE: error: MESSAGE" (plus an optional hint line) and exits 1. */
+/* ---- failures (errors.c) ------------------------------------------------- */
+
+/* A failure of kind AMPCC_* (ampcc_runtime.h). Without an error handler:
+ * prints "FILE:LINE: error: MESSAGE" and exits 1. With one: records the
+ * error, calls the handler and jumps back to the innermost rt_try. */
+void rt_fail_kind(int kind, const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5), noreturn));
+void rt_vfail_kind(int kind, const char *file, int line, const char *fmt, va_list ap)
+    __attribute__((noreturn));
+/* rt_fail_kind(AMPCC_RUNTIME_EXCEPTION, ...) */
 void rt_fail(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4), noreturn));
+int rt_has_error_handler(void);
+
+/* Where a public entry point resumes when an operation inside it fails with
+ * a handler installed:
+ *     rt_try t;
+ *     if (!RT_TRY(t)) { undo what was begun; return; }
+ *     ... work ...
+ *     rt_try_end(&t);
+ * Locals changed after RT_TRY and read on the failure path must be volatile,
+ * or kept in memory the entry point reaches through a pointer. */
+typedef struct rt_try {
+    jmp_buf env;
+    struct rt_try *outer;
+} rt_try;
+void rt_try_push(rt_try *t);
+void rt_try_end(rt_try *t);
+#define RT_TRY(t) (rt_try_push(&(t)), setjmp((t).env) == 0)
 /* Fails with a message naming the OpenCL call and error code when err != 0. */
 void rt_check_at(cl_int err, const char *what, const char *file, int line);
 #define RT_CHECK(err, what, file, line) \
@@ -107,9 +135,36 @@ struct ampcc_buffer {
 
 /* Elements a view can touch: [offset, last element + 1). */
 rt_range rt_view_span(const ampcc_view *v);
+/* How many elements the view has; is it row-major with no gaps (one run)? */
+long rt_view_count(const ampcc_view *v);
+int rt_view_contiguous(const ampcc_view *v);
+/* Buffer position of the view's element number k in row-major order. */
+long rt_view_elem_at(const ampcc_view *v, long k);
 /* Before a launch: allocate the device copy and upload what the kernel needs
  * of the view; when the kernel writes it, record that the device is newer. */
 void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int line);
+
+/* For copy.c: the host copy of the view's elements is current (and, for
+ * _written, counts as changed by the host); a view without data is an error. */
+void rt_view_host_current(ampcc_view *v, const char *file, int line);
+void rt_view_host_written(ampcc_view *v, const char *file, int line);
+/* The whole buffer becomes src's bytes, on the device (one upload; the host
+ * copy, if any, is out of date until the host looks). */
+void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line);
+
+/* ---- the device list (accelerator.c) ------------------------------------ */
+
+/* The OpenCL device at a path of the list ("gpu:0", "cpu:1"); 0 if none. */
+int rt_device_at_path(const char *path, cl_platform_id *platform, cl_device_id *device);
+/* The path of an OpenCL device of the list ("?" if it is not listed). */
+const char *rt_device_path_of(cl_device_id device);
+/* What the default device should be (accelerator_set_default's path, else
+ * AMPCC_DEVICE, else NULL); from now on the default cannot change. */
+const char *rt_default_device_request(void);
+
+/* Fails with AMPCC_UNSUPPORTED_FEATURE when prog's kernels need what the
+ * device lacks (double precision). */
+void rt_check_program_features(const ampcc_program *prog, const char *file, int line);
 
 /* ---- programs (program.c) ---------------------------------------------- */
 

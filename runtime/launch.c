@@ -41,7 +41,7 @@ int ampcc_extent_size(int rank, const int *ext, const char *file, int line)
 static void fail_not_tiling(const ampcc_domain *dom, const char *file, int line)
 {
     char e[64], t[64];
-    rt_fail(file, line, "parallel_for_each over extent %s, which is not a multiple of the "
+    rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent %s, which is not a multiple of the "
             "tile size %s; make the extent a multiple of the tile, or use .pad() (and guard "
             "with ext.contains(idx.global)) or .truncate()",
             tuple(e, sizeof e, dom->rank, dom->extent), tuple(t, sizeof t, dom->rank, dom->tile));
@@ -104,7 +104,7 @@ static int domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *glo
     for (int d = 0; d < dom->rank; d++) {
         long n = dom->extent[d];
         if (n <= 0)
-            rt_fail(file, line, "parallel_for_each over extent %s: every extent must be "
+            rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent %s: every extent must be "
                     "positive", tuple(e, sizeof e, dom->rank, dom->extent));
         if (tiled) {
             long t = dom->tile[d], rem = n % t;
@@ -280,8 +280,23 @@ static int views_share_storage(const ampcc_arg *args, int nargs)
     return 0;
 }
 
+/* With an error handler installed a failing launch returns having run
+ * nothing: the domain is checked before anything moves (launch_guarded). */
+static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
+                           const ampcc_arg *args, int nargs, const char *file, int line);
+
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line)
+{
+    rt_try t;
+    if (!RT_TRY(t))
+        return;
+    launch_guarded(prog, kernel, dom, args, nargs, file, line);
+    rt_try_end(&t);
+}
+
+static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
+                           const ampcc_arg *args, int nargs, const char *file, int line)
 {
     rt_program *p = prog->state ? (rt_program *)prog->state : rt_program_get(prog, file, line);
     size_t global[3], local[3];

@@ -249,9 +249,40 @@ int rt_log_blames_driver(const char *log)
     return !strstr(log, "error:") && !strstr(log, "error ");
 }
 
-static void fail_build(const ampcc_program *prog, const char *log, cl_int err, const char *file,
+/* Builds of one cache entry are serialised across processes: the first
+ * process to start a new program builds it while the others wait, then load
+ * its binary. Without this, concurrent first runs race in the driver's own
+ * kernel cache (PoCL's fails about 2 builds in 100 with 20 at once). Returns
+ * the lock's descriptor, or -1 (then nothing is serialised). */
+static int lock_entry(const char *path)
+{
+    char lock[4300];
+    snprintf(lock, sizeof lock, "%s.lock", path);
+    int fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd >= 0 && flock(fd, LOCK_EX) != 0) {
+        close(fd);
+        fd = -1;
+    }
+    return fd;
+}
+
+static void unlock_entry(int fd)
+{
+    if (fd >= 0)
+        close(fd);   /* releases the flock */
+}
+
+/* The build failed for good. The entry's lock goes first: with an error
+ * handler installed the program goes on, and other processes wait on it. */
+static void fail_build(const ampcc_program *prog, char *log, cl_int err, int lock, const char *file,
                        int line)
 {
+    unlock_entry(lock);
+    if (rt_has_error_handler()) {
+        free(log);   /* the handler gets the message; the log goes with the program */
+        rt_fail(file, line, "the OpenCL C that ampcc generated for %s failed to build on '%s' "
+                "(%s)", prog->file, rt_dev.name, rt_cl_error_name(err));
+    }
     fflush(stdout);
     if (rt_log_blames_driver(log))
         fprintf(stderr, "%s:%d: error: the OpenCL driver failed to build the kernels of %s on "
@@ -279,7 +310,8 @@ static void pause_ms(long ms)
 
 /* Built from source; a failure whose log names no error in the source is
  * the driver's (see rt_log_blames_driver) and is tried again, a little later. */
-static cl_program build_source(const ampcc_program *prog, int aliased, const char *file, int line)
+static cl_program build_source(const ampcc_program *prog, int aliased, int lock, const char *file,
+                               int line)
 {
     for (int attempt = 1;; attempt++) {
         cl_int err;
@@ -295,33 +327,10 @@ static cl_program build_source(const ampcc_program *prog, int aliased, const cha
         char *log = build_log(p);
         clReleaseProgram(p);
         if (attempt == BUILD_TRIES || !rt_log_blames_driver(log))
-            fail_build(prog, log, err, file, line);
+            fail_build(prog, log, err, lock, file, line);
         free(log);
         pause_ms(20L * attempt);
     }
-}
-
-/* Builds of one cache entry are serialised across processes: the first
- * process to start a new program builds it while the others wait, then load
- * its binary. Without this, concurrent first runs race in the driver's own
- * kernel cache (PoCL's fails about 2 builds in 100 with 20 at once). Returns
- * the lock's descriptor, or -1 (then nothing is serialised). */
-static int lock_entry(const char *path)
-{
-    char lock[4300];
-    snprintf(lock, sizeof lock, "%s.lock", path);
-    int fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd >= 0 && flock(fd, LOCK_EX) != 0) {
-        close(fd);
-        fd = -1;
-    }
-    return fd;
-}
-
-static void unlock_entry(int fd)
-{
-    if (fd >= 0)
-        close(fd);   /* releases the flock */
 }
 
 /* From the disk cache when a valid entry exists, else from source (then
@@ -350,7 +359,7 @@ static cl_program obtain_program(const ampcc_program *prog, int aliased, const c
     }
     if (bad)
         unlink(path);
-    p = build_source(prog, aliased, file, line);
+    p = build_source(prog, aliased, lock, file, line);
     if (use_cache && (bin = program_binary(p, &size)) != NULL) {
         rt_cache_write(path, key, bin, size);
         free(bin);
@@ -432,6 +441,7 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
         return prog->state;
     rt_note_use();
     rt_device_ready(file, line);
+    rt_check_program_features(prog, file, line);
     p = calloc(1, sizeof *p);
     p->owner = prog;
     p->program = obtain_program(prog, 0, file, line);

@@ -38,6 +38,7 @@ typedef enum AmpCheck {
     CK_DATA,       /* () -> pointer to the element type */
     CK_SECTION,    /* (index<N>, extent<N>) -> a view of the same element type */
     CK_COPY_TO,    /* (a destination) -> void */
+    CK_COPY,       /* copy(src, dst), copy(begin, end, dst): array, array_view or host memory */
     CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
     CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
     CK_XCHG,       /* as CK_ATOMIC, float allowed */
@@ -110,6 +111,7 @@ typedef enum AmpHostLower {
     H_SECTION,
     H_VIEW_COPY_TO,
     H_ARRAY_COPY_TO,
+    H_COPY,           /* ampcc_copy*: by the kinds of source and destination */
     H_VIEW_ELEM,
     H_PROJECT,
     H_COORD,

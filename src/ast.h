@@ -368,6 +368,7 @@ typedef struct Unit {
     SemaState *sema;           /* what sema learns of the unit as a whole (sema_internal.h) */
     AddrFacts *addr_facts;     /* the address spaces sema inferred (addrspace.c's queries read it) */
     EmitCache *emit_cache;     /* what the emitters work out once per unit (emit_common.c) */
+    unsigned library_uses;     /* LibGroup bits (library.h): runtime library names the unit uses */
 } Unit;
 
 /* parse.y: parse preprocessed text. Reports syntax errors through diag and

@@ -1032,8 +1032,14 @@ static char *with_runtime_header(Driver *d, const char *host)
 {
     static const char include_line[] = "#include \"ampcc_runtime.h\"\n";
     const char *at = strstr(host, include_line);
+    /* after the opening comment: the library macros the header reads, and the include */
+    const char *from = strchr(host, '\n');
+    from = from ? from + 1 : host;
     const char *stub = make_temp("runtime", ".c"), *out = make_temp("runtime", ".i");
-    if (!at || write_output(stub, include_line) != 0)
+    if (!at || at < from)
+        return NULL;
+    const char *end = at + strlen(include_line);
+    if (write_output(stub, arena_strndup(compiler_arena, from, (size_t)(end - from))) != 0)
         return NULL;
     PtrVec argv = host_step_command(d);
     vec_push(&argv, str_fmt("-isystem%s", d->include_dir));
@@ -1047,8 +1053,7 @@ static char *with_runtime_header(Driver *d, const char *host)
     char *header = d->dry_run ? "" : read_whole_file(out, &len);
     if (!header)
         return NULL;
-    return arena_printf(compiler_arena, "%.*s%s%s", (int)(at - host), host, header,
-                        at + strlen(include_line));
+    return arena_printf(compiler_arena, "%.*s%s%s", (int)(from - host), host, header, end);
 }
 
 /* The AMP path: generated host C, compiled by the host compiler. */

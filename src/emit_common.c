@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ampops.h"
-
 /* ------------------------------------------------------------ text buffer */
 
 void buf_put(Buf *b, const char *s, int n)

@@ -25,6 +25,7 @@
 #include "emit.h"
 #include "ampops.h"
 #include "emit_common.h"
+#include "library.h"
 
 typedef struct Edit {
     int begin, end;
@@ -401,6 +402,63 @@ static void render_tile(Host *h, Buf *b, Node *call, Node *obj)
     buf_puts(b, ")");
 }
 
+/* ------------------------------------------------------------ library calls */
+
+/* Is this side of a copy an array or an array_view (else host memory)? */
+static bool is_copy_container(Node *n)
+{
+    return has_type(n, TY_ARRAY_VIEW) || has_type(n, TY_AMP_ARRAY) ||
+           (has_type(n, TY_PTR) && n->type->base && n->type->base->kind == TY_AMP_ARRAY);
+}
+
+static void render_host_pointer(Host *h, Buf *b, Node *n)
+{
+    buf_puts(b, "(void *)(");
+    render(h, b, n);
+    buf_puts(b, ")");
+}
+
+/* copy(src, dst) and copy(begin, end, dst): ampcc_copy between views (an
+ * array's own view included), ampcc_copy_to_host, ampcc_copy_from_host. */
+static void render_copy(Host *h, Buf *b, Node *call)
+{
+    Node *src = call->args.items[0], *dst = call->args.items[call->args.len - 1];
+    bool from_host = !is_copy_container(src), to_host = !is_copy_container(dst);
+    buf_puts(b, from_host ? "ampcc_copy_from_host(" : to_host ? "ampcc_copy_to_host(" : "ampcc_copy(");
+    if (from_host) {
+        render_host_pointer(h, b, src);
+        buf_puts(b, ", ");
+        if (call->args.len == 3)
+            render_host_pointer(h, b, call->args.items[1]);
+        else
+            buf_puts(b, "0");
+    } else {
+        view_address(h, b, src);
+    }
+    buf_puts(b, ", ");
+    if (to_host)
+        render_host_pointer(h, b, dst);
+    else
+        view_address(h, b, dst);
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* A call of a runtime library function (Node.ampop of an AF_FUNC row). */
+static bool render_library_call(Host *h, Buf *b, Node *call)
+{
+    if (!call->ampop || ampop_info(call->ampop)->form != AF_FUNC)
+        return false;
+    switch (ampop_info(call->ampop)->host) {
+    case H_COPY: render_copy(h, b, call); return true;
+    case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
+    case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
+    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
+        break;   /* C as written, or not functions */
+    }
+    return false;
+}
+
 /* A method call of an AMP value (Node.ampop), by its row's HOST column. */
 static bool render_member_call(Host *h, Buf *b, Node *call)
 {
@@ -416,6 +474,7 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
+    case H_COPY:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -576,8 +635,24 @@ static void render_small_decl_init(Host *h, Buf *b, Node *d)
     buf_puts(b, "}}");
 }
 
+/* `accelerator acc;` and `accelerator acc("gpu:0")`: the runtime fills it. */
+static void render_accelerator_decl_init(Host *h, Buf *b, Node *d)
+{
+    buf_puts(b, " = ampcc_accelerator_make(");
+    if (d->args.len == 1)
+        render(h, b, d->args.items[0]);
+    else
+        buf_puts(b, "0");
+    put_where(b, d->loc);
+    buf_puts(b, ")");
+}
+
 static void render_decl_init(Host *h, Buf *b, Node *d)
 {
+    if (library_is_accelerator(d->sym->type)) {
+        render_accelerator_decl_init(h, b, d);
+        return;
+    }
     switch (d->sym->type->kind) {
     case TY_ARRAY_VIEW: render_view_decl_init(h, b, d); return;
     case TY_AMP_ARRAY: render_array_decl_init(h, b, d); return;
@@ -769,7 +844,7 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     }
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
-    case H_COORD:
+    case H_COORD: case H_COPY:
         break;   /* not data members, or not in cpu code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));
@@ -802,7 +877,7 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             render_view_elem(h, b, n);
             return;
         }
-        if (render_member_call(h, b, n))
+        if (render_member_call(h, b, n) || render_library_call(h, b, n))
             return;
         break;
     case ND_INDEX:
@@ -843,6 +918,15 @@ static void render_node_body(Host *h, Buf *b, Node *n)
         buf_puts(b, ") = ampcc_new_view; })");
         return;
     case ND_BINARY: {
+        if (library_is_accelerator(n->lhs->type)) {
+            /* the same device: the same place in the runtime's list */
+            buf_puts(b, "((");
+            render(h, b, n->lhs);
+            buf_printf(b, ").id %s (", n->op == BO_EQ ? "==" : "!=");
+            render(h, b, n->rhs);
+            buf_puts(b, ").id)");
+            return;
+        }
         int rank = n->lhs->type->rank;
         const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : "eq";
         buf_printf(b, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
@@ -1054,6 +1138,12 @@ static void collect_decl(Host *h, Node *d)
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, d, NULL);
         return;
     }
+    if (library_is_accelerator(t) && !d->init && d->sym->kind == SYM_VAR) {
+        /* constructed: the default device, or the one the path names */
+        int at = d->has_ctor_args ? init_part_begin(h, d) : d->end;
+        add_edit(h, EDIT_DECL_INIT, at, d->has_ctor_args ? init_part_end(h, d) : d->end, d, NULL);
+        return;
+    }
     bool rewritten = t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY ||
                            ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && d->has_ctor_args));
     if (rewritten && (d->has_ctor_args || d->init)) {
@@ -1102,6 +1192,8 @@ static bool node_is_edit(Node *n)
         return e && is_temp_view(elem_root(e));
     }
     case ND_BINARY:
+        if (n->lhs->type && library_is_accelerator(n->lhs->type))
+            return n->op == BO_EQ || n->op == BO_NE;
         return has_type(n->lhs, TY_INDEX) &&
                (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_EQ || n->op == BO_NE);
     default:
@@ -1378,6 +1470,14 @@ static void emit_layout_checks(Host *h, Buf *b)
 
 /* ------------------------------------------------------------ entry */
 
+/* The runtime header declares the library names the unit uses as written. */
+static void emit_library_macros(const Unit *u, Buf *b)
+{
+    for (unsigned g = 1; g && g <= u->library_uses; g <<= 1)
+        if (u->library_uses & g)
+            buf_printf(b, "#define %s 1\n", library_group_macro((LibGroup)g));
+}
+
 char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
 {
     Host h = {0};
@@ -1392,8 +1492,9 @@ char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
         qsort(h.edits.items, h.edits.len, sizeof(void *), edit_order);
 
     Buf b = {0};
-    buf_printf(&b, "/* Host C generated by ampcc from %s. */\n#include \"ampcc_runtime.h\"\n",
-               u->main_file);
+    buf_printf(&b, "/* Host C generated by ampcc from %s. */\n", u->main_file);
+    emit_library_macros(u, &b);   /* read by the runtime header: before it */
+    buf_puts(&b, "#include \"ampcc_runtime.h\"\n");
     buf_puts(&b, "# 1 \"<ampcc>\" 3\n"); /* ampcc's own code: a system header's */
     emit_host_helpers(&b);
     emit_program(&h, &b, opencl_source ? opencl_source : "", opts);

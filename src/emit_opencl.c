@@ -526,15 +526,21 @@ static void ts_param(CL *cl, Buf *b, Node *d, const char *name)
 
 /* ------------------------------------------------------------ expressions */
 
-/* A view captured by the kernel being emitted: two parameters, NAME and NAME_meta. */
-static bool is_captured_view(Scope *sc, Node *n)
+/* The kernel parameter of a view captured by the kernel being emitted (two
+ * parameters, NAME and NAME_meta), or NULL. */
+static const KernelParam *captured_view(Scope *sc, Node *n)
 {
     if (!sc->ki || n->kind != ND_IDENT || !n->sym)
-        return false;
+        return NULL;
     for (int i = 0; i < sc->ki->nparams; i++)
         if (sc->ki->params[i].sym == n->sym)
-            return sc->ki->params[i].kind == KP_VIEW;
-    return false;
+            return sc->ki->params[i].kind == KP_VIEW ? &sc->ki->params[i] : NULL;
+    return NULL;
+}
+
+static bool is_captured_view(Scope *sc, Node *n)
+{
+    return captured_view(sc, n) != NULL;
 }
 
 static void emit_expr(Scope *sc, Node *n, int min_prec);
@@ -542,9 +548,19 @@ static void emit_expr(Scope *sc, Node *n, int min_prec);
 /* A view-typed expression as an ampcc_view_T value. */
 static void emit_view_value(Scope *sc, Node *n)
 {
-    if (is_captured_view(sc, n)) {
+    const KernelParam *p = captured_view(sc, n);
+    if (p) {
+        /* A view the kernel never writes is a const parameter; its value keeps
+         * the view's own type (the kernel's writes, none, decided that). */
         const char *name = sym_name(sc, n->sym);
-        buf_printf(sc->out, "%s_of(%s, %s_meta)", view_struct(sc->cl, n->type), name, name);
+        buf_printf(sc->out, "%s_of(", view_struct(sc->cl, n->type));
+        Type *elem = n->type->base;
+        if (!(p->access & 2) && elem && !(elem->quals & Q_CONST)) {
+            out(sc, "(__global ");
+            type_name(sc->cl, sc->out, underlying(elem));
+            out(sc, " *)");
+        }
+        buf_printf(sc->out, "%s, %s_meta)", name, name);
         return;
     }
     emit_expr(sc, n, P_ASSIGN);

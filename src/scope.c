@@ -1,7 +1,26 @@
 /* scope.c - identifier interning and nested scopes (see scope.h). */
 #include "scope.h"
 
+#include "library.h"
+
 #include <string.h>
+
+/* A runtime library name is visible unless the program declares its own:
+ * its binding sits below file scope, in no scope's list, so file-scope
+ * declarations shadow it and nothing ever unbinds it. */
+static void bind_library_name(Ident *id)
+{
+    unsigned group = 0;
+    Symbol *s = library_symbol(id->name, &group);
+    if (!s)
+        return;
+    Binding *b = NEW(Binding);
+    b->ident = id;
+    b->sym = s;
+    b->depth = -1;
+    b->library_group = group;
+    id->ordinary = b;
+}
 
 Ident *intern(Scopes *sc, const char *s, int len)
 {
@@ -12,6 +31,7 @@ Ident *intern(Scopes *sc, const char *s, int len)
     id->name = arena_strndup(compiler_arena, s, (size_t)len);
     id->len = len;
     hash_put_str(&sc->idents, id->name, len, id);
+    bind_library_name(id);
     return id;
 }
 

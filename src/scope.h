@@ -33,6 +33,7 @@ struct Binding {
     Binding *scope_next;  /* the other bindings made in the same scope */
     Type *typedef_use;    /* parse.y's cached copy of a typedef's type ... */
     Symbol *typedef_use_of; /* ... and the typedef it was made for */
+    unsigned library_group; /* a runtime library name (library.h), bound below file scope */
 };
 
 /* One parse's identifiers and open scopes (ParseCtx.scopes): a zeroed
@@ -48,7 +49,7 @@ Ident *intern(Scopes *sc, const char *s, int len);
 
 void scope_push(Scopes *sc);
 void scope_pop(Scopes *sc);
-int scope_depth(const Scopes *sc);
+int scope_depth(const Scopes *sc);   /* 0 = file scope; the library's names are bound below it */
 
 Symbol *scope_lookup(const Ident *id);
 bool ident_is_typedef(const Ident *id);

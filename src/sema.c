@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "sema_internal.h"
+#include "library.h"
 
 Type *ty_barrier;
 
@@ -167,9 +168,25 @@ static void check_ctor_data(Type *t, Symbol *s, PtrVec *args)
                  type_to_string(type_qualified(want, 0)), type_to_string(have));
 }
 
+/* accelerator acc; / accelerator acc(path): at most a device path. */
+static void check_accelerator_ctor(Node *n, Symbol *s)
+{
+    Node *a = n->args.len == 1 ? n->args.items[0] : NULL;
+    Type *at = a && a->type ? decay(a->type) : NULL;
+    if (n->args.len > 1 || (a && at && !type_is_silent(at) &&
+                            !(at->kind == TY_PTR && at->base && at->base->kind == TY_CHAR)))
+        error_at(s->loc, "cannot construct accelerator '%s' from these arguments; write accelerator %s; "
+                 "(the default device) or accelerator %s(\"gpu:0\") (a device path)", s->name, s->name,
+                 s->name);
+}
+
 static void check_ctor_args(Node *n, Symbol *s)
 {
     Type *t = s->type;
+    if (library_is_accelerator(t)) {
+        check_accelerator_ctor(n, s);
+        return;
+    }
     if (!n->has_ctor_args || !type_is_amp(t) || t->rank < 1 || t->rank > 3)
         return;
     for (int i = 0; i < n->args.len; i++) {

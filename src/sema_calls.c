@@ -96,7 +96,8 @@ void calls_record(Ctx *c, Node *call, Symbol *callee)
     if (ctx_amp(c) && !(fm & RESTRICT_AMP)) {
         error_at(call->loc, "call to cpu function '%s' from amp code; only restrict(amp) or restrict(cpu, amp) "
                  "functions can be called here", callee->name);
-        note_at(callee->loc, "'%s' declared here without restrict(amp)", callee->name);
+        if (callee->loc.file) /* not a runtime library function (src/library.h) */
+            note_at(callee->loc, "'%s' declared here without restrict(amp)", callee->name);
     } else if (ctx_cpu(c) && !(fm & RESTRICT_CPU)) {
         error_at(call->loc, "call to amp function '%s' from cpu code; it runs only on the device: call it from "
                  "a kernel, or declare it restrict(cpu, amp)", callee->name);

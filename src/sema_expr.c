@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "sema_internal.h"
+#include "library.h"
 
 bool type_is_silent(const Type *t)
 {
@@ -396,6 +397,12 @@ static Type *sema_binary(Ctx *c, Node *n)
         break;
     case BO_EQ:
     case BO_NE:
+        if (library_is_accelerator(a) || library_is_accelerator(b)) {
+            if (!(library_is_accelerator(a) && library_is_accelerator(b)))
+                error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", binop_spelling(n->op),
+                         type_to_string(a), type_to_string(b));
+            return set_type(n, ty_int);
+        }
         if (amp_operand) {
             if (!type_equal(a, b) || (a->kind != TY_INDEX && a->kind != TY_EXTENT)) {
                 error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", binop_spelling(n->op),
@@ -798,7 +805,8 @@ static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
     if (have < want || (have > want && !ft->variadic)) {
         error_at(call->loc, "too %s arguments to '%s': it takes %d, %d given", have < want ? "few" : "many",
                  f->name, want, have);
-        note_at(f->loc, "'%s' declared here", f->name);
+        if (f->loc.file) /* the runtime library's names are declared nowhere in the source */
+            note_at(f->loc, "'%s' declared here", f->name);
         return;
     }
     for (int i = 0; i < want; i++) {
@@ -852,6 +860,12 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
             sema_call_args(c, n);
             return set_type(callee, ty_unknown);
         }
+    }
+    AmpOp lib = !s && !ctx_amp(c) ? ampop_function(name) : AMP_NONE;
+    if (lib && ampop_info(lib)->where == RESTRICT_CPU) {
+        /* a runtime library function the program does not declare itself (copy) */
+        set_type(callee, ty_unknown);
+        return amp_builtin_call(c, n, lib, NULL);
     }
     Type *ft = sema_ident(c, callee, true);
     if (s && s->kind != SYM_FUNC)

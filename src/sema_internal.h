@@ -75,6 +75,8 @@ Type *amp_subscript(Ctx *c, Node *index, Type *obj, Type *sub);
 Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj);
 Type *amp_call_access(Ctx *c, Node *call, Type *obj);   /* v(i, j) */
 Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared);
+/* copy(...) of the runtime library (sema_copy.c): checks the sides, returns void. */
+Type *checked_copy(Node *call);
 
 /* sema_const.c */
 bool fold_int(Node *n, long long *out);

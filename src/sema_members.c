@@ -270,7 +270,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_SECTION: return checked_section(call, what, obj);
     case CK_COPY_TO: return check_arity(call, what, 1) && check_copy_to_target(call, obj) ? ty_void : ty_unknown;
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
-    case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG:
+    case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
         break;   /* not methods */
     }
     return ty_unknown;
@@ -371,7 +371,8 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     check_where(c, call->lhs->loc, op);
     char what[64];
     snprintf(what, sizeof what, "'%s'", r->name);
-    if (r->check != CK_FENCE && r->sig && !check_arity(call, what, (int)strlen(r->sig)))
+    if (r->check != CK_FENCE && r->check != CK_COPY && r->sig &&
+        !check_arity(call, what, (int)strlen(r->sig)))
         return ty_unknown;
     switch (r->check) {
     case CK_ATOMIC: case CK_XCHG: case CK_CAS: return checked_atomic(call, r);
@@ -380,6 +381,7 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_MATH_F: return declared_or(declared, ty_float);
     case CK_INT: return declared_or(declared, ty_int);
     case CK_LONG: return declared_or(declared, ty_long);
+    case CK_COPY: return checked_copy(call);
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
     case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
         break;   /* not functions */

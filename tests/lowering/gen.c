@@ -387,6 +387,10 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
         put(&p->uses[r], "        %s.copy_to(h%d);\n", a, r);
         use_int(p, r, what, vcount(r), "h%d[%d]", r, vcount(r) - 1);
         return;
+    case AMP_COPY:
+        put(&p->uses[r], "        copy(v%d, w%d);\n", r, r);
+        use_int(p, r, what, vvalue(r, last), "w%d(%s)", r, list(r, last));
+        return;
     case AMP_BARRIER_WAIT: use_stmt(p, r, "idx.barrier.wait();"); return;
     case AMP_BARRIER_WAIT_ALL: use_stmt(p, r, "idx.barrier.wait_with_all_memory_fence();"); return;
     case AMP_BARRIER_WAIT_GLOBAL: use_stmt(p, r, "idx.barrier.wait_with_global_memory_fence();"); return;
@@ -424,7 +428,7 @@ static bool used_at_rank(AmpOp op, int r)
 {
     const AmpOpInfo *row = ampop_info(op);
     if (row->form == AF_FUNC)
-        return r == 1;
+        return r == 1 || row->check == CK_COPY;
     if (op == AMP_VIEW_AT_INT || op == AMP_ARRAY_AT_INT)
         return r == 1;
     if (op == AMP_VIEW_PROJECT || op == AMP_ARRAY_PROJECT)
@@ -458,6 +462,7 @@ static void use_row(Prog *p, AmpOp op)
         case CK_INT: case CK_LONG: use_classify(p, row, op); break;
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
         case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
+        case CK_COPY:
             use_ranked(p, r, op, row);
             break;
         }

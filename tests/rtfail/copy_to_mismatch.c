@@ -1,5 +1,5 @@
 /* array::copy_to into an array of another extent. */
-// EXPECT-STDERR: copy_to
+// EXPECT-STDERR: between different extents
 #include <stdio.h>
 
 int main(int argc, char **argv)

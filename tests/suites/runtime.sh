@@ -101,9 +101,11 @@ run silent AMPCC_STATS=0
 if [ $status -eq 0 ] && [ -z "$(stats silent)" ]; then pass stats-off; else fail stats-off "$(stats silent)"; fi
 
 run cpu AMPCC_DEVICE=cpu
+run bypath AMPCC_DEVICE=cpu:0
 run byname AMPCC_DEVICE=PORTABLE
-if [ $status -eq 0 ] && [ "$(cat "$work/cpu.out")" = 9900 ] && [ "$(cat "$work/byname.out")" = 9900 ]; then
-    pass device-by-type-and-name
+if [ $status -eq 0 ] && [ "$(cat "$work/cpu.out")" = 9900 ] && [ "$(cat "$work/byname.out")" = 9900 ] &&
+        [ "$(cat "$work/bypath.out")" = 9900 ]; then
+    pass device-by-type-path-and-name
 else
     fail device-by-type-and-name "$(cat "$work/cpu.err" "$work/byname.err")"
 fi

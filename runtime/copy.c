@@ -1,0 +1,84 @@
+/* copy.c - copy(src, dst) and copy(begin, end, dst) between arrays, views and
+ * host memory (LANGUAGE.md section 10). Whole arrays use the array paths of
+ * buffer.c (array to array on the device, array to host in one read); the
+ * rest goes through the views' host copies element by element in row-major
+ * order, as v.copy_to(w) does. */
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+/* The view is an array's data, all of it, in its own order. */
+static int is_whole_array(const ampcc_view *v)
+{
+    const struct ampcc_buffer *b = v->buf;
+    return b && b->device_home && v->offset == 0 && rt_view_count(v) == b->count &&
+           rt_view_contiguous(v);
+}
+
+/* Host address of the view's element number k in row-major order. */
+static char *element(const ampcc_view *v, long k)
+{
+    return v->buf->host + (size_t)rt_view_elem_at(v, k) * v->buf->elem_size;
+}
+
+/* An array is an ampcc_array whose only member is its view. */
+static ampcc_array *as_array(ampcc_view *v)
+{
+    return (ampcc_array *)v;
+}
+
+void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+{
+    if (is_whole_array(src) && is_whole_array(dst))
+        ampcc_array_copy_to_array(as_array(src), as_array(dst), file, line);
+    else if (is_whole_array(src))
+        ampcc_array_copy_to_view(as_array(src), dst, file, line);
+    else
+        ampcc_view_copy_to(src, dst, file, line);
+}
+
+void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line)
+{
+    rt_try t;
+    long n;
+    if (is_whole_array(src)) {
+        ampcc_array_copy_to_host(as_array(src), dst, file, line);
+        return;
+    }
+    if (!RT_TRY(t))
+        return;
+    rt_view_host_current(src, file, line);
+    n = rt_view_count(src);
+    for (long k = 0; k < n; k++)
+        memcpy((char *)dst + (size_t)k * src->buf->elem_size, element(src, k), src->buf->elem_size);
+    rt_try_end(&t);
+}
+
+static void copy_in(const char *from, long count, ampcc_view *dst, const char *file, int line)
+{
+    long n = rt_view_count(dst);
+    if (!dst->buf)
+        rt_view_host_current(dst, file, line); /* reports the view without data */
+    if (count >= 0 && count != n)
+        rt_fail(file, line, "copy of %ld elements into an array or array_view of %ld; the "
+                "destination must have as many elements as the source range", count, n);
+    if (is_whole_array(dst)) {
+        rt_buffer_replace(dst->buf, from, file, line);
+        return;
+    }
+    rt_view_host_written(dst, file, line);
+    for (long k = 0; k < n; k++)
+        memcpy(element(dst, k), from + (size_t)k * dst->buf->elem_size, dst->buf->elem_size);
+}
+
+void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, const char *file,
+                          int line)
+{
+    long count = end && dst->buf ? (long)(((const char *)end - (const char *)begin) /
+                                          (long)dst->buf->elem_size) : -1;
+    rt_try t;
+    if (!RT_TRY(t))
+        return;
+    copy_in(begin, count, dst, file, line);
+    rt_try_end(&t);
+}

@@ -1,0 +1,32 @@
+/* library.h - the names of AMP C's runtime library that a program may use
+ * without declaring them (LANGUAGE.md section 10): `amp_error`, its kinds,
+ * `amp_set_error_handler`, `amp_last_error`, `amp_clear_error`.
+ *
+ * Each is an ordinary C declaration (a typedef, enum constants, prototyped cpu
+ * functions) bound in a scope below file scope when its identifier is first
+ * interned, so a program's own declaration of the name hides it: the names are
+ * contextual, like `index`. Sema checks their uses as it checks any C
+ * declaration. The parser records on the Unit which groups a unit uses
+ * (Unit.library_uses); emit_host then asks ampcc_runtime.h for their
+ * declarations (library_group_macro) and leaves the text as written.
+ */
+#ifndef AMPCC_LIBRARY_H
+#define AMPCC_LIBRARY_H
+
+#include "ast.h"
+
+typedef enum LibGroup {
+    LIB_ERRORS = 1 << 0,       /* AMPCC_LIBRARY_ERRORS */
+    LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
+} LibGroup;
+
+/* The library's declaration of `name`, or NULL; *group says which group. */
+Symbol *library_symbol(const char *name, unsigned *group);
+/* Is t the library's `accelerator` (a struct the runtime fills: its members
+ * are C members; a declaration is lowered to ampcc_accelerator_make)? */
+bool library_is_accelerator(const Type *t);
+
+/* The macro that makes ampcc_runtime.h declare one group's names. */
+const char *library_group_macro(LibGroup g);
+
+#endif
