@@ -30,7 +30,8 @@ typedef enum ColorMode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } ColorMode;
  * them). All are on by default, and in -Wall. X(id, name) */
 #define AMPCC_WARNINGS(X)                                         \
     X(W_TILE_STATIC_UNINITIALIZED, "tile-static-uninitialized")  \
-    X(W_TILE_STATIC_UNTILED, "tile-static-untiled")
+    X(W_TILE_STATIC_UNTILED, "tile-static-untiled")              \
+    X(W_FREED_VIEW_DATA, "freed-view-data")
 
 typedef enum WarningId {
 #define AMPCC_WARNING_ENUM(id, name) id,

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -182,10 +183,28 @@ static void on_fatal_signal(int sig)
 /* No temporary file survives a signal: interruption, a closed pipe, a file
  * too large, or a crash (the handler runs on its own stack, so a stack
  * overflow is caught too); the signal then ends the process as before. */
+static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ, SIGXCPU,
+                             SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
+
+/* Holds off the fatal signals (for this thread: main.c blocks them in the
+ * other) while a temporary file or a child is made and not yet recorded,
+ * so that the handler never misses one. */
+static void hold_signals(sigset_t *saved)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+        sigaddset(&set, fatal[i]);
+    pthread_sigmask(SIG_BLOCK, &set, saved);
+}
+
+static void release_signals(const sigset_t *saved)
+{
+    pthread_sigmask(SIG_SETMASK, saved, NULL);
+}
+
 static void remove_temp_files_on_signals(void)
 {
-    static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ, SIGXCPU,
-                                 SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
     /* mmap'd, not static: a sanitizer unmaps a thread's alternate stack when
      * the thread ends (main.c runs the driver on a thread) */
     size_t size = 1 << 16;
@@ -229,13 +248,17 @@ static const char *make_temp(const char *stem, const char *suffix)
     if (!dir || !*dir)
         dir = "/tmp";
     char *path = str_fmt("%s/ampcc-%s-XXXXXX%s", dir, stem, suffix);
+    sigset_t saved;
+    hold_signals(&saved);
     int fd = mkstemps(path, (int)strlen(suffix));
+    if (fd >= 0)
+        track_temp(path);
+    release_signals(&saved);
     if (fd < 0) {
         driver_error("cannot create a temporary file in %s: %s", dir, strerror(errno));
         exit(1);
     }
     close(fd);
-    track_temp(path);
     return path;
 }
 
@@ -695,15 +718,14 @@ static void print_command(Driver *d, PtrVec *argv)
  * would write its temporary file after ampcc had removed the others. */
 static pid_t fork_tracked(void)
 {
-    sigset_t all, old;
-    sigfillset(&all);
+    sigset_t saved;
     fflush(stdout);
     fflush(stderr);
-    sigprocmask(SIG_BLOCK, &all, &old);
+    hold_signals(&saved);
     pid_t pid = fork();
     if (pid > 0)
         running_child = pid;
-    sigprocmask(SIG_SETMASK, &old, NULL);
+    release_signals(&saved);
     return pid;
 }
 
@@ -733,7 +755,7 @@ static int execute(PtrVec *argv)
         return 1;
     }
     if (pid == 0) {
-        execvp(argv->items[0], (char **)argv->items);
+        execvp(argv->items[0], (char **)argv->items);   /* (the mask was released above) */
         driver_error("cannot run '%s': %s", (char *)argv->items[0], strerror(errno));
         _exit(127);
     }
@@ -1548,7 +1570,8 @@ static void print_help(void)
         "  -fdiagnostics-color[=always|never|auto]   colour (default: auto, on a terminal)\n"
         "  -ferror-limit=N         stop after N errors (default 20, 0 = no limit);\n"
         "                          -fmax-errors=N is the same\n"        "  -Wno-NAME -Werror=NAME -Wno-error=NAME   for ampcc's warnings: NAME is\n"
-        "                          tile-static-uninitialized or tile-static-untiled\n"
+        "                          tile-static-uninitialized, tile-static-untiled or\n"
+        "                          freed-view-data\n"
         "                          (also #pragma GCC diagnostic ... \"-WNAME\")\n"
         "  -Wfatal-errors          stop at the first error\n"
         "  -fdiagnostics-format=json   diagnostics as one JSON array, as gcc 12\n"

@@ -7,6 +7,7 @@
  * used only as deep as the input goes). Deeper input than that stack serves
  * is refused with a located error ("nested too deeply", nesting.c). */
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -36,6 +37,11 @@ int main(int argc, char **argv)
     if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, COMPILER_STACK) != 0 ||
         pthread_create(&thread, &attr, run_driver, &args) != 0)
         return driver_main(argc, argv);
+    /* Signals go to the driver's thread, whose handlers and masks manage
+     * the temporary files (driver.c). */
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
     pthread_join(thread, NULL);
     return args.status;
 }

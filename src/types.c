@@ -198,6 +198,8 @@ static void place_bit_field(Member *m, long *bit_offset, int *align, bool packed
 {
     long unit = m->type->size * 8;
     int ta = packed ? 1 : m->type->align;
+    if (unit <= 0)   /* a bit-field of a type without size (an error reported elsewhere) */
+        unit = 8;
     if (m->bit_width == 0) {
         *bit_offset = align_to(*bit_offset, unit);
         return;

@@ -49,7 +49,7 @@ static void check_free(LiveViews *w, Node *call)
         Node *view = w->views.items[i];
         if (data_symbol(view) != arg->sym)
             continue;
-        warning_at(call->loc, "'%s' is freed while array_view '%s' made from it is still in "
+        diag_warn(W_FREED_VIEW_DATA, call->loc, "'%s' is freed while array_view '%s' made from it is still in "
                    "scope; the view copies device writes back into it when its scope ends",
                    arg->sym->name, view->sym ? view->sym->name : "?");
         note_at(view->loc, "the view is declared here; free the data after the view's scope, "

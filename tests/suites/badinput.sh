@@ -132,6 +132,11 @@ check line_max 1 "line_max.c:2147483647:9: error"
 "$AMPCC" -fsyntax-only line_too_big.i 2>err; rc=$?
 check line_marker_too_big 1 "line_too_big.c:2147483647:9: error"
 
+# A bit-field of a type without size (found by the fuzzer: a division by
+# zero, SIGFPE, in the struct layout).
+"$AMPCC" -fsyntax-only bitfield_without_size.i 2>err; rc=$?
+check bitfield_without_size 1 "error: bit-field"
+
 # ---------------------------------------------------------- the runtime
 "$AMPCC" -DSALT=3 -o runs runs.c 2>err || fail runtime_build "runs.c does not compile"
 # (the device is first needed at the launch, line 10)
