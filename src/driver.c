@@ -168,11 +168,16 @@ static void remove_temp_files(void)
  * removed it. */
 static volatile pid_t running_child;
 
+/* Is running_child a process group of its own (a tool and its children)? */
+static volatile sig_atomic_t running_child_group;
+
 static void on_fatal_signal(int sig)
 {
     pid_t child = running_child;
     if (child > 0) {
-        kill(child, SIGKILL);
+        /* a tool (cc) goes with its own children (cc1 would otherwise still
+         * create its output); an isolated compile of ours cleans up after itself */
+        kill(running_child_group ? -child : child, running_child_group ? SIGKILL : SIGTERM);
         waitpid(child, NULL, 0);
     }
     remove_temp_files();
@@ -716,15 +721,25 @@ static void print_command(Driver *d, PtrVec *argv)
 /* fork() with every signal held until running_child names the child: a
  * signal in between would find no child to stop, and the child (cc -E, say)
  * would write its temporary file after ampcc had removed the others. */
-static pid_t fork_tracked(void)
+static pid_t fork_tracked(bool tool)
 {
     sigset_t saved;
+    /* A tool runs in a process group of its own, so that a signal to ampcc
+     * stops its subprocesses too; not when it may read a terminal, which only
+     * the foreground group may do. */
+    bool group = tool && !isatty(STDIN_FILENO);
     fflush(stdout);
     fflush(stderr);
     hold_signals(&saved);
     pid_t pid = fork();
-    if (pid > 0)
+    if (pid == 0 && group)
+        setpgid(0, 0);
+    if (pid > 0) {
+        if (group)
+            setpgid(pid, pid);   /* also here: the child may not have run yet */
         running_child = pid;
+        running_child_group = group;
+    }
     release_signals(&saved);
     return pid;
 }
@@ -749,7 +764,7 @@ static int execute(PtrVec *argv)
 {
     vec_push(argv, NULL);
     argv->len--;
-    pid_t pid = fork_tracked();
+    pid_t pid = fork_tracked(true);
     if (pid < 0) {
         driver_error("cannot start '%s': %s", (char *)argv->items[0], strerror(errno));
         return 1;
@@ -1305,7 +1320,7 @@ static int compile_input(Driver *d, Input *in, const char *output)
  * per-translation-unit state, and this keeps one file's errors from another. */
 static int compile_isolated(Driver *d, Input *in, const char *output)
 {
-    pid_t pid = fork_tracked();
+    pid_t pid = fork_tracked(false);
     if (pid < 0)
         return compile_input(d, in, output);
     if (pid == 0)
