@@ -844,8 +844,9 @@ static void render_node_body(Host *h, Buf *b, Node *n)
         return;
     case ND_BINARY: {
         int rank = n->lhs->type->rank;
+        const char *kind = has_type(n->lhs, TY_EXTENT) ? "extent" : "index";
         const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : "eq";
-        buf_printf(b, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
+        buf_printf(b, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "", kind, rank, fn);
         render(h, b, n->lhs);
         buf_puts(b, ", ");
         render(h, b, n->rhs);
@@ -1101,9 +1102,10 @@ static bool node_is_edit(Node *n)
         Node *e = (n->kind == ND_ASSIGN || node_is_incdec(n)) ? written_elem(n->lhs) : NULL;
         return e && is_temp_view(elem_root(e));
     }
-    case ND_BINARY:
-        return has_type(n->lhs, TY_INDEX) &&
-               (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_EQ || n->op == BO_NE);
+    case ND_BINARY:   /* index + - == !=, extent == != */
+        if (n->op == BO_EQ || n->op == BO_NE)
+            return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
+        return has_type(n->lhs, TY_INDEX) && (n->op == BO_ADD || n->op == BO_SUB);
     default:
         return false;
     }
@@ -1203,11 +1205,15 @@ static void emit_host_helpers(Buf *b)
                 buf_printf(b, "a.v[%d] %s= b.v[%d]; ", d, ops[k + 1], d);
             buf_puts(b, "return a; }\n");
         }
-        buf_printf(b, "static __inline__ int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b) { "
-                      "return ", n, n, n);
-        for (int d = 0; d < n; d++)
-            buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
-        buf_puts(b, "; }\n");
+        /* == and != compare rank-wise: C has no struct comparison */
+        const char *kinds[] = {"index", "extent"};
+        for (int k = 0; k < 2; k++) {
+            buf_printf(b, "static __inline__ int ampcc_%s_%d_eq(ampcc_%s_%d a, ampcc_%s_%d b) { "
+                          "return ", kinds[k], n, kinds[k], n, kinds[k], n);
+            for (int d = 0; d < n; d++)
+                buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
+            buf_puts(b, "; }\n");
+        }
         buf_printf(b, "static __inline__ ampcc_extent_%d ampcc_view_extent_%d(const ampcc_view *v) { "
                       "ampcc_extent_%d e = {{", n, n, n);
         for (int d = 0; d < n; d++)

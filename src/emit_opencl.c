@@ -30,7 +30,7 @@ enum {
     H_MAKE_EXTENT = 1 << 0, H_MAKE_INDEX = 1 << 1, H_ADD = 1 << 2, H_SUB = 1 << 3,
     H_EQ = 1 << 4, H_SIZE = 1 << 5, H_CONTAINS = 1 << 6, H_META_EXTENT = 1 << 7,
     H_AT = 1 << 8, H_AT_INDEX = 1 << 9, H_INDEX_HERE = 1 << 10, H_TILED_HERE = 1 << 11,
-    H_AT_IDS = 1 << 12, H_PAD = 1 << 13, H_TRUNCATE = 1 << 14,
+    H_AT_IDS = 1 << 12, H_PAD = 1 << 13, H_TRUNCATE = 1 << 14, H_EXTENT_EQ = 1 << 15,
 };
 
 typedef struct CL {
@@ -1255,18 +1255,21 @@ static void emit_init_list(Scope *sc, Node *n)
     out(sc, n->items.len ? " }" : "}");
 }
 
-/* index<N> + - == != -> helpers; extent<N>(..) and index<N>(..) -> make helpers. */
+/* index<N> + - == != and extent<N> == != -> helpers; extent<N>(..) and
+ * index<N>(..) -> make helpers. */
 static bool emit_index_binary(Scope *sc, Node *n)
 {
-    if (!is_kind(n->lhs, TY_INDEX))
+    bool is_eq = n->op == BO_EQ || n->op == BO_NE;
+    bool extent = is_eq && is_kind(n->lhs, TY_EXTENT);
+    if (!is_kind(n->lhs, TY_INDEX) && !extent)
         return false;
     int rank = n->lhs->type->rank;
-    const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" :
-                     n->op == BO_EQ || n->op == BO_NE ? "eq" : NULL;
+    const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : is_eq ? "eq" : NULL;
     if (!fn)
         return false;
-    use_helper(sc->cl, rank, fn[0] == 'a' ? H_ADD : fn[0] == 's' ? H_SUB : H_EQ);
-    buf_printf(sc->out, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
+    use_helper(sc->cl, rank, extent ? H_EXTENT_EQ : fn[0] == 'a' ? H_ADD : fn[0] == 's' ? H_SUB : H_EQ);
+    buf_printf(sc->out, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "",
+               extent ? "extent" : "index", rank, fn);
     emit_expr(sc, n->lhs, P_ASSIGN);
     out(sc, ", ");
     emit_expr(sc, n->rhs, P_ASSIGN);
@@ -2195,9 +2198,11 @@ static void emit_rank_support(Buf *b, int n, unsigned h)
             buf_printf(b, "    a.v[%d] %s= b.v[%d];\n", d, ops[k + 1], d);
         buf_puts(b, "    return a;\n}\n");
     }
-    if (h & H_EQ) {
-    buf_printf(b, "static inline int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b)\n"
-                      "{\n    return ", n, n, n);
+    for (int k = 0; k < 2; k++) {   /* == and != compare rank-wise */
+        if (!(h & (k ? H_EQ : H_EXTENT_EQ)))
+            continue;
+        buf_printf(b, "static inline int ampcc_%s_%d_eq(ampcc_%s_%d a, ampcc_%s_%d b)\n"
+                      "{\n    return ", kinds[k], n, kinds[k], n, kinds[k], n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
         buf_puts(b, ";\n}\n");
