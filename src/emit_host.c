@@ -522,6 +522,21 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
     }
 }
 
+/* A view declared from another view value shares its data: a named view
+ * gains a reference; a temporary one (a call's result) hands over its own. */
+static void render_view_copy_init(Host *h, Buf *b, Node *init)
+{
+    bool shares = init->kind == ND_IDENT || init->kind == ND_MEMBER || init->kind == ND_INDEX;
+    buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ");
+    if (shares && !(init->kind == ND_INDEX && is_view(init->lhs->type))) {
+        buf_puts(b, "ampcc_view_share(&(");
+        render(h, b, init);
+        buf_puts(b, "))");
+    } else {
+        render(h, b, init);
+    }
+}
+
 static void render_view_decl_init(Host *h, Buf *b, Node *d)
 {
     Type *t = d->sym->type;
@@ -529,11 +544,13 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
     bool is_const = t->base && (t->base->quals & Q_CONST);
     Buf tb = {0};
     host_type(&tb, t->base ? t->base : ty_int);
-    if (d->has_ctor_args && d->args.len == 1 && is_view(((Node *)d->args.items[0])->type) &&
-        ((Node *)d->args.items[0])->type->kind == TY_AMP_ARRAY) {
+    Node *a0 = d->has_ctor_args && d->args.len == 1 ? d->args.items[0] : NULL;
+    if (a0 && has_type(a0, TY_AMP_ARRAY)) {
         buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_of_array(&(");
-        render(h, b, d->args.items[0]);
+        render(h, b, a0);
         buf_printf(b, "), %d)", is_const);
+    } else if (a0 && has_type(a0, TY_ARRAY_VIEW)) {
+        render_view_copy_init(h, b, a0);   /* `array_view<int, 1> w(v);` is `w = v` */
     } else if (d->has_ctor_args) {
         buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", rank);
         render_storage_args(h, b, d, rank, buf_str(&tb), "void *");
@@ -541,16 +558,7 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
         put_where(b, d->loc);
         buf_puts(b, ")");
     } else if (d->init) {
-        Node *init = d->init;
-        bool shares = init->kind == ND_IDENT || init->kind == ND_MEMBER || init->kind == ND_INDEX;
-        buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ");
-        if (shares && !(init->kind == ND_INDEX && is_view(init->lhs->type))) {
-            buf_puts(b, "ampcc_view_share(&(");
-            render(h, b, init);
-            buf_puts(b, "))");
-        } else {
-            render(h, b, init);
-        }
+        render_view_copy_init(h, b, d->init);
     }
     free(tb.s);
 }

@@ -1369,8 +1369,13 @@ static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
 {
     int rank = amp_rank(t);
     sc->cl->rank_used[rank] = true;
-    if (args->len == 1 && type_is_amp(((Node *)args->items[0])->type)) {
-        emit_expr(sc, args->items[0], P_ASSIGN);   /* a copy */
+    Node *a0 = args->len == 1 ? args->items[0] : NULL;
+    if (a0 && is_view(a0->type)) {
+        emit_view_value(sc, a0);   /* `array_view<int, 1> b(a);` shares a's data */
+        return;
+    }
+    if (a0 && type_is_amp(a0->type)) {
+        emit_expr(sc, a0, P_ASSIGN);   /* a copy */
         return;
     }
     use_helper(sc->cl, rank, t->kind == TY_INDEX ? H_MAKE_INDEX : H_MAKE_EXTENT);
