@@ -576,11 +576,14 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
     free(tb.s);
 }
 
-/* `extent<2> e(4, 5)` -> `e = {{4, 5}}` */
+/* `extent<2> e(4, 5)` -> `e = {{4, 5}}`; `index<2> i` -> `i = {{0}}` */
 static void render_small_decl_init(Host *h, Buf *b, Node *d)
 {
     buf_puts(b, " = {{");
-    render_args(h, b, &d->args, 0);
+    if (d->has_ctor_args)
+        render_args(h, b, &d->args, 0);
+    else
+        buf_puts(b, "0");
     buf_puts(b, "}}");
 }
 
@@ -1012,27 +1015,37 @@ static bool is_ident_char(char c)
     return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
-/* Where a declaration's initialiser part starts: the '(' of constructor
- * arguments or the '=' before an initialiser, just after the declared name
- * (scanning back from the first argument would stop at its own parentheses,
- * as in a macro argument `(256 * 64)`). */
-static int init_part_begin(Host *h, Node *d)
+/* Where the first mention of d's name followed by `want` (after spaces) in
+ * the declaration's text ends: at `want`, or just after the name when want
+ * is 0 (any character). -1 if there is none. */
+static int decl_name_followed_by(Host *h, Node *d, char want)
 {
     const char *t = h->u->text;
     const char *name = d->sym->name;
     size_t len = strlen(name);
-    char want = d->has_ctor_args ? '(' : '=';
     for (int i = d->begin; i + (int)len <= d->end; i++) {
         if (strncmp(t + i, name, len) != 0 || (i > 0 && is_ident_char(t[i - 1])) ||
             is_ident_char(t[i + len]))
             continue;
         int j = i + (int)len;
+        if (!want)
+            return j;
         while (j < h->u->text_len && is_space(t[j]))
             j++;
         if (j < h->u->text_len && t[j] == want)
             return j;
     }
     return -1;
+}
+
+/* Where a declaration's initialiser part starts: the '(' of constructor
+ * arguments or the '=' before an initialiser, just after the declared name
+ * (scanning back from the first argument would stop at its own parentheses,
+ * as in a macro argument `(256 * 64)`). */
+static int init_part_begin(Host *h, Node *d)
+{
+    char want = d->has_ctor_args ? '(' : '=';
+    return decl_name_followed_by(h, d, want);
 }
 
 /* Just after the constructor's ')', as the parser saw it: the last argument's
@@ -1053,6 +1066,15 @@ static void mark_lvalue(Host *h, Node *lv, bool also_read)
 
 static void collect(Node *n, void *data);
 
+static void add_zero_init(Host *h, Node *d)
+{
+    int at = decl_name_followed_by(h, d, 0);
+    if (at >= 0)
+        add_edit(h, EDIT_DECL_INIT, at, at, d, NULL);
+    else
+        error_at(d->loc, "ampcc could not find the declarator of '%s' to zero", d->sym->name);
+}
+
 static void collect_decl(Host *h, Node *d)
 {
     Type *t = d->sym ? d->sym->type : NULL;
@@ -1063,8 +1085,17 @@ static void collect_decl(Host *h, Node *d)
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, d, NULL);
         return;
     }
+    bool small = t && (t->kind == TY_EXTENT || t->kind == TY_INDEX);
+    /* `index<3> origin;` is all zeros, as C++ AMP's default constructor makes
+     * it; at file scope C zeroes it already (and an initializer there would
+     * turn a tentative definition into a definition) */
+    if (small && !d->has_ctor_args && !d->init && d->sym->scope_depth > 0 &&
+        d->sym->storage != ST_EXTERN) {
+        add_zero_init(h, d);
+        return;
+    }
     bool rewritten = t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY ||
-                           ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && d->has_ctor_args));
+                           (small && d->has_ctor_args));
     if (rewritten && (d->has_ctor_args || d->init)) {
         int b = init_part_begin(h, d), e = init_part_end(h, d);
         if (b >= 0 && e >= b) {

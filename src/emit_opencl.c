@@ -1608,6 +1608,8 @@ static void emit_decl_text(Scope *sc, Node *d)
     } else if (d->init) {
         out(sc, " = ");
         emit_expr(sc, d->init, P_ASSIGN);
+    } else if (t->kind == TY_EXTENT || t->kind == TY_INDEX) {
+        out(sc, " = {{0}}");   /* `index<2> z;` is all zeros, as C++ AMP's default constructor */
     }
 }
 
