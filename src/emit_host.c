@@ -1150,6 +1150,20 @@ static bool node_is_edit(Node *n)
     }
 }
 
+/* `struct H h = {v, 4};`: the struct's view holds its own reference, as
+ * `h.v = v;` does, so it outlives v's cleanup (`return h;`). A view computed
+ * afresh hands over the reference it holds. */
+static void share_listed_views(Host *h, Node *list)
+{
+    for (int i = 0; i < list->items.len; i++) {
+        Node *item = list->items.items[i];
+        if (item->kind == ND_INIT_ITEM)
+            item = item->lhs;
+        if (has_type(item, TY_ARRAY_VIEW) && !is_temp_view(item))
+            add_edit(h, EDIT_SHARE, item->begin, item->end, item, NULL);
+    }
+}
+
 static void collect(Node *n, void *data)
 {
     Host *h = data;
@@ -1186,6 +1200,9 @@ static void collect(Node *n, void *data)
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */
+    case ND_INIT_LIST:
+        share_listed_views(h, n);
+        break;
     case ND_RETURN:
         /* the variable's cleanup drops its reference when the function
          * returns; so may another owner's: any view not computed afresh (a
