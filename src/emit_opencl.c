@@ -1141,16 +1141,19 @@ static void emit_call(Scope *sc, Node *n)
 }
 
 /* v.extent of a view or array. */
-static void emit_view_extent(Scope *sc, Node *obj)
+/* v.extent, a.extent, and p->extent of an array pointer (an amp function's
+ * parameter): the extent is read from the view's meta. */
+static void emit_view_extent(Scope *sc, Node *member)
 {
-    int rank = amp_rank(obj->type);
+    Node *obj = member->lhs;
+    int rank = amp_rank(member->is_arrow ? obj->type->base : obj->type);
     use_helper(sc->cl, rank, H_META_EXTENT);
-    if (is_captured_view(sc, obj)) {
+    if (!member->is_arrow && is_captured_view(sc, obj)) {
         buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
     } else {
         buf_printf(sc->out, "ampcc_meta_extent_%d(", rank);
         emit_expr(sc, obj, P_POSTFIX);
-        out(sc, ".meta)");
+        out(sc, member->is_arrow ? "->meta)" : ".meta)");
     }
 }
 
@@ -1173,7 +1176,7 @@ static void emit_amp_member(Scope *sc, Node *n)
 {
     const AmpOpInfo *r = ampop_info(n->ampop);
     switch (r->cl) {
-    case CL_VIEW_EXTENT: emit_view_extent(sc, n->lhs); return;
+    case CL_VIEW_EXTENT: emit_view_extent(sc, n); return;
     case CL_WORK_ITEM: emit_work_item_member(sc, n, r); return;
     case CL_BARRIER_VALUE:
         if (!is_work_item(sc, n->lhs))
