@@ -581,6 +581,21 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
     }
 }
 
+/* A view declared from another view value shares its data: a named view
+ * gains a reference; a temporary one (a call's result) hands over its own. */
+static void render_view_copy_init(Host *h, Buf *b, Node *init)
+{
+    bool shares = init->kind == ND_IDENT || init->kind == ND_MEMBER || init->kind == ND_INDEX;
+    buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ");
+    if (shares && !(init->kind == ND_INDEX && is_view(init->lhs->type))) {
+        buf_puts(b, "ampcc_view_share(&(");
+        render(h, b, init);
+        buf_puts(b, "))");
+    } else {
+        render(h, b, init);
+    }
+}
+
 static void render_view_decl_init(Host *h, Buf *b, Node *d)
 {
     Type *t = d->sym->type;
@@ -588,11 +603,13 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
     bool is_const = t->base && (t->base->quals & Q_CONST);
     Buf tb = {0};
     host_type(&tb, t->base ? t->base : ty_int);
-    if (d->has_ctor_args && d->args.len == 1 && is_view(((Node *)d->args.items[0])->type) &&
-        ((Node *)d->args.items[0])->type->kind == TY_AMP_ARRAY) {
+    Node *a0 = d->has_ctor_args && d->args.len == 1 ? d->args.items[0] : NULL;
+    if (a0 && has_type(a0, TY_AMP_ARRAY)) {
         buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_of_array(&(");
-        render(h, b, d->args.items[0]);
+        render(h, b, a0);
         buf_printf(b, "), %d)", is_const);
+    } else if (a0 && has_type(a0, TY_ARRAY_VIEW)) {
+        render_view_copy_init(h, b, a0);   /* `array_view<int, 1> w(v);` is `w = v` */
     } else if (d->has_ctor_args) {
         buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", rank);
         render_storage_args(h, b, d, rank, buf_str(&tb), "void *");
@@ -600,16 +617,7 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
         put_where(b, d->loc);
         buf_puts(b, ")");
     } else if (d->init) {
-        Node *init = d->init;
-        bool shares = init->kind == ND_IDENT || init->kind == ND_MEMBER || init->kind == ND_INDEX;
-        buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ");
-        if (shares && !(init->kind == ND_INDEX && is_view(init->lhs->type))) {
-            buf_puts(b, "ampcc_view_share(&(");
-            render(h, b, init);
-            buf_puts(b, "))");
-        } else {
-            render(h, b, init);
-        }
+        render_view_copy_init(h, b, d->init);
     }
     free(tb.s);
 }
@@ -627,11 +635,14 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
     free(tb.s);
 }
 
-/* `extent<2> e(4, 5)` -> `e = {{4, 5}}` */
+/* `extent<2> e(4, 5)` -> `e = {{4, 5}}`; `index<2> i` -> `i = {{0}}` */
 static void render_small_decl_init(Host *h, Buf *b, Node *d)
 {
     buf_puts(b, " = {{");
-    render_args(h, b, &d->args, 0);
+    if (d->has_ctor_args)
+        render_args(h, b, &d->args, 0);
+    else
+        buf_puts(b, "0");
     buf_puts(b, "}}");
 }
 
@@ -928,8 +939,9 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             return;
         }
         int rank = n->lhs->type->rank;
+        const char *kind = has_type(n->lhs, TY_EXTENT) ? "extent" : "index";
         const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : "eq";
-        buf_printf(b, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
+        buf_printf(b, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "", kind, rank, fn);
         render(h, b, n->lhs);
         buf_puts(b, ", ");
         render(h, b, n->rhs);
@@ -1087,27 +1099,37 @@ static bool is_ident_char(char c)
     return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
-/* Where a declaration's initialiser part starts: the '(' of constructor
- * arguments or the '=' before an initialiser, just after the declared name
- * (scanning back from the first argument would stop at its own parentheses,
- * as in a macro argument `(256 * 64)`). */
-static int init_part_begin(Host *h, Node *d)
+/* Where the first mention of d's name followed by `want` (after spaces) in
+ * the declaration's text ends: at `want`, or just after the name when want
+ * is 0 (any character). -1 if there is none. */
+static int decl_name_followed_by(Host *h, Node *d, char want)
 {
     const char *t = h->u->text;
     const char *name = d->sym->name;
     size_t len = strlen(name);
-    char want = d->has_ctor_args ? '(' : '=';
     for (int i = d->begin; i + (int)len <= d->end; i++) {
         if (strncmp(t + i, name, len) != 0 || (i > 0 && is_ident_char(t[i - 1])) ||
             is_ident_char(t[i + len]))
             continue;
         int j = i + (int)len;
+        if (!want)
+            return j;
         while (j < h->u->text_len && is_space(t[j]))
             j++;
         if (j < h->u->text_len && t[j] == want)
             return j;
     }
     return -1;
+}
+
+/* Where a declaration's initialiser part starts: the '(' of constructor
+ * arguments or the '=' before an initialiser, just after the declared name
+ * (scanning back from the first argument would stop at its own parentheses,
+ * as in a macro argument `(256 * 64)`). */
+static int init_part_begin(Host *h, Node *d)
+{
+    char want = d->has_ctor_args ? '(' : '=';
+    return decl_name_followed_by(h, d, want);
 }
 
 /* Just after the constructor's ')', as the parser saw it: the last argument's
@@ -1128,6 +1150,15 @@ static void mark_lvalue(Host *h, Node *lv, bool also_read)
 
 static void collect(Node *n, void *data);
 
+static void add_zero_init(Host *h, Node *d)
+{
+    int at = decl_name_followed_by(h, d, 0);
+    if (at >= 0)
+        add_edit(h, EDIT_DECL_INIT, at, at, d, NULL);
+    else
+        error_at(d->loc, "ampcc could not find the declarator of '%s' to zero", d->sym->name);
+}
+
 static void collect_decl(Host *h, Node *d)
 {
     Type *t = d->sym ? d->sym->type : NULL;
@@ -1144,8 +1175,17 @@ static void collect_decl(Host *h, Node *d)
         add_edit(h, EDIT_DECL_INIT, at, d->has_ctor_args ? init_part_end(h, d) : d->end, d, NULL);
         return;
     }
+    bool small = t && (t->kind == TY_EXTENT || t->kind == TY_INDEX);
+    /* `index<3> origin;` is all zeros, as C++ AMP's default constructor makes
+     * it; at file scope C zeroes it already (and an initializer there would
+     * turn a tentative definition into a definition) */
+    if (small && !d->has_ctor_args && !d->init && d->sym->scope_depth > 0 &&
+        d->sym->storage != ST_EXTERN) {
+        add_zero_init(h, d);
+        return;
+    }
     bool rewritten = t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY ||
-                           ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && d->has_ctor_args));
+                           (small && d->has_ctor_args));
     if (rewritten && (d->has_ctor_args || d->init)) {
         int b = init_part_begin(h, d), e = init_part_end(h, d);
         if (b >= 0 && e >= b) {
@@ -1191,13 +1231,28 @@ static bool node_is_edit(Node *n)
         Node *e = (n->kind == ND_ASSIGN || node_is_incdec(n)) ? written_elem(n->lhs) : NULL;
         return e && is_temp_view(elem_root(e));
     }
-    case ND_BINARY:
+    case ND_BINARY:   /* accelerator == !=, index + - == !=, extent == != */
         if (n->lhs->type && library_is_accelerator(n->lhs->type))
             return n->op == BO_EQ || n->op == BO_NE;
-        return has_type(n->lhs, TY_INDEX) &&
-               (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_EQ || n->op == BO_NE);
+        if (n->op == BO_EQ || n->op == BO_NE)
+            return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
+        return has_type(n->lhs, TY_INDEX) && (n->op == BO_ADD || n->op == BO_SUB);
     default:
         return false;
+    }
+}
+
+/* `struct H h = {v, 4};`: the struct's view holds its own reference, as
+ * `h.v = v;` does, so it outlives v's cleanup (`return h;`). A view computed
+ * afresh hands over the reference it holds. */
+static void share_listed_views(Host *h, Node *list)
+{
+    for (int i = 0; i < list->items.len; i++) {
+        Node *item = list->items.items[i];
+        if (item->kind == ND_INIT_ITEM)
+            item = item->lhs;
+        if (has_type(item, TY_ARRAY_VIEW) && !is_temp_view(item))
+            add_edit(h, EDIT_SHARE, item->begin, item->end, item, NULL);
     }
 }
 
@@ -1237,6 +1292,9 @@ static void collect(Node *n, void *data)
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */
+    case ND_INIT_LIST:
+        share_listed_views(h, n);
+        break;
     case ND_RETURN:
         /* the variable's cleanup drops its reference when the function
          * returns; so may another owner's: any view not computed afresh (a
@@ -1295,11 +1353,15 @@ static void emit_host_helpers(Buf *b)
                 buf_printf(b, "a.v[%d] %s= b.v[%d]; ", d, ops[k + 1], d);
             buf_puts(b, "return a; }\n");
         }
-        buf_printf(b, "static __inline__ int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b) { "
-                      "return ", n, n, n);
-        for (int d = 0; d < n; d++)
-            buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
-        buf_puts(b, "; }\n");
+        /* == and != compare rank-wise: C has no struct comparison */
+        const char *kinds[] = {"index", "extent"};
+        for (int k = 0; k < 2; k++) {
+            buf_printf(b, "static __inline__ int ampcc_%s_%d_eq(ampcc_%s_%d a, ampcc_%s_%d b) { "
+                          "return ", kinds[k], n, kinds[k], n, kinds[k], n);
+            for (int d = 0; d < n; d++)
+                buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
+            buf_puts(b, "; }\n");
+        }
         buf_printf(b, "static __inline__ ampcc_extent_%d ampcc_view_extent_%d(const ampcc_view *v) { "
                       "ampcc_extent_%d e = {{", n, n, n);
         for (int d = 0; d < n; d++)

@@ -27,7 +27,7 @@ enum {
     H_MAKE_EXTENT = 1 << 0, H_MAKE_INDEX = 1 << 1, H_ADD = 1 << 2, H_SUB = 1 << 3,
     H_EQ = 1 << 4, H_SIZE = 1 << 5, H_CONTAINS = 1 << 6, H_META_EXTENT = 1 << 7,
     H_AT = 1 << 8, H_AT_INDEX = 1 << 9, H_INDEX_HERE = 1 << 10, H_TILED_HERE = 1 << 11,
-    H_AT_IDS = 1 << 12, H_PAD = 1 << 13, H_TRUNCATE = 1 << 14,
+    H_AT_IDS = 1 << 12, H_PAD = 1 << 13, H_TRUNCATE = 1 << 14, H_EXTENT_EQ = 1 << 15,
 };
 
 void emit_expr(Scope *sc, Node *n, int min_prec);
@@ -1113,16 +1113,19 @@ static void emit_call(Scope *sc, Node *n)
 }
 
 /* v.extent of a view or array. */
-static void emit_view_extent(Scope *sc, Node *obj)
+/* v.extent, a.extent, and p->extent of an array pointer (an amp function's
+ * parameter): the extent is read from the view's meta. */
+static void emit_view_extent(Scope *sc, Node *member)
 {
-    int rank = amp_rank(obj->type);
+    Node *obj = member->lhs;
+    int rank = amp_rank(member->is_arrow ? obj->type->base : obj->type);
     use_helper(sc->cl, rank, H_META_EXTENT);
-    if (is_captured_view(sc, obj)) {
+    if (!member->is_arrow && is_captured_view(sc, obj)) {
         buf_printf(sc->out, "ampcc_meta_extent_%d(%s_meta)", rank, sym_name(sc, obj->sym));
     } else {
         buf_printf(sc->out, "ampcc_meta_extent_%d(", rank);
         emit_expr(sc, obj, P_POSTFIX);
-        out(sc, ".meta)");
+        out(sc, member->is_arrow ? "->meta)" : ".meta)");
     }
 }
 
@@ -1145,7 +1148,7 @@ static void emit_amp_member(Scope *sc, Node *n)
 {
     const AmpOpInfo *r = ampop_info(n->ampop);
     switch (r->cl) {
-    case CL_VIEW_EXTENT: emit_view_extent(sc, n->lhs); return;
+    case CL_VIEW_EXTENT: emit_view_extent(sc, n); return;
     case CL_WORK_ITEM: emit_work_item_member(sc, n, r); return;
     case CL_BARRIER_VALUE:
         if (!is_work_item(sc, n->lhs))
@@ -1227,18 +1230,21 @@ static void emit_init_list(Scope *sc, Node *n)
     out(sc, n->items.len ? " }" : "}");
 }
 
-/* index<N> + - == != -> helpers; extent<N>(..) and index<N>(..) -> make helpers. */
+/* index<N> + - == != and extent<N> == != -> helpers; extent<N>(..) and
+ * index<N>(..) -> make helpers. */
 static bool emit_index_binary(Scope *sc, Node *n)
 {
-    if (!is_kind(n->lhs, TY_INDEX))
+    bool is_eq = n->op == BO_EQ || n->op == BO_NE;
+    bool extent = is_eq && is_kind(n->lhs, TY_EXTENT);
+    if (!is_kind(n->lhs, TY_INDEX) && !extent)
         return false;
     int rank = n->lhs->type->rank;
-    const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" :
-                     n->op == BO_EQ || n->op == BO_NE ? "eq" : NULL;
+    const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : is_eq ? "eq" : NULL;
     if (!fn)
         return false;
-    use_helper(sc->cl, rank, fn[0] == 'a' ? H_ADD : fn[0] == 's' ? H_SUB : H_EQ);
-    buf_printf(sc->out, "%sampcc_index_%d_%s(", n->op == BO_NE ? "!" : "", rank, fn);
+    use_helper(sc->cl, rank, extent ? H_EXTENT_EQ : fn[0] == 'a' ? H_ADD : fn[0] == 's' ? H_SUB : H_EQ);
+    buf_printf(sc->out, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "",
+               extent ? "extent" : "index", rank, fn);
     emit_expr(sc, n->lhs, P_ASSIGN);
     out(sc, ", ");
     emit_expr(sc, n->rhs, P_ASSIGN);
@@ -1338,8 +1344,13 @@ static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
 {
     int rank = amp_rank(t);
     sc->cl->rank_used[rank] = true;
-    if (args->len == 1 && type_is_amp(((Node *)args->items[0])->type)) {
-        emit_expr(sc, args->items[0], P_ASSIGN);   /* a copy */
+    Node *a0 = args->len == 1 ? args->items[0] : NULL;
+    if (a0 && is_view(a0->type)) {
+        emit_view_value(sc, a0);   /* `array_view<int, 1> b(a);` shares a's data */
+        return;
+    }
+    if (a0 && type_is_amp(a0->type)) {
+        emit_expr(sc, a0, P_ASSIGN);   /* a copy */
         return;
     }
     use_helper(sc->cl, rank, t->kind == TY_INDEX ? H_MAKE_INDEX : H_MAKE_EXTENT);
@@ -1572,6 +1583,8 @@ void emit_decl_text(Scope *sc, Node *d)
     } else if (d->init) {
         out(sc, " = ");
         emit_expr(sc, d->init, P_ASSIGN);
+    } else if (t->kind == TY_EXTENT || t->kind == TY_INDEX) {
+        out(sc, " = {{0}}");   /* `index<2> z;` is all zeros, as C++ AMP's default constructor */
     }
 }
 
@@ -2200,9 +2213,11 @@ static void emit_rank_support(Buf *b, int n, unsigned h, bool native)
             buf_printf(b, "    a.v[%d] %s= b.v[%d];\n", d, ops[k + 1], d);
         buf_puts(b, "    return a;\n}\n");
     }
-    if (h & H_EQ) {
-    buf_printf(b, "static inline int ampcc_index_%d_eq(ampcc_index_%d a, ampcc_index_%d b)\n"
-                      "{\n    return ", n, n, n);
+    for (int k = 0; k < 2; k++) {   /* == and != compare rank-wise */
+        if (!(h & (k ? H_EQ : H_EXTENT_EQ)))
+            continue;
+        buf_printf(b, "static inline int ampcc_%s_%d_eq(ampcc_%s_%d a, ampcc_%s_%d b)\n"
+                      "{\n    return ", kinds[k], n, kinds[k], n, kinds[k], n);
         for (int d = 0; d < n; d++)
             buf_printf(b, "%sa.v[%d] == b.v[%d]", d ? " && " : "", d, d);
         buf_puts(b, ";\n}\n");
