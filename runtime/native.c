@@ -36,7 +36,10 @@ void rt_native_device_init(void)
     rt_note_use();
     rt_dev.is_host = 1;
     rt_dev.is_cpu = 1;
-    rt_dev.max_alloc = (cl_ulong)-1;
+    /* one buffer may be as large as the machine's memory, no larger: more is
+     * out_of_memory at once, as on an OpenCL device, not a failure later */
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    rt_dev.max_alloc = pages > 0 && page > 0 ? (cl_ulong)pages * (cl_ulong)page : (cl_ulong)-1;
     rt_dev.max_work_group = 1024;
     snprintf(rt_dev.name, sizeof rt_dev.name, "host (%ld cores, OpenMP)", cores);
     rt_dev.ready = 1;

@@ -41,8 +41,8 @@ int main(void)
     /* A zero extent. */
     parallel_for_each(extent<1>(0), [=](index<1> i) restrict(amp) { v[i] = 99; });
 
-    /* Out of memory: 64 GiB in one array. The array is empty, and using it is an error. */
-    array<double, 3> big(extent<3>(2048, 2048, 2048));
+    /* Out of memory: 4 TiB in one array, beyond any device. The array is empty, and using it is an error. */
+    array<double, 3> big(extent<3>(8192, 8192, 8192));
     printf("big: %d x %d x %d\n", big.extent[0], big.extent[1], big.extent[2]);
     parallel_for_each(extent<1>(1), [&big](index<1> i) restrict(amp) { big(0, 0, 0) = 1.0; });
 
