@@ -235,9 +235,22 @@ static void complete_array_lengths(Ctx *c, Symbol *s)
     }
 }
 
+/* C++ AMP's tiled_index has no default constructor: its value comes from a
+ * tiled parallel_for_each. Amp code may still declare one to copy into
+ * (docs/rules.md); cpu code has no tiled_index value to give it. */
+static void check_tiled_index_decl(Ctx *c, Node *n, Symbol *s)
+{
+    if (type_or_unknown(s->type)->kind != TY_TILED_INDEX || n->init || n->has_ctor_args)
+        return;
+    if (!ctx_amp(c) || ctx_cpu(c))
+        error_at(s->loc, "%s '%s' declared without a value in cpu code: a tiled_index has no default "
+                 "constructor; only a tiled kernel's parameter holds one", type_to_string(s->type), s->name);
+}
+
 static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 {
     complete_array_lengths(c, s);
+    check_tiled_index_decl(c, n, s);
     if (c->kernel)
         hash_put(&c->kernel_locals, s, s);
     if (s->is_tile_static && !ctx_amp(c)) {
@@ -265,6 +278,14 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
         note_const_decl(s, n->init);
 }
 
+/* tile_static is a storage class of variables in amp code only. */
+static void check_function_tile_static(Node *n)
+{
+    if (n->sym && n->sym->is_tile_static)
+        error_at(n->sym->loc, "'tile_static' cannot be applied to function '%s'; it declares variables "
+                 "in amp code only", sym_name(n->sym));
+}
+
 static void sema_decl(Ctx *c, Node *n)
 {
     Symbol *s = n->sym;
@@ -277,6 +298,7 @@ static void sema_decl(Ctx *c, Node *n)
         return;
     if (s->kind == SYM_FUNC || type_or_unknown(s->type)->kind == TY_FUNC) {
         calls_check_declaration(c, n);
+        check_function_tile_static(n);
         if (t && t->kind == TY_FUNC)
             check_array_signature(n, t);
         return;
@@ -342,6 +364,7 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 
 static void sema_funcdef(Ctx *outer, Node *n)
 {
+    check_function_tile_static(n);
     Ctx c = {0};
     c.unit = outer->unit;
     c.func = n;
