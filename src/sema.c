@@ -293,7 +293,7 @@ static bool ctor_from_container(Node *n)
 static void check_view_source(Ctx *c, Node *n, Symbol *s)
 {
     Type *t = type_or_unknown(s->type);
-    if (t->kind != TY_ARRAY_VIEW || s->storage == ST_EXTERN || s->is_tile_static || n->init ||
+    if (t->kind != TY_ARRAY_VIEW || t->rank < 1 || s->storage == ST_EXTERN || s->is_tile_static || n->init ||
         ctor_from_container(n))
         return;
     const char *ty = type_to_string(t);
