@@ -13,6 +13,23 @@ const AmpOpInfo ampop_table[AMP_OP_COUNT] = {
 #undef AMPOP
 };
 
+const LibNameInfo libname_table[LN_COUNT] = {
+    [LN_NONE] = {0, SYM_VAR, "", 0},
+#define AMPOP(...)
+#define AMPLIB(ID, GROUP, KIND, NAME, VALUE) [LN_##ID] = {GROUP, KIND, NAME, VALUE},
+#include "ampops.def"
+#undef AMPLIB
+#undef AMPOP
+};
+
+LibName libname_lookup(const char *name)
+{
+    for (int n = LN_NONE + 1; n < LN_COUNT; n++)
+        if (libname_table[n].name[0] == name[0] && !strcmp(libname_table[n].name, name))
+            return (LibName)n;
+    return LN_NONE;
+}
+
 static AmpOp find(AmpForm form, TypeKind on, const char *name)
 {
     if (!name)

@@ -117,6 +117,37 @@ typedef enum AmpHostLower {
     H_COORD,
 } AmpHostLower;
 
+/* The groups of runtime library names: each is declared by ampcc_runtime.h
+ * under its own macro (library_group_macro), defined only for a unit that
+ * uses one of its names (Unit.library_uses). */
+typedef enum LibGroup {
+    LIB_ERRORS = 1 << 0,       /* AMPCC_LIBRARY_ERRORS */
+    LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
+} LibGroup;
+
+/* The runtime library's declarations: the AMPLIB rows of ampops.def. */
+typedef enum LibName {
+    LN_NONE,
+#define AMPOP(...)
+#define AMPLIB(ID, ...) LN_##ID,
+#include "ampops.def"
+#undef AMPLIB
+#undef AMPOP
+    LN_COUNT
+} LibName;
+
+typedef struct LibNameInfo {
+    LibGroup group;
+    SymKind kind;         /* SYM_TYPEDEF, SYM_FUNC or SYM_ENUM_CONST */
+    const char *name;
+    int value;            /* an enum constant's value */
+} LibNameInfo;
+
+extern const LibNameInfo libname_table[LN_COUNT];
+
+/* The library row named `name`, or LN_NONE. */
+LibName libname_lookup(const char *name);
+
 typedef struct AmpOpInfo {
     AmpForm form;
     TypeKind on;          /* the object's kind; TY_VOID for functions */

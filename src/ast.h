@@ -137,6 +137,7 @@ struct Tag {
     SrcLoc loc;               /* where it is defined (or first declared) */
     Node *def;                /* ND_TAG_DECL that defines it */
     bool amp_judged;          /* sema: judged by the amp-type rules, so reported at most once */
+    bool amp_rejected;        /* ... and failed them (reported again per array/array_view type) */
     int id;                   /* unique, for naming anonymous tags in output */
 };
 

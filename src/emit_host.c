@@ -330,15 +330,41 @@ static void render_array_copy_to(Host *h, Buf *b, Node *call, Node *obj)
     buf_puts(b, ")");
 }
 
-/* v.copy_to(dst) of a view: to another view or an array. */
-static void render_view_copy_to(Host *h, Buf *b, Node *call, Node *obj)
+/* Is this side of a copy an array or an array_view (else host memory)? */
+static bool is_copy_container(Node *n)
 {
-    buf_puts(b, "ampcc_view_copy_to(");
-    view_address(h, b, obj);
+    return has_type(n, TY_ARRAY_VIEW) || has_type(n, TY_AMP_ARRAY) ||
+           (has_type(n, TY_PTR) && n->type->base && n->type->base->kind == TY_AMP_ARRAY);
+}
+
+static void render_host_pointer(Host *h, Buf *b, Node *n)
+{
+    buf_puts(b, "(void *)(");
+    render(h, b, n);
+    buf_puts(b, ")");
+}
+
+/* The end of a copy call: `, DST, file, line)` with DST a view's address or a
+ * host pointer. */
+static void render_copy_end(Host *h, Buf *b, Node *call, Node *dst)
+{
     buf_puts(b, ", ");
-    view_address(h, b, call->args.items[0]);
+    if (is_copy_container(dst))
+        view_address(h, b, dst);
+    else
+        render_host_pointer(h, b, dst);
     put_where(b, call->loc);
     buf_puts(b, ")");
+}
+
+/* v.copy_to(dst) of a view: to another view or an array, or to host memory
+ * (what copy(v, p) does). */
+static void render_view_copy_to(Host *h, Buf *b, Node *call, Node *obj)
+{
+    Node *dst = call->args.items[0];
+    buf_puts(b, is_copy_container(dst) ? "ampcc_view_copy_to(" : "ampcc_copy_to_host(");
+    view_address(h, b, obj);
+    render_copy_end(h, b, call, dst);
 }
 
 /* v.synchronize(), v.refresh(), v.discard_data(), v.data(): ampcc_view_NAME(&v). */
@@ -404,20 +430,6 @@ static void render_tile(Host *h, Buf *b, Node *call, Node *obj)
 
 /* ------------------------------------------------------------ library calls */
 
-/* Is this side of a copy an array or an array_view (else host memory)? */
-static bool is_copy_container(Node *n)
-{
-    return has_type(n, TY_ARRAY_VIEW) || has_type(n, TY_AMP_ARRAY) ||
-           (has_type(n, TY_PTR) && n->type->base && n->type->base->kind == TY_AMP_ARRAY);
-}
-
-static void render_host_pointer(Host *h, Buf *b, Node *n)
-{
-    buf_puts(b, "(void *)(");
-    render(h, b, n);
-    buf_puts(b, ")");
-}
-
 /* copy(src, dst) and copy(begin, end, dst): ampcc_copy between views (an
  * array's own view included), ampcc_copy_to_host, ampcc_copy_from_host. */
 static void render_copy(Host *h, Buf *b, Node *call)
@@ -435,13 +447,7 @@ static void render_copy(Host *h, Buf *b, Node *call)
     } else {
         view_address(h, b, src);
     }
-    buf_puts(b, ", ");
-    if (to_host)
-        render_host_pointer(h, b, dst);
-    else
-        view_address(h, b, dst);
-    put_where(b, call->loc);
-    buf_puts(b, ")");
+    render_copy_end(h, b, call, dst);
 }
 
 /* A call of a runtime library function (Node.ampop of an AF_FUNC row). */

@@ -1,14 +1,6 @@
 /* library.c - the runtime library's declarations (see library.h). */
 #include "library.h"
 
-#include <string.h>
-
-/* The kinds of amp_error: the values of ampcc_runtime.h's AMPCC_* kinds. */
-static const char *const error_kinds[] = {
-    "amp_invalid_compute_domain", "amp_out_of_memory", "amp_accelerator_view_removed",
-    "amp_unsupported_feature", "amp_runtime_exception",
-};
-
 static Symbol *new_library_symbol(SymKind kind, const char *name, Type *t)
 {
     Symbol *s = NEW(Symbol);
@@ -120,45 +112,42 @@ bool library_is_accelerator(const Type *t)
     return t && t->kind == TY_STRUCT && t->tag == accelerator_tag();
 }
 
-static Symbol *accelerator_symbol(const char *name)
+/* The C type of library row n (a typedef's type, a function's prototype). */
+static Type *declared_type(LibName n)
 {
-    if (!strcmp(name, "accelerator"))
-        return new_library_symbol(SYM_TYPEDEF, name, accelerator_type());
-    if (!strcmp(name, "accelerator_get_all"))
-        return new_library_symbol(SYM_FUNC, name, function(ty_int, 2, pointer_to(accelerator_type()), ty_int));
-    if (!strcmp(name, "accelerator_set_default"))
-        return new_library_symbol(SYM_FUNC, name, function(ty_int, 1, const_string(), NULL));
-    return NULL;
-}
-
-static Symbol *error_symbol(const char *name)
-{
-    if (!strcmp(name, "amp_error"))
-        return new_library_symbol(SYM_TYPEDEF, name, error_struct());
-    if (!strcmp(name, "amp_set_error_handler"))
-        return new_library_symbol(SYM_FUNC, name, function(ty_void, 2, handler_type(),
-                                                           pointer_to(ty_void)));
-    if (!strcmp(name, "amp_last_error"))
-        return new_library_symbol(SYM_FUNC, name, function(pointer_to(type_qualified(
-                                  error_struct(), Q_CONST)), 0, NULL, NULL));
-    if (!strcmp(name, "amp_clear_error"))
-        return new_library_symbol(SYM_FUNC, name, function(ty_void, 0, NULL, NULL));
-    for (int k = 0; k < (int)(sizeof error_kinds / sizeof error_kinds[0]); k++)
-        if (!strcmp(name, error_kinds[k])) {
-            Symbol *s = new_library_symbol(SYM_ENUM_CONST, name, ty_int);
-            s->enum_value = k + 1;
-            return s;
-        }
+    switch (n) {
+    case LN_ACCELERATOR:
+        return accelerator_type();
+    case LN_ACCELERATOR_GET_ALL:
+        return function(ty_int, 2, pointer_to(accelerator_type()), ty_int);
+    case LN_ACCELERATOR_SET_DEFAULT:
+        return function(ty_int, 1, const_string(), NULL);
+    case LN_AMP_ERROR:
+        return error_struct();
+    case LN_AMP_SET_ERROR_HANDLER:
+        return function(ty_void, 2, handler_type(), pointer_to(ty_void));
+    case LN_AMP_LAST_ERROR:
+        return function(pointer_to(type_qualified(error_struct(), Q_CONST)), 0, NULL, NULL);
+    case LN_AMP_CLEAR_ERROR:
+        return function(ty_void, 0, NULL, NULL);
+    case LN_AMP_INVALID_COMPUTE_DOMAIN: case LN_AMP_OUT_OF_MEMORY: case LN_AMP_ACCELERATOR_VIEW_REMOVED:
+    case LN_AMP_UNSUPPORTED_FEATURE: case LN_AMP_RUNTIME_EXCEPTION:
+        return ty_int;
+    case LN_NONE: case LN_COUNT:
+        break;
+    }
     return NULL;
 }
 
 Symbol *library_symbol(const char *name, unsigned *group)
 {
-    Symbol *s = NULL;
-    if (!strncmp(name, "amp_", 4) && (s = error_symbol(name)) != NULL)
-        *group = LIB_ERRORS;
-    else if (!strncmp(name, "accelerator", 11) && (s = accelerator_symbol(name)) != NULL)
-        *group = LIB_ACCELERATOR;
+    LibName n = libname_lookup(name);
+    if (!n)
+        return NULL;
+    const LibNameInfo *row = &libname_table[n];
+    Symbol *s = new_library_symbol(row->kind, row->name, declared_type(n));
+    s->enum_value = row->value;
+    *group = row->group;
     return s;
 }
 

@@ -3,7 +3,8 @@
  * `amp_set_error_handler`, `amp_last_error`, `amp_clear_error`.
  *
  * Each is an ordinary C declaration (a typedef, enum constants, prototyped cpu
- * functions) bound in a scope below file scope when its identifier is first
+ * functions), one AMPLIB row of src/ampops.def (the names are spelled only
+ * there), bound in a scope below file scope when its identifier is first
  * interned, so a program's own declaration of the name hides it: the names are
  * contextual, like `index`. Sema checks their uses as it checks any C
  * declaration. The parser records on the Unit which groups a unit uses
@@ -13,14 +14,10 @@
 #ifndef AMPCC_LIBRARY_H
 #define AMPCC_LIBRARY_H
 
-#include "ast.h"
+#include "ampops.h"
 
-typedef enum LibGroup {
-    LIB_ERRORS = 1 << 0,       /* AMPCC_LIBRARY_ERRORS */
-    LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
-} LibGroup;
-
-/* The library's declaration of `name`, or NULL; *group says which group. */
+/* The library's declaration of `name` (an AMPLIB row of ampops.def), or
+ * NULL; *group says which group (LibGroup, ampops.h). */
 Symbol *library_symbol(const char *name, unsigned *group);
 /* Is t the library's `accelerator` (a struct the runtime fills: its members
  * are C members; a declaration is lowered to ampcc_accelerator_make)? */

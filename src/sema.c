@@ -168,6 +168,35 @@ static void check_ctor_data(Type *t, Symbol *s, PtrVec *args)
                  type_to_string(type_qualified(want, 0)), type_to_string(have));
 }
 
+/* A view over host data keeps the data's const: array_view<int, 1> over a
+ * `const int *` would let kernels write it (conformance 5_2_2_c Test.06). */
+static void check_view_data_const(Type *t, Symbol *s, PtrVec *args)
+{
+    Node *last = args->len ? args->items[args->len - 1] : NULL;
+    if (t->kind != TY_ARRAY_VIEW || !last || !arg_is_data(last) || !t->base || !last->type->base)
+        return;
+    if ((last->type->base->quals & Q_CONST) && !(t->base->quals & Q_CONST))
+        error_at(last->loc, "the data of %s '%s' is '%s': a view of const data is %s", type_to_string(t),
+                 s->name, type_to_string(last->type->base),
+                 type_to_string(amp_type(TY_ARRAY_VIEW, type_qualified(t->base, Q_CONST), t->rank)));
+}
+
+/* array_view<T, N> v(w) of another view or an array: the same element type,
+ * and const is never dropped (conformance 5_2_2_c Negative/Test.02, .03). */
+static void check_view_of_container(Type *t, Symbol *s, PtrVec *args)
+{
+    Node *src = args->len == 1 ? args->items[0] : NULL;
+    Type *have = src ? src->type : NULL;
+    if (t->kind != TY_ARRAY_VIEW || !have || (have->kind != TY_ARRAY_VIEW && have->kind != TY_AMP_ARRAY) ||
+        !have->base || !t->base)
+        return;
+    bool same = type_equal(t->base, have->base);
+    if (same && (!(have->base->quals & Q_CONST) || (t->base->quals & Q_CONST)))
+        return;
+    error_at(src->loc, "cannot construct %s '%s' from %s: %s", type_to_string(t), s->name, type_to_string(have),
+             same ? "it would make const elements writable" : "the element types differ");
+}
+
 /* accelerator acc; / accelerator acc(path): at most a device path. */
 static void check_accelerator_ctor(Node *n, Symbol *s)
 {
@@ -201,6 +230,8 @@ static void check_ctor_args(Node *n, Symbol *s)
     }
     if (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY)
         check_ctor_data(t, s, &n->args);
+    check_view_data_const(t, s, &n->args);
+    check_view_of_container(t, s, &n->args);
 }
 
 /* Array lengths written with names the parser could not fold (`float a[K]`,
@@ -235,9 +266,52 @@ static void complete_array_lengths(Ctx *c, Symbol *s)
     }
 }
 
+/* C++ AMP's tiled_index has no default constructor: its value comes from a
+ * tiled parallel_for_each. Amp code may still declare one to copy into
+ * (docs/rules.md); cpu code has no tiled_index value to give it. */
+static void check_tiled_index_decl(Ctx *c, Node *n, Symbol *s)
+{
+    if (type_or_unknown(s->type)->kind != TY_TILED_INDEX || n->init || n->has_ctor_args)
+        return;
+    if (!ctx_amp(c) || ctx_cpu(c))
+        error_at(s->loc, "%s '%s' declared without a value in cpu code: a tiled_index has no default "
+                 "constructor; only a tiled kernel's parameter holds one", type_to_string(s->type), s->name);
+}
+
+/* Is the one constructor argument another view or an array? */
+static bool ctor_from_container(Node *n)
+{
+    Node *a = n->args.len == 1 ? n->args.items[0] : NULL;
+    return a && a->type && (a->type->kind == TY_ARRAY_VIEW || a->type->kind == TY_AMP_ARRAY);
+}
+
+/* array_view has no default constructor (conformance 5_2_2_c Negative/Test.01).
+ * In amp code a view is made only from another view or an array: C++ AMP's
+ * view of its own storage is cpu-only (WithoutDataSource/Negative/Test.01),
+ * and ampcc's kernels hold views of global memory only, so a view over a
+ * kernel's own memory cannot be lowered (Assignment/Test.01.01). */
+static void check_view_source(Ctx *c, Node *n, Symbol *s)
+{
+    Type *t = type_or_unknown(s->type);
+    if (t->kind != TY_ARRAY_VIEW || t->rank < 1 || s->storage == ST_EXTERN || s->is_tile_static || n->init ||
+        ctor_from_container(n))
+        return;
+    const char *ty = type_to_string(t);
+    if (!n->has_ctor_args)
+        error_at(s->loc, "%s '%s' needs a data source: array_view has no default constructor; construct it with "
+                 "%s, or initialize it from another view", ty, s->name, ctor_forms(t));
+    else if (ctx_amp(c) && n->args.len && arg_is_data(n->args.items[n->args.len - 1]))
+        error_at(s->loc, "%s '%s' cannot be made over data in amp code: ampcc's kernels hold views of "
+                 "global memory only; make the view in cpu code and capture it", ty, s->name);
+    else if (ctx_amp(c))
+        error_at(s->loc, "%s '%s' without a data source cannot be made in amp code: its storage is "
+                 "allocated by cpu code; make it in cpu code and capture it", ty, s->name);
+}
+
 static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 {
     complete_array_lengths(c, s);
+    check_tiled_index_decl(c, n, s);
     if (c->kernel)
         hash_put(&c->kernel_locals, s, s);
     if (s->is_tile_static && !ctx_amp(c)) {
@@ -261,8 +335,17 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
     check_ctor_args(n, s);
+    check_view_source(c, n, s);
     if (n->init && !(s->type->quals & Q_VOLATILE))
         note_const_decl(s, n->init);
+}
+
+/* tile_static is a storage class of variables in amp code only. */
+static void check_function_tile_static(Node *n)
+{
+    if (n->sym && n->sym->is_tile_static)
+        error_at(n->sym->loc, "'tile_static' cannot be applied to function '%s'; it declares variables "
+                 "in amp code only", sym_name(n->sym));
 }
 
 static void sema_decl(Ctx *c, Node *n)
@@ -277,6 +360,7 @@ static void sema_decl(Ctx *c, Node *n)
         return;
     if (s->kind == SYM_FUNC || type_or_unknown(s->type)->kind == TY_FUNC) {
         calls_check_declaration(c, n);
+        check_function_tile_static(n);
         if (t && t->kind == TY_FUNC)
             check_array_signature(n, t);
         return;
@@ -342,6 +426,7 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 
 static void sema_funcdef(Ctx *outer, Node *n)
 {
+    check_function_tile_static(n);
     Ctx c = {0};
     c.unit = outer->unit;
     c.func = n;

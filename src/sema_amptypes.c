@@ -77,15 +77,25 @@ static const char *member_display(const Member *m)
     return m->name ? m->name : "<anonymous>";
 }
 
-/* Struct/union rules: members amp-compatible, no bit-fields, no pointers, >= 4-byte aligned. */
+static bool judge_tag(Type *t, SrcLoc loc);
+
+/* Struct/union rules: members amp-compatible, no bit-fields, no pointers, >= 4-byte aligned.
+ * Each struct is judged once; a struct already reported says nothing more
+ * where it is used again (and callers add no notes), except as the element
+ * type of another array or array_view (check_element_type). */
 static bool check_tag(Type *t, SrcLoc loc)
 {
     Tag *tag = t->tag;
-    /* Each struct is judged once; a struct already reported says nothing
-     * more where it is used again (and callers add no notes). */
     if (!tag || tag->amp_judged)
         return true;
     tag->amp_judged = true;
+    tag->amp_rejected = !judge_tag(t, loc);
+    return !tag->amp_rejected;
+}
+
+static bool judge_tag(Type *t, SrcLoc loc)
+{
+    Tag *tag = t->tag;
     const char *sname = type_to_string(t);
     for (Member *m = tag->members; m; m = m->next) {
         Type *mt = m->type;
@@ -325,6 +335,12 @@ static void check_element_type(Type *t, SrcLoc loc)
         error_at(loc, "%s element type '%s' is not supported: it holds an array_view or array; elements are "
                  "scalars or structs of scalars", kind, type_to_string(e));
         note_at(view->loc, "member '%s' declared here", member_display(view));
+        return;
+    }
+    if ((e->kind == TY_STRUCT || e->kind == TY_UNION) && e->tag && e->tag->amp_rejected) {
+        /* each array or array_view type of it is an error of its own, as
+         * each template instance is in C++ AMP (conformance not.aligned) */
+        judge_tag(e, loc);
         return;
     }
     check_amp_type(e, POS_ELEMENT, loc, "element type");

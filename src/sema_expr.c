@@ -566,11 +566,22 @@ static Type *sema_assign(Ctx *c, Node *n)
     return set_type(n, a);
 }
 
+/* Is s a local of the amp code being checked (the kernel's own, not one it
+ * would capture; or the amp function's)? */
+static bool own_amp_local(Ctx *c, Symbol *s)
+{
+    if (c->kernel)
+        return hash_has(&c->kernel_locals, s);
+    return s->scope_depth > 0 && !s->is_global;
+}
+
+/* &x. A const integer from outside the amp code is a constant there, with no
+ * address (LANGUAGE.md section 6); the code's own locals are variables. */
 static Type *sema_address_of(Ctx *c, Node *n)
 {
     Node *op = n->lhs;
     if (op && op->kind == ND_IDENT && op->sym && ctx_amp(c) && is_const_value_use(op->sym) &&
-        op->sym->kind == SYM_VAR) {
+        op->sym->kind == SYM_VAR && !own_amp_local(c, op->sym)) {
         op->sym->address_taken = true;
         op->sym->used_in_amp = true;
         error_at(n->loc, "cannot take the address of constant '%s' in amp code; copy it into a local "

@@ -17,3 +17,18 @@ int on_device(tiled_index<4> idx) restrict(amp)
     idx.barrier.wait();
     return idx.local[0];
 }
+
+// C++ AMP's tiled_index has no default constructor (conformance 8_1_1
+// Negative/Test.06): cpu code cannot declare one without a value.
+tiled_index<2> file_scope; // expected-error {{tiled_index<2> 'file_scope' declared without a value in cpu code: a tiled_index has no default constructor; only a tiled kernel's parameter holds one}}
+
+void declares(tiled_index<4> param)
+{
+    tiled_index<4> copy = param;
+    tiled_index<4> none; // expected-error {{tiled_index<4> 'none' declared without a value in cpu code}}
+}
+
+void declares_both(void) restrict(cpu, amp)
+{
+    tiled_index<4> none; // expected-error {{tiled_index<4> 'none' declared without a value in cpu code}}
+}

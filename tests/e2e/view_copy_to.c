@@ -1,5 +1,6 @@
 /* Issue 10, defect 7: v.copy_to(w) of an array_view, to a view (also between
- * sections of a projection) and to an array. */
+ * sections of a projection), to an array, and to host memory (a pointer, as
+ * an array's copy_to takes; a section's elements arrive in row order). */
 #include <stdio.h>
 int main(void)
 {
@@ -18,5 +19,8 @@ int main(void)
     int back[4] = {0};
     arr.copy_to(back);
     printf("%d %d\n", back[2], back[3]);
+    int host[4] = {0};
+    va.section(index<2>(0, 1), extent<2>(2, 2)).copy_to(host);
+    printf("%d %d %d %d\n", host[0], host[1], host[2], host[3]);
     return 0;
 }

@@ -12,7 +12,14 @@
 #include "ast.h"
 #include "diag.h"
 #include "emit.h"
+#include "library.h"
 #include "sema.h"
+
+/* The runtime header's own declarations of the library names, to compare the
+ * AMPLIB rows with. */
+#define AMPCC_LIBRARY_ERRORS 1
+#define AMPCC_LIBRARY_ACCELERATOR 1
+#include "ampcc_runtime.h"
 
 static Unit *analyse(const char *src)
 {
@@ -96,6 +103,43 @@ START_TEST(lookups)
 }
 END_TEST
 
+/* The enum constants of the AMPLIB rows have ampcc_runtime.h's values. */
+static const struct {
+    LibName row;
+    int value;
+} runtime_kinds[] = {
+    {LN_AMP_INVALID_COMPUTE_DOMAIN, amp_invalid_compute_domain},
+    {LN_AMP_OUT_OF_MEMORY, amp_out_of_memory},
+    {LN_AMP_ACCELERATOR_VIEW_REMOVED, amp_accelerator_view_removed},
+    {LN_AMP_UNSUPPORTED_FEATURE, amp_unsupported_feature},
+    {LN_AMP_RUNTIME_EXCEPTION, amp_runtime_exception},
+};
+
+START_TEST(library_rows)
+{
+    int consts = 0;
+    if (!compiler_arena)
+        compiler_arena = arena_new();
+    for (int n = LN_NONE + 1; n < LN_COUNT; n++) {
+        const LibNameInfo *row = &libname_table[n];
+        unsigned group = 0;
+        Symbol *s = library_symbol(row->name, &group);
+        ck_assert_msg(libname_lookup(row->name) == n, "'%s' twice", row->name);
+        ck_assert_msg(s && s->kind == row->kind && s->type && group == row->group, "'%s' not bound", row->name);
+        ck_assert_msg(s->kind != SYM_FUNC || s->type->kind == TY_FUNC, "'%s' not a function", row->name);
+        if (row->kind == SYM_ENUM_CONST)
+            consts++;
+    }
+    ck_assert_int_eq(consts, (int)(sizeof runtime_kinds / sizeof *runtime_kinds));
+    for (size_t i = 0; i < sizeof runtime_kinds / sizeof *runtime_kinds; i++)
+        ck_assert_int_eq(libname_table[runtime_kinds[i].row].value, runtime_kinds[i].value);
+    unsigned group = 0;
+    ck_assert_ptr_null(library_symbol("amp_no_such_name", &group));
+    ck_assert_ptr_null(library_symbol("accelerators", &group));
+    ck_assert(library_is_accelerator(library_symbol("accelerator", &group)->type));
+}
+END_TEST
+
 START_TEST(sema_resolves_once)
 {
     Unit *u = analyse(program);
@@ -155,6 +199,7 @@ int main(void)
     TCase *tc = tcase_create("table");
     tcase_add_test(tc, rows_agree);
     tcase_add_test(tc, lookups);
+    tcase_add_test(tc, library_rows);
     tcase_add_test(tc, sema_resolves_once);
     tcase_add_test(tc, unlowerable_row_is_an_internal_error);
     suite_add_tcase(s, tc);

@@ -8,7 +8,7 @@ int main(void)
 
     struct Type1
     {
-       array<float, 1> a;
+       array<float, 1> a; // expected-note {{member 'a' declared here}}
     };
     const array<struct Type1, 1> c(16); // expected-error {{array element type}}
 
@@ -20,13 +20,13 @@ int main(void)
 
     struct Type3
     {
-       array_view<const float, 2> a;
+       array_view<const float, 2> a; // expected-note {{member 'a' declared here}}
     };
     array<struct Type3, 1> e(16); // expected-error {{array element type}}
 
     struct Type4
     {
-       array_view<const float, 1> a;
+       array_view<const float, 1> a; // expected-note {{member 'a' declared here}}
        array_view<double, 1> b;
     };
     const array<struct Type4, 1> f(16); // expected-error {{array element type}}

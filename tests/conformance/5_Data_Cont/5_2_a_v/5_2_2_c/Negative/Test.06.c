@@ -5,6 +5,6 @@
 int main(void)
 {
     const int* a = malloc(100 * sizeof(int));
-    array_view<int, 1> av(100, a); // expected-error {{const}}
-    free((void *)a);
+    array_view<int, 1> av(100, a); // expected-error {{const}} expected-note {{the view is declared here}}
+    free((void *)a); // expected-warning {{'a' is freed while array_view 'av' made from it is still in scope}}
 }

@@ -6,7 +6,7 @@ union U
     int i;
     struct
     {
-        array_view<double, 3> av;
+        array_view<double, 3> av; // expected-note {{member 'av' declared here}}
     };
 };
 
