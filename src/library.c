@@ -131,6 +131,33 @@ static Symbol *accelerator_symbol(const char *name)
     return NULL;
 }
 
+/* struct ampcc_future { unsigned long long id; }, spelled `completion_future` */
+static Tag *future_tag(void)
+{
+    static Tag *tag;
+    if (!tag)
+        tag = runtime_struct("ampcc_future", member("id", ty_ullong, NULL));
+    return tag;
+}
+
+Type *library_future_type(void)
+{
+    static Type *t;
+    if (!t)
+        t = spelled_type(future_tag(), "completion_future");
+    return t;
+}
+
+bool library_is_future(const Type *t)
+{
+    return t && t->kind == TY_STRUCT && t->tag == future_tag();
+}
+
+const char *library_struct_name(const Type *t)
+{
+    return library_is_future(t) ? library_future_type()->typedef_name : NULL;
+}
+
 static Symbol *error_symbol(const char *name)
 {
     if (!strcmp(name, "amp_error"))
@@ -159,6 +186,9 @@ Symbol *library_symbol(const char *name, unsigned *group)
         *group = LIB_ERRORS;
     else if (!strncmp(name, "accelerator", 11) && (s = accelerator_symbol(name)) != NULL)
         *group = LIB_ACCELERATOR;
+    else if (!strcmp(name, "completion_future") &&
+             (s = new_library_symbol(SYM_TYPEDEF, name, library_future_type())) != NULL)
+        *group = LIB_FUTURE;
     return s;
 }
 
@@ -169,6 +199,8 @@ const char *library_group_macro(LibGroup g)
         return "AMPCC_LIBRARY_ERRORS";
     case LIB_ACCELERATOR:
         return "AMPCC_LIBRARY_ACCELERATOR";
+    case LIB_FUTURE:
+        return "AMPCC_LIBRARY_FUTURE";
     }
     return NULL;
 }
