@@ -13,18 +13,20 @@ typedef struct CopySide {
     Type *type;
     Type *elem;
     int rank;
+    bool const_array;   /* a const array<T, N>: its elements cannot change (C++ AMP's C2338) */
     bool ok;
 } CopySide;
 
 static CopySide copy_side(Node *n, const char *fn)
 {
-    CopySide s = {n, n && n->type ? decay(n->type) : NULL, NULL, 0, false};
+    CopySide s = {n, n && n->type ? decay(n->type) : NULL, NULL, 0, false, false};
     Type *t = s.type;
     if (t && t->kind == TY_PTR && t->base && t->base->kind == TY_AMP_ARRAY)
         t = t->base;   /* an array passed by pointer */
     if (t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY)) {
         s.elem = t->base;
         s.rank = t->rank;
+        s.const_array = t->kind == TY_AMP_ARRAY && (t->quals & Q_CONST);
         s.ok = s.elem != NULL;
     } else if (t && t->kind == TY_PTR && t->base) {
         s.elem = t->base;
@@ -56,7 +58,7 @@ static bool compatible_sides(const CopySide *from, const CopySide *to, const cha
                  type_to_string(to->elem));
         return false;
     }
-    if (to->elem->quals & Q_CONST) {
+    if ((to->elem->quals & Q_CONST) || to->const_array) {
         error_at(to->node->loc, "%s to '%s': the destination's elements are const", fn, type_to_string(to->type));
         return false;
     }

@@ -12,7 +12,10 @@ void f(float *fp)
     array<int, 2> a2(extent<2>(2, 4));
     array_view<int, 1> v(8, host);
     array_view<const int, 1> cv(8, host);
+    const array<int, 1> ca(extent<1>(8));
     completion_future ok = copy_async(a, host);
+    copy_async(a, ca);          // expected-error {{copy_async to 'const array<int, 1>': the destination's elements are const}}
+    copy(ca, a);                /* a const array is a fine source */
     copy_async(a, a2);          // expected-error {{copy_async from 'array<int, 1>' to 'array<int, 2>': the ranks must match}}
     copy_async(fp, a);          // expected-error {{copy_async from 'float *' to 'array<int, 1>': the element types must match}}
     copy_async(a, cv);          // expected-error {{copy_async to 'array_view<const int, 1>': the destination's elements are const}}
