@@ -87,6 +87,9 @@ void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, c
     rt_try t;
     if (!RT_TRY(t))
         return;
+    if (end && (const char *)end < (const char *)begin)
+        rt_fail(file, line, "copy(begin, end, dst) with end before begin; the range is "
+                "[begin, end), so begin must come first");
     copy_in(begin, count, dst, file, line);
     rt_try_end(&t);
 }
