@@ -207,6 +207,38 @@ void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line);
 void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, const char *file,
                           int line);
 
+/* ---- asynchronous copies (LANGUAGE.md section 10; runtime/future.c) ------- */
+
+/* completion_future: a number naming asynchronous work (0: none, valid() is
+ * false). It owns nothing, so it may be copied or dropped without waiting. */
+typedef struct ampcc_future {
+    unsigned long long id;
+} ampcc_future;
+/* copy_async(...) in each form of copy, and v.synchronize_async(): on an
+ * OpenCL device a copy between an array and host memory or another array,
+ * and a view's device writes, move without blocking and the future is ready
+ * when they have arrived; other copies (and every copy on the host device)
+ * are done at once and the future is ready. A host source must stay
+ * unchanged, and a host destination unread, until the future is ready. */
+ampcc_future ampcc_copy_async(ampcc_view *src, ampcc_view *dst, const char *file, int line);
+ampcc_future ampcc_copy_async_to_host(ampcc_view *src, void *dst, const char *file, int line);
+ampcc_future ampcc_copy_async_from_host(const void *begin, const void *end, ampcc_view *dst,
+                                        const char *file, int line);
+ampcc_future ampcc_view_synchronize_async(ampcc_view *v, const char *file, int line);
+/* f.wait() and f.get(): until the work and the then() callbacks given so far
+ * are done. f.then(fn, arg): fn(arg) once the work is done, at once on this
+ * thread if it is, else on the runtime's thread (fn may start AMP work).
+ * wait, get and then on an invalid future are runtime errors. */
+void ampcc_future_wait(ampcc_future f, const char *file, int line);
+void ampcc_future_get(ampcc_future f, const char *file, int line);
+int ampcc_future_valid(ampcc_future f);
+int ampcc_future_is_ready(ampcc_future f);
+void ampcc_future_then(ampcc_future f, void (*fn)(void *), void *arg, const char *file, int line);
+
+#ifdef AMPCC_LIBRARY_FUTURE
+typedef ampcc_future completion_future;
+#endif
+
 /* ---- programs and launches ------------------------------------------------ */
 
 /* One per translation unit, emitted by the compiler as a static object. */

@@ -261,6 +261,7 @@ static void mark_host_newer(struct ampcc_buffer *b, rt_range r, const char *file
 static void mark_device_newer(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
     rt_range grown = range_join(b->device_newer, r);
+    b->device_epoch++;
     if (range_overlaps(grown, b->host_newer)) {
         upload(b, b->host_newer, file, line);
         b->host_newer = EMPTY;
@@ -329,6 +330,7 @@ static long checked_count(int rank, const int *ext, const char *what, const char
 ampcc_view ampcc_view_new(int rank, const int *ext, size_t elem_size, void *host_data,
                           int is_const, const char *file, int line)
 {
+    RT_ENTER();
     ampcc_view v = {0};
     struct ampcc_buffer *volatile made = NULL;
     rt_try t;
@@ -356,6 +358,7 @@ ampcc_view ampcc_view_new(int rank, const int *ext, size_t elem_size, void *host
 
 ampcc_view ampcc_view_of_array(ampcc_array *arr, int is_const)
 {
+    RT_ENTER();
     ampcc_view v = ampcc_view_share(&arr->view);
     v.is_const = is_const;
     return v;
@@ -363,6 +366,7 @@ ampcc_view ampcc_view_of_array(ampcc_array *arr, int is_const)
 
 ampcc_view ampcc_view_share(const ampcc_view *v)
 {
+    RT_ENTER();
     if (v->buf)
         v->buf->refs++;
     return *v;
@@ -373,6 +377,7 @@ ampcc_view ampcc_view_share(const ampcc_view *v)
  * and a const view never copies back. */
 void ampcc_view_release(ampcc_view *v)
 {
+    RT_ENTER();
     struct ampcc_buffer *b = v->buf;
     rt_try t;
     if (!b)
@@ -433,6 +438,7 @@ static void *view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size
 void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
                       const char *file, int line)
 {
+    RT_ENTER();
     void *at;
     rt_try t;
     if (!RT_TRY(t))
@@ -444,11 +450,13 @@ void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
 
 ampcc_view ampcc_view_project(const ampcc_view *v, int i)
 {
+    RT_ENTER();
     return ampcc_view_project_at(v, i, NULL, 0);
 }
 
 ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, int line)
 {
+    RT_ENTER();
     ampcc_view w;
     rt_try t;
     if (!RT_TRY(t))
@@ -475,6 +483,7 @@ ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, i
 ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int *ext,
                               const char *file, int line)
 {
+    RT_ENTER();
     ampcc_view w;
     rt_try t;
     if (!RT_TRY(t))
@@ -494,6 +503,7 @@ ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int 
 
 void ampcc_view_synchronize(ampcc_view *v, const char *file, int line)
 {
+    RT_ENTER();
     rt_try t;
     if (!RT_TRY(t))
         return;
@@ -502,11 +512,82 @@ void ampcc_view_synchronize(ampcc_view *v, const char *file, int line)
     rt_try_end(&t);
 }
 
+/* ---- synchronize_async --------------------------------------------------- */
+
+/* A fetch in flight: the buffer (kept alive by a reference) and what moves. */
+typedef struct rt_fetch {
+    struct ampcc_buffer *buf;
+    rt_range moved;
+    unsigned long epoch;
+} rt_fetch;
+
+void *rt_view_fetch_async(ampcc_view *v, cl_event *ev, const char *file, int line)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range want, dirty;
+    rt_fetch *f;
+    check_has_data(v, file, line);
+    want = range_meet(b->device_newer, rt_view_span(v));
+    if (rt_dev.is_host || range_empty(want))
+        return NULL;
+    dirty = b->device_newer;
+    want = take_range(&dirty, want);   /* what host_current would fetch */
+    ensure_host_copy(b, file, line);
+    f = malloc(sizeof *f);
+    if (!f) {
+        host_current(b, want, file, line);   /* no memory to track it: fetch it now */
+        return NULL;
+    }
+    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_FALSE, bytes_of(b, want.lo),
+                                 bytes_of(b, want.hi - want.lo), b->host + bytes_of(b, want.lo),
+                                 0, NULL, ev),
+             "clEnqueueReadBuffer", file, line);
+    rt_stats.bytes_to_host += bytes_of(b, want.hi - want.lo);
+    *f = (rt_fetch){b, want, b->device_epoch};
+    b->refs++;
+    return f;
+}
+
+/* The fetched elements are current on the host now, unless the device wrote
+ * the buffer again meanwhile. Until now device_newer still covered them, so
+ * host access waited for them (it fetched them itself, in queue order). Only
+ * an end of device_newer can be cut off; a piece in its middle stays there
+ * (fetched again when the host looks: redundant, never stale). */
+void rt_view_fetched(void *state)
+{
+    rt_fetch *f = state;
+    rt_range *dn = &f->buf->device_newer;
+    if (f->epoch == f->buf->device_epoch && !range_empty(*dn)) {
+        if (f->moved.lo <= dn->lo && f->moved.hi > dn->lo)
+            dn->lo = f->moved.hi;
+        else if (f->moved.hi >= dn->hi && f->moved.lo < dn->hi)
+            dn->hi = f->moved.lo;
+        if (range_empty(*dn))
+            *dn = EMPTY;
+    }
+    buffer_unref(f->buf);
+    free(f);
+}
+
+ampcc_future ampcc_view_synchronize_async(ampcc_view *v, const char *file, int line)
+{
+    RT_ENTER();
+    void *volatile fetch = NULL;
+    cl_event ev = NULL;
+    rt_try t;
+    if (!RT_TRY(t))
+        return rt_future_ready();   /* failed: nothing was begun */
+    fetch = rt_view_fetch_async(v, &ev, file, line);
+    rt_try_end(&t);
+    return rt_async_end(ev, fetch ? rt_view_fetched : NULL, fetch);
+}
+
 /* The host data changed behind the view's back: the host copy of the span is
  * the truth, so device writes inside it are forgotten (pieces outside it that
  * cannot be kept as one range are fetched first). */
 void ampcc_view_refresh(ampcc_view *v)
 {
+    RT_ENTER();
     struct ampcc_buffer *b = v->buf;
     rt_range span, d, part;
     if (!b)
@@ -538,6 +619,7 @@ void ampcc_view_refresh(ampcc_view *v)
  * little more is correct; losing an update would not be). */
 void ampcc_view_discard_data(ampcc_view *v)
 {
+    RT_ENTER();
     struct ampcc_buffer *b = v->buf;
     rt_range span, h, part;
     if (!b)
@@ -561,6 +643,7 @@ void ampcc_view_discard_data(ampcc_view *v)
  * the host and, unless const, counts as changed by the host. */
 void *ampcc_view_data(ampcc_view *v, const char *file, int line)
 {
+    RT_ENTER();
     struct ampcc_buffer *b = v->buf;
     rt_range span = rt_view_span(v);
     rt_try t;
@@ -579,6 +662,7 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
 void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size,
                       const void *src, const char *file, int line)
 {
+    RT_ENTER();
     struct ampcc_buffer *volatile made = NULL;
     rt_try t;
     memset(a, 0, sizeof *a);
@@ -613,6 +697,7 @@ void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size
 
 void ampcc_array_release(ampcc_array *a)
 {
+    RT_ENTER();
     ampcc_view_release(&a->view);
 }
 
@@ -639,21 +724,23 @@ static void check_same_extent(const ampcc_view *from, const ampcc_view *to, cons
 }
 
 /* The whole device copy of b into dst (on the host device a memcpy, which
- * moves no bytes between devices). */
-static void read_all(struct ampcc_buffer *b, void *dst, const char *file, int line)
+ * moves no bytes between devices). With `ev` (copy_async) the read does not
+ * block, and *ev is its event. */
+static void read_all(struct ampcc_buffer *b, void *dst, cl_event *ev, const char *file, int line)
 {
     if (rt_dev.is_host) {
         memcpy(dst, b->host, bytes_of(b, b->count));
         return;
     }
-    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), dst,
-                                 0, NULL, NULL),
+    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, ev ? CL_FALSE : CL_TRUE, 0,
+                                 bytes_of(b, b->count), dst, 0, NULL, ev),
              "clEnqueueReadBuffer", file, line);
     rt_stats.bytes_to_host += bytes_of(b, b->count);
 }
 
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line)
 {
+    RT_ENTER();
     struct ampcc_buffer *b = a->view.buf;
     rt_try t;
     if (!RT_TRY(t))
@@ -661,13 +748,14 @@ void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int l
     check_has_data(&a->view, file, line);
     array_device_current(a, file, line);
     if (b->count > 0)
-        read_all(b, dst, file, line);
+        read_all(b, dst, rt_async_event(), file, line);
     rt_try_end(&t);
 }
 
 /* Device to device: no bytes cross to or from the host. */
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line)
 {
+    RT_ENTER();
     struct ampcc_buffer *s = a->view.buf, *d = dst->view.buf;
     rt_try t;
     if (!RT_TRY(t))
@@ -682,9 +770,10 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
             memcpy(d->host, s->host, bytes_of(s, s->count));
         } else {
             RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
-                                         0, NULL, NULL),
+                                         0, NULL, rt_async_event()),
                      "clEnqueueCopyBuffer", file, line);
             d->device_newer = (rt_range){0, d->count};
+            d->device_epoch++;
         }
     }
     rt_try_end(&t);
@@ -695,6 +784,7 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
  * view's device copy. */
 void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file, int line)
 {
+    RT_ENTER();
     struct ampcc_buffer *s = a->view.buf, *d = dst->buf;
     rt_range span = rt_view_span(dst);
     char *volatile tmp = NULL;
@@ -713,13 +803,13 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
     array_device_current(a, file, line);
     host_current(d, span, file, line);
     if (rt_view_contiguous(dst)) {
-        read_all(s, d->host + bytes_of(d, dst->offset), file, line);
+        read_all(s, d->host + bytes_of(d, dst->offset), NULL, file, line);
     } else {
         long n = rt_view_count(dst), rowlen = dst->extent[dst->rank - 1];
         tmp = malloc(bytes_of(s, s->count));
         if (!tmp)
             rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
-        read_all(s, tmp, file, line);
+        read_all(s, tmp, NULL, file, line);
         for (long row = 0; row * rowlen < n; row++) {
             long at = dst->offset, rest = row;
             for (int k = dst->rank - 2; k >= 0; k--) {
@@ -760,13 +850,15 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
     if (rt_dev.is_host) {
         memcpy(b->host, src, bytes_of(b, b->count));   /* the host device's storage is the host copy */
     } else {
-        RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), src,
-                                      0, NULL, NULL),
+        cl_event *ev = rt_async_event();   /* copy_async: src must stay as it is until done */
+        RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, ev ? CL_FALSE : CL_TRUE, 0,
+                                      bytes_of(b, b->count), src, 0, NULL, ev),
                  "clEnqueueWriteBuffer", file, line);
         rt_stats.bytes_to_device += bytes_of(b, b->count);
     }
     b->host_newer = EMPTY;
     b->device_newer = (rt_range){0, b->count};
+    b->device_epoch++;
     b->zero_pending = 0;
 }
 
@@ -787,6 +879,7 @@ long rt_view_elem_at(const ampcc_view *v, long k)
  * copy as if at once); dst's host copy is then the newer one. */
 void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line)
 {
+    RT_ENTER();
     char *volatile tmp = NULL;
     rt_try t;
     if (!RT_TRY(t)) {

@@ -2,7 +2,12 @@
  * host memory (LANGUAGE.md section 10). Whole arrays use the array paths of
  * buffer.c (array to array on the device, array to host in one read); the
  * rest goes through the views' host copies element by element in row-major
- * order, as v.copy_to(w) does. */
+ * order, as v.copy_to(w) does.
+ *
+ * copy_async is the same copy inside rt_async_begin/rt_async_end (future.c):
+ * the whole-array transfers (array to host, host to array, array to array)
+ * then do not block, and the future is pending on their event; the copies
+ * through host copies are done at once. */
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
@@ -29,6 +34,7 @@ static ampcc_array *as_array(ampcc_view *v)
 
 void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line)
 {
+    RT_ENTER();
     if (is_whole_array(src) && is_whole_array(dst))
         ampcc_array_copy_to_array(as_array(src), as_array(dst), file, line);
     else if (is_whole_array(src))
@@ -39,6 +45,7 @@ void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line)
 
 void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line)
 {
+    RT_ENTER();
     rt_try t;
     long n;
     if (is_whole_array(src)) {
@@ -74,11 +81,45 @@ static void copy_in(const char *from, long count, ampcc_view *dst, const char *f
 void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, const char *file,
                           int line)
 {
+    RT_ENTER();
     long count = end && dst->buf ? (long)(((const char *)end - (const char *)begin) /
                                           (long)dst->buf->elem_size) : -1;
     rt_try t;
     if (!RT_TRY(t))
         return;
+    if (end && (const char *)end < (const char *)begin)
+        rt_fail(file, line, "copy(begin, end, dst) with end before begin; the range is "
+                "[begin, end), so begin must come first");
     copy_in(begin, count, dst, file, line);
     rt_try_end(&t);
+}
+
+/* ---- copy_async ---------------------------------------------------------- */
+
+ampcc_future ampcc_copy_async(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+{
+    RT_ENTER();
+    cl_event ev;
+    rt_async_begin(&ev);
+    ampcc_copy(src, dst, file, line);
+    return rt_async_end(ev, NULL, NULL);
+}
+
+ampcc_future ampcc_copy_async_to_host(ampcc_view *src, void *dst, const char *file, int line)
+{
+    RT_ENTER();
+    cl_event ev;
+    rt_async_begin(&ev);
+    ampcc_copy_to_host(src, dst, file, line);
+    return rt_async_end(ev, NULL, NULL);
+}
+
+ampcc_future ampcc_copy_async_from_host(const void *begin, const void *end, ampcc_view *dst,
+                                        const char *file, int line)
+{
+    RT_ENTER();
+    cl_event ev;
+    rt_async_begin(&ev);
+    ampcc_copy_from_host(begin, end, dst, file, line);
+    return rt_async_end(ev, NULL, NULL);
 }

@@ -111,6 +111,7 @@ static void runtime_exit(void)
     if (done)
         return;
     done = 1;
+    rt_futures_exit();   /* pending copies and their then() callbacks end first */
     if (s && strcmp(s, "1") == 0)
         print_stats();
     /* Kernels may still be running: let them end before their objects go. */

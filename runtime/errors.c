@@ -21,10 +21,12 @@ typedef struct error_state {
     ampcc_error last;
     int has_last;
     char message[1024];
-    rt_try *top;              /* the innermost entry point that can undo its work */
 } error_state;
 
 static error_state errs;
+/* The innermost entry point that can undo its work, per thread: a then()
+ * callback runs AMP work on the runtime's thread (future.c). */
+static __thread rt_try *top_try;
 
 void ampcc_set_error_handler(ampcc_error_handler fn, void *arg)
 {
@@ -44,13 +46,14 @@ void ampcc_clear_error(void)
 
 void rt_try_push(rt_try *t)
 {
-    t->outer = errs.top;
-    errs.top = t;
+    t->outer = top_try;
+    t->lock_depth = rt_lock_depth();
+    top_try = t;
 }
 
 void rt_try_end(rt_try *t)
 {
-    errs.top = t->outer;
+    top_try = t->outer;
 }
 
 int rt_has_error_handler(void)
@@ -72,7 +75,7 @@ static void print_and_exit(const char *file, int line, const char *message)
 
 void rt_vfail_kind(int kind, const char *file, int line, const char *fmt, va_list ap)
 {
-    rt_try *t = errs.top;
+    rt_try *t = top_try;
     vsnprintf(errs.message, sizeof errs.message, fmt, ap);
     /* Without a handler, or outside any entry point that could undo its
      * work, the failure ends the program as section 8 says. */
@@ -80,7 +83,8 @@ void rt_vfail_kind(int kind, const char *file, int line, const char *fmt, va_lis
         print_and_exit(file, line, errs.message);
     errs.last = (ampcc_error){kind, errs.message, file, line};
     errs.has_last = 1;
-    errs.top = t->outer;
+    top_try = t->outer;
+    rt_unlock_to(t->lock_depth);   /* inner entry points jumped over keep no lock */
     errs.handler(&errs.last, errs.arg);
     longjmp(t->env, 1);
 }

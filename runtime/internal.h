@@ -3,7 +3,11 @@
  * Files: device.c (device choice, context, queue, errors, stats, exit cleanup),
  * buffer.c (buffers, views, arrays, the lazy transfers), program.c (building
  * and caching programs), launch.c (domain checks, kernel arguments, enqueue).
- * The runtime is single-threaded: one host thread drives it.
+ * future.c holds asynchronous work (copy_async, synchronize_async) and the
+ * one lock that makes the runtime safe to call from a second thread: a
+ * then() callback runs on the runtime's own thread and may start AMP work,
+ * so every public entry point that touches shared state opens with
+ * RT_ENTER() (below); the rest of the runtime assumes that lock is held.
  */
 #ifndef AMPCC_RT_INTERNAL_H
 #define AMPCC_RT_INTERNAL_H
@@ -75,6 +79,7 @@ int rt_has_error_handler(void);
 typedef struct rt_try {
     jmp_buf env;
     struct rt_try *outer;
+    int lock_depth;             /* RT_ENTER nesting when it was opened */
 } rt_try;
 void rt_try_push(rt_try *t);
 void rt_try_end(rt_try *t);
@@ -125,6 +130,8 @@ struct ampcc_buffer {
     int zero_pending;           /* owned zero storage the host never touched:
                                    the device copy is made with a fill, not an upload */
     /* Private from here on. */
+    unsigned long device_epoch; /* bumped when device_newer grows (synchronize_async's
+                                   transfer then no longer covers all of it) */
     int refs;                   /* views and the owning array each hold one */
     size_t elem_size;
     long count;                 /* elements */
@@ -152,6 +159,42 @@ void rt_view_host_written(ampcc_view *v, const char *file, int line);
 /* The whole buffer becomes src's bytes, on the device (one upload; the host
  * copy, if any, is out of date until the host looks). */
 void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line);
+
+/* The view's device writes start moving to its host copy without waiting
+ * (synchronize_async); *ev is set to the transfer's event, or stays NULL when
+ * nothing needs to move. The returned state is given to rt_view_fetched once
+ * the transfer is done (on any thread, with the runtime lock held). */
+void *rt_view_fetch_async(ampcc_view *v, cl_event *ev, const char *file, int line);
+void rt_view_fetched(void *state);
+
+/* ---- asynchronous work and the runtime lock (future.c) ------------------ */
+
+/* The runtime lock (recursive). RT_ENTER() takes it for the rest of the
+ * calling function; rt_fail gives back what an abandoned inner entry took. */
+void rt_lock(void);
+void rt_unlock(void);
+void rt_unlock_to(int depth);
+int rt_lock_depth(void);
+static inline void rt_enter_end(int *unused) { (void)unused; rt_unlock(); }
+#define RT_ENTER() \
+    int rt_entered_ __attribute__((cleanup(rt_enter_end), unused)) = (rt_lock(), 0)
+
+/* While an entry point runs for copy_async, its last transfer does not wait:
+ * rt_async_event() gives the place for that transfer's event once (NULL when
+ * the transfer must block, as for a plain copy). */
+cl_event *rt_async_event(void);
+/* copy_async's frame around the copy: begin gives the place for the event;
+ * end returns the future (pending on ev, or ready when no transfer took the
+ * place), finish(state) to run once the work is done (NULL: nothing). */
+void rt_async_begin(cl_event *ev);
+ampcc_future rt_async_end(cl_event ev, void (*finish)(void *), void *state);
+/* A future for work already done, and one for work that ends with `ev`
+ * (taken over); `finish(state)` then runs with the lock held before the
+ * future counts as ready. */
+ampcc_future rt_future_ready(void);
+ampcc_future rt_future_pending(cl_event ev, void (*finish)(void *), void *state);
+/* At exit: waits for all pending work and its callbacks, stops the thread. */
+void rt_futures_exit(void);
 
 /* ---- the device list (accelerator.c) ------------------------------------ */
 

@@ -288,6 +288,7 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line)
 {
+    RT_ENTER();
     rt_try t;
     if (!RT_TRY(t))
         return;

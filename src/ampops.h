@@ -39,6 +39,10 @@ typedef enum AmpCheck {
     CK_SECTION,    /* (index<N>, extent<N>) -> a view of the same element type */
     CK_COPY_TO,    /* (a destination) -> void */
     CK_COPY,       /* copy(src, dst), copy(begin, end, dst): array, array_view or host memory */
+    CK_COPY_ASYNC, /* as CK_COPY -> completion_future */
+    CK_FUTURE,     /* () -> completion_future */
+    CK_PREDICATE,  /* () -> int, 0 or 1 */
+    CK_THEN,       /* (void (*)(void *), void *) -> void */
     CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
     CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
     CK_XCHG,       /* as CK_ATOMIC, float allowed */
@@ -112,6 +116,8 @@ typedef enum AmpHostLower {
     H_VIEW_COPY_TO,
     H_ARRAY_COPY_TO,
     H_COPY,           /* ampcc_copy*: by the kinds of source and destination */
+    H_COPY_ASYNC,     /* ampcc_copy_async*: as H_COPY */
+    H_FUTURE_CALL,    /* ampcc_future_NAME(f, args, where) */
     H_VIEW_ELEM,
     H_PROJECT,
     H_COORD,
@@ -123,6 +129,7 @@ typedef enum AmpHostLower {
 typedef enum LibGroup {
     LIB_ERRORS = 1 << 0,       /* AMPCC_LIBRARY_ERRORS */
     LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
+    LIB_FUTURE = 1 << 2,       /* AMPCC_LIBRARY_FUTURE */
 } LibGroup;
 
 /* The runtime library's declarations: the AMPLIB rows of ampops.def. */
@@ -179,6 +186,8 @@ static inline const char *ampop_parens(AmpOp op)
 AmpOp ampop_member(TypeKind on, const char *name);
 AmpOp ampop_method(TypeKind on, const char *name);
 AmpOp ampop_function(const char *name);
+/* A method of the runtime library's struct `type_name` (rows on TY_STRUCT). */
+AmpOp ampop_library_method(const char *type_name, const char *name);
 /* Is `name` a method of any AMP type (for "call it: .name(...)")? */
 bool ampop_is_method_name(const char *name);
 /* Is `name` a data member of tiled_index? */

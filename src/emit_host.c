@@ -371,7 +371,7 @@ static void render_view_copy_to(Host *h, Buf *b, Node *call, Node *obj)
 static void render_view_fn(Host *h, Buf *b, Node *call, Node *obj, const AmpOpInfo *r)
 {
     bool data = r->host == H_DATA;
-    bool with_where = data || call->ampop == AMP_VIEW_SYNCHRONIZE;
+    bool with_where = data || call->ampop == AMP_VIEW_SYNCHRONIZE || r->check == CK_FUTURE;
     if (data) {
         Type *vt = has_type(obj, TY_PTR) ? obj->type->base : obj->type;
         buf_puts(b, "((");
@@ -432,11 +432,12 @@ static void render_tile(Host *h, Buf *b, Node *call, Node *obj)
 
 /* copy(src, dst) and copy(begin, end, dst): ampcc_copy between views (an
  * array's own view included), ampcc_copy_to_host, ampcc_copy_from_host. */
-static void render_copy(Host *h, Buf *b, Node *call)
+static void render_copy(Host *h, Buf *b, Node *call, bool async)
 {
     Node *src = call->args.items[0], *dst = call->args.items[call->args.len - 1];
     bool from_host = !is_copy_container(src), to_host = !is_copy_container(dst);
-    buf_puts(b, from_host ? "ampcc_copy_from_host(" : to_host ? "ampcc_copy_to_host(" : "ampcc_copy(");
+    buf_printf(b, "ampcc_copy%s%s(", async ? "_async" : "",
+               from_host ? "_from_host" : to_host ? "_to_host" : "");
     if (from_host) {
         render_host_pointer(h, b, src);
         buf_puts(b, ", ");
@@ -450,16 +451,36 @@ static void render_copy(Host *h, Buf *b, Node *call)
     render_copy_end(h, b, call, dst);
 }
 
+/* f.wait(), f.then(fn, arg), ...: ampcc_future_NAME(f, args[, where]); f is
+ * a value (copy_async(...).wait() works on the returned one). */
+static void render_future_call(Host *h, Buf *b, Node *call, Node *obj, const AmpOpInfo *r)
+{
+    buf_printf(b, "ampcc_future_%s(", r->name);
+    if (call->lhs->is_arrow)
+        buf_puts(b, "*");
+    buf_puts(b, "(");
+    render(h, b, obj);
+    buf_puts(b, ")");
+    if (r->check == CK_THEN) {
+        buf_puts(b, ", ");
+        render_args(h, b, &call->args, 0);
+    }
+    if (r->check != CK_PREDICATE)
+        put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
 /* A call of a runtime library function (Node.ampop of an AF_FUNC row). */
 static bool render_library_call(Host *h, Buf *b, Node *call)
 {
     if (!call->ampop || ampop_info(call->ampop)->form != AF_FUNC)
         return false;
     switch (ampop_info(call->ampop)->host) {
-    case H_COPY: render_copy(h, b, call); return true;
+    case H_COPY: render_copy(h, b, call, false); return true;
+    case H_COPY_ASYNC: render_copy(h, b, call, true); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
-    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
+    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_FUTURE_CALL:
         break;   /* C as written, or not functions */
     }
     return false;
@@ -479,8 +500,9 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_SECTION: render_section(h, b, call, obj); return true;
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
+    case H_FUTURE_CALL: render_future_call(h, b, call, obj, r); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
-    case H_COPY:
+    case H_COPY: case H_COPY_ASYNC:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -666,6 +688,10 @@ static void render_accelerator_decl_init(Host *h, Buf *b, Node *d)
 
 static void render_decl_init(Host *h, Buf *b, Node *d)
 {
+    if (library_is_future(d->sym->type)) {
+        buf_puts(b, " = {0}");   /* `completion_future f;`: no work, valid() is false */
+        return;
+    }
     if (library_is_accelerator(d->sym->type)) {
         render_accelerator_decl_init(h, b, d);
         return;
@@ -861,7 +887,7 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     }
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
-    case H_COORD: case H_COPY:
+    case H_COORD: case H_COPY: case H_COPY_ASYNC: case H_FUTURE_CALL:
         break;   /* not data members, or not in cpu code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));
@@ -1181,7 +1207,7 @@ static void collect_decl(Host *h, Node *d)
         add_edit(h, EDIT_DECL_INIT, at, d->has_ctor_args ? init_part_end(h, d) : d->end, d, NULL);
         return;
     }
-    bool small = t && (t->kind == TY_EXTENT || t->kind == TY_INDEX);
+    bool small = t && (t->kind == TY_EXTENT || t->kind == TY_INDEX || library_is_future(t));
     /* `index<3> origin;` is all zeros, as C++ AMP's default constructor makes
      * it; at file scope C zeroes it already (and an initializer there would
      * turn a tentative definition into a definition) */

@@ -112,6 +112,33 @@ bool library_is_accelerator(const Type *t)
     return t && t->kind == TY_STRUCT && t->tag == accelerator_tag();
 }
 
+/* struct ampcc_future { unsigned long long id; }, spelled `completion_future` */
+static Tag *future_tag(void)
+{
+    static Tag *tag;
+    if (!tag)
+        tag = runtime_struct("ampcc_future", member("id", ty_ullong, NULL));
+    return tag;
+}
+
+Type *library_future_type(void)
+{
+    static Type *t;
+    if (!t)
+        t = spelled_type(future_tag(), "completion_future");
+    return t;
+}
+
+bool library_is_future(const Type *t)
+{
+    return t && t->kind == TY_STRUCT && t->tag == future_tag();
+}
+
+const char *library_struct_name(const Type *t)
+{
+    return library_is_future(t) ? library_future_type()->typedef_name : NULL;
+}
+
 /* The C type of library row n (a typedef's type, a function's prototype). */
 static Type *declared_type(LibName n)
 {
@@ -122,6 +149,8 @@ static Type *declared_type(LibName n)
         return function(ty_int, 2, pointer_to(accelerator_type()), ty_int);
     case LN_ACCELERATOR_SET_DEFAULT:
         return function(ty_int, 1, const_string(), NULL);
+    case LN_COMPLETION_FUTURE:
+        return library_future_type();
     case LN_AMP_ERROR:
         return error_struct();
     case LN_AMP_SET_ERROR_HANDLER:
@@ -158,6 +187,8 @@ const char *library_group_macro(LibGroup g)
         return "AMPCC_LIBRARY_ERRORS";
     case LIB_ACCELERATOR:
         return "AMPCC_LIBRARY_ACCELERATOR";
+    case LIB_FUTURE:
+        return "AMPCC_LIBRARY_FUTURE";
     }
     return NULL;
 }

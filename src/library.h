@@ -22,6 +22,14 @@ Symbol *library_symbol(const char *name, unsigned *group);
 /* Is t the library's `accelerator` (a struct the runtime fills: its members
  * are C members; a declaration is lowered to ampcc_accelerator_make)? */
 bool library_is_accelerator(const Type *t);
+/* The library's `completion_future` (struct ampcc_future: a number naming
+ * pending work; its methods are rows of ampops.def, its declaration without
+ * a value is the invalid future, zero). */
+Type *library_future_type(void);
+bool library_is_future(const Type *t);
+/* The name of the library struct whose methods ampops.def lists (rows on
+ * TY_STRUCT name it in SIG), or NULL for any other type. */
+const char *library_struct_name(const Type *t);
 
 /* The macro that makes ampcc_runtime.h declare one group's names. */
 const char *library_group_macro(LibGroup g);

@@ -899,7 +899,7 @@ static Type *sema_call(Ctx *c, Node *n)
     } else if (callee && callee->kind == ND_MEMBER) {
         Type *ot = sema_expr(c, callee->lhs);
         Type *obj = type_is_silent(ot) ? ty_unknown : member_object_type(callee, ot);
-        if (type_is_amp(obj)) {
+        if (type_is_amp(obj) || library_struct_name(obj)) {
             Type *ret = amp_method(c, n, callee, obj);
             set_type(callee, func_type(ret));
             return set_type(n, ret);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "sema_internal.h"
+#include "library.h"
 
 static bool is_ptr(const Type *t) { return t && t->kind == TY_PTR; }
 /* ------------------------------------------------------------ AMP members */
@@ -254,6 +255,30 @@ static Type *checked_contains(Node *call, const char *what, Type *obj)
     return ty_int;
 }
 
+/* f.then(fn, arg): fn is a `void fn(void *)`, arg a pointer it is given. */
+static bool checked_then(Node *call)
+{
+    Node *fn = arg(call, 0), *a = arg(call, 1);
+    Type *ft = fn && fn->type ? decay(fn->type) : NULL;
+    Type *at = a && a->type ? decay(a->type) : NULL;
+    if (!ft || !at || type_is_silent(ft) || type_is_silent(at))
+        return false;
+    Type *f = is_ptr(ft) ? ft->base : NULL;
+    bool fn_ok = f && f->kind == TY_FUNC && f->base && f->base->kind == TY_VOID && f->nparams == 1 &&
+                 is_ptr(f->params[0].type) && f->params[0].type->base &&
+                 f->params[0].type->base->kind == TY_VOID;
+    if (!fn_ok) {
+        error_at(fn->loc, "then() takes a function 'void fn(void *)' and the pointer to give it, "
+                 "not '%s'", type_to_string(fn->type));
+        return false;
+    }
+    if (!is_ptr(at) && !is_null_pointer_constant(a)) {
+        error_at(a->loc, "then(fn, arg): arg is the pointer fn is given, not '%s'", type_to_string(a->type));
+        return false;
+    }
+    return true;
+}
+
 /* The arguments and result of method `op` of `obj`, by its CHECK column. */
 static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op)
 {
@@ -269,8 +294,12 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
         return check_arity(call, what, 0) ? pointer_to(obj->base ? obj->base : ty_unknown) : ty_unknown;
     case CK_SECTION: return checked_section(call, what, obj);
     case CK_COPY_TO: return check_arity(call, what, 1) && check_copy_to_target(call, obj) ? ty_void : ty_unknown;
+    case CK_FUTURE: return check_arity(call, what, 0) ? library_future_type() : ty_unknown;
+    case CK_PREDICATE: return check_arity(call, what, 0) ? ty_int : ty_unknown;
+    case CK_THEN: return check_arity(call, what, 2) && checked_then(call) ? ty_void : ty_unknown;
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
+    case CK_COPY_ASYNC:
         break;   /* not methods */
     }
     return ty_unknown;
@@ -281,7 +310,8 @@ Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
 {
     const char *name = member->name ? member->name : "";
     sema_call_args(c, call);
-    AmpOp op = ampop_method(obj->kind, name);
+    const char *library = library_struct_name(obj);
+    AmpOp op = library ? ampop_library_method(library, name) : ampop_method(obj->kind, name);
     if (op) {
         call->ampop = op;
         Type *t = method_result(c, call, member, obj, op);
@@ -371,7 +401,7 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     check_where(c, call->lhs->loc, op);
     char what[64];
     snprintf(what, sizeof what, "'%s'", r->name);
-    if (r->check != CK_FENCE && r->check != CK_COPY && r->sig &&
+    if (r->check != CK_FENCE && r->check != CK_COPY && r->check != CK_COPY_ASYNC && r->sig &&
         !check_arity(call, what, (int)strlen(r->sig)))
         return ty_unknown;
     switch (r->check) {
@@ -382,8 +412,10 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_INT: return declared_or(declared, ty_int);
     case CK_LONG: return declared_or(declared, ty_long);
     case CK_COPY: return checked_copy(call);
+    case CK_COPY_ASYNC: checked_copy(call); return library_future_type();
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
     case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
+    case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
         break;   /* not functions */
     }
     return ty_unknown;
