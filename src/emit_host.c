@@ -330,13 +330,22 @@ static void render_array_copy_to(Host *h, Buf *b, Node *call, Node *obj)
     buf_puts(b, ")");
 }
 
-/* v.copy_to(dst) of a view: to another view or an array. */
+static bool is_copy_container(Node *n);
+static void render_host_pointer(Host *h, Buf *b, Node *n);
+
+/* v.copy_to(dst) of a view: to another view or an array, or to host memory
+ * (the same copy as copy(v, dst)). */
 static void render_view_copy_to(Host *h, Buf *b, Node *call, Node *obj)
 {
-    buf_puts(b, "ampcc_view_copy_to(");
+    Node *dst = call->args.items[0];
+    bool to_host = !is_copy_container(dst);
+    buf_puts(b, to_host ? "ampcc_copy_to_host(" : "ampcc_view_copy_to(");
     view_address(h, b, obj);
     buf_puts(b, ", ");
-    view_address(h, b, call->args.items[0]);
+    if (to_host)
+        render_host_pointer(h, b, dst);
+    else
+        view_address(h, b, dst);
     put_where(b, call->loc);
     buf_puts(b, ")");
 }
