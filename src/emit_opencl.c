@@ -1081,7 +1081,7 @@ static void emit_amp_call(Scope *sc, Node *n)
         emit_named_call(sc, "abs", n, r);
         return;
     case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
-    case CL_COORD:
+    case CL_COORD: case CL_RANK:
         break;   /* not calls, or not in amp code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
@@ -1150,6 +1150,11 @@ static void emit_amp_member(Scope *sc, Node *n)
     switch (r->cl) {
     case CL_VIEW_EXTENT: emit_view_extent(sc, n); return;
     case CL_WORK_ITEM: emit_work_item_member(sc, n, r); return;
+    case CL_RANK: {   /* a constant of the type, as C++ AMP's static member */
+        Type *ot = n->lhs->type;
+        buf_printf(sc->out, "%d", ot->kind == TY_PTR ? ot->base->rank : ot->rank);
+        return;
+    }
     case CL_BARRIER_VALUE:
         if (!is_work_item(sc, n->lhs))
             emit_expr(sc, n->lhs, P_POSTFIX);
