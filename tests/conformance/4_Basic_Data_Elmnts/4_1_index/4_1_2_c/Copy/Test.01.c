@@ -1,5 +1,5 @@
 // Ported from amp-conformance/Tests/4_Basic_Data_Elmnts/4_1_index/4_1_2_c/Copy/Test.01/test.cpp
-// Copy construct an index from another index, on the host and on the device
+// Tests for the index copy constructor
 // (the array references are pointers; kernelIndex is restrict(cpu, amp) as
 // __GPU is; vector = array is array.copy_to(vector); the accelerator_view
 // the arrays are made on is the default one)
