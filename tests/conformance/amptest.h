@@ -197,6 +197,21 @@ static inline bool Verify_double(const double *actual, const double *expected, s
         return equal; \
     }
 
+/* VerifyAllSameValue(vector, value) of the suite (amp.compare.h) for int:
+ * -1 when every element equals value, else the position of the first one
+ * that does not (the others are reported too). */
+static inline int VerifyAllSameValue_int(const int *input, size_t size, int value)
+{
+    int first = -1;
+    for (size_t i = 0; i < size; i++)
+        if (input[i] != value) {
+            if (first < 0)
+                first = (int)i;
+            fprintf(stderr, "VerifyAllSameValue: element %zu is %d, expected %d\n", i, input[i], value);
+        }
+    return first;
+}
+
 /* REPORT_RESULT(expr): the suite logs each sub-result; a port keeps the
  * running verdict the same way: result = report_result(result, expr, "expr"). */
 static inline int report_result(int result, bool ok, const char *what)
