@@ -195,6 +195,33 @@ static void layout_check(CL *cl, Tag *tag, const char *cname)
     buf_puts(&cl->types, ") ? 1 : -1];\n\n");
 }
 
+/* An unnamed struct or union member (C11's anonymous members): its members
+ * are the enclosing struct's, so it is written out in place, untagged; a
+ * tagged declaration there would declare no member at all. */
+static bool is_anonymous_member(const Member *m)
+{
+    return !m->name && m->bit_width < 0 && m->type && m->type->tag &&
+           (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION);
+}
+
+/* The member declarations of tag, indented by depth levels. */
+static void emit_members(CL *cl, Buf *b, Tag *tag, int depth)
+{
+    for (Member *m = tag->members; m; m = m->next) {
+        buf_printf(b, "%*s", 4 * depth, "");
+        if (is_anonymous_member(m)) {
+            buf_printf(b, "%s {\n", m->type->kind == TY_UNION ? "union" : "struct");
+            emit_members(cl, b, m->type->tag, depth + 1);
+            buf_printf(b, "%*s}", 4 * depth, "");
+        } else {
+            declarator(cl, b, m->type, m->name ? cl_name(cl->u, m->name) : NULL, AS_UNKNOWN);
+        }
+        if (tag->custom_layout)
+            buf_printf(b, " __attribute__((aligned(%d)))", m->align);
+        buf_puts(b, ";\n");
+    }
+}
+
 static void emit_tag(CL *cl, Tag *tag)
 {
     for (Member *m = tag->members; m; m = m->next)
@@ -208,13 +235,7 @@ static void emit_tag(CL *cl, Tag *tag)
                                                            tag->align) : "";
     buf_printf(b, "/* %s:%d */\n%s %s%s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
                tag->kind == TY_UNION ? "union" : "struct", layout, cname);
-    for (Member *m = tag->members; m; m = m->next) {
-        buf_puts(b, "    ");
-        declarator(cl, b, m->type, m->name ? cl_name(cl->u, m->name) : NULL, AS_UNKNOWN);
-        if (tag->custom_layout)
-            buf_printf(b, " __attribute__((aligned(%d)))", m->align);
-        buf_puts(b, ";\n");
-    }
+    emit_members(cl, b, tag, 1);
     buf_puts(b, "};\n");
     layout_check(cl, tag, cname);
 }
