@@ -566,11 +566,22 @@ static Type *sema_assign(Ctx *c, Node *n)
     return set_type(n, a);
 }
 
+/* A local of the amp code being checked: a kernel block's own, or any
+ * automatic local of an amp function. Its address may be taken even when it
+ * is a const integer (the constants rule is about the enclosing function's
+ * constants and globals, LANGUAGE.md section 6). */
+static bool is_own_amp_local(Ctx *c, Symbol *s)
+{
+    if (s->is_global || s->scope_depth == 0 || s->storage == ST_STATIC || s->storage == ST_EXTERN)
+        return false;
+    return c->kernel ? hash_has(&c->kernel_locals, s) : true;
+}
+
 static Type *sema_address_of(Ctx *c, Node *n)
 {
     Node *op = n->lhs;
     if (op && op->kind == ND_IDENT && op->sym && ctx_amp(c) && is_const_value_use(op->sym) &&
-        op->sym->kind == SYM_VAR) {
+        op->sym->kind == SYM_VAR && !is_own_amp_local(c, op->sym)) {
         op->sym->address_taken = true;
         op->sym->used_in_amp = true;
         error_at(n->loc, "cannot take the address of constant '%s' in amp code; copy it into a local "
