@@ -30,6 +30,7 @@ typedef enum AmpCheck {
     CK_EXTENT,     /* extent<rank of the object> */
     CK_INDEX,      /* index<rank of the object> */
     CK_BARRIER,    /* the tile barrier */
+    CK_RANK,       /* int: the rank N of the object's type, a constant */
     CK_SIZE,       /* () -> int */
     CK_CONTAINS,   /* (index<N>) -> int */
     CK_TILE,       /* <T0, ...>() -> tiled_extent */
@@ -81,6 +82,7 @@ typedef enum AmpClLower {
     CL_VIEW_EXTENT,   /* ampcc_meta_extent_N(meta) */
     CL_WORK_ITEM,     /* get_*_id of the kernel's own index, else field CL_NAME */
     CL_BARRIER_VALUE, /* barriers hold no state in OpenCL C */
+    CL_RANK,          /* the rank, a literal */
     CL_EXTENT_HELPER, /* ampcc_extent_N_CLNAME(e, args) */
     CL_TILE,          /* a tiled_extent value of the extent */
     CL_ROUND_TILES,   /* ampcc_tiled_extent_N_CLNAME(e, tiles) */
@@ -107,6 +109,7 @@ typedef enum AmpHostLower {
     H_NONE,           /* amp code only: sema rejects it in cpu code */
     H_AS_WRITTEN,     /* C: the text stays */
     H_VIEW_EXTENT,
+    H_RANK,           /* the rank, a literal */
     H_EXTENT_HELPER,  /* ampcc_{extent,tiled_extent}_N_NAME */
     H_TILE,
     H_ROUND_TILES,

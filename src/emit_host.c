@@ -480,7 +480,7 @@ static bool render_library_call(Host *h, Buf *b, Node *call)
     case H_COPY_ASYNC: render_copy(h, b, call, true); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
-    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_FUTURE_CALL:
+    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_FUTURE_CALL: case H_RANK:
         break;   /* C as written, or not functions */
     }
     return false;
@@ -502,7 +502,7 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_FUTURE_CALL: render_future_call(h, b, call, obj, r); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
-    case H_COPY: case H_COPY_ASYNC:
+    case H_COPY: case H_COPY_ASYNC: case H_RANK:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -876,15 +876,17 @@ static void render_node(Host *h, Buf *b, Node *n)
 static void render_amp_member(Host *h, Buf *b, Node *n)
 {
     const AmpOpInfo *r = ampop_info(n->ampop);
+    Type *ot = n->lhs->type;
+    int rank = ot->kind == TY_PTR ? ot->base->rank : ot->rank;
     switch (r->host) {
-    case H_VIEW_EXTENT: {
-        Type *ot = n->lhs->type;
-        int rank = ot->kind == TY_PTR ? ot->base->rank : ot->rank;
+    case H_VIEW_EXTENT:
         buf_printf(b, "ampcc_view_extent_%d(", rank);
         view_address(h, b, n->lhs);
         buf_puts(b, ")");
         return;
-    }
+    case H_RANK:   /* a constant of the type, as C++ AMP's static member */
+        buf_printf(b, "%d", rank);
+        return;
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
     case H_COORD: case H_COPY: case H_COPY_ASYNC: case H_FUTURE_CALL:

@@ -195,6 +195,33 @@ static void layout_check(CL *cl, Tag *tag, const char *cname)
     buf_puts(&cl->types, ") ? 1 : -1];\n\n");
 }
 
+/* An unnamed struct or union member (C11's anonymous members): its members
+ * are the enclosing struct's, so it is written out in place, untagged; a
+ * tagged declaration there would declare no member at all. */
+static bool is_anonymous_member(const Member *m)
+{
+    return !m->name && m->bit_width < 0 && m->type && m->type->tag &&
+           (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION);
+}
+
+/* The member declarations of tag, indented by depth levels. */
+static void emit_members(CL *cl, Buf *b, Tag *tag, int depth)
+{
+    for (Member *m = tag->members; m; m = m->next) {
+        buf_printf(b, "%*s", 4 * depth, "");
+        if (is_anonymous_member(m)) {
+            buf_printf(b, "%s {\n", m->type->kind == TY_UNION ? "union" : "struct");
+            emit_members(cl, b, m->type->tag, depth + 1);
+            buf_printf(b, "%*s}", 4 * depth, "");
+        } else {
+            declarator(cl, b, m->type, m->name ? cl_name(cl->u, m->name) : NULL, AS_UNKNOWN);
+        }
+        if (tag->custom_layout)
+            buf_printf(b, " __attribute__((aligned(%d)))", m->align);
+        buf_puts(b, ";\n");
+    }
+}
+
 static void emit_tag(CL *cl, Tag *tag)
 {
     for (Member *m = tag->members; m; m = m->next)
@@ -208,13 +235,7 @@ static void emit_tag(CL *cl, Tag *tag)
                                                            tag->align) : "";
     buf_printf(b, "/* %s:%d */\n%s %s%s {\n", tag->loc.file ? tag->loc.file : "?", tag->loc.line,
                tag->kind == TY_UNION ? "union" : "struct", layout, cname);
-    for (Member *m = tag->members; m; m = m->next) {
-        buf_puts(b, "    ");
-        declarator(cl, b, m->type, m->name ? cl_name(cl->u, m->name) : NULL, AS_UNKNOWN);
-        if (tag->custom_layout)
-            buf_printf(b, " __attribute__((aligned(%d)))", m->align);
-        buf_puts(b, ";\n");
-    }
+    emit_members(cl, b, tag, 1);
     buf_puts(b, "};\n");
     layout_check(cl, tag, cname);
 }
@@ -1081,7 +1102,7 @@ static void emit_amp_call(Scope *sc, Node *n)
         emit_named_call(sc, "abs", n, r);
         return;
     case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
-    case CL_COORD:
+    case CL_COORD: case CL_RANK:
         break;   /* not calls, or not in amp code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
@@ -1150,6 +1171,11 @@ static void emit_amp_member(Scope *sc, Node *n)
     switch (r->cl) {
     case CL_VIEW_EXTENT: emit_view_extent(sc, n); return;
     case CL_WORK_ITEM: emit_work_item_member(sc, n, r); return;
+    case CL_RANK: {   /* a constant of the type, as C++ AMP's static member */
+        Type *ot = n->lhs->type;
+        buf_printf(sc->out, "%d", ot->kind == TY_PTR ? ot->base->rank : ot->rank);
+        return;
+    }
     case CL_BARRIER_VALUE:
         if (!is_work_item(sc, n->lhs))
             emit_expr(sc, n->lhs, P_POSTFIX);

@@ -54,6 +54,7 @@ static Type *member_type(AmpOp op, Type *obj)
     case CK_EXTENT: return extent_of_rank(obj->rank);
     case CK_INDEX: return index_of_rank(obj->rank);
     case CK_BARRIER: return ty_barrier;
+    case CK_RANK: return ty_int;
     default: return ty_unknown;
     }
 }
@@ -297,7 +298,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_FUTURE: return check_arity(call, what, 0) ? library_future_type() : ty_unknown;
     case CK_PREDICATE: return check_arity(call, what, 0) ? ty_int : ty_unknown;
     case CK_THEN: return check_arity(call, what, 2) && checked_then(call) ? ty_void : ty_unknown;
-    case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
+    case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
     case CK_COPY_ASYNC:
         break;   /* not methods */
@@ -413,7 +414,7 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_LONG: return declared_or(declared, ty_long);
     case CK_COPY: return checked_copy(call);
     case CK_COPY_ASYNC: checked_copy(call); return library_future_type();
-    case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
+    case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
     case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
     case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
         break;   /* not functions */

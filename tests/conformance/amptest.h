@@ -172,6 +172,46 @@ static inline bool Verify_double(const double *actual, const double *expected, s
         return equal; \
     }
 
+/* VerifyDataOnCpu(actual, expected) of the suite (amp.compare.h) for a view
+ * and a std::vector: the sizes match and so does every element (copied out to
+ * the host, compared exactly). DEFINE_VERIFY_VIEW_VECTOR(T, N) defines
+ * VerifyDataOnCpu_vec_T_N(actual, expected, n_expected); the vector is a
+ * host array and its size. */
+#define DEFINE_VERIFY_VIEW_VECTOR(T, N) \
+    static bool VerifyDataOnCpu_vec_##T##_##N(array_view<const T, N> actual, const T *expected, int n_expected) \
+    { \
+        int size = actual.extent.size(); \
+        if (size != n_expected) { \
+            fprintf(stderr, "Size of actual and expected does not match.\n"); \
+            return false; \
+        } \
+        T *temp_cont = malloc(size * sizeof *temp_cont); \
+        actual.copy_to(temp_cont); \
+        bool equal = true; \
+        for (int i = 0; i < size && equal; i++) \
+            if (temp_cont[i] != expected[i]) { \
+                fprintf(stderr, "element %d differs\n", i); \
+                equal = false; \
+            } \
+        free(temp_cont); \
+        return equal; \
+    }
+
+/* VerifyAllSameValue(vector, value) of the suite (amp.compare.h) for int:
+ * -1 when every element equals value, else the position of the first one
+ * that does not (the others are reported too). */
+static inline int VerifyAllSameValue_int(const int *input, size_t size, int value)
+{
+    int first = -1;
+    for (size_t i = 0; i < size; i++)
+        if (input[i] != value) {
+            if (first < 0)
+                first = (int)i;
+            fprintf(stderr, "VerifyAllSameValue: element %zu is %d, expected %d\n", i, input[i], value);
+        }
+    return first;
+}
+
 /* REPORT_RESULT(expr): the suite logs each sub-result; a port keeps the
  * running verdict the same way: result = report_result(result, expr, "expr"). */
 static inline int report_result(int result, bool ok, const char *what)

@@ -296,4 +296,43 @@ static bool TestArraySection(ArrayTest *original, ArrayViewTest *original_view_t
 
 #endif /* SECTION_READ_ONLY */
 
+#if SECTION_RANK > 1
+/* ArrayViewTest<T, N - 1, N>: a projection of an ArrayViewTest<T, N>
+ * (ArrayViewTest::projection(other, i), other being view[i]). It shares the
+ * projected test's data and known values; its index idx names the projected
+ * test's index (i, idx[0], ..., idx[N - 2]), as the suite's
+ * projected_coordinate_nest does. */
+typedef struct {
+    ArrayViewTest *projected;
+    int i;
+    array_view<SECTION_VIEW_T, SECTION_RANK - 1> view;
+} ProjectionTest;
+
+static ProjectionTest av_test_projection(ArrayViewTest *t, array_view<SECTION_VIEW_T, SECTION_RANK - 1> other, int i)
+{
+    ProjectionTest p = {t, i, other};
+    return p;
+}
+
+/* The projected test's index of the projection's index idx. */
+static SectionIndex projection_index(const ProjectionTest *p, index<SECTION_RANK - 1> idx)
+{
+    SectionIndex full = zero_index();
+    full[0] = p->i;
+    for (int d = 1; d < SECTION_RANK; d++)
+        full[d] = idx[d - 1];
+    return full;
+}
+
+static void projection_set_known_value(ProjectionTest *p, index<SECTION_RANK - 1> idx, SECTION_T value)
+{
+    av_test_set_known_value(p->projected, projection_index(p, idx), value);
+}
+
+static void projection_set_value(ProjectionTest *p, index<SECTION_RANK - 1> idx, SECTION_T value)
+{
+    av_test_set_value(p->projected, projection_index(p, idx), value);
+}
+#endif
+
 #endif

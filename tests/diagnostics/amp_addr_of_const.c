@@ -20,3 +20,16 @@ void k(int *data)
         v[i] = *p + *q;
     });
 }
+
+// The enclosing function's const int is a constant in its kernels too; a
+// kernel's own const int local is a variable (tests/e2e/const_local_address).
+void g(int *out) {
+    const int outer = 3;
+    array_view<int, 1> v(1, out);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+        const int own = 4;
+        const int *q = &own;
+        const int *p = &outer; // expected-error {{cannot take the address of constant 'outer' in amp code}}
+        v[i] = *p + *q;
+    });
+}

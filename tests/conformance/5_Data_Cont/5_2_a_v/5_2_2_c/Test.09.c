@@ -1,0 +1,64 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_2_a_v/5_2_2_c/Test.09/test.cpp
+// Create an array_view of const type using a single extent value, e0, and a container in a CPU restricted function
+// (the vectors are int arrays; std::equal over av1.data() is Verify_int; the
+// accelerator_view argument of parallel_for_each is the default one)
+#include <stdio.h>
+#include "amptest.h"
+
+int main(void)
+{
+    const int size = 100;
+
+    int vec[100];
+    for(int i = 0; i < size; i++) vec[i] = i;
+    int vec_copy[100];
+    for(int i = 0; i < size; i++) vec_copy[i] = vec[i];
+
+    array_view<const int, 1> av1(size, vec);
+    array_view<int, 1> av2(size, vec); // non const array to check updates to data in av1
+
+    if(size != av1.extent[0]) // Verify extent
+    {
+        printf("array_view extent different from extent used to initialize object. FAIL!\n");
+        return runall_fail;
+    }
+
+    // verify data
+    if(!Verify_int(av1.data(), vec, size))
+    {
+        printf("array_view data does not match original data. FAIL!\n");
+        return runall_fail;
+    }
+
+    // use in parallel_for_each
+    parallel_for_each(av2.extent, [=] (index<1> idx) restrict(amp)
+    {
+        av2[idx] = idx[0] + 1;
+    });
+
+    // vec should be updated after this
+    printf("Accessing first element of array_view [%d] to force synchronize.\n", av2[0]);
+
+    // verify data
+    for(unsigned int i = 0; i < (unsigned int)size; i++)
+    {
+        if(vec[i] != vec_copy[i] + 1)
+        {
+            printf("Incorrect updated data. Expected [%d] Actual: [%d] FAIL!\n", vec_copy[i] + 1, vec[i]);
+            return runall_fail;
+        }
+        if(av1[i] != vec_copy[i] + 1)
+        {
+            printf("Incorrect updated data. Expected [%d] Actual: [%d] FAIL!\n", vec_copy[i] + 1, av1[i]);
+            return runall_fail;
+        }
+        if(av2[i] != vec_copy[i] + 1)
+        {
+            printf("Incorrect updated data. Expected [%d] Actual: [%d] FAIL!\n", vec_copy[i] + 1, av2[i]);
+            return runall_fail;
+        }
+    }
+
+    printf("PASS!\n");
+    return runall_pass;
+}
