@@ -314,6 +314,29 @@ static const char *view_struct(CL *cl, Type *vt)
     return result;
 }
 
+/* NAME_from(v): a view of T as the view of const T that a declaration,
+ * assignment, parameter or return value of that type wants (OpenCL C does
+ * not convert one struct into the other), emitted on first use. */
+static const char *view_const_helper(CL *cl, Type *from, Type *to)
+{
+    const char *vs = view_struct(cl, to), *src = view_struct(cl, from);
+    const char *fn = arena_printf(compiler_arena, "%s_from", vs);
+    for (int i = 0; i < cl->view_structs.len; i++)
+        if (!strcmp(cl->view_structs.items[i], fn))
+            return fn;
+    vec_push(&cl->view_structs, (void *)fn);
+    buf_printf(&cl->types, "static inline %s %s(%s v)\n{\n    return %s_of(v.data, v.meta);\n}\n\n", vs, fn,
+               src, vs);
+    return fn;
+}
+
+/* Does a view of `from` become a view of const elements as `to`? */
+static bool view_adds_const(const Type *to, const Type *from)
+{
+    return to && from && is_view(to) && is_view(from) && to->base && from->base &&
+           (to->base->quals & Q_CONST) && !(from->base->quals & Q_CONST);
+}
+
 /* NAME_sectionN(v, origin, ext), for a section of a view computed by an
  * expression (a projection, a dereferenced array pointer), emitted on first use. */
 static const char *view_section_helper(CL *cl, Type *vt, int rank)
@@ -521,6 +544,21 @@ static bool is_captured_view(Scope *sc, Node *n)
 }
 
 void emit_expr(Scope *sc, Node *n, int min_prec);
+
+static void emit_view_value(Scope *sc, Node *n);
+
+/* A view-typed expression as the ampcc_view_T value of type `want` (the
+ * place it goes: a view of const T takes a view of T). */
+static void emit_view_value_as(Scope *sc, Node *n, Type *want)
+{
+    if (!view_adds_const(want, n->type)) {
+        emit_view_value(sc, n);
+        return;
+    }
+    buf_printf(sc->out, "%s(", view_const_helper(sc->cl, n->type, want));
+    emit_view_value(sc, n);
+    out(sc, ")");
+}
 
 /* A view-typed expression as an ampcc_view_T value. */
 static void emit_view_value(Scope *sc, Node *n)
@@ -919,18 +957,25 @@ static void emit_cas(Scope *sc, Node *call)
     out(sc, ")");
 }
 
-static void emit_args(Scope *sc, PtrVec *args)
+/* Arguments; a view passed for a parameter of function type ft (or NULL)
+ * takes the parameter's view type. */
+static void emit_args_for(Scope *sc, PtrVec *args, const Type *ft)
 {
     for (int i = 0; i < args->len; i++) {
         Node *a = args->items[i];
         if (i)
             out(sc, ", ");
         if (is_view(a->type)) {
-            emit_view_value(sc, a);
+            emit_view_value_as(sc, a, ft && ft->kind == TY_FUNC && i < ft->nparams ? ft->params[i].type : NULL);
         } else {
             emit_expr(sc, a, P_ASSIGN);
         }
     }
+}
+
+static void emit_args(Scope *sc, PtrVec *args)
+{
+    emit_args_for(sc, args, NULL);
 }
 
 /* v.section(origin, ext): the same data, a narrower meta. */
@@ -1128,7 +1173,7 @@ static void emit_call(Scope *sc, Node *n)
         emit_expr(sc, callee, P_POSTFIX);
     }
     out(sc, "(");
-    emit_args(sc, &n->args);
+    emit_args_for(sc, &n->args, callee->sym ? callee->sym->type : callee->type);
     emit_ts_args(sc, n);
     out(sc, ")");
 }
@@ -1372,7 +1417,7 @@ static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
     sc->cl->rank_used[rank] = true;
     Node *a0 = args->len == 1 ? args->items[0] : NULL;
     if (a0 && is_view(a0->type)) {
-        emit_view_value(sc, a0);   /* `array_view<int, 1> b(a);` shares a's data */
+        emit_view_value_as(sc, a0, t);   /* `array_view<int, 1> b(a);` shares a's data */
         return;
     }
     if (a0 && type_is_amp(a0->type)) {
@@ -1437,7 +1482,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
         emit_expr(sc, n->lhs, P_UNARY);
         buf_printf(sc->out, " %s= ", binop_text(n->op));
         if (is_view(n->rhs->type))
-            emit_view_value(sc, n->rhs);
+            emit_view_value_as(sc, n->rhs, n->lhs->type);
         else
             emit_expr(sc, n->rhs, P_ASSIGN);
         return;
@@ -1605,7 +1650,7 @@ void emit_decl_text(Scope *sc, Node *d)
         emit_amp_value(sc, t, &d->args);
     } else if (d->init && is_view(t)) {
         out(sc, " = ");
-        emit_view_value(sc, d->init);
+        emit_view_value_as(sc, d->init, t);
     } else if (d->init) {
         out(sc, " = ");
         emit_expr(sc, d->init, P_ASSIGN);
@@ -1808,7 +1853,7 @@ void emit_stmt(Scope *sc, Node *n)
         out(sc, "return");
         if (n->lhs && is_view(n->lhs->type)) {
             out(sc, " ");
-            emit_view_value(sc, n->lhs);
+            emit_view_value_as(sc, n->lhs, sc->spec && sc->spec->func->type ? sc->spec->func->type->base : NULL);
         } else if (n->lhs) {
             out(sc, " ");
             emit_expr(sc, n->lhs, P_COMMA);
