@@ -37,6 +37,8 @@ typedef struct CL {
     PtrVec ts_names;        /* ... and their names outside their function (ampcc_ts_F_V) */
     PtrVec coord_helpers;   /* const char* names of the index/extent update helpers used */
     Buf coord_text;         /* ... and their definitions */
+    PtrVec math_helpers;    /* const char* names of the math helpers used (emit_mathlib.c) */
+    Buf math_text;          /* ... and their definitions */
 } CL;
 
 /* What is being emitted: a kernel body or one specialisation of a function. */
@@ -56,6 +58,10 @@ typedef struct Scope {
                                      takes (`f(&a)`): the kernel keeps each in a NAME_view struct */
     int indent;
 } Scope;
+
+/* emit_mathlib.c: the helper ampcc_NAME_TYPE, defined in the prelude once
+ * used; NULL if there is none. */
+const char *mathlib_use(CL *cl, const char *name, const char *type);
 
 /* Expressions and statements, as OpenCL C (and native C). */
 void emit_expr(Scope *sc, Node *n, int min_prec);

@@ -862,8 +862,9 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
         }
     }
     AmpOp lib = !s && !ctx_amp(c) ? ampop_function(name) : AMP_NONE;
-    if (lib && ampop_info(lib)->where == RESTRICT_CPU) {
-        /* a runtime library function the program does not declare itself (copy) */
+    if (lib && (ampop_info(lib)->where == RESTRICT_CPU || !(ampop_info(lib)->where & RESTRICT_CPU))) {
+        /* a runtime library function the program does not declare itself
+         * (copy), or an amp-only built-in (fast_math_sqrt), which says so */
         set_type(callee, ty_unknown);
         return amp_builtin_call(c, n, lib, NULL);
     }

@@ -49,6 +49,9 @@ typedef struct Ctx {
 static inline bool ctx_amp(const Ctx *c) { return (c->mask & RESTRICT_AMP) != 0; }
 static inline bool ctx_cpu(const Ctx *c) { return (c->mask & RESTRICT_CPU) != 0; }
 
+/* sema_math.c: the result type of a math built-in row, its arguments checked */
+Type *math_builtin_result(Node *call, const AmpOpInfo *r, Type *declared);
+
 /* sema.c */
 void sema_stmt(Ctx *c, Node *n);
 extern Type *ty_barrier;
