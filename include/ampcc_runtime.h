@@ -194,6 +194,50 @@ static __inline__ int accelerator_set_default(const char *path)
 }
 #endif
 
+/* ---- short vector types (LANGUAGE.md section 10) --------------------------
+ * Structs of 2 to 4 components laid out as C++ AMP's (int_3 is 12 bytes); the
+ * same struct in the OpenCL C, so views of them share the layout. */
+#ifdef AMPCC_LIBRARY_SHORT_VECTORS
+/* The operators: ampcc_T_N_add/sub/mul/div (component-wise), neg, eq,
+ * OP_assign (through a pointer, so that `a += b` evaluates a once), make (one
+ * value per component) and splat (one for all); a scalar operand is splat. */
+#define AMPCC_VC_add(c) r.c = a.c + b.c;
+#define AMPCC_VC_sub(c) r.c = a.c - b.c;
+#define AMPCC_VC_mul(c) r.c = a.c * b.c;
+#define AMPCC_VC_div(c) r.c = a.c / b.c;
+#define AMPCC_VC_neg(c) r.c = -a.c;
+#define AMPCC_VC_eq(c) r &= a.c == b.c;
+#define AMPCC_VC_splat(c) r.c = s;
+#define AMPCC_EACH_2(F) F(x) F(y)
+#define AMPCC_EACH_3(F) F(x) F(y) F(z)
+#define AMPCC_EACH_4(F) F(x) F(y) F(z) F(w)
+#define AMPCC_VECTOR_OP(V, OP, EACH)                                                              \
+    static __inline__ V V##_##OP(V a, V b) { V r; EACH(AMPCC_VC_##OP) return r; }                \
+    static __inline__ V *V##_##OP##_assign(V *a, V b) { *a = V##_##OP(*a, b); return a; }
+#define AMPCC_VECTOR_OPS(V, S, EACH)                                                              \
+    AMPCC_VECTOR_OP(V, add, EACH) AMPCC_VECTOR_OP(V, sub, EACH)                                   \
+    AMPCC_VECTOR_OP(V, mul, EACH) AMPCC_VECTOR_OP(V, div, EACH)                                   \
+    static __inline__ V V##_neg(V a) { V r; EACH(AMPCC_VC_neg) return r; }                        \
+    static __inline__ int V##_eq(V a, V b) { int r = 1; EACH(AMPCC_VC_eq) return r; }            \
+    static __inline__ V V##_splat(S s) { V r; EACH(AMPCC_VC_splat) return r; }
+#define AMPCC_VECTOR_TYPES(T, S)                                                                  \
+    typedef struct ampcc_##T##_2 { S x, y; } T##_2, ampcc_##T##_2;                                \
+    typedef struct ampcc_##T##_3 { S x, y, z; } T##_3, ampcc_##T##_3;                             \
+    typedef struct ampcc_##T##_4 { S x, y, z, w; } T##_4, ampcc_##T##_4;                          \
+    static __inline__ T##_2 ampcc_##T##_2_make(S x, S y) { T##_2 r = {x, y}; return r; }         \
+    static __inline__ T##_3 ampcc_##T##_3_make(S x, S y, S z) { T##_3 r = {x, y, z}; return r; } \
+    static __inline__ T##_4 ampcc_##T##_4_make(S x, S y, S z, S w)                               \
+    { T##_4 r = {x, y, z, w}; return r; }                                                          \
+    AMPCC_VECTOR_OPS(ampcc_##T##_2, S, AMPCC_EACH_2)                                              \
+    AMPCC_VECTOR_OPS(ampcc_##T##_3, S, AMPCC_EACH_3)                                              \
+    AMPCC_VECTOR_OPS(ampcc_##T##_4, S, AMPCC_EACH_4)
+AMPCC_VECTOR_TYPES(int, int)
+AMPCC_VECTOR_TYPES(uint, unsigned int)
+AMPCC_VECTOR_TYPES(float, float)
+AMPCC_VECTOR_TYPES(double, double)
+#undef AMPCC_VECTOR_TYPES
+#endif
+
 /* ---- copy (LANGUAGE.md section 10; runtime/copy.c) ------------------------ */
 
 /* copy(src, dst) between arrays and views (an array passes &a.view): the

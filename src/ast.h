@@ -138,6 +138,7 @@ struct Tag {
     Node *def;                /* ND_TAG_DECL that defines it */
     bool amp_judged;          /* sema: judged by the amp-type rules, so reported at most once */
     int id;                   /* unique, for naming anonymous tags in output */
+    int vector_length;        /* a short vector type of the library (float_4: 4), else 0 */
 };
 
 /* Type constructors and queries (types.c). */

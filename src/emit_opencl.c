@@ -19,6 +19,7 @@
 #include "emit.h"
 #include "emit_common.h"
 #include "emit_opencl.h"
+#include "library.h"
 #include "sema.h"
 
 
@@ -1327,7 +1328,7 @@ static bool emit_index_binary(Scope *sc, Node *n)
 /* ------------------------------------------------------------ index/extent updates */
 
 /* The address space of the memory an lvalue lives in (for `&lvalue`). */
-static AddrSpace lvalue_space(Scope *sc, Node *lv)
+AddrSpace lvalue_space(Scope *sc, Node *lv)
 {
     for (;;) {
         if (lv->kind == ND_MEMBER && !lv->is_arrow)
@@ -1340,6 +1341,8 @@ static AddrSpace lvalue_space(Scope *sc, Node *lv)
             break;
     }
     AddrSpace as = AS_UNKNOWN;
+    if (lv->ampop && ampop_info(lv->ampop)->cl == CL_VIEW_ELEM)
+        return AS_GLOBAL;   /* v[i], v(i, j): an element of a view or array */
     if (lv->kind == ND_IDENT && lv->sym)
         as = lv->sym->is_tile_static ? AS_LOCAL : AS_PRIVATE;
     else if ((lv->kind == ND_MEMBER && lv->is_arrow) || (lv->kind == ND_UNARY && lv->op == UO_DEREF))
@@ -1442,6 +1445,8 @@ static void emit_literal_float(Scope *sc, Node *n)
 
 static void emit_expr_inner(Scope *sc, Node *n)
 {
+    if (emit_vector_op(sc, n))
+        return;
     switch (n->kind) {
     case ND_INT_LIT:
         if (n->text)
@@ -1649,6 +1654,9 @@ void emit_decl_text(Scope *sc, Node *d)
     if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_amp_value(sc, t, &d->args);
+    } else if (library_vector_length(t) && d->has_ctor_args) {
+        out(sc, " = ");
+        emit_vector_make(sc, t, &d->args);
     } else if (d->init && is_view(t)) {
         out(sc, " = ");
         emit_view_value(sc, d->init);
@@ -1757,6 +1765,8 @@ void emit_stmt(Scope *sc, Node *n)
         return;
     case ND_EXPR_STMT:
         indent(sc);
+        if (n->lhs->kind == ND_ASSIGN && n->lhs->op != BO_NONE && library_vector_length(n->lhs->lhs->type))
+            out(sc, "(void)");   /* `v += w;`: (*ampcc_T_N_add_assign_S(&v, w)), its value unused */
         emit_expr(sc, n->lhs, P_COMMA);
         out(sc, ";\n");
         return;
@@ -2490,6 +2500,7 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
         buf_puts(&all, buf_str(&cl.math_text));
     }
     buf_puts(&all, buf_str(&cl.types));
+    emit_vector_helpers(&cl, &all);
     buf_puts(&all, buf_str(&cl.funcs));
     buf_puts(&all, buf_str(&cl.kernels));
     char *result = arena_strdup(compiler_arena, buf_str(&all));

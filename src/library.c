@@ -152,6 +152,52 @@ static Symbol *error_symbol(const char *name)
     return NULL;
 }
 
+/* ---- short vector types (LANGUAGE.md section 10): int_N, uint_N, float_N,
+ * double_N for N = 2, 3, 4, structs of N components x, y, z, w laid out as
+ * C++ AMP lays them out (int_3 is 12 bytes), ampcc_runtime.h's
+ * ampcc_T_N under the program's spelling T_N. */
+
+static const char *const vector_members[4] = {"x", "y", "z", "w"};
+
+typedef struct VectorKind {
+    const char *prefix;   /* int_, uint_, float_, double_ */
+    Type **scalar;
+} VectorKind;
+
+static Type *vector_type(int kind, int n)
+{
+    static Type *types[4][5];
+    static const VectorKind kinds[4] = {{"int", &ty_int}, {"uint", &ty_uint}, {"float", &ty_float},
+                                        {"double", &ty_double}};
+    if (!types[kind][n]) {
+        Member *m = NULL;
+        for (int k = n - 1; k >= 0; k--)
+            m = member(vector_members[k], *kinds[kind].scalar, m);
+        const char *spelled = arena_printf(compiler_arena, "%s_%d", kinds[kind].prefix, n);
+        types[kind][n] = spelled_type(runtime_struct(arena_printf(compiler_arena, "ampcc_%s", spelled), m),
+                                      spelled);
+        types[kind][n]->tag->vector_length = n;
+    }
+    return types[kind][n];
+}
+
+/* `float_4` and the others: the typedef, else NULL. */
+static Symbol *vector_symbol(const char *name)
+{
+    static const char *const prefixes[4] = {"int_", "uint_", "float_", "double_"};
+    for (int k = 0; k < 4; k++) {
+        size_t len = strlen(prefixes[k]);
+        if (!strncmp(name, prefixes[k], len) && name[len] >= '2' && name[len] <= '4' && !name[len + 1])
+            return new_library_symbol(SYM_TYPEDEF, name, vector_type(k, name[len] - '0'));
+    }
+    return NULL;
+}
+
+int library_vector_length(const Type *t)
+{
+    return t && t->kind == TY_STRUCT && t->tag ? t->tag->vector_length : 0;
+}
+
 Symbol *library_symbol(const char *name, unsigned *group)
 {
     Symbol *s = NULL;
@@ -159,6 +205,8 @@ Symbol *library_symbol(const char *name, unsigned *group)
         *group = LIB_ERRORS;
     else if (!strncmp(name, "accelerator", 11) && (s = accelerator_symbol(name)) != NULL)
         *group = LIB_ACCELERATOR;
+    else if ((s = vector_symbol(name)) != NULL)
+        *group = LIB_SHORT_VECTORS;
     return s;
 }
 
@@ -169,6 +217,8 @@ const char *library_group_macro(LibGroup g)
         return "AMPCC_LIBRARY_ERRORS";
     case LIB_ACCELERATOR:
         return "AMPCC_LIBRARY_ACCELERATOR";
+    case LIB_SHORT_VECTORS:
+        return "AMPCC_LIBRARY_SHORT_VECTORS";
     }
     return NULL;
 }

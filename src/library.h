@@ -18,6 +18,7 @@
 typedef enum LibGroup {
     LIB_ERRORS = 1 << 0,       /* AMPCC_LIBRARY_ERRORS */
     LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
+    LIB_SHORT_VECTORS = 1 << 2, /* AMPCC_LIBRARY_SHORT_VECTORS: int_2 ... double_4 */
 } LibGroup;
 
 /* The library's declaration of `name`, or NULL; *group says which group. */
@@ -25,6 +26,9 @@ Symbol *library_symbol(const char *name, unsigned *group);
 /* Is t the library's `accelerator` (a struct the runtime fills: its members
  * are C members; a declaration is lowered to ampcc_accelerator_make)? */
 bool library_is_accelerator(const Type *t);
+
+/* The number of components of a short vector type (float_4: 4), else 0. */
+int library_vector_length(const Type *t);
 
 /* The macro that makes ampcc_runtime.h declare one group's names. */
 const char *library_group_macro(LibGroup g);

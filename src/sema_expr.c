@@ -380,6 +380,8 @@ static Type *sema_binary(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     a = decay(a);
     b = decay(b);
+    if (vector_operands(a, b))
+        return set_type(n, vector_binary(n, n->op, a, b, false));
     bool amp_operand = type_is_amp(a) || type_is_amp(b);
     if (ctx_amp(c) && !amp_operand && !c_operands_ok(n, a, b))
         return set_type(n, ty_unknown);
@@ -547,6 +549,10 @@ static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
     Type *b = sema_expr(c, n->rhs);
+    if (n->op != BO_NONE && !type_is_silent(a) && !type_is_silent(b) && vector_operands(a, b)) {
+        check_writable(c, n->lhs);
+        return set_type(n, vector_binary(n, n->op, a, decay(b), true));
+    }
     if (ctx_amp(c) && !c_assignment_ok(n, a, b))
         return set_type(n, ty_unknown);
     check_writable(c, n->lhs);
@@ -606,6 +612,8 @@ static Type *sema_unary(Ctx *c, Node *n)
     Type *t = sema_expr(c, n->lhs);
     if (type_is_silent(t))
         return set_type(n, ty_unknown);
+    if (vector_operands(t, NULL) && n->op != UO_EXTENSION && n->op != UO_DEREF)
+        return set_type(n, vector_unary(n, t));
     if (ctx_amp(c) && !c_unary_ok(n, t))
         return set_type(n, ty_unknown);
     switch (n->op) {
@@ -974,6 +982,8 @@ static Type *sema_amp_value(Ctx *c, Node *n)
     check_written_type(t, n->loc);
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
+    if (library_vector_length(t) && !vector_ctor_ok(n->loc, t, &n->args))
+        return set_type(n, ty_unknown);
     if ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && t->rank >= 1 && t->rank <= 3 &&
         n->args.len != t->rank && n->args.len != 0)
         error_at(n->loc, "'%s' needs %d value%s, but %d %s given", type_to_string(t), t->rank,
