@@ -2080,6 +2080,8 @@ static void scan_for_amp(int token, const YYLTYPE *loc, void *arg)
         scan->found |= paren_follows(scan->text, scan->len, loc->last);
     else if (token == IDENTIFIER && amp_type_name_kind(word, n) >= 0)
         scan->found |= template_args_follow(scan->text, scan->len, loc->last, &lt, &gt);
+    else if (token == IDENTIFIER && library_is_vector_name(word, n))
+        scan->found = true;   /* float_4 and the like: only ampcc knows them */
 }
 
 bool text_uses_amp(const char *text, int len)

@@ -324,6 +324,7 @@ struct Node {
     const char *name;          /* identifier, member, label, builtin name */
     const char *text;          /* literal spelling, asm text */
     long long ival;
+    int swizzle;               /* sema, ND_MEMBER of a short vector: v.r, v.zyx (vector_swizzle_*) */
     double fval;
     unsigned char const_state; /* CONST_*: sema_const.c keeps an integer constant's value here */
     long long const_value;

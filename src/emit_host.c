@@ -879,14 +879,42 @@ static bool is_vector_op(Node *n)
         return (n->lhs->type && is_vector_type(n->lhs->type)) ||
                (n->rhs->type && is_vector_type(n->rhs->type));
     case ND_ASSIGN:
-        return n->op != BO_NONE && n->lhs->type && is_vector_type(n->lhs->type);
+        return (n->op != BO_NONE && n->lhs->type && is_vector_type(n->lhs->type)) ||
+               (n->lhs->kind == ND_MEMBER && swizzle_count(n->lhs->swizzle) > 1);
     case ND_UNARY:
         return (n->op == UO_NEG || n->op == UO_PLUS) && n->lhs->type && is_vector_type(n->lhs->type);
     case ND_AMP_VALUE:
         return n->cast_type && is_vector_type(n->cast_type);
+    case ND_MEMBER:
+        return n->swizzle != 0;
     default:
         return false;
     }
+}
+
+static const char *const vector_components[4] = {"x", "y", "z", "w"};
+
+/* v.r: (v).x; v.zyx: get3(v, 2, 1, 0); v.zyx = e: set3(&(v), 2, 1, 0, e). */
+static void render_swizzle(Host *h, Buf *b, Node *member, Node *value)
+{
+    int s = member->swizzle, n = swizzle_count(s);
+    const char *v = member->lhs->type->tag->name;
+    if (n == 1 && !value) {
+        buf_puts(b, "(");
+        render(h, b, member->lhs);
+        buf_printf(b, ").%s", vector_components[swizzle_at(s, 0)]);
+        return;
+    }
+    buf_printf(b, value ? "%s_set%d(&(" : "%s_get%d((", v, n);
+    render(h, b, member->lhs);
+    buf_puts(b, ")");
+    for (int k = 0; k < n; k++)
+        buf_printf(b, ", %d", swizzle_at(s, k));
+    if (value) {
+        buf_puts(b, ", ");
+        render(h, b, value);
+    }
+    buf_puts(b, ")");
 }
 
 static const char *vector_op_name(int op)
@@ -921,6 +949,14 @@ static void render_vector_make(Host *h, Buf *b, const Type *t, PtrVec *args)
 
 static void render_vector_op(Host *h, Buf *b, Node *n)
 {
+    if (n->kind == ND_MEMBER) {
+        render_swizzle(h, b, n, NULL);
+        return;
+    }
+    if (n->kind == ND_ASSIGN && n->op == BO_NONE) {
+        render_swizzle(h, b, n->lhs, n->rhs);
+        return;
+    }
     if (n->kind == ND_AMP_VALUE) {
         render_vector_make(h, b, n->cast_type, &n->args);
         return;

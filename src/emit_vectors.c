@@ -19,6 +19,7 @@
 static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
 
 static const char *const components[4] = {"x", "y", "z", "w"};
+static const char space_letter[] = {[AS_UNKNOWN] = 'p', [AS_PRIVATE] = 'p', [AS_GLOBAL] = 'g', [AS_LOCAL] = 'l'};
 
 static bool is_vector_type(const Type *t) { return library_vector_length(t) > 0; }
 
@@ -28,6 +29,12 @@ static void use_vector(CL *cl, const Type *t)
         if (cl->vector_tags.items[i] == t->tag)
             return;
     vec_push(&cl->vector_tags, t->tag);
+    Buf scratch = {0};   /* the type's definition, in the types section before the helpers */
+    declarator(cl, &scratch, (Type *)t, NULL, AS_UNKNOWN);
+    free(scratch.s);
+    /* a swizzle of it may make a vector of 2 to 4 of its components */
+    for (int n = 2; n <= 4; n++)
+        use_vector(cl, library_vector_like(t, n));
 }
 
 static bool is_vector_node(Node *n)
@@ -36,14 +43,46 @@ static bool is_vector_node(Node *n)
     case ND_BINARY:
         return is_vector_type(n->lhs->type) || is_vector_type(n->rhs->type);
     case ND_ASSIGN:
-        return n->op != BO_NONE && is_vector_type(n->lhs->type);
+        return (n->op != BO_NONE && is_vector_type(n->lhs->type)) ||
+               (n->lhs->kind == ND_MEMBER && swizzle_count(n->lhs->swizzle) > 1);
     case ND_UNARY:
         return (n->op == UO_NEG || n->op == UO_PLUS) && is_vector_type(n->lhs->type);
     case ND_AMP_VALUE:
         return n->cast_type && is_vector_type(n->cast_type);
+    case ND_MEMBER:
+        return n->swizzle != 0;
     default:
         return false;
     }
+}
+
+/* v.r: v.x; v.zyx: get3(v, 2, 1, 0); v.zyx = e: set3_S(&v, 2, 1, 0, e). */
+static void emit_swizzle(Scope *sc, Node *member, Node *value)
+{
+    int s = member->swizzle, n = swizzle_count(s);
+    const Type *t = member->lhs->type;
+    if (n == 1 && !value) {
+        emit_expr(sc, member->lhs, P_POSTFIX);
+        buf_printf(sc->out, ".%s", components[swizzle_at(s, 0)]);
+        return;
+    }
+    use_vector(sc->cl, t);
+    if (value) {
+        AddrSpace as = lvalue_space(sc, member->lhs);
+        sc->cl->vector_spaces |= 1u << as;
+        buf_printf(sc->out, "%s_set%d_%c(&", t->tag->name, n, space_letter[as]);
+        emit_expr(sc, member->lhs, P_UNARY);
+    } else {
+        buf_printf(sc->out, "%s_get%d(", t->tag->name, n);
+        emit_expr(sc, member->lhs, P_ASSIGN);
+    }
+    for (int k = 0; k < n; k++)
+        buf_printf(sc->out, ", %d", swizzle_at(s, k));
+    if (value) {
+        out(sc, ", ");
+        emit_expr(sc, value, P_ASSIGN);
+    }
+    out(sc, ")");
 }
 
 static const char *op_name(int op)
@@ -79,8 +118,6 @@ void emit_vector_make(Scope *sc, Type *t, PtrVec *args)
     out(sc, ")");
 }
 
-static const char space_letter[] = {[AS_UNKNOWN] = 'p', [AS_PRIVATE] = 'p', [AS_GLOBAL] = 'g', [AS_LOCAL] = 'l'};
-
 /* The vector operator n, if it is one. */
 bool emit_vector_op(Scope *sc, Node *n)
 {
@@ -88,6 +125,10 @@ bool emit_vector_op(Scope *sc, Node *n)
         return false;
     if (n->kind == ND_AMP_VALUE) {
         emit_vector_make(sc, n->cast_type, &n->args);
+        return true;
+    }
+    if (n->kind == ND_MEMBER || (n->kind == ND_ASSIGN && n->op == BO_NONE)) {
+        emit_swizzle(sc, n->kind == ND_MEMBER ? n : n->lhs, n->kind == ND_MEMBER ? NULL : n->rhs);
         return true;
     }
     const Type *t = is_vector_type(n->lhs->type) ? n->lhs->type : n->rhs->type;
@@ -118,6 +159,14 @@ bool emit_vector_op(Scope *sc, Node *n)
 
 /* ------------------------------------------------------------ the helpers */
 
+static const char *const space_names[] = {[AS_PRIVATE] = "", [AS_GLOBAL] = "__global ", [AS_LOCAL] = "__local "};
+
+/* Is an OP_assign or set helper needed for space as? (unknown is private) */
+static bool space_used(CL *cl, int as)
+{
+    return cl->vector_spaces & (1u << as | (as == AS_PRIVATE ? 1u << AS_UNKNOWN : 0));
+}
+
 /* r.x = a.x OP b.x; r.y = ... for the n components. */
 static void each(Buf *b, int n, const char *fmt)
 {
@@ -144,12 +193,11 @@ static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
         for (int k = 0; k < n; k++)
             buf_printf(b, " r.%s = a.%s %s b.%s;", components[k], components[k], ops[o][1], components[k]);
         buf_puts(b, "\n    return r;\n}\n");
-        static const char *const spaces[] = {[AS_PRIVATE] = "", [AS_GLOBAL] = "__global ", [AS_LOCAL] = "__local "};
         for (int as = AS_PRIVATE; as <= AS_LOCAL; as++)
-            if (cl->vector_spaces & (1u << as | (as == AS_PRIVATE ? 1u << AS_UNKNOWN : 0)))
+            if (space_used(cl, as))
                 buf_printf(b, "static inline %s%s *%s_%s_assign_%c(%s%s *a, %s b)\n{\n"
-                              "    *a = %s_%s(*a, b);\n    return a;\n}\n", spaces[as], v, p, ops[o][0],
-                           space_letter[as], spaces[as], v, v, p, ops[o][0]);
+                              "    *a = %s_%s(*a, b);\n    return a;\n}\n", space_names[as], v, p, ops[o][0],
+                           space_letter[as], space_names[as], v, v, p, ops[o][0]);
     }
     buf_printf(b, "static inline %s %s_neg(%s a)\n{\n    %s r;", v, p, v, v);
     each(b, n, "r.%s = -a.%s;");
@@ -168,11 +216,69 @@ static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
     free(sb.s);
 }
 
+/* at(v, i), put_S(&v, i, s), get2..4(v, i, ...), set2..4_S(&v, i, ..., e). */
+static void emit_swizzle_helpers(CL *cl, Buf *b, Tag *tag)
+{
+    Type t = {0};
+    t.kind = TY_STRUCT;
+    t.tag = tag;
+    Buf vb = {0}, sb = {0};
+    declarator(cl, &vb, &t, NULL, AS_UNKNOWN);
+    declarator(cl, &sb, tag->members->type, NULL, AS_UNKNOWN);
+    const char *v = buf_str(&vb), *s = buf_str(&sb), *p = tag->name;
+    int n = tag->vector_length;
+    buf_printf(b, "static inline %s %s_at(%s v, int i)\n{\n    return", s, p, v);
+    for (int k = 0; k < n - 1; k++)
+        buf_printf(b, " i == %d ? v.%s :", k, components[k]);
+    buf_printf(b, " v.%s;\n}\n", components[n - 1]);
+    for (int as = AS_PRIVATE; as <= AS_LOCAL; as++) {
+        if (!space_used(cl, as))
+            continue;
+        buf_printf(b, "static inline void %s_put_%c(%s%s *v, int i, %s s)\n{\n", p, space_letter[as],
+                   space_names[as], v, s);
+        for (int k = 0; k < n; k++)
+            buf_printf(b, "    if (i == %d)\n        v->%s = s;\n", k, components[k]);
+        buf_puts(b, "}\n");
+    }
+    for (int m = 2; m <= 4; m++) {
+        Type *r = library_vector_like(&t, m);
+        const char *rp = r->tag->name;
+        Buf rb = {0};
+        declarator(cl, &rb, r, NULL, AS_UNKNOWN);
+        buf_printf(b, "static inline %s %s_get%d(%s v", buf_str(&rb), p, m, v);
+        for (int k = 0; k < m; k++)
+            buf_printf(b, ", int i%d", k);
+        buf_printf(b, ")\n{\n    return %s_make(", rp);
+        for (int k = 0; k < m; k++)
+            buf_printf(b, "%s%s_at(v, i%d)", k ? ", " : "", p, k);
+        buf_puts(b, ");\n}\n");
+        for (int as = AS_PRIVATE; as <= AS_LOCAL; as++) {
+            if (!space_used(cl, as))
+                continue;
+            buf_printf(b, "static inline %s %s_set%d_%c(%s%s *v", buf_str(&rb), p, m, space_letter[as],
+                       space_names[as], v);
+            for (int k = 0; k < m; k++)
+                buf_printf(b, ", int i%d", k);
+            buf_printf(b, ", %s e)\n{\n", buf_str(&rb));
+            for (int k = 0; k < m; k++)
+                buf_printf(b, "    %s_put_%c(v, i%d, e.%s);\n", p, space_letter[as], k, components[k]);
+            buf_puts(b, "    return e;\n}\n");
+        }
+        free(rb.s);
+    }
+    buf_puts(b, "\n");
+    free(vb.s);
+    free(sb.s);
+}
+
 void emit_vector_helpers(CL *cl, Buf *b)
 {
     if (!cl->vector_tags.len)
         return;
-    buf_puts(b, "/* The short vector types' operators and constructors (ampcc_runtime.h's, in OpenCL C). */\n");
+    buf_puts(b, "/* The short vector types' operators, constructors and swizzles (ampcc_runtime.h's,\n"
+                " * in OpenCL C). */\n");
     for (int i = 0; i < cl->vector_tags.len; i++)
         emit_type_helpers(cl, b, cl->vector_tags.items[i]);
+    for (int i = 0; i < cl->vector_tags.len; i++)
+        emit_swizzle_helpers(cl, b, cl->vector_tags.items[i]);
 }

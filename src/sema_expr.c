@@ -549,6 +549,8 @@ static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
     Type *b = sema_expr(c, n->rhs);
+    if (!vector_swizzle_target_ok(n->lhs, n->op, NULL))
+        return set_type(n, ty_unknown);
     if (n->op != BO_NONE && !type_is_silent(a) && !type_is_silent(b) && vector_operands(a, b)) {
         check_writable(c, n->lhs);
         return set_type(n, vector_binary(n, n->op, a, decay(b), true));
@@ -585,6 +587,8 @@ static Type *sema_address_of(Ctx *c, Node *n)
         return set_type(n, pointer_to(op->sym->type));
     }
     Type *t = sema_expr(c, op);
+    if (!vector_swizzle_target_ok(op, BO_NONE, "take the address of"))
+        return set_type(n, ty_unknown);
     if (op && op->kind == ND_IDENT && op->sym)
         op->sym->address_taken = true;
     if (type_is_silent(t) || (ctx_amp(c) && !ctypes_lvalue(op, n->loc, "unary '&' operand", false)))
@@ -611,6 +615,8 @@ static Type *sema_unary(Ctx *c, Node *n)
         return sema_address_of(c, n);
     Type *t = sema_expr(c, n->lhs);
     if (type_is_silent(t))
+        return set_type(n, ty_unknown);
+    if (node_is_incdec(n) && !vector_swizzle_target_ok(n->lhs, BO_NONE, "increment or decrement"))
         return set_type(n, ty_unknown);
     if (vector_operands(t, NULL) && n->op != UO_EXTENSION && n->op != UO_DEREF)
         return set_type(n, vector_unary(n, t));
@@ -748,7 +754,11 @@ static Type *sema_member(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     }
     Type *mt = NULL;
-    if (!find_member(obj, n->name ? n->name : "", &mt)) {
+    if (library_vector_length(obj) && !n->is_arrow && !find_member(obj, n->name ? n->name : "", &mt)) {
+        mt = vector_member(n, obj);
+        if (!mt)
+            return set_type(n, ty_unknown);
+    } else if (!find_member(obj, n->name ? n->name : "", &mt)) {
         error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
         return set_type(n, ty_unknown);
     }

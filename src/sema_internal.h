@@ -57,6 +57,8 @@ bool vector_operands(const Type *a, const Type *b);
 Type *vector_binary(Node *n, int op, Type *a, Type *b, bool compound);
 Type *vector_unary(Node *n, Type *t);
 bool vector_ctor_ok(SrcLoc loc, Type *t, PtrVec *args);
+Type *vector_member(Node *n, Type *obj);
+bool vector_swizzle_target_ok(Node *lhs, int op, const char *what);
 
 /* sema.c */
 void sema_stmt(Ctx *c, Node *n);

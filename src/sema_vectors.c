@@ -7,6 +7,8 @@
  * `float_4 v(s);` and `float_4(x, y, z, w)` as a value. The emitters lower
  * each by the operand types sema recorded (ampcc_T_N_add, ...).
  */
+#include <string.h>
+
 #include "diag.h"
 #include "library.h"
 #include "sema_internal.h"
@@ -78,5 +80,59 @@ bool vector_ctor_ok(SrcLoc loc, Type *t, PtrVec *args)
         }
     }
     (void)component;
+    return true;
+}
+
+/* v.r, v.xy, v.zyx, v.bgra: a component, or a new vector of 2 to 4 of them
+ * (letters all from xyzw or all from rgba); the type, or NULL after saying why. */
+Type *vector_member(Node *n, Type *obj)
+{
+    static const char *const sets[2] = {"xyzw", "rgba"};
+    const char *name = n->name ? n->name : "";
+    int len = (int)strlen(name), size = library_vector_length(obj);
+    for (int set = 0; set < 2 && len >= 1 && len <= 4; set++) {
+        int code = len, k = 0;
+        for (; k < len; k++) {
+            const char *at = strchr(sets[set], name[k]);
+            if (!at || !*at || at - sets[set] >= size)
+                break;
+            code |= (int)(at - sets[set]) << (3 + 2 * k);
+        }
+        if (k == len) {
+            n->swizzle = code;
+            return library_vector_like(obj, len);
+        }
+    }
+    error_at(n->loc, "no member named '%s' in '%s' (its components are %.*s or %.*s, and 2 to 4 of them "
+             "from one set select a vector)", name, type_to_string(obj), size, sets[0], size, sets[1]);
+    return NULL;
+}
+
+/* Does the swizzle of member node n name a component twice (v.xx)? */
+static bool repeats(int s)
+{
+    for (int i = 0; i < swizzle_count(s); i++)
+        for (int j = i + 1; j < swizzle_count(s); j++)
+            if (swizzle_at(s, i) == swizzle_at(s, j))
+                return true;
+    return false;
+}
+
+/* `v.zyx = e` is allowed without repeats; `v.xy += e`, `&v.xy`, `v.xy++` are
+ * not (a selection of several components is a value, not an object). */
+bool vector_swizzle_target_ok(Node *lhs, int op, const char *what)
+{
+    if (!lhs || lhs->kind != ND_MEMBER || swizzle_count(lhs->swizzle) < 2)
+        return true;
+    if (repeats(lhs->swizzle)) {
+        error_at(lhs->loc, "cannot assign to '%s': a component appears twice", lhs->name);
+        return false;
+    }
+    if (op != BO_NONE || what) {
+        error_at(lhs->loc, "cannot %s '%s', a selection of several components; assign it as a whole: "
+                 "v.%s = v.%s %s ...", what ? what : "update", lhs->name, lhs->name, lhs->name,
+                 op != BO_NONE ? binop_spelling(op) : "+");
+        return false;
+    }
     return true;
 }

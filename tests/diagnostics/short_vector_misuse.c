@@ -1,6 +1,7 @@
 /* Short vector types misused (LANGUAGE.md section 10): operands of different
  * vector types, operators the types do not have, constructors with the wrong
- * number or kind of values. */
+ * number or kind of values, swizzles that name no component, mix the xyzw and
+ * rgba sets, repeat a component in a target, or are updated in place. */
 void f(int *p)
 {
     float_4 a(1.0f, 2.0f, 3.0f, 4.0f);
@@ -12,5 +13,12 @@ void f(int *p)
     int lt = a < a;          // expected-error {{invalid operands to '<': 'float_4' and 'float_4'}}
     a = !a;                  // expected-error {{invalid operand to unary operator: 'float_4'}}
     a = float_3(1.0f, 2.0f, 3.0f, 4.0f);   // expected-error {{'float_3' is constructed from 1 value (every component) or 3 values, not 4}}
-    (void)c; (void)d; (void)lt;
+    float_2 s2 = a.xq;       // expected-error {{no member named 'xq' in 'float_4'}}
+    float_2 s3 = a.xg;       // expected-error {{no member named 'xg' in 'float_4'}}
+    float_2 e(1.0f);
+    float z = e.z;           // expected-error {{no member named 'z' in 'float_2'}}
+    a.xx = e;                // expected-error {{cannot assign to 'xx': a component appears twice}}
+    a.xy += e;               // expected-error {{cannot update 'xy', a selection of several components}}
+    float_2 *pp = &a.xy;     // expected-error {{cannot take the address of 'xy', a selection of several components}}
+    (void)c; (void)d; (void)lt; (void)s2; (void)s3; (void)z; (void)pp;
 }
