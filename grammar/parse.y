@@ -111,6 +111,7 @@ const char *token_name(int token);
 }
 
 %token <ident> IDENTIFIER "identifier" TYPEDEF_NAME "type name"
+%token <ident> VECTOR_CALL "short vector type name"
 %token <node> INT_CONST "numeric constant" FLOAT_CONST "floating constant"
 %token <node> CHAR_CONST "character constant" STRING "string literal"
 %token <ival> TYPE_KW "type keyword" QUALIFIER "type qualifier" STORAGE_CLASS "storage class"
@@ -304,7 +305,14 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
             return AMP_TYPE;
         }
     }
-    return ident_is_typedef(id) ? TYPEDEF_NAME : IDENTIFIER;
+    if (!ident_is_typedef(id))
+        return IDENTIFIER;
+    /* `float_4(x, y, z, w)`: a short vector value (after '(' it would be a
+     * parenthesized declarator or a cast, neither of which a '(' follows) */
+    if (id->ordinary->library_group && library_vector_length(id->ordinary->sym->type) &&
+        prev != '(' && paren_follows(pc->text, pc->len, lloc->last))
+        return VECTOR_CALL;
+    return TYPEDEF_NAME;
 }
 
 static int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
@@ -444,9 +452,10 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
         n->has_ctor_args = true;
         n->args = d->ctor_args;
         n->ctor_end = d->ctor_end;
-        if (!type_is_amp(t) && t->kind != TY_UNKNOWN && !library_is_accelerator(t))
+        if (!type_is_amp(t) && t->kind != TY_UNKNOWN && !library_is_accelerator(t) &&
+            !library_vector_length(t))
             error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
-                     "array, accelerator) are declared with constructor arguments",
+                     "array, accelerator, the short vector types) are declared with constructor arguments",
                      d->ident ? d->ident->name : "", type_to_string(t));
     }
     DOp *fn = declarator_function(d);
@@ -1680,6 +1689,7 @@ amp_value
 
 amp_value_type
     : AMP_TYPE TLT targ_list TGT_CALL  { $$ = make_amp_type(pc, $1, $3, &@1, &@$); }
+    | VECTOR_CALL                  { note_library_use(pc, $1); $$ = typedef_use($1); }
     ;
 
 kernel_block
@@ -2070,6 +2080,8 @@ static void scan_for_amp(int token, const YYLTYPE *loc, void *arg)
         scan->found |= paren_follows(scan->text, scan->len, loc->last);
     else if (token == IDENTIFIER && amp_type_name_kind(word, n) >= 0)
         scan->found |= template_args_follow(scan->text, scan->len, loc->last, &lt, &gt);
+    else if (token == IDENTIFIER && library_is_vector_name(word, n))
+        scan->found = true;   /* float_4 and the like: only ampcc knows them */
 }
 
 bool text_uses_amp(const char *text, int len)

@@ -158,6 +158,34 @@ typedef unsigned long ulong;
 #define native_sin(x) sin(x)
 #define native_cos(x) cos(x)
 #define native_tan(x) tan(x)
+#define native_rsqrt(x) rsqrt(x)
+
+/* OpenCL's sincos(x, cosptr) returns the sine (glibc's takes both pointers). */
+static inline float ampcc_sincosf(float x, float *c) { *c = cosf(x); return sinf(x); }
+static inline double ampcc_sincos(double x, double *c) { *c = cos(x); return sin(x); }
+#define sincos(x, c) _Generic((x), float: ampcc_sincosf, default: ampcc_sincos)((x), (c))
+
+/* OpenCL's sinpi, cospi and tanpi (sin(pi x) ...), which glibc lacks: the
+ * argument reduced exactly to [-1, 1] first, so that sinpi(1) is 0 and
+ * cospi(0.5) is 0; float through double. */
+static inline double ampcc_sinpi(double x)
+{
+    double r = remainder(x, 2), a = fabs(r);
+    double s = a <= 0.25 ? sin(M_PI * a) : a <= 0.75 ? cos(M_PI * (0.5 - a)) : sin(M_PI * (1 - a));
+    return copysign(s, r);
+}
+static inline double ampcc_cospi(double x)
+{
+    double a = fabs(remainder(x, 2));
+    return a <= 0.25 ? cos(M_PI * a) : sin(M_PI * (0.5 - a));
+}
+static inline double ampcc_tanpi(double x) { return ampcc_sinpi(x) / ampcc_cospi(x); }
+static inline float ampcc_sinpif(float x) { return (float)ampcc_sinpi(x); }
+static inline float ampcc_cospif(float x) { return (float)ampcc_cospi(x); }
+static inline float ampcc_tanpif(float x) { return (float)ampcc_tanpi(x); }
+#define sinpi(x) _Generic((x), float: ampcc_sinpif, default: ampcc_sinpi)(x)
+#define cospi(x) _Generic((x), float: ampcc_cospif, default: ampcc_cospi)(x)
+#define tanpi(x) _Generic((x), float: ampcc_tanpif, default: ampcc_tanpi)(x)
 
 /* Atomics on int and unsigned int (and xchg on float), as OpenCL 1.2's. */
 #define AMPCC_SC __ATOMIC_SEQ_CST

@@ -194,6 +194,69 @@ static __inline__ int accelerator_set_default(const char *path)
 }
 #endif
 
+/* ---- short vector types (LANGUAGE.md section 10) --------------------------
+ * Structs of 2 to 4 components laid out as C++ AMP's (int_3 is 12 bytes); the
+ * same struct in the OpenCL C, so views of them share the layout. */
+#ifdef AMPCC_LIBRARY_SHORT_VECTORS
+/* The operators: ampcc_T_N_add/sub/mul/div (component-wise), neg, eq,
+ * OP_assign (through a pointer, so that `a += b` evaluates a once), make (one
+ * value per component) and splat (one for all); a scalar operand is splat.
+ * Swizzles: at(v, k) is component k, get2/3/4(v, i, ...) the vector of the
+ * components named (v.zyx: get3(v, 2, 1, 0)), set2/3/4(&v, i, ..., e) writes
+ * e's components to them and gives e (v.zyx = e). */
+#define AMPCC_VC_add(c, k) r.c = a.c + b.c;
+#define AMPCC_VC_sub(c, k) r.c = a.c - b.c;
+#define AMPCC_VC_mul(c, k) r.c = a.c * b.c;
+#define AMPCC_VC_div(c, k) r.c = a.c / b.c;
+#define AMPCC_VC_neg(c, k) r.c = -a.c;
+#define AMPCC_VC_eq(c, k) r &= a.c == b.c;
+#define AMPCC_VC_splat(c, k) r.c = s;
+#define AMPCC_VC_at(c, k) if (i == k) return v.c;
+#define AMPCC_VC_put(c, k) if (i == k) v->c = s;
+#define AMPCC_EACH_2(F) F(x, 0) F(y, 1)
+#define AMPCC_EACH_3(F) F(x, 0) F(y, 1) F(z, 2)
+#define AMPCC_EACH_4(F) F(x, 0) F(y, 1) F(z, 2) F(w, 3)
+#define AMPCC_VECTOR_OP(V, OP, EACH)                                                              \
+    static __inline__ V V##_##OP(V a, V b) { V r; EACH(AMPCC_VC_##OP) return r; }                \
+    static __inline__ V *V##_##OP##_assign(V *a, V b) { *a = V##_##OP(*a, b); return a; }
+#define AMPCC_VECTOR_OPS(T, V, S, EACH)                                                           \
+    AMPCC_VECTOR_OP(V, add, EACH) AMPCC_VECTOR_OP(V, sub, EACH)                                   \
+    AMPCC_VECTOR_OP(V, mul, EACH) AMPCC_VECTOR_OP(V, div, EACH)                                   \
+    static __inline__ V V##_neg(V a) { V r; EACH(AMPCC_VC_neg) return r; }                        \
+    static __inline__ int V##_eq(V a, V b) { int r = 1; EACH(AMPCC_VC_eq) return r; }            \
+    static __inline__ V V##_splat(S s) { V r; EACH(AMPCC_VC_splat) return r; }                   \
+    static __inline__ S V##_at(V v, int i) { EACH(AMPCC_VC_at) return 0; }                       \
+    static __inline__ void V##_put(V *v, int i, S s) { EACH(AMPCC_VC_put) }                       \
+    static __inline__ ampcc_##T##_2 V##_get2(V v, int i, int j)                                   \
+    { return ampcc_##T##_2_make(V##_at(v, i), V##_at(v, j)); }                                    \
+    static __inline__ ampcc_##T##_3 V##_get3(V v, int i, int j, int k)                            \
+    { return ampcc_##T##_3_make(V##_at(v, i), V##_at(v, j), V##_at(v, k)); }                      \
+    static __inline__ ampcc_##T##_4 V##_get4(V v, int i, int j, int k, int l)                     \
+    { return ampcc_##T##_4_make(V##_at(v, i), V##_at(v, j), V##_at(v, k), V##_at(v, l)); }        \
+    static __inline__ ampcc_##T##_2 V##_set2(V *v, int i, int j, ampcc_##T##_2 e)                 \
+    { V##_put(v, i, e.x); V##_put(v, j, e.y); return e; }                                         \
+    static __inline__ ampcc_##T##_3 V##_set3(V *v, int i, int j, int k, ampcc_##T##_3 e)          \
+    { V##_put(v, i, e.x); V##_put(v, j, e.y); V##_put(v, k, e.z); return e; }                     \
+    static __inline__ ampcc_##T##_4 V##_set4(V *v, int i, int j, int k, int l, ampcc_##T##_4 e)   \
+    { V##_put(v, i, e.x); V##_put(v, j, e.y); V##_put(v, k, e.z); V##_put(v, l, e.w); return e; }
+#define AMPCC_VECTOR_TYPES(T, S)                                                                  \
+    typedef struct ampcc_##T##_2 { S x, y; } T##_2, ampcc_##T##_2;                                \
+    typedef struct ampcc_##T##_3 { S x, y, z; } T##_3, ampcc_##T##_3;                             \
+    typedef struct ampcc_##T##_4 { S x, y, z, w; } T##_4, ampcc_##T##_4;                          \
+    static __inline__ T##_2 ampcc_##T##_2_make(S x, S y) { T##_2 r = {x, y}; return r; }         \
+    static __inline__ T##_3 ampcc_##T##_3_make(S x, S y, S z) { T##_3 r = {x, y, z}; return r; } \
+    static __inline__ T##_4 ampcc_##T##_4_make(S x, S y, S z, S w)                               \
+    { T##_4 r = {x, y, z, w}; return r; }                                                          \
+    AMPCC_VECTOR_OPS(T, ampcc_##T##_2, S, AMPCC_EACH_2)                                           \
+    AMPCC_VECTOR_OPS(T, ampcc_##T##_3, S, AMPCC_EACH_3)                                           \
+    AMPCC_VECTOR_OPS(T, ampcc_##T##_4, S, AMPCC_EACH_4)
+AMPCC_VECTOR_TYPES(int, int)
+AMPCC_VECTOR_TYPES(uint, unsigned int)
+AMPCC_VECTOR_TYPES(float, float)
+AMPCC_VECTOR_TYPES(double, double)
+#undef AMPCC_VECTOR_TYPES
+#endif
+
 /* ---- copy (LANGUAGE.md section 10; runtime/copy.c) ------------------------ */
 
 /* copy(src, dst) between arrays and views (an array passes &a.view): the

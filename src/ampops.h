@@ -35,7 +35,7 @@ typedef enum AmpCheck {
     CK_CONTAINS,   /* (index<N>) -> int */
     CK_TILE,       /* <T0, ...>() -> tiled_extent */
     CK_SAME,       /* () -> the object's type */
-    CK_VOID,       /* () -> void */
+    CK_VOID,       /* () -> void; a function: (SIG) -> void */
     CK_DATA,       /* () -> pointer to the element type */
     CK_SECTION,    /* (index<N>, extent<N>) -> a view of the same element type */
     CK_COPY_TO,    /* (a destination) -> void */
@@ -53,6 +53,9 @@ typedef enum AmpCheck {
     CK_MATH_F,     /* float, or the declared return type */
     CK_INT,        /* int */
     CK_LONG,       /* long */
+    CK_UINT,       /* unsigned int */
+    CK_FORM_INT_FLOAT, /* int or float, by the argument types (C++ AMP's overloads) */
+    CK_FORM_ARITH, /* int, unsigned int, float or double, by the argument types */
 } AmpCheck;
 
 /* Tile uniformity of the result (uniform.c). */
@@ -99,6 +102,8 @@ typedef enum AmpClLower {
     CL_ISINF_SIGN,    /* -1, 0 or 1 */
     CL_FPCLASSIFY,    /* the FP_* value given as an argument */
     CL_INT_ABS,       /* (CL_NAME)abs(x): OpenCL's abs returns the unsigned type */
+    CL_HELPER,        /* ampcc_CL_NAME_T(args), T the result type; emit_mathlib.c defines it */
+    CL_SINCOS,        /* *s = sincos(x, c): OpenCL's sincos returns the sine */
     CL_VIEW_ELEM,     /* an element of a view or array */
     CL_PROJECT,       /* a rank N-1 view */
     CL_COORD,         /* a coordinate of an extent or index */
@@ -133,6 +138,7 @@ typedef enum LibGroup {
     LIB_ERRORS = 1 << 0,       /* AMPCC_LIBRARY_ERRORS */
     LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
     LIB_FUTURE = 1 << 2,       /* AMPCC_LIBRARY_FUTURE */
+    LIB_SHORT_VECTORS = 1 << 3, /* AMPCC_LIBRARY_SHORT_VECTORS: int_2 ... double_4 */
 } LibGroup;
 
 /* The runtime library's declarations: the AMPLIB rows of ampops.def. */

@@ -139,6 +139,7 @@ struct Tag {
     bool amp_judged;          /* sema: judged by the amp-type rules, so reported at most once */
     bool amp_rejected;        /* ... and failed them (reported again per array/array_view type) */
     int id;                   /* unique, for naming anonymous tags in output */
+    int vector_length;        /* a short vector type of the library (float_4: 4), else 0 */
 };
 
 /* Type constructors and queries (types.c). */
@@ -324,6 +325,7 @@ struct Node {
     const char *name;          /* identifier, member, label, builtin name */
     const char *text;          /* literal spelling, asm text */
     long long ival;
+    int swizzle;               /* sema, ND_MEMBER of a short vector: v.r, v.zyx (vector_swizzle_*) */
     double fval;
     unsigned char const_state; /* CONST_*: sema_const.c keeps an integer constant's value here */
     long long const_value;

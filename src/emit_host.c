@@ -63,6 +63,9 @@ typedef struct Host {
 static void render_range(Host *h, Buf *b, int begin, int end);
 static void render(Host *h, Buf *b, Node *n) { render_range(h, b, n->begin, n->end); }
 
+static bool is_vector_type(const Type *t) { return library_vector_length(t) > 0; }
+static void render_vector_make(Host *h, Buf *b, const Type *t, PtrVec *args);
+
 static bool has_type(Node *n, TypeKind k) { return n && n->type && n->type->kind == k; }
 
 static bool is_view(const Type *t)
@@ -696,6 +699,11 @@ static void render_decl_init(Host *h, Buf *b, Node *d)
         render_accelerator_decl_init(h, b, d);
         return;
     }
+    if (is_vector_type(d->sym->type)) {   /* float_4 v(x, y, z, w); float_4 v(s); */
+        buf_puts(b, " = ");
+        render_vector_make(h, b, d->sym->type, &d->args);
+        return;
+    }
     switch (d->sym->type->kind) {
     case TY_ARRAY_VIEW: render_view_decl_init(h, b, d); return;
     case TY_AMP_ARRAY: render_array_decl_init(h, b, d); return;
@@ -895,8 +903,126 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));
 }
 
+/* ---- the short vector types (sema_vectors.c): operators and constructors
+ * as calls of ampcc_runtime.h's ampcc_T_N_OP helpers */
+
+static bool is_vector_op(Node *n)
+{
+    switch (n->kind) {
+    case ND_BINARY:
+        return (n->lhs->type && is_vector_type(n->lhs->type)) ||
+               (n->rhs->type && is_vector_type(n->rhs->type));
+    case ND_ASSIGN:
+        return (n->op != BO_NONE && n->lhs->type && is_vector_type(n->lhs->type)) ||
+               (n->lhs->kind == ND_MEMBER && swizzle_count(n->lhs->swizzle) > 1);
+    case ND_UNARY:
+        return (n->op == UO_NEG || n->op == UO_PLUS) && n->lhs->type && is_vector_type(n->lhs->type);
+    case ND_AMP_VALUE:
+        return n->cast_type && is_vector_type(n->cast_type);
+    case ND_MEMBER:
+        return n->swizzle != 0;
+    default:
+        return false;
+    }
+}
+
+static const char *const vector_components[4] = {"x", "y", "z", "w"};
+
+/* v.r: (v).x; v.zyx: get3(v, 2, 1, 0); v.zyx = e: set3(&(v), 2, 1, 0, e). */
+static void render_swizzle(Host *h, Buf *b, Node *member, Node *value)
+{
+    int s = member->swizzle, n = swizzle_count(s);
+    const char *v = member->lhs->type->tag->name;
+    if (n == 1 && !value) {
+        buf_puts(b, "(");
+        render(h, b, member->lhs);
+        buf_printf(b, ").%s", vector_components[swizzle_at(s, 0)]);
+        return;
+    }
+    buf_printf(b, value ? "%s_set%d(&(" : "%s_get%d((", v, n);
+    render(h, b, member->lhs);
+    buf_puts(b, ")");
+    for (int k = 0; k < n; k++)
+        buf_printf(b, ", %d", swizzle_at(s, k));
+    if (value) {
+        buf_puts(b, ", ");
+        render(h, b, value);
+    }
+    buf_puts(b, ")");
+}
+
+static const char *vector_op_name(int op)
+{
+    switch (op) {
+    case BO_ADD: return "add";
+    case BO_SUB: return "sub";
+    case BO_MUL: return "mul";
+    case BO_DIV: return "div";
+    default: return "eq";
+    }
+}
+
+/* An operand of vector type t: itself, or a number made a vector of it. */
+static void render_vector_operand(Host *h, Buf *b, Node *x, const Type *t)
+{
+    bool scalar = !is_vector_type(x->type);
+    if (scalar)
+        buf_printf(b, "%s_splat(", t->tag->name);
+    render(h, b, x);
+    if (scalar)
+        buf_puts(b, ")");
+}
+
+/* make(x, y, ...) from one value per component, splat(s) from one. */
+static void render_vector_make(Host *h, Buf *b, const Type *t, PtrVec *args)
+{
+    buf_printf(b, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
+    render_args(h, b, args, 0);
+    buf_puts(b, ")");
+}
+
+static void render_vector_op(Host *h, Buf *b, Node *n)
+{
+    if (n->kind == ND_MEMBER) {
+        render_swizzle(h, b, n, NULL);
+        return;
+    }
+    if (n->kind == ND_ASSIGN && n->op == BO_NONE) {
+        render_swizzle(h, b, n->lhs, n->rhs);
+        return;
+    }
+    if (n->kind == ND_AMP_VALUE) {
+        render_vector_make(h, b, n->cast_type, &n->args);
+        return;
+    }
+    if (n->kind == ND_UNARY) {
+        buf_printf(b, n->op == UO_NEG ? "%s_neg(" : "(", n->lhs->type->tag->name);
+        render(h, b, n->lhs);
+        buf_puts(b, ")");
+        return;
+    }
+    const Type *t = is_vector_type(n->lhs->type) ? n->lhs->type : n->rhs->type;
+    if (n->kind == ND_ASSIGN) {   /* a OP= b: the helper writes through &a, a evaluated once */
+        buf_printf(b, "(*%s_%s_assign(&(", t->tag->name, vector_op_name(n->op));
+        render(h, b, n->lhs);
+        buf_puts(b, "), ");
+        render_vector_operand(h, b, n->rhs, t);
+        buf_puts(b, "))");
+        return;
+    }
+    buf_printf(b, "%s%s_%s(", n->op == BO_NE ? "!" : "", t->tag->name, vector_op_name(n->op));
+    render_vector_operand(h, b, n->lhs, t);
+    buf_puts(b, ", ");
+    render_vector_operand(h, b, n->rhs, t);
+    buf_puts(b, ")");
+}
+
 static void render_node_body(Host *h, Buf *b, Node *n)
 {
+    if (is_vector_op(n)) {
+        render_vector_op(h, b, n);
+        return;
+    }
     if (is_coord_update(n)) {
         render_coord_update(h, b, n);
         return;
@@ -1203,6 +1329,10 @@ static void collect_decl(Host *h, Node *d)
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, d, NULL);
         return;
     }
+    if (library_vector_length(t) && d->has_ctor_args && d->sym->kind == SYM_VAR) {
+        add_edit(h, EDIT_DECL_INIT, init_part_begin(h, d), init_part_end(h, d), d, NULL);
+        return;
+    }
     if (library_is_accelerator(t) && !d->init && d->sym->kind == SYM_VAR) {
         /* constructed: the default device, or the one the path names */
         int at = d->has_ctor_args ? init_part_begin(h, d) : d->end;
@@ -1240,7 +1370,7 @@ static bool is_lowered_op(const Node *n)
 /* Does this node need rewriting on the host? */
 static bool node_is_edit(Node *n)
 {
-    if (is_temp_view(n) || is_coord_update(n))
+    if (is_temp_view(n) || is_coord_update(n) || is_vector_op(n))
         return true;
     switch (n->kind) {
     case ND_PFE:

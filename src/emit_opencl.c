@@ -19,6 +19,7 @@
 #include "emit.h"
 #include "emit_common.h"
 #include "emit_opencl.h"
+#include "library.h"
 #include "sema.h"
 
 
@@ -1028,6 +1029,33 @@ static void emit_ts_args(Scope *sc, Node *call)
     }
 }
 
+/* The OpenCL type of a scalar, for the conversions below ("" if another). */
+static const char *scalar_name(const Type *t)
+{
+    switch (t->kind) {
+    case TY_INT: return "int";
+    case TY_UINT: return "uint";
+    case TY_LONG: return "long";
+    case TY_FLOAT: return "float";
+    case TY_DOUBLE: return "double";
+    default: return "";
+    }
+}
+
+/* The type an argument of a parameter of letter `letter` (ampops.def's SIG)
+ * is converted to, where an overloaded built-in would otherwise pick another
+ * form: 'f' the row's floating type fp, 'F' float, 'g' the form sema chose
+ * (the call's type). NULL: as written (a helper's prototype converts). */
+static const char *param_type(Node *call, char letter, const char *fp)
+{
+    switch (letter) {
+    case 'f': return fp;
+    case 'F': return "float";
+    case 'g': return call->type ? scalar_name(call->type) : NULL;
+    default: return NULL;
+    }
+}
+
 /* The arguments of built-in `r`: an integer argument of a floating parameter
  * is converted first, as C's prototype would (OpenCL's overloads would find
  * the call ambiguous). */
@@ -1038,9 +1066,11 @@ static void emit_builtin_args(Scope *sc, Node *call, const AmpOpInfo *r)
         Node *a = call->args.items[i];
         if (i)
             out(sc, ", ");
-        bool convert = r->sig && r->sig[i] == 'f' && a->type && type_is_integer(a->type);
+        const char *to = r->sig && i < (int)strlen(r->sig) ? param_type(call, r->sig[i], fp) : NULL;
+        bool convert = to && a->type && type_is_arith(a->type) && strcmp(to, scalar_name(a->type)) &&
+                       (r->sig[i] != 'f' || type_is_integer(a->type));
         if (convert)
-            buf_printf(sc->out, "(%s)", fp);
+            buf_printf(sc->out, "(%s)", to);
         emit_expr(sc, a, convert ? P_UNARY : P_ASSIGN);
     }
 }
@@ -1119,6 +1149,47 @@ static void emit_classify(Scope *sc, Node *call, const char *fn)
     out(sc, ")");
 }
 
+/* The type whose helper a CL_HELPER row calls: the row's result type, or
+ * for a CK_FORM_* row the form sema chose (the call's type). */
+static const char *helper_type(Node *call, const AmpOpInfo *r)
+{
+    switch (r->check) {
+    case CK_MATH: return "double";
+    case CK_MATH_F: return "float";
+    case CK_INT: return "int";
+    case CK_UINT: return "uint";
+    default: return call->type ? scalar_name(call->type) : "";
+    }
+}
+
+/* ampcc_NAME_T(args): a math function OpenCL has no built-in for (emit_mathlib.c). */
+static void emit_math_helper(Scope *sc, Node *call, const AmpOpInfo *r)
+{
+    const char *fn = mathlib_use(sc->cl, r->cl_name, helper_type(call, r));
+    if (!fn) {
+        internal_error_at(call->loc, arena_printf(compiler_arena, "'%s' of type '%s'", r->name,
+                                                  helper_type(call, r)));
+        out(sc, "0");
+        return;
+    }
+    emit_named_call(sc, fn, call, r);
+}
+
+/* sincos(x, s, c) as *s = sincos(x, c): OpenCL's sincos returns the sine. */
+static void emit_sincos(Scope *sc, Node *call, const AmpOpInfo *r)
+{
+    bool single = r->sig[0] == 'F';
+    Node *x = call->args.items[0];
+    bool convert = !is_kind(x, single ? TY_FLOAT : TY_DOUBLE);
+    out(sc, "(void)(*(");
+    emit_expr(sc, call->args.items[1], P_ASSIGN);
+    buf_printf(sc->out, ") = sincos(%s", convert ? (single ? "(float)" : "(double)") : "");
+    emit_expr(sc, x, convert ? P_UNARY : P_ASSIGN);
+    out(sc, ", ");
+    emit_expr(sc, call->args.items[2], P_ASSIGN);
+    out(sc, "))");
+}
+
 /* A call of an AMP operation (Node.ampop), by its row's CL column. */
 static void emit_amp_call(Scope *sc, Node *n)
 {
@@ -1146,6 +1217,8 @@ static void emit_amp_call(Scope *sc, Node *n)
         buf_printf(sc->out, "(%s)", r->cl_name);
         emit_named_call(sc, "abs", n, r);
         return;
+    case CL_HELPER: emit_math_helper(sc, n, r); return;
+    case CL_SINCOS: emit_sincos(sc, n, r); return;
     case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
     case CL_COORD: case CL_RANK:
         break;   /* not calls, or not in amp code */
@@ -1230,7 +1303,7 @@ static void emit_amp_member(Scope *sc, Node *n)
     case CL_BARRIER: case CL_MEM_FENCE: case CL_ATOMIC: case CL_CAS: case CL_MATH: case CL_MATH_NATIVE:
     case CL_MATH_LONG:
     case CL_RELATION: case CL_ISINF_SIGN: case CL_FPCLASSIFY: case CL_INT_ABS: case CL_VIEW_ELEM:
-    case CL_PROJECT: case CL_COORD:
+    case CL_PROJECT: case CL_COORD: case CL_HELPER: case CL_SINCOS:
         break;   /* not data members */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in amp code", r->name));
@@ -1326,7 +1399,7 @@ static bool emit_index_binary(Scope *sc, Node *n)
 /* ------------------------------------------------------------ index/extent updates */
 
 /* The address space of the memory an lvalue lives in (for `&lvalue`). */
-static AddrSpace lvalue_space(Scope *sc, Node *lv)
+AddrSpace lvalue_space(Scope *sc, Node *lv)
 {
     for (;;) {
         if (lv->kind == ND_MEMBER && !lv->is_arrow)
@@ -1339,6 +1412,8 @@ static AddrSpace lvalue_space(Scope *sc, Node *lv)
             break;
     }
     AddrSpace as = AS_UNKNOWN;
+    if (lv->ampop && ampop_info(lv->ampop)->cl == CL_VIEW_ELEM)
+        return AS_GLOBAL;   /* v[i], v(i, j): an element of a view or array */
     if (lv->kind == ND_IDENT && lv->sym)
         as = lv->sym->is_tile_static ? AS_LOCAL : AS_PRIVATE;
     else if ((lv->kind == ND_MEMBER && lv->is_arrow) || (lv->kind == ND_UNARY && lv->op == UO_DEREF))
@@ -1441,6 +1516,8 @@ static void emit_literal_float(Scope *sc, Node *n)
 
 static void emit_expr_inner(Scope *sc, Node *n)
 {
+    if (emit_vector_op(sc, n))
+        return;
     switch (n->kind) {
     case ND_INT_LIT:
         if (n->text)
@@ -1648,6 +1725,9 @@ void emit_decl_text(Scope *sc, Node *d)
     if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_amp_value(sc, t, &d->args);
+    } else if (library_vector_length(t) && d->has_ctor_args) {
+        out(sc, " = ");
+        emit_vector_make(sc, t, &d->args);
     } else if (d->init && is_view(t)) {
         out(sc, " = ");
         emit_view_value_as(sc, d->init, t);
@@ -1756,6 +1836,8 @@ void emit_stmt(Scope *sc, Node *n)
         return;
     case ND_EXPR_STMT:
         indent(sc);
+        if (n->lhs->kind == ND_ASSIGN && n->lhs->op != BO_NONE && library_vector_length(n->lhs->lhs->type))
+            out(sc, "(void)");   /* `v += w;`: (*ampcc_T_N_add_assign_S(&v, w)), its value unused */
         emit_expr(sc, n->lhs, P_COMMA);
         out(sc, ";\n");
         return;
@@ -2484,7 +2566,12 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
         emit_cas_helpers(&all, cl.cas_used);
     if (cl.classify_used)
         emit_classify_helpers(&all, cl.classify_used);
+    if (cl.math_text.len) {
+        buf_puts(&all, "/* C++ AMP's math functions that OpenCL C has no built-in for. */\n");
+        buf_puts(&all, buf_str(&cl.math_text));
+    }
     buf_puts(&all, buf_str(&cl.types));
+    emit_vector_helpers(&cl, &all);
     buf_puts(&all, buf_str(&cl.funcs));
     buf_puts(&all, buf_str(&cl.kernels));
     char *result = arena_strdup(compiler_arena, buf_str(&all));
@@ -2493,5 +2580,6 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     free(cl.funcs.s);
     free(cl.kernels.s);
     free(cl.coord_text.s);
+    free(cl.math_text.s);
     return result;
 }

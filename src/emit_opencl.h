@@ -37,6 +37,10 @@ typedef struct CL {
     PtrVec ts_names;        /* ... and their names outside their function (ampcc_ts_F_V) */
     PtrVec coord_helpers;   /* const char* names of the index/extent update helpers used */
     Buf coord_text;         /* ... and their definitions */
+    PtrVec math_helpers;    /* const char* names of the math helpers used (emit_mathlib.c) */
+    PtrVec vector_tags;     /* Tag*: the short vector types whose helpers the code calls */
+    unsigned vector_spaces; /* 1 << AddrSpace: the spaces OP_assign helpers are needed for */
+    Buf math_text;          /* ... and their definitions */
 } CL;
 
 /* What is being emitted: a kernel body or one specialisation of a function. */
@@ -57,8 +61,20 @@ typedef struct Scope {
     int indent;
 } Scope;
 
+/* emit_mathlib.c: the helper ampcc_NAME_TYPE, defined in the prelude once
+ * used; NULL if there is none. */
+const char *mathlib_use(CL *cl, const char *name, const char *type);
+
+/* emit_vectors.c: the short vector types' operators and constructors, and
+ * their helpers for the prelude (after the types). */
+bool emit_vector_op(Scope *sc, Node *n);
+void emit_vector_make(Scope *sc, Type *t, PtrVec *args);
+void emit_vector_helpers(CL *cl, Buf *b);
+
 /* Expressions and statements, as OpenCL C (and native C). */
 void emit_expr(Scope *sc, Node *n, int min_prec);
+/* The address space of the object lvalue lv designates. */
+AddrSpace lvalue_space(Scope *sc, Node *lv);
 void emit_stmt(Scope *sc, Node *n);
 void emit_block_items(Scope *sc, Node *block);
 void emit_for_init(Scope *sc, Node *init);

@@ -1,6 +1,8 @@
 /* library.c - the runtime library's declarations (see library.h). */
 #include "library.h"
 
+#include <string.h>
+
 static Symbol *new_library_symbol(SymKind kind, const char *name, Type *t)
 {
     Symbol *s = NEW(Symbol);
@@ -139,6 +141,8 @@ const char *library_struct_name(const Type *t)
     return library_is_future(t) ? library_future_type()->typedef_name : NULL;
 }
 
+static Type *vector_type(int kind, int n);
+
 /* The C type of library row n (a typedef's type, a function's prototype). */
 static Type *declared_type(LibName n)
 {
@@ -151,6 +155,8 @@ static Type *declared_type(LibName n)
         return function(ty_int, 1, const_string(), NULL);
     case LN_COMPLETION_FUTURE:
         return library_future_type();
+    case LN_INT_2: case LN_INT_3: case LN_INT_4: case LN_UINT_2: case LN_UINT_3: case LN_UINT_4: case LN_FLOAT_2: case LN_FLOAT_3: case LN_FLOAT_4: case LN_DOUBLE_2: case LN_DOUBLE_3: case LN_DOUBLE_4:
+        return vector_type(libname_table[n].value / 10, libname_table[n].value % 10);
     case LN_AMP_ERROR:
         return error_struct();
     case LN_AMP_SET_ERROR_HANDLER:
@@ -166,6 +172,61 @@ static Type *declared_type(LibName n)
         break;
     }
     return NULL;
+}
+
+/* ---- short vector types (LANGUAGE.md section 10): int_N, uint_N, float_N,
+ * double_N for N = 2, 3, 4, structs of N components x, y, z, w laid out as
+ * C++ AMP lays them out (int_3 is 12 bytes), ampcc_runtime.h's
+ * ampcc_T_N under the program's spelling T_N. */
+
+static const char *const vector_members[4] = {"x", "y", "z", "w"};
+
+typedef struct VectorKind {
+    const char *prefix;   /* int_, uint_, float_, double_ */
+    Type **scalar;
+} VectorKind;
+
+static Type *vector_type(int kind, int n)
+{
+    static Type *types[4][5];
+    static const VectorKind kinds[4] = {{"int", &ty_int}, {"uint", &ty_uint}, {"float", &ty_float},
+                                        {"double", &ty_double}};
+    if (!types[kind][n]) {
+        Member *m = NULL;
+        for (int k = n - 1; k >= 0; k--)
+            m = member(vector_members[k], *kinds[kind].scalar, m);
+        const char *spelled = arena_printf(compiler_arena, "%s_%d", kinds[kind].prefix, n);
+        types[kind][n] = spelled_type(runtime_struct(arena_printf(compiler_arena, "ampcc_%s", spelled), m),
+                                      spelled);
+        types[kind][n]->tag->vector_length = n;
+    }
+    return types[kind][n];
+}
+
+/* The vector type with t's components and n of them (n == 1: the component type). */
+Type *library_vector_like(const Type *t, int n)
+{
+    Type *c = t->tag->members->type;
+    if (n == 1)
+        return c;
+    int kind = c->kind == TY_INT ? 0 : c->kind == TY_UINT ? 1 : c->kind == TY_FLOAT ? 2 : 3;
+    return vector_type(kind, n);
+}
+
+bool library_is_vector_name(const char *w, int n)
+{
+    static const char *const prefixes[] = {"int_", "uint_", "float_", "double_"};
+    for (int k = 0; k < 4; k++) {
+        int len = (int)strlen(prefixes[k]);
+        if (n == len + 1 && !memcmp(w, prefixes[k], (size_t)len) && w[len] >= '2' && w[len] <= '4')
+            return true;
+    }
+    return false;
+}
+
+int library_vector_length(const Type *t)
+{
+    return t && t->kind == TY_STRUCT && t->tag ? t->tag->vector_length : 0;
 }
 
 Symbol *library_symbol(const char *name, unsigned *group)
@@ -189,6 +250,8 @@ const char *library_group_macro(LibGroup g)
         return "AMPCC_LIBRARY_ACCELERATOR";
     case LIB_FUTURE:
         return "AMPCC_LIBRARY_FUTURE";
+    case LIB_SHORT_VECTORS:
+        return "AMPCC_LIBRARY_SHORT_VECTORS";
     }
     return NULL;
 }

@@ -31,6 +31,19 @@ bool library_is_future(const Type *t);
  * TY_STRUCT name it in SIG), or NULL for any other type. */
 const char *library_struct_name(const Type *t);
 
+/* The number of components of a short vector type (float_4: 4), else 0. */
+int library_vector_length(const Type *t);
+/* Is the word w (n characters) a short vector type's name (float_4)? */
+bool library_is_vector_name(const char *w, int n);
+/* The short vector type with t's component type and n components (1: the component type). */
+Type *library_vector_like(const Type *t, int n);
+
+/* A component selection on a short vector (Node.swizzle, set by sema): v.r
+ * is one component (x), v.zyx three; the count in bits 0-2, the index of the
+ * k-th component selected in bits 3 + 2k. 0: not one. */
+static inline int swizzle_count(int s) { return s & 7; }
+static inline int swizzle_at(int s, int k) { return (s >> (3 + 2 * k)) & 3; }
+
 /* The macro that makes ampcc_runtime.h declare one group's names. */
 const char *library_group_macro(LibGroup g);
 

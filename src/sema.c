@@ -216,6 +216,11 @@ static void check_ctor_args(Node *n, Symbol *s)
         check_accelerator_ctor(n, s);
         return;
     }
+    if (library_vector_length(t)) {
+        if (n->has_ctor_args)
+            vector_ctor_ok(s->loc, t, &n->args);
+        return;
+    }
     if (!n->has_ctor_args || !type_is_amp(t) || t->rank < 1 || t->rank > 3)
         return;
     for (int i = 0; i < n->args.len; i++) {

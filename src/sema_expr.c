@@ -380,6 +380,8 @@ static Type *sema_binary(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     a = decay(a);
     b = decay(b);
+    if (vector_operands(a, b))
+        return set_type(n, vector_binary(n, n->op, a, b, false));
     bool amp_operand = type_is_amp(a) || type_is_amp(b);
     if (ctx_amp(c) && !amp_operand && !c_operands_ok(n, a, b))
         return set_type(n, ty_unknown);
@@ -547,6 +549,12 @@ static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
     Type *b = sema_expr(c, n->rhs);
+    if (!vector_swizzle_target_ok(n->lhs, n->op, NULL))
+        return set_type(n, ty_unknown);
+    if (n->op != BO_NONE && !type_is_silent(a) && !type_is_silent(b) && vector_operands(a, b)) {
+        check_writable(c, n->lhs);
+        return set_type(n, vector_binary(n, n->op, a, decay(b), true));
+    }
     if (ctx_amp(c) && !c_assignment_ok(n, a, b))
         return set_type(n, ty_unknown);
     check_writable(c, n->lhs);
@@ -590,6 +598,8 @@ static Type *sema_address_of(Ctx *c, Node *n)
         return set_type(n, pointer_to(op->sym->type));
     }
     Type *t = sema_expr(c, op);
+    if (!vector_swizzle_target_ok(op, BO_NONE, "take the address of"))
+        return set_type(n, ty_unknown);
     if (op && op->kind == ND_IDENT && op->sym)
         op->sym->address_taken = true;
     if (type_is_silent(t) || (ctx_amp(c) && !ctypes_lvalue(op, n->loc, "unary '&' operand", false)))
@@ -617,6 +627,10 @@ static Type *sema_unary(Ctx *c, Node *n)
     Type *t = sema_expr(c, n->lhs);
     if (type_is_silent(t))
         return set_type(n, ty_unknown);
+    if (node_is_incdec(n) && !vector_swizzle_target_ok(n->lhs, BO_NONE, "increment or decrement"))
+        return set_type(n, ty_unknown);
+    if (vector_operands(t, NULL) && n->op != UO_EXTENSION && n->op != UO_DEREF)
+        return set_type(n, vector_unary(n, t));
     if (ctx_amp(c) && !c_unary_ok(n, t))
         return set_type(n, ty_unknown);
     switch (n->op) {
@@ -751,7 +765,11 @@ static Type *sema_member(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     }
     Type *mt = NULL;
-    if (!find_member(obj, n->name ? n->name : "", &mt)) {
+    if (library_vector_length(obj) && !n->is_arrow && !find_member(obj, n->name ? n->name : "", &mt)) {
+        mt = vector_member(n, obj);
+        if (!mt)
+            return set_type(n, ty_unknown);
+    } else if (!find_member(obj, n->name ? n->name : "", &mt)) {
         error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
         return set_type(n, ty_unknown);
     }
@@ -873,8 +891,9 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
         }
     }
     AmpOp lib = !s && !ctx_amp(c) ? ampop_function(name) : AMP_NONE;
-    if (lib && ampop_info(lib)->where == RESTRICT_CPU) {
-        /* a runtime library function the program does not declare itself (copy) */
+    if (lib && (ampop_info(lib)->where == RESTRICT_CPU || !(ampop_info(lib)->where & RESTRICT_CPU))) {
+        /* a runtime library function the program does not declare itself
+         * (copy), or an amp-only built-in (fast_math_sqrt), which says so */
         set_type(callee, ty_unknown);
         return amp_builtin_call(c, n, lib, NULL);
     }
@@ -984,6 +1003,8 @@ static Type *sema_amp_value(Ctx *c, Node *n)
     check_written_type(t, n->loc);
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
+    if (library_vector_length(t) && !vector_ctor_ok(n->loc, t, &n->args))
+        return set_type(n, ty_unknown);
     if ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && t->rank >= 1 && t->rank <= 3 &&
         n->args.len != t->rank && n->args.len != 0)
         error_at(n->loc, "'%s' needs %d value%s, but %d %s given", type_to_string(t), t->rank,

@@ -49,6 +49,17 @@ typedef struct Ctx {
 static inline bool ctx_amp(const Ctx *c) { return (c->mask & RESTRICT_AMP) != 0; }
 static inline bool ctx_cpu(const Ctx *c) { return (c->mask & RESTRICT_CPU) != 0; }
 
+/* sema_math.c: the result type of a math built-in row, its arguments checked */
+Type *math_builtin_result(Node *call, const AmpOpInfo *r, Type *declared);
+
+/* sema_vectors.c: the operators and constructors of the short vector types */
+bool vector_operands(const Type *a, const Type *b);
+Type *vector_binary(Node *n, int op, Type *a, Type *b, bool compound);
+Type *vector_unary(Node *n, Type *t);
+bool vector_ctor_ok(SrcLoc loc, Type *t, PtrVec *args);
+Type *vector_member(Node *n, Type *obj);
+bool vector_swizzle_target_ok(Node *lhs, int op, const char *what);
+
 /* sema.c */
 void sema_stmt(Ctx *c, Node *n);
 extern Type *ty_barrier;

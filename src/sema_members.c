@@ -300,7 +300,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_THEN: return check_arity(call, what, 2) && checked_then(call) ? ty_void : ty_unknown;
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
-    case CK_COPY_ASYNC:
+    case CK_COPY_ASYNC: case CK_UINT: case CK_FORM_INT_FLOAT: case CK_FORM_ARITH:
         break;   /* not methods */
     }
     return ty_unknown;
@@ -388,11 +388,6 @@ static Type *checked_fence(Node *call, const AmpOpInfo *r)
     return ty_void;
 }
 
-static Type *declared_or(Type *declared, Type *otherwise)
-{
-    return declared && declared->kind == TY_FUNC && declared->base ? declared->base : otherwise;
-}
-
 /* Section 7 built-ins in amp code: result types, and checks of atomics and fences. */
 Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
 {
@@ -408,14 +403,13 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     switch (r->check) {
     case CK_ATOMIC: case CK_XCHG: case CK_CAS: return checked_atomic(call, r);
     case CK_FENCE: return checked_fence(call, r);
-    case CK_MATH: return declared_or(declared, ty_double);
-    case CK_MATH_F: return declared_or(declared, ty_float);
-    case CK_INT: return declared_or(declared, ty_int);
-    case CK_LONG: return declared_or(declared, ty_long);
+    case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_UINT: case CK_VOID:
+    case CK_FORM_INT_FLOAT: case CK_FORM_ARITH:
+        return math_builtin_result(call, r, declared);
     case CK_COPY: return checked_copy(call);
     case CK_COPY_ASYNC: checked_copy(call); return library_future_type();
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
-    case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
+    case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
     case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
         break;   /* not functions */
     }

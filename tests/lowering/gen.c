@@ -274,10 +274,188 @@ static void use_math(Prog *p, const AmpOpInfo *row, AmpOp op, bool ints)
     use_real(p, row->name, math_reference(op, ints ? INT_ARGS : REAL_ARGS), single ? 1e-5 : 1e-9, expr);
 }
 
+/* ---- C++ AMP's math sets (fast_math_, precise_math beyond C99, direct3d_):
+ * each row called on chosen arguments; the values from the host's C library,
+ * from bisection on the host's erf/erfc for the inverses, or by hand. */
+
+/* The t where f(t) = want, f increasing on [lo, hi], by bisection. */
+static double bisect(double (*f)(double), double want, double lo, double hi)
+{
+    for (int k = 0; k < 200; k++) {
+        double mid = (lo + hi) / 2;
+        *(f(mid) < want ? &lo : &hi) = mid;
+    }
+    return lo;
+}
+
+static double minus_erfc(double t) { return -erfc(t); }
+static double phi_ref(double t) { return 0.5 * erfc(-t / sqrt(2)); }
+
+/* A call that also writes through pointers: its value, then what it wrote,
+ * combined as ret + out * 1000 (and + out2 * 1000000). */
+static void use_out(Prog *p, const char *what, const char *type, const char *call, double want, double tol,
+                    int outs)
+{
+    int k = p->nd;
+    put(&p->uses[1], "        %s o%d_1 = 0, o%d_2 = 0;\n", type, k, k);
+    char e[256];
+    if (outs == 2)
+        snprintf(e, sizeof e, "(%s, o%d_1 + o%d_2 * 1000)", call, k, k);
+    else
+        snprintf(e, sizeof e, "(r%d = %s, r%d + o%d_1 * 1000)", k, call, k, k);
+    if (outs != 2)
+        put(&p->uses[1], "        double r%d;\n", k);
+    use_real(p, what, want, tol, e);
+}
+
+static void use_fast(Prog *p, const AmpOpInfo *row, AmpOp op, double want, const char *args)
+{
+    char e[160];
+    snprintf(e, sizeof e, "%s(%s)", row->name, args);
+    use_real(p, row->name, want, 1e-4, e);
+}
+
+/* The fast_math_ rows: NAME and NAMEf alike, on float arguments. */
+static bool use_fast_math(Prog *p, const AmpOpInfo *row, AmpOp op)
+{
+    const float x = 0.75f, y = 2.5f;
+    char call[160];
+    int k = p->nd;
+    switch (op) {
+#define F1(ID, REF) case AMP_FAST_##ID: case AMP_FAST_##ID##f: use_fast(p, row, op, REF(x), "0.75f"); return true;
+    F1(ACOS, acosf) F1(ASIN, asinf) F1(ATAN, atanf) F1(CEIL, ceilf) F1(COS, cosf) F1(COSH, coshf)
+    F1(EXP, expf) F1(EXP2, exp2f) F1(SIN, sinf) F1(SINH, sinhf) F1(SQRT, sqrtf) F1(TAN, tanf)
+    F1(TANH, tanhf) F1(LOG, logf) F1(LOG10, log10f) F1(LOG2, log2f)
+#undef F1
+    case AMP_FAST_FABS: case AMP_FAST_FABSf: use_fast(p, row, op, fabsf(-x), "-0.75f"); return true;
+    case AMP_FAST_FLOOR: case AMP_FAST_FLOORf: use_fast(p, row, op, floorf(y), "2.5f"); return true;
+    case AMP_FAST_ROUND: case AMP_FAST_ROUNDf: use_fast(p, row, op, roundf(y), "2.5f"); return true;
+    case AMP_FAST_TRUNC: case AMP_FAST_TRUNCf: use_fast(p, row, op, truncf(-y), "-2.5f"); return true;
+    case AMP_FAST_RSQRT: case AMP_FAST_RSQRTf: use_fast(p, row, op, 1 / sqrtf(x), "0.75f"); return true;
+    case AMP_FAST_ATAN2: case AMP_FAST_ATAN2f: use_fast(p, row, op, atan2f(x, y), "0.75f, 2.5f"); return true;
+    case AMP_FAST_FMAX: case AMP_FAST_FMAXf: use_fast(p, row, op, fmaxf(x, y), "0.75f, 2.5f"); return true;
+    case AMP_FAST_FMIN: case AMP_FAST_FMINf: use_fast(p, row, op, fminf(x, y), "0.75f, 2.5f"); return true;
+    case AMP_FAST_FMOD: case AMP_FAST_FMODf: use_fast(p, row, op, fmodf(y, x), "2.5f, 0.75f"); return true;
+    case AMP_FAST_POW: case AMP_FAST_POWf: use_fast(p, row, op, powf(y, x), "2.5f, 0.75f"); return true;
+    case AMP_FAST_LDEXP: case AMP_FAST_LDEXPf: use_fast(p, row, op, ldexpf(x, 3), "0.75f, 3"); return true;
+    case AMP_FAST_FREXP: case AMP_FAST_FREXPf: {
+        int e;
+        double m = frexpf(y, &e);
+        snprintf(call, sizeof call, "%s(2.5f, &o%d_1)", row->name, k);
+        use_out(p, row->name, "int", call, m + e * 1000, 1e-6, 1);
+        return true;
+    }
+    case AMP_FAST_MODF: case AMP_FAST_MODFf: {
+        float ip;
+        double f = modff(y, &ip);
+        snprintf(call, sizeof call, "%s(2.5f, &o%d_1)", row->name, k);
+        use_out(p, row->name, "float", call, f + ip * 1000, 1e-6, 1);
+        return true;
+    }
+    case AMP_FAST_SINCOS: case AMP_FAST_SINCOSF:
+        snprintf(call, sizeof call, "%s(0.75f, &o%d_1, &o%d_2)", row->name, k, k);
+        use_out(p, row->name, "float", call, sinf(x) + cosf(x) * 1000, 1e-4, 2);
+        return true;
+    case AMP_FAST_ISNAN: use_bool(p, row->name, 0, "fast_math_isnan(0.75f)"); return true;
+    case AMP_FAST_ISINF: use_bool(p, row->name, 0, "fast_math_isinf(0.75f)"); return true;
+    case AMP_FAST_ISFINITE: use_bool(p, row->name, 1, "fast_math_isfinite(0.75f)"); return true;
+    case AMP_FAST_SIGNBIT: use_bool(p, row->name, 1, "fast_math_signbit(-0.75f)"); return true;
+    case AMP_FAST_SIGNBITF: use_bool(p, row->name, 1, "fast_math_signbitf(-0.75f)"); return true;
+    default: return false;
+    }
+}
+
+/* precise_math beyond C99 (double and float rows) and the rows C shares. */
+static bool use_precise_extra(Prog *p, const AmpOpInfo *row, AmpOp op)
+{
+    bool single = row->check == CK_MATH_F || row->sig[0] == 'F';
+    double tol = single ? 1e-5 : 1e-12;
+    char e[160], call[160];
+    const char *f = single ? "f" : "";
+    int k = p->nd;
+    double want;
+    switch (op) {
+    case AMP_cospi: case AMP_cospif: want = -sqrt(0.5); break;
+    case AMP_sinpi: case AMP_sinpif: want = sqrt(0.5); break;
+    case AMP_tanpi: case AMP_tanpif: want = -1; break;
+    case AMP_rcbrt: case AMP_rcbrtf: want = 1 / cbrt(0.75); break;
+    case AMP_erfinv: case AMP_erfinvf: want = bisect(erf, 0.75, 0, 3); break;
+    case AMP_erfcinv: case AMP_erfcinvf: want = bisect(minus_erfc, -0.75, -3, 3); break;
+    case AMP_phi: case AMP_phif: want = phi_ref(0.75); break;
+    case AMP_probit: case AMP_probitf: want = bisect(phi_ref, 0.75, -5, 5); break;
+    case AMP_scalb: case AMP_scalbf:
+        snprintf(e, sizeof e, "%s(0.75%s, 3)", row->name, f);
+        use_real(p, row->name, 6, tol, e);
+        return true;
+    case AMP_NAN: case AMP_NANF:
+        snprintf(e, sizeof e, "isnan(%s(%s))", row->name, p->cx == CX_CPU ? "\"\"" : "0");
+        use_bool(p, row->name, 1, e);
+        return true;
+    case AMP_SINCOS: case AMP_SINCOSF:
+        snprintf(call, sizeof call, "%s(0.75%s, &o%d_1, &o%d_2)", row->name, f, k, k);
+        use_out(p, row->name, single ? "float" : "double", call, sin(0.75) + cos(0.75) * 1000, tol, 2);
+        return true;
+    default: return false;
+    }
+    snprintf(e, sizeof e, "%s(0.75%s)", row->name, f);
+    use_real(p, row->name, want, tol, e);
+    return true;
+}
+
+/* The highest bit of x that differs from its sign bit, or -1, counted by hand. */
+static int firstbithigh_ref(int x)
+{
+    unsigned u = (unsigned)x, sign = u >> 31;
+    for (int b = 30; b >= 0; b--)
+        if (((u >> b) & 1) != sign)
+            return b;
+    return -1;
+}
+
+static bool use_direct3d(Prog *p, const AmpOpInfo *row, AmpOp op)
+{
+    switch (op) {
+    case AMP_D3D_ABS: use_int(p, 1, row->name, 7, "direct3d_abs(-7)"); return true;
+    case AMP_D3D_CLAMP:
+        use_int(p, 1, row->name, 3, "direct3d_clamp(5, 0, 3)");
+        use_real(p, row->name, 1, 0, "direct3d_clamp(2.5f, 0.0f, 1.0f)");
+        return true;
+    case AMP_D3D_COUNTBITS: use_int(p, 1, row->name, 8, "direct3d_countbits(0xf0f0u)"); return true;
+    case AMP_D3D_FIRSTBITHIGH:
+        use_int(p, 1, row->name, firstbithigh_ref(0x12345), "direct3d_firstbithigh(0x12345)");
+        use_int(p, 1, row->name, firstbithigh_ref(-300), "direct3d_firstbithigh(-300)");
+        return true;
+    case AMP_D3D_FIRSTBITLOW: use_int(p, 1, row->name, 6, "direct3d_firstbitlow(0x12340)"); return true;
+    case AMP_D3D_IMAX: use_int(p, 1, row->name, 4, "direct3d_imax(-3, 4)"); return true;
+    case AMP_D3D_IMIN: use_int(p, 1, row->name, -3, "direct3d_imin(-3, 4)"); return true;
+    case AMP_D3D_UMAX: use_int(p, 1, row->name, 7, "(int)direct3d_umax(3u, 7u)"); return true;
+    case AMP_D3D_UMIN: use_int(p, 1, row->name, 3, "(int)direct3d_umin(3u, 7u)"); return true;
+    case AMP_D3D_MAD:
+        use_int(p, 1, row->name, 10, "direct3d_mad(2, 3, 4)");
+        use_int(p, 1, row->name, 10, "(int)direct3d_mad(2u, 3u, 4u)");
+        use_real(p, row->name, 3.25, 0, "direct3d_mad(1.5f, 2.0f, 0.25f)");
+        use_real(p, row->name, 3.25, 0, "direct3d_mad(1.5, 2.0, 0.25)");
+        return true;
+    case AMP_D3D_NOISE: use_real(p, row->name, 0, 0, "direct3d_noise(3.0f)"); return true;
+    case AMP_D3D_RADIANS: use_real(p, row->name, M_PI, 1e-6, "direct3d_radians(180.0f)"); return true;
+    case AMP_D3D_RCP: use_real(p, row->name, 0.25, 1e-6, "direct3d_rcp(4.0f)"); return true;
+    case AMP_D3D_REVERSEBITS: use_int(p, 1, row->name, 0x08000000, "(int)direct3d_reversebits(0x10u)"); return true;
+    case AMP_D3D_SATURATE: use_real(p, row->name, 1, 0, "direct3d_saturate(1.5f)"); return true;
+    case AMP_D3D_SIGN: use_int(p, 1, row->name, -1, "direct3d_sign(-7)"); return true;
+    case AMP_D3D_SMOOTHSTEP:
+        use_real(p, row->name, 0.15625, 1e-6, "direct3d_smoothstep(0.0f, 2.0f, 0.5f)");
+        return true;
+    case AMP_D3D_STEP: use_real(p, row->name, 1, 0, "direct3d_step(0.5f, 0.75f)"); return true;
+    default: return false;
+    }
+}
+
 /* Classification and integer built-ins: the host's value of the same call. */
 static void use_classify(Prog *p, const AmpOpInfo *row, AmpOp op)
 {
     const double x = -2.5, y = 0.75;
+    if (use_fast_math(p, row, op) || use_precise_extra(p, row, op) || use_direct3d(p, row, op))
+        return;
     switch (op) {   /* the calls whose value is not a truth value */
     case AMP_ABS: use_int(p, 1, row->name, abs(-7), "abs(-7)"); return;
     case AMP_LABS: use_int(p, 1, row->name, labs(-7L), "labs(-7L)"); return;
@@ -397,6 +575,28 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
         put(&p->uses[r], "        copy(v%d, w%d);\n", r, r);
         use_int(p, r, what, vvalue(r, last), "w%d(%s)", r, list(r, last));
         return;
+    case AMP_COPY_ASYNC: case AMP_FUTURE_WAIT: case AMP_FUTURE_GET:
+        put(&p->uses[r], "        { completion_future f = copy_async(v%d, w%d); f.%s(); }\n", r, r,
+            op == AMP_FUTURE_GET ? "get" : "wait");
+        use_int(p, r, what, vvalue(r, last), "w%d(%s)", r, list(r, last));
+        return;
+    case AMP_VIEW_SYNCHRONIZE_ASYNC:
+        put(&p->uses[r], "        v%d.synchronize_async().wait();\n", r);
+        use_int(p, r, what, vcount(r), "d%d[%d]", r, vcount(r) - 1);
+        return;
+    case AMP_FUTURE_VALID: use_int(p, r, what, 1, "copy_async(v%d, w%d).valid()", r, r); return;
+    case AMP_FUTURE_IS_READY:
+        put(&p->uses[r], "        { completion_future f = copy_async(v%d, w%d); f.wait(); RI[%d] = f.is_ready(); }\n",
+            r, r, p->ni);
+        put(&p->checks, "    check_int(\"%s, rank %d: is_ready() after wait()\", RI[%d], 1L);\n", what, r, p->ni);
+        p->ni++;
+        return;
+    case AMP_FUTURE_THEN:
+        put(&p->uses[r], "        { int calls = 0; completion_future f = copy_async(v%d, w%d);\n"
+                         "          f.wait(); f.then(count_call, &calls); RI[%d] = calls; }\n", r, r, p->ni);
+        put(&p->checks, "    check_int(\"%s, rank %d: then() callbacks after wait()\", RI[%d], 1L);\n", what, r, p->ni);
+        p->ni++;
+        return;
     case AMP_BARRIER_WAIT: use_stmt(p, r, "idx.barrier.wait();"); return;
     case AMP_BARRIER_WAIT_ALL: use_stmt(p, r, "idx.barrier.wait_with_all_memory_fence();"); return;
     case AMP_BARRIER_WAIT_GLOBAL: use_stmt(p, r, "idx.barrier.wait_with_global_memory_fence();"); return;
@@ -438,7 +638,7 @@ static bool used_at_rank(AmpOp op, int r)
 {
     const AmpOpInfo *row = ampop_info(op);
     if (row->form == AF_FUNC)
-        return r == 1 || row->check == CK_COPY;
+        return r == 1 || row->check == CK_COPY || row->check == CK_COPY_ASYNC;
     if (op == AMP_VIEW_AT_INT || op == AMP_ARRAY_AT_INT)
         return r == 1;
     if (op == AMP_VIEW_PROJECT || op == AMP_ARRAY_PROJECT)
@@ -469,10 +669,18 @@ static void use_row(Prog *p, AmpOp op)
             } else
                 use_classify(p, row, op);
             break;
-        case CK_INT: case CK_LONG: use_classify(p, row, op); break;
+        case CK_INT: case CK_LONG: case CK_UINT: case CK_FORM_INT_FLOAT: case CK_FORM_ARITH:
+            use_classify(p, row, op);
+            break;
+        case CK_VOID:
+            if (row->form == AF_FUNC)
+                use_classify(p, row, op);
+            else
+                use_ranked(p, r, op, row);
+            break;
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
-        case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-        case CK_COPY: case CK_RANK:
+        case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
+        case CK_COPY: case CK_RANK: case CK_COPY_ASYNC: case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
             use_ranked(p, r, op, row);
             break;
         }
@@ -503,6 +711,8 @@ static void write_prelude(FILE *f, const Prog *p)
                "    if (!(__builtin_fabs(got - want) <= tolerance * scale)) {\n"
                "        printf(\"FAIL %%s: %%.17g, not %%.17g\\n\", what, got, want);\n        fails++;\n"
                "    }\n}\n\n");
+    if (p->cx == CX_CPU) /* completion_future's then() calls it with &counter */
+        fprintf(f, "static void count_call(void *counter)\n{\n    ++*(int *)counter;\n}\n\n");
 }
 
 static void write_tiled(FILE *f, int r, const char *what)

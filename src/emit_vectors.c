@@ -1,0 +1,284 @@
+/* emit_vectors.c - the short vector types in the OpenCL C (and so the native
+ * C): a vector is the struct the types section declares (float_4: x, y, z,
+ * w; int_3 12 bytes, as in a buffer), and what C has no operator for is a
+ * call of a helper defined once per type after the types (LANGUAGE.md
+ * section 10, sema_vectors.c):
+ *
+ *   a + b, a - s, s * a, a / b   ampcc_T_N_add(a, b) ... (a number s: ampcc_T_N_splat(s))
+ *   -a, a == b, a != b           ampcc_T_N_neg(a), ampcc_T_N_eq(a, b), !ampcc_T_N_eq(a, b)
+ *   a += b                       (*ampcc_T_N_add_assign_S(&(a), b)), S the space of a (g, l, p)
+ *   float_4(x, y, z, w), (s)     ampcc_T_N_make(x, y, z, w), ampcc_T_N_splat(s)
+ *
+ * The same names as ampcc_runtime.h's host helpers, so the two read alike.
+ */
+#include <stdlib.h>
+
+#include "emit_opencl.h"
+#include "library.h"
+
+static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
+
+static const char *const components[4] = {"x", "y", "z", "w"};
+static const char space_letter[] = {[AS_UNKNOWN] = 'p', [AS_PRIVATE] = 'p', [AS_GLOBAL] = 'g', [AS_LOCAL] = 'l'};
+
+static bool is_vector_type(const Type *t) { return library_vector_length(t) > 0; }
+
+static void use_vector(CL *cl, const Type *t)
+{
+    for (int i = 0; i < cl->vector_tags.len; i++)
+        if (cl->vector_tags.items[i] == t->tag)
+            return;
+    vec_push(&cl->vector_tags, t->tag);
+    Buf scratch = {0};   /* the type's definition, in the types section before the helpers */
+    declarator(cl, &scratch, (Type *)t, NULL, AS_UNKNOWN);
+    free(scratch.s);
+    /* a swizzle of it may make a vector of 2 to 4 of its components */
+    for (int n = 2; n <= 4; n++)
+        use_vector(cl, library_vector_like(t, n));
+}
+
+static bool is_vector_node(Node *n)
+{
+    switch (n->kind) {
+    case ND_BINARY:
+        return is_vector_type(n->lhs->type) || is_vector_type(n->rhs->type);
+    case ND_ASSIGN:
+        return (n->op != BO_NONE && is_vector_type(n->lhs->type)) ||
+               (n->lhs->kind == ND_MEMBER && swizzle_count(n->lhs->swizzle) > 1);
+    case ND_UNARY:
+        return (n->op == UO_NEG || n->op == UO_PLUS) && is_vector_type(n->lhs->type);
+    case ND_AMP_VALUE:
+        return n->cast_type && is_vector_type(n->cast_type);
+    case ND_MEMBER:
+        return n->swizzle != 0;
+    default:
+        return false;
+    }
+}
+
+/* v.r: v.x; v.zyx: get3(v, 2, 1, 0); v.zyx = e: set3_S(&v, 2, 1, 0, e). */
+static void emit_swizzle(Scope *sc, Node *member, Node *value)
+{
+    int s = member->swizzle, n = swizzle_count(s);
+    const Type *t = member->lhs->type;
+    if (n == 1 && !value) {
+        emit_expr(sc, member->lhs, P_POSTFIX);
+        buf_printf(sc->out, ".%s", components[swizzle_at(s, 0)]);
+        return;
+    }
+    use_vector(sc->cl, t);
+    if (value) {
+        AddrSpace as = lvalue_space(sc, member->lhs);
+        sc->cl->vector_spaces |= 1u << as;
+        buf_printf(sc->out, "%s_set%d_%c(&", t->tag->name, n, space_letter[as]);
+        emit_expr(sc, member->lhs, P_UNARY);
+    } else {
+        buf_printf(sc->out, "%s_get%d(", t->tag->name, n);
+        emit_expr(sc, member->lhs, P_ASSIGN);
+    }
+    for (int k = 0; k < n; k++)
+        buf_printf(sc->out, ", %d", swizzle_at(s, k));
+    if (value) {
+        out(sc, ", ");
+        emit_expr(sc, value, P_ASSIGN);
+    }
+    out(sc, ")");
+}
+
+static const char *op_name(int op)
+{
+    switch (op) {
+    case BO_ADD: return "add";
+    case BO_SUB: return "sub";
+    case BO_MUL: return "mul";
+    case BO_DIV: return "div";
+    default: return "eq";
+    }
+}
+
+static void emit_operand(Scope *sc, Node *x, const Type *t)
+{
+    bool scalar = !is_vector_type(x->type);
+    if (scalar)
+        buf_printf(sc->out, "%s_splat(", t->tag->name);
+    emit_expr(sc, x, P_ASSIGN);
+    if (scalar)
+        out(sc, ")");
+}
+
+void emit_vector_make(Scope *sc, Type *t, PtrVec *args)
+{
+    use_vector(sc->cl, t);
+    buf_printf(sc->out, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
+    for (int i = 0; i < args->len; i++) {
+        if (i)
+            out(sc, ", ");
+        emit_expr(sc, args->items[i], P_ASSIGN);
+    }
+    out(sc, ")");
+}
+
+/* The vector operator n, if it is one. */
+bool emit_vector_op(Scope *sc, Node *n)
+{
+    if (!is_vector_node(n))
+        return false;
+    if (n->kind == ND_AMP_VALUE) {
+        emit_vector_make(sc, n->cast_type, &n->args);
+        return true;
+    }
+    if (n->kind == ND_MEMBER || (n->kind == ND_ASSIGN && n->op == BO_NONE)) {
+        emit_swizzle(sc, n->kind == ND_MEMBER ? n : n->lhs, n->kind == ND_MEMBER ? NULL : n->rhs);
+        return true;
+    }
+    const Type *t = is_vector_type(n->lhs->type) ? n->lhs->type : n->rhs->type;
+    use_vector(sc->cl, t);
+    if (n->kind == ND_UNARY) {
+        buf_printf(sc->out, n->op == UO_NEG ? "%s_neg(" : "(", t->tag->name);
+        emit_expr(sc, n->lhs, P_ASSIGN);
+        out(sc, ")");
+        return true;
+    }
+    if (n->kind == ND_ASSIGN) {
+        AddrSpace as = lvalue_space(sc, n->lhs);
+        sc->cl->vector_spaces |= 1u << as;
+        buf_printf(sc->out, "(*%s_%s_assign_%c(&", t->tag->name, op_name(n->op), space_letter[as]);
+        emit_expr(sc, n->lhs, P_UNARY);
+        out(sc, ", ");
+        emit_operand(sc, n->rhs, t);
+        out(sc, "))");
+        return true;
+    }
+    buf_printf(sc->out, "%s%s_%s(", n->op == BO_NE ? "!" : "", t->tag->name, op_name(n->op));
+    emit_operand(sc, n->lhs, t);
+    out(sc, ", ");
+    emit_operand(sc, n->rhs, t);
+    out(sc, ")");
+    return true;
+}
+
+/* ------------------------------------------------------------ the helpers */
+
+static const char *const space_names[] = {[AS_PRIVATE] = "", [AS_GLOBAL] = "__global ", [AS_LOCAL] = "__local "};
+
+/* Is an OP_assign or set helper needed for space as? (unknown is private) */
+static bool space_used(CL *cl, int as)
+{
+    return cl->vector_spaces & (1u << as | (as == AS_PRIVATE ? 1u << AS_UNKNOWN : 0));
+}
+
+/* r.x = a.x OP b.x; r.y = ... for the n components. */
+static void each(Buf *b, int n, const char *fmt)
+{
+    for (int k = 0; k < n; k++) {
+        const char *c = components[k];
+        buf_puts(b, " ");
+        buf_printf(b, fmt, c, c, c);
+    }
+}
+
+static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
+{
+    Type t = {0};
+    t.kind = TY_STRUCT;
+    t.tag = tag;
+    Buf vb = {0}, sb = {0};
+    declarator(cl, &vb, &t, NULL, AS_UNKNOWN);
+    declarator(cl, &sb, tag->members->type, NULL, AS_UNKNOWN);
+    const char *v = buf_str(&vb), *s = buf_str(&sb), *p = tag->name;
+    int n = tag->vector_length;
+    static const char *const ops[4][2] = {{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"div", "/"}};
+    for (int o = 0; o < 4; o++) {
+        buf_printf(b, "static inline %s %s_%s(%s a, %s b)\n{\n    %s r;", v, p, ops[o][0], v, v, v);
+        for (int k = 0; k < n; k++)
+            buf_printf(b, " r.%s = a.%s %s b.%s;", components[k], components[k], ops[o][1], components[k]);
+        buf_puts(b, "\n    return r;\n}\n");
+        for (int as = AS_PRIVATE; as <= AS_LOCAL; as++)
+            if (space_used(cl, as))
+                buf_printf(b, "static inline %s%s *%s_%s_assign_%c(%s%s *a, %s b)\n{\n"
+                              "    *a = %s_%s(*a, b);\n    return a;\n}\n", space_names[as], v, p, ops[o][0],
+                           space_letter[as], space_names[as], v, v, p, ops[o][0]);
+    }
+    buf_printf(b, "static inline %s %s_neg(%s a)\n{\n    %s r;", v, p, v, v);
+    each(b, n, "r.%s = -a.%s;");
+    buf_printf(b, "\n    return r;\n}\nstatic inline int %s_eq(%s a, %s b)\n{\n    return 1", p, v, v);
+    for (int k = 0; k < n; k++)
+        buf_printf(b, " && a.%s == b.%s", components[k], components[k]);
+    buf_printf(b, ";\n}\nstatic inline %s %s_splat(%s s)\n{\n    %s r;", v, p, s, v);
+    each(b, n, "r.%s = s;");
+    buf_printf(b, "\n    return r;\n}\nstatic inline %s %s_make(", v, p);
+    for (int k = 0; k < n; k++)
+        buf_printf(b, "%s%s %s", k ? ", " : "", s, components[k]);
+    buf_printf(b, ")\n{\n    %s r;", v);
+    each(b, n, "r.%s = %s;");
+    buf_puts(b, "\n    return r;\n}\n\n");
+    free(vb.s);
+    free(sb.s);
+}
+
+/* at(v, i), put_S(&v, i, s), get2..4(v, i, ...), set2..4_S(&v, i, ..., e). */
+static void emit_swizzle_helpers(CL *cl, Buf *b, Tag *tag)
+{
+    Type t = {0};
+    t.kind = TY_STRUCT;
+    t.tag = tag;
+    Buf vb = {0}, sb = {0};
+    declarator(cl, &vb, &t, NULL, AS_UNKNOWN);
+    declarator(cl, &sb, tag->members->type, NULL, AS_UNKNOWN);
+    const char *v = buf_str(&vb), *s = buf_str(&sb), *p = tag->name;
+    int n = tag->vector_length;
+    buf_printf(b, "static inline %s %s_at(%s v, int i)\n{\n    return", s, p, v);
+    for (int k = 0; k < n - 1; k++)
+        buf_printf(b, " i == %d ? v.%s :", k, components[k]);
+    buf_printf(b, " v.%s;\n}\n", components[n - 1]);
+    for (int as = AS_PRIVATE; as <= AS_LOCAL; as++) {
+        if (!space_used(cl, as))
+            continue;
+        buf_printf(b, "static inline void %s_put_%c(%s%s *v, int i, %s s)\n{\n", p, space_letter[as],
+                   space_names[as], v, s);
+        for (int k = 0; k < n; k++)
+            buf_printf(b, "    if (i == %d)\n        v->%s = s;\n", k, components[k]);
+        buf_puts(b, "}\n");
+    }
+    for (int m = 2; m <= 4; m++) {
+        Type *r = library_vector_like(&t, m);
+        const char *rp = r->tag->name;
+        Buf rb = {0};
+        declarator(cl, &rb, r, NULL, AS_UNKNOWN);
+        buf_printf(b, "static inline %s %s_get%d(%s v", buf_str(&rb), p, m, v);
+        for (int k = 0; k < m; k++)
+            buf_printf(b, ", int i%d", k);
+        buf_printf(b, ")\n{\n    return %s_make(", rp);
+        for (int k = 0; k < m; k++)
+            buf_printf(b, "%s%s_at(v, i%d)", k ? ", " : "", p, k);
+        buf_puts(b, ");\n}\n");
+        for (int as = AS_PRIVATE; as <= AS_LOCAL; as++) {
+            if (!space_used(cl, as))
+                continue;
+            buf_printf(b, "static inline %s %s_set%d_%c(%s%s *v", buf_str(&rb), p, m, space_letter[as],
+                       space_names[as], v);
+            for (int k = 0; k < m; k++)
+                buf_printf(b, ", int i%d", k);
+            buf_printf(b, ", %s e)\n{\n", buf_str(&rb));
+            for (int k = 0; k < m; k++)
+                buf_printf(b, "    %s_put_%c(v, i%d, e.%s);\n", p, space_letter[as], k, components[k]);
+            buf_puts(b, "    return e;\n}\n");
+        }
+        free(rb.s);
+    }
+    buf_puts(b, "\n");
+    free(vb.s);
+    free(sb.s);
+}
+
+void emit_vector_helpers(CL *cl, Buf *b)
+{
+    if (!cl->vector_tags.len)
+        return;
+    buf_puts(b, "/* The short vector types' operators, constructors and swizzles (ampcc_runtime.h's,\n"
+                " * in OpenCL C). */\n");
+    for (int i = 0; i < cl->vector_tags.len; i++)
+        emit_type_helpers(cl, b, cl->vector_tags.items[i]);
+    for (int i = 0; i < cl->vector_tags.len; i++)
+        emit_swizzle_helpers(cl, b, cl->vector_tags.items[i]);
+}
