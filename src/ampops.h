@@ -23,6 +23,7 @@ typedef enum AmpForm {
     AF_METHOD,     /* o.NAME(...) */
     AF_FUNC,       /* NAME(...) */
     AF_ACCESS,     /* o[...] or o(...) */
+    AF_CTOR,       /* T<N> x(...) or T<N>(...) as a value */
 } AmpForm;
 
 /* How sema checks the operands and types the result (sema_members.c). */
@@ -40,6 +41,7 @@ typedef enum AmpCheck {
     CK_COPY_TO,    /* (a destination) -> void */
     CK_COPY,       /* copy(src, dst), copy(begin, end, dst): array, array_view or host memory */
     CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
+    CK_CTOR,       /* a constructor: sema_coord_ctor */
     CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
     CK_XCHG,       /* as CK_ATOMIC, float allowed */
     CK_CAS,        /* (dest, &expected, value) -> int */
@@ -96,6 +98,10 @@ typedef enum AmpClLower {
     CL_VIEW_ELEM,     /* an element of a view or array */
     CL_PROJECT,       /* a rank N-1 view */
     CL_COORD,         /* a coordinate of an extent or index */
+    CL_CTOR_ZERO,     /* all coordinates 0 */
+    CL_CTOR_INTS,     /* ampcc_KIND_N_make(i0, ...) */
+    CL_CTOR_ARRAY,    /* ampcc_KIND_N_of(array) */
+    CL_CTOR_COPY,     /* the value */
 } AmpClLower;
 
 /* How emit_host.c lowers the operation in cpu code. */
@@ -115,6 +121,10 @@ typedef enum AmpHostLower {
     H_VIEW_ELEM,
     H_PROJECT,
     H_COORD,
+    H_CTOR_ZERO,      /* {{0}} */
+    H_CTOR_INTS,      /* {{i0, ...}} */
+    H_CTOR_ARRAY,     /* ampcc_KIND_N_of(array) */
+    H_CTOR_COPY,      /* the value */
 } AmpHostLower;
 
 typedef struct AmpOpInfo {

@@ -973,10 +973,19 @@ static Type *sema_amp_value(Ctx *c, Node *n)
     check_written_type(t, n->loc);
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
-    if ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && t->rank >= 1 && t->rank <= 3 &&
-        n->args.len != t->rank && n->args.len != 0)
-        error_at(n->loc, "'%s' needs %d value%s, but %d %s given", type_to_string(t), t->rank,
-                 t->rank == 1 ? "" : "s", n->args.len, n->args.len == 1 ? "was" : "were");
+    if ((t->kind != TY_EXTENT && t->kind != TY_INDEX) || t->rank < 1 || t->rank > AMP_MAX_RANK)
+        return set_type(n, t);
+    for (int i = 0; i < n->args.len; i++)
+        if (type_is_silent(((Node *)n->args.items[i])->type))
+            return set_type(n, t);
+    n->ampop = sema_coord_ctor(t, &n->args);
+    if (n->ampop == AMP_NONE && t->rank <= 3)
+        error_at(n->loc, "'%s' needs %d value%s, but %d %s given (or an array of %d ints)",
+                 type_to_string(t), t->rank, t->rank == 1 ? "" : "s", n->args.len,
+                 n->args.len == 1 ? "was" : "were", t->rank);
+    else if (n->ampop == AMP_NONE)
+        error_at(n->loc, "'%s' is built from an array of %d ints (values one by one only up to "
+                 "rank 3)", type_to_string(t), t->rank);
     return set_type(n, t);
 }
 
