@@ -2120,7 +2120,9 @@ static void emit_view_rebase(Buf *code, KernelInfo *ki)
     bool any = false;
     for (int i = 0; i < ki->nparams; i++) {
         KernelParam *p = &ki->params[i];
-        if (p->kind != KP_VIEW)
+        /* (not above rank 3: their positions loop over the dimensions, and
+         * PoCL then ran every work-item's `+=` on one shared pointer) */
+        if (p->kind != KP_VIEW || p->sym->type->rank > 3)
             continue;
         if (!any)
             buf_puts(code, "    /* views from their first element on: positions start at 0 */\n");
