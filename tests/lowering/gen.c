@@ -421,6 +421,24 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
         return;
     }
     case AMP_EXTENT_AT: use_int(p, r, what, ext[r - 1], "e%d[%d]", r, r - 1); return;
+    case AMP_EXTENT_CTOR_ZERO: use_int(p, r, what, 0, "extent<%d>()[%d]", r, r - 1); return;
+    case AMP_INDEX_CTOR_ZERO: use_int(p, r, what, 0, "index<%d>()[%d]", r, r - 1); return;
+    case AMP_EXTENT_CTOR_INTS:
+        use_int(p, r, what, ext[r - 1], "extent<%d>(%s)[%d]", r, list(r, ext), r - 1);
+        return;
+    case AMP_INDEX_CTOR_INTS:
+        use_int(p, r, what, idx[r - 1], "index<%d>(%s)[%d]", r, list(r, idx), r - 1);
+        return;
+    case AMP_EXTENT_CTOR_ARRAY: case AMP_INDEX_CTOR_ARRAY: {
+        /* from an array of r ints, declared just before */
+        bool is_ext = op == AMP_EXTENT_CTOR_ARRAY;
+        put(&p->uses[r], "        int ca%d_%d[%d] = {%s};\n", r, p->ni, r, list(r, is_ext ? ext : idx));
+        use_int(p, r, what, is_ext ? ext[r - 1] : idx[r - 1], "%s<%d>(ca%d_%d)[%d]",
+                is_ext ? "extent" : "index", r, r, p->ni, r - 1);
+        return;
+    }
+    case AMP_EXTENT_CTOR_COPY: use_int(p, r, what, ext[r - 1], "extent<%d>(e%d)[%d]", r, r, r - 1); return;
+    case AMP_INDEX_CTOR_COPY: use_int(p, r, what, idx[r - 1], "index<%d>(i%d)[%d]", r, r, r - 1); return;
     case AMP_INDEX_AT: use_int(p, r, what, idx[r - 1], "i%d[%d]", r, r - 1); return;
     default:
         fprintf(stderr, "gen: no use written for '%s' of rank %d\n", row->name, r);
@@ -468,7 +486,7 @@ static void use_row(Prog *p, AmpOp op)
         case CK_INT: case CK_LONG: use_classify(p, row, op); break;
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
         case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-        case CK_COPY:
+        case CK_COPY: case CK_CTOR:
             use_ranked(p, r, op, row);
             break;
         }
