@@ -24,6 +24,7 @@ typedef enum AmpForm {
     AF_FUNC,       /* NAME(...) */
     AF_ACCESS,     /* o[...] or o(...) */
     AF_CTOR,       /* T<N> x(...) or T<N>(...) as a value */
+    AF_OPERATOR,   /* a OP b, a OP= b, ++a, a == b on index/extent (AMPOPER rows) */
 } AmpForm;
 
 /* How sema checks the operands and types the result (sema_members.c). */
@@ -42,6 +43,7 @@ typedef enum AmpCheck {
     CK_COPY,       /* copy(src, dst), copy(begin, end, dst): array, array_view or host memory */
     CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
     CK_CTOR,       /* a constructor: sema_coord_ctor */
+    CK_OPERATOR,   /* an operator: ampop_operator */
     CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
     CK_XCHG,       /* as CK_ATOMIC, float allowed */
     CK_CAS,        /* (dest, &expected, value) -> int */
@@ -102,6 +104,7 @@ typedef enum AmpClLower {
     CL_CTOR_INTS,     /* ampcc_KIND_N_make(i0, ...) */
     CL_CTOR_ARRAY,    /* ampcc_KIND_N_of(array) */
     CL_CTOR_COPY,     /* the value */
+    CL_COORD_OP,      /* ampcc_KIND_N_CLNAME(a, b), or a helper updating a in place */
 } AmpClLower;
 
 /* How emit_host.c lowers the operation in cpu code. */
@@ -125,6 +128,7 @@ typedef enum AmpHostLower {
     H_CTOR_INTS,      /* {{i0, ...}} */
     H_CTOR_ARRAY,     /* ampcc_KIND_N_of(array) */
     H_CTOR_COPY,      /* the value */
+    H_COORD_OP,       /* ampcc_KIND_N_CLNAME(a, b), or every coordinate updated in place */
 } AmpHostLower;
 
 typedef struct AmpOpInfo {
@@ -145,6 +149,23 @@ typedef struct AmpOpInfo {
 extern const AmpOpInfo ampop_table[AMP_OP_COUNT];
 
 static inline const AmpOpInfo *ampop_info(AmpOp op) { return &ampop_table[op]; }
+
+/* The form of an AMPOPER row's expression. */
+typedef enum OpKind {
+    OPK_BINARY,     /* a OP b */
+    OPK_COMPOUND,   /* a OP= b */
+    OPK_INCDEC,     /* ++a, a++, --a, a-- */
+    OPK_COMPARE,    /* a == b, a != b */
+} OpKind;
+
+/* The operator row for kind k, BinOp op and operand kinds lhs and rhs
+ * (TY_INT for an integer, TY_VOID for none), or AMP_NONE. */
+AmpOp ampop_operator(OpKind k, int op, TypeKind lhs, TypeKind rhs);
+/* The operand kinds of an operator row (TY_INT: an integer). */
+TypeKind ampop_operator_lhs(AmpOp op);
+TypeKind ampop_operator_rhs(AmpOp op);
+int ampop_operator_binop(AmpOp op);
+OpKind ampop_operator_kind(AmpOp op);
 
 /* "()" after the name of a method or function in messages, else "". */
 static inline const char *ampop_parens(AmpOp op)

@@ -457,7 +457,7 @@ static bool render_library_call(Host *h, Buf *b, Node *call)
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
     case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_CTOR_ZERO:
-    case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY:
+    case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP:
         break;   /* C as written, or not functions */
     }
     return false;
@@ -478,7 +478,7 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
-    case H_COPY: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY:
+    case H_COPY: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -880,7 +880,7 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     }
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
-    case H_COORD: case H_COPY: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY:
+    case H_COORD: case H_COPY: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP:
         break;   /* not data members, or not in cpu code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));
@@ -963,10 +963,10 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             buf_puts(b, ").id)");
             return;
         }
-        int rank = n->lhs->type->rank;
-        const char *kind = has_type(n->lhs, TY_EXTENT) ? "extent" : "index";
-        const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : "eq";
-        buf_printf(b, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "", kind, rank, fn);
+        /* an operator row (ampops.def): ampcc_KIND_N_CLNAME(a, b) */
+        Type *t = type_is_amp(n->lhs->type) ? n->lhs->type : n->rhs->type;
+        buf_printf(b, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "", t->kind == TY_EXTENT ? "extent" : "index",
+                   t->rank, ampop_info(n->ampop)->cl_name);
         render(h, b, n->lhs);
         buf_puts(b, ", ");
         render(h, b, n->rhs);
@@ -1256,12 +1256,10 @@ static bool node_is_edit(Node *n)
         Node *e = (n->kind == ND_ASSIGN || node_is_incdec(n)) ? written_elem(n->lhs) : NULL;
         return e && is_temp_view(elem_root(e));
     }
-    case ND_BINARY:   /* accelerator == !=, index + - == !=, extent == != */
+    case ND_BINARY:   /* accelerator == !=, the index/extent operator rows */
         if (n->lhs->type && library_is_accelerator(n->lhs->type))
             return n->op == BO_EQ || n->op == BO_NE;
-        if (n->op == BO_EQ || n->op == BO_NE)
-            return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
-        return has_type(n->lhs, TY_INDEX) && (n->op == BO_ADD || n->op == BO_SUB);
+        return n->ampop && ampop_info(n->ampop)->host == H_COORD_OP;
     default:
         return false;
     }
@@ -1359,6 +1357,29 @@ static void emit_host_of_helpers(Buf *b, int n)
                    kinds[k], n, kinds[k], n, n);
 }
 
+/* The operators of ampops.def's AMPOPER rows that ranks 1-3 have no helper
+ * for below: extent ± extent or index, and index/extent with an int on
+ * either side (ampcc_KIND_N_OP_int(a, s), ampcc_KIND_N_int_OP(s, a)). */
+static void emit_host_coord_ops(Buf *b, int n)
+{
+    static const char *const ops[][2] = {{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"div", "/"}, {"mod", "%"}};
+    const char *kinds[] = {"extent", "index"};
+    for (int o = 0; o < 2; o++)
+        for (int r = 0; r < 2; r++)
+            buf_printf(b, "static __inline__ ampcc_extent_%d ampcc_extent_%d_%s%s(ampcc_extent_%d a, ampcc_%s_%d b) "
+                          "{ int k; for (k = 0; k < %d; k++) a.v[k] %s= b.v[k]; return a; }\n", n, n, ops[o][0],
+                       r ? "_index" : "", n, kinds[r], n, n, ops[o][1]);
+    for (int k = 0; k < 2; k++)
+        for (int o = 0; o < 5; o++) {
+            buf_printf(b, "static __inline__ ampcc_%s_%d ampcc_%s_%d_%s_int(ampcc_%s_%d a, int s) { int k; "
+                          "for (k = 0; k < %d; k++) a.v[k] %s= s; return a; }\n", kinds[k], n, kinds[k], n,
+                       ops[o][0], kinds[k], n, n, ops[o][1]);
+            buf_printf(b, "static __inline__ ampcc_%s_%d ampcc_%s_%d_int_%s(int s, ampcc_%s_%d a) { int k; "
+                          "for (k = 0; k < %d; k++) a.v[k] = s %s a.v[k]; return a; }\n", kinds[k], n, kinds[k],
+                       n, ops[o][0], kinds[k], n, n, ops[o][1]);
+        }
+}
+
 /* The types and helpers of a rank N > 3 (AMPCC_MAX_RANK): loops where ranks
  * 1-3 spell each dimension; no tiled types. */
 static void emit_high_rank_helpers(Buf *b, int n)
@@ -1368,6 +1389,7 @@ static void emit_high_rank_helpers(Buf *b, int n)
         buf_printf(b, "typedef struct ampcc_%s_%d { int v[%d]; } ampcc_%s_%d;\n", kinds[k], n, n,
                    kinds[k], n);
     emit_host_of_helpers(b, n);
+    emit_host_coord_ops(b, n);
     buf_printf(b, "static __inline__ int ampcc_extent_%d_size(ampcc_extent_%d e, const char *file, "
                   "int line) { return ampcc_extent_size(%d, e.v, file, line); }\n", n, n, n);
     buf_printf(b, "static __inline__ int ampcc_extent_%d_contains(ampcc_extent_%d e, ampcc_index_%d i) "
@@ -1407,8 +1429,10 @@ static int highest_rank(Unit *u)
  * unused ones cost nothing and draw no warning. */
 static void emit_host_helpers(Buf *b, Unit *u)
 {
-    for (int n = 1; n <= 3; n++)
+    for (int n = 1; n <= 3; n++) {
         emit_host_of_helpers(b, n);
+        emit_host_coord_ops(b, n);
+    }
     for (int n = 4; n <= highest_rank(u); n++)
         emit_high_rank_helpers(b, n);
     for (int n = 1; n <= 3; n++) {

@@ -1127,7 +1127,7 @@ static void emit_amp_call(Scope *sc, Node *n)
         emit_named_call(sc, "abs", n, r);
         return;
     case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
-    case CL_COORD: case CL_CTOR_ZERO: case CL_CTOR_INTS: case CL_CTOR_ARRAY: case CL_CTOR_COPY:
+    case CL_COORD: case CL_CTOR_ZERO: case CL_CTOR_INTS: case CL_CTOR_ARRAY: case CL_CTOR_COPY: case CL_COORD_OP:
         break;   /* not calls, or not in amp code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
@@ -1206,7 +1206,7 @@ static void emit_amp_member(Scope *sc, Node *n)
     case CL_MATH_LONG:
     case CL_RELATION: case CL_ISINF_SIGN: case CL_FPCLASSIFY: case CL_INT_ABS: case CL_VIEW_ELEM:
     case CL_PROJECT: case CL_COORD: case CL_CTOR_ZERO: case CL_CTOR_INTS: case CL_CTOR_ARRAY:
-    case CL_CTOR_COPY:
+    case CL_CTOR_COPY: case CL_COORD_OP:
         break;   /* not data members */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in amp code", r->name));
@@ -1279,19 +1279,54 @@ static void emit_init_list(Scope *sc, Node *n)
 
 /* index<N> + - == != and extent<N> == != -> helpers; extent<N>(..) and
  * index<N>(..) -> make helpers. */
+/* ampcc_K_N_CLNAME(a, b) of an operator row other than index ± index and
+ * the comparisons (which have H_* helpers), defined once in coord_text:
+ * every coordinate of the AMP operand combined with the other operand's (an
+ * int: with it, on the side the row has it). */
+static const char *coord_op_helper(CL *cl, AmpOp op, Type *t)
+{
+    const AmpOpInfo *r = ampop_info(op);
+    const char *kind = t->kind == TY_INDEX ? "index" : "extent";
+    int n = t->rank;
+    const char *name = arena_printf(compiler_arena, "ampcc_%s_%d_%s", kind, n, r->cl_name);
+    for (int i = 0; i < cl->coord_helpers.len; i++)
+        if (!strcmp(cl->coord_helpers.items[i], name))
+            return name;
+    vec_push(&cl->coord_helpers, (void *)name);
+    cl->rank_used[n] = true;
+    TypeKind lk = ampop_operator_lhs(op), rk = ampop_operator_rhs(op);
+    const char *sym = binop_text(ampop_operator_binop(op));
+    const char *rtype = rk == TY_INT ? "int" : arena_printf(compiler_arena, "ampcc_%s_%d",
+                                                             rk == TY_INDEX ? "index" : "extent", n);
+    Buf *b = &cl->coord_text;
+    if (lk == TY_INT)
+        buf_printf(b, "static inline ampcc_%s_%d %s(int s, ampcc_%s_%d a)\n{\n", kind, n, name, kind, n);
+    else
+        buf_printf(b, "static inline ampcc_%s_%d %s(ampcc_%s_%d a, %s b)\n{\n", kind, n, name, kind, n, rtype);
+    const char *other = lk == TY_INT ? "s" : rk == TY_INT ? "b" : "b.v[k]";
+    buf_printf(b, "    for (int k = 0; k < %d; k++)\n        a.v[k] = %s %s %s;\n    return a;\n}\n", n,
+               lk == TY_INT ? other : "a.v[k]", sym, lk == TY_INT ? "a.v[k]" : other);
+    return name;
+}
+
+/* a OP b and a == b on an index or extent: by the operator row (ampops.def). */
 static bool emit_index_binary(Scope *sc, Node *n)
 {
+    if (!n->ampop || ampop_info(n->ampop)->cl != CL_COORD_OP)
+        return false;
+    const AmpOpInfo *r = ampop_info(n->ampop);
+    Type *t = type_is_amp(n->lhs->type) ? n->lhs->type : n->rhs->type;
+    bool extent = t->kind == TY_EXTENT;
+    int rank = t->rank;
+    const char *fn = r->cl_name;
     bool is_eq = n->op == BO_EQ || n->op == BO_NE;
-    bool extent = is_eq && is_kind(n->lhs, TY_EXTENT);
-    if (!is_kind(n->lhs, TY_INDEX) && !extent)
-        return false;
-    int rank = n->lhs->type->rank;
-    const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : is_eq ? "eq" : NULL;
-    if (!fn)
-        return false;
-    use_helper(sc->cl, rank, extent ? H_EXTENT_EQ : fn[0] == 'a' ? H_ADD : fn[0] == 's' ? H_SUB : H_EQ);
-    buf_printf(sc->out, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "",
-               extent ? "extent" : "index", rank, fn);
+    if (is_eq || (!extent && ampop_operator_rhs(n->ampop) == TY_INDEX && ampop_operator_lhs(n->ampop) == TY_INDEX)) {
+        use_helper(sc->cl, rank, is_eq ? (extent ? H_EXTENT_EQ : H_EQ) : n->op == BO_ADD ? H_ADD : H_SUB);
+        buf_printf(sc->out, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "", extent ? "extent" : "index",
+                   rank, fn);
+    } else {
+        buf_printf(sc->out, "%s(", coord_op_helper(sc->cl, n->ampop, t));
+    }
     emit_expr(sc, n->lhs, P_ASSIGN);
     out(sc, ", ");
     emit_expr(sc, n->rhs, P_ASSIGN);
