@@ -721,7 +721,7 @@ static bool is_coord_update(Node *n)
 {
     if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !node_is_incdec(n))
         return false;
-    return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
+    return n->ampop && ampop_info(n->ampop)->host == H_COORD_OP;   /* an operator row */
 }
 
 /* Every coordinate updated in place, in a statement expression that evaluates

@@ -1402,8 +1402,8 @@ static bool emit_coord_update(Scope *sc, Node *n)
     bool incdec = node_is_incdec(n);
     if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !incdec)
         return false;
-    if (!is_kind(n->lhs, TY_INDEX) && !is_kind(n->lhs, TY_EXTENT))
-        return false;
+    if (!n->ampop || ampop_info(n->ampop)->cl != CL_COORD_OP)
+        return false;   /* not an operator row (ampops.def) */
     static const char *const ops[] = {[BO_ADD] = "add", [BO_SUB] = "sub", [BO_MUL] = "mul",
                                       [BO_DIV] = "div", [BO_MOD] = "mod"};
     const char *op = incdec ? (n->op == UO_PREINC || n->op == UO_POSTINC ? "add" : "sub")
