@@ -44,6 +44,7 @@ typedef enum AmpCheck {
     CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
     CK_CTOR,       /* a constructor: sema_coord_ctor */
     CK_OPERATOR,   /* an operator: ampop_operator */
+    CK_RANK,       /* .rank: the constant N, an int */
     CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
     CK_XCHG,       /* as CK_ATOMIC, float allowed */
     CK_CAS,        /* (dest, &expected, value) -> int */
@@ -104,6 +105,7 @@ typedef enum AmpClLower {
     CL_CTOR_INTS,     /* ampcc_KIND_N_make(i0, ...) */
     CL_CTOR_ARRAY,    /* ampcc_KIND_N_of(array) */
     CL_CTOR_COPY,     /* the value */
+    CL_RANK,          /* the object's rank, a constant (the object is not evaluated) */
     CL_COORD_OP,      /* ampcc_KIND_N_CLNAME(a, b), or a helper updating a in place */
 } AmpClLower;
 
@@ -128,6 +130,7 @@ typedef enum AmpHostLower {
     H_CTOR_INTS,      /* {{i0, ...}} */
     H_CTOR_ARRAY,     /* ampcc_KIND_N_of(array) */
     H_CTOR_COPY,      /* the value */
+    H_RANK,           /* the object's rank, a constant (the object is not evaluated) */
     H_COORD_OP,       /* ampcc_KIND_N_CLNAME(a, b), or every coordinate updated in place */
 } AmpHostLower;
 

@@ -457,7 +457,7 @@ static bool render_library_call(Host *h, Buf *b, Node *call)
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
     case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_CTOR_ZERO:
-    case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP:
+    case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP: case H_RANK:
         break;   /* C as written, or not functions */
     }
     return false;
@@ -478,7 +478,7 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
-    case H_COPY: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP:
+    case H_COPY: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP: case H_RANK:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -876,6 +876,11 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
         buf_printf(b, "ampcc_view_extent_%d(", rank);
         view_address(h, b, n->lhs);
         buf_puts(b, ")");
+        return;
+    }
+    case H_RANK: {   /* C++ AMP's static member: a constant */
+        Type *ot = n->lhs->type;
+        buf_printf(b, "%d", ot->kind == TY_PTR ? ot->base->rank : ot->rank);
         return;
     }
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:

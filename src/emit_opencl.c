@@ -1127,7 +1127,7 @@ static void emit_amp_call(Scope *sc, Node *n)
         emit_named_call(sc, "abs", n, r);
         return;
     case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
-    case CL_COORD: case CL_CTOR_ZERO: case CL_CTOR_INTS: case CL_CTOR_ARRAY: case CL_CTOR_COPY: case CL_COORD_OP:
+    case CL_COORD: case CL_CTOR_ZERO: case CL_CTOR_INTS: case CL_CTOR_ARRAY: case CL_CTOR_COPY: case CL_COORD_OP: case CL_RANK:
         break;   /* not calls, or not in amp code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
@@ -1200,6 +1200,9 @@ static void emit_amp_member(Scope *sc, Node *n)
         if (!is_work_item(sc, n->lhs))
             emit_expr(sc, n->lhs, P_POSTFIX);
         out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
+        return;
+    case CL_RANK:   /* C++ AMP's static member: a constant */
+        buf_printf(sc->out, "%d", amp_rank(n->is_arrow ? n->lhs->type->base : n->lhs->type));
         return;
     case CL_NONE: case CL_EXTENT_HELPER: case CL_TILE: case CL_ROUND_TILES: case CL_DATA: case CL_SECTION:
     case CL_BARRIER: case CL_MEM_FENCE: case CL_ATOMIC: case CL_CAS: case CL_MATH: case CL_MATH_NATIVE:

@@ -53,6 +53,7 @@ static Type *member_type(AmpOp op, Type *obj)
     case CK_EXTENT: return extent_of_rank(obj->rank);
     case CK_INDEX: return index_of_rank(obj->rank);
     case CK_BARRIER: return ty_barrier;
+    case CK_RANK: return ty_int;
     default: return ty_unknown;
     }
 }
@@ -271,7 +272,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_COPY_TO: return check_arity(call, what, 1) && check_copy_to_target(call, obj) ? ty_void : ty_unknown;
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
-    case CK_CTOR: case CK_OPERATOR:
+    case CK_CTOR: case CK_OPERATOR: case CK_RANK:
         break;   /* not methods */
     }
     return ty_unknown;
@@ -385,7 +386,7 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_COPY: return checked_copy(call);
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
     case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-    case CK_CTOR: case CK_OPERATOR:
+    case CK_CTOR: case CK_OPERATOR: case CK_RANK:
         break;   /* not functions */
     }
     return ty_unknown;

@@ -421,6 +421,10 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
         return;
     }
     case AMP_EXTENT_AT: use_int(p, r, what, ext[r - 1], "e%d[%d]", r, r - 1); return;
+    case AMP_INDEX_RANK: use_int(p, r, what, r, "i%d.rank", r); return;
+    case AMP_EXTENT_RANK: use_int(p, r, what, r, "e%d.rank", r); return;
+    case AMP_VIEW_RANK: use_int(p, r, what, r, "v%d.rank", r); return;
+    case AMP_ARRAY_RANK: use_int(p, r, what, r, "%s.rank", a); return;
     case AMP_EXTENT_CTOR_ZERO: use_int(p, r, what, 0, "extent<%d>()[%d]", r, r - 1); return;
     case AMP_INDEX_CTOR_ZERO: use_int(p, r, what, 0, "index<%d>()[%d]", r, r - 1); return;
     case AMP_EXTENT_CTOR_INTS:
@@ -542,7 +546,7 @@ static void use_row(Prog *p, AmpOp op)
         case CK_INT: case CK_LONG: use_classify(p, row, op); break;
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
         case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-        case CK_COPY: case CK_CTOR:
+        case CK_COPY: case CK_CTOR: case CK_RANK:
             use_ranked(p, r, op, row);
             break;
         case CK_OPERATOR:
