@@ -168,8 +168,14 @@ void type_name(CL *cl, Buf *b, Type *t)
     case TY_STRUCT: case TY_UNION:
         buf_printf(b, "%s %s", t->kind == TY_STRUCT ? "struct" : "union", tag_cl_name(cl, t->tag));
         return;
-    case TY_EXTENT: case TY_TILED_EXTENT: buf_printf(b, "ampcc_extent_%d", rank); return;
-    case TY_INDEX: buf_printf(b, "ampcc_index_%d", rank); return;
+    case TY_EXTENT: case TY_TILED_EXTENT:
+        cl->rank_used[rank] = true;
+        buf_printf(b, "ampcc_extent_%d", rank);
+        return;
+    case TY_INDEX:
+        cl->rank_used[rank] = true;
+        buf_printf(b, "ampcc_index_%d", rank);
+        return;
     case TY_TILED_INDEX: buf_printf(b, "ampcc_tiled_index_%d", rank); return;
     case TY_TILE_BARRIER: buf_puts(b, "int"); return;
     case TY_ARRAY_VIEW: case TY_AMP_ARRAY: buf_puts(b, view_struct(cl, t)); return;

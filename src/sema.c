@@ -118,14 +118,15 @@ static bool int_run(PtrVec *args, int from, int n)
     return true;
 }
 
-/* An array of exactly n ints, or a pointer to int (C++ AMP's
- * `extent(const int components[])`, which reads n of them). */
+/* An array of at least n ints, or a pointer to int (C++ AMP's
+ * `extent(const int components[])`, which reads the first n; a shorter
+ * array would be read past its end). */
 static bool arg_is_int_array(Node *a, int n)
 {
     Type *t = a->type;
     if (!t || (t->kind != TY_PTR && t->kind != TY_ARRAY) || !t->base || t->base->kind != TY_INT)
         return false;
-    return t->kind == TY_PTR || t->array_len == n;
+    return t->kind == TY_PTR || t->array_len >= n;
 }
 
 /* The constructor row of `extent<N> e(args)` / `index<N> i(args)` (and their
