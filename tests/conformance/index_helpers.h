@@ -29,4 +29,18 @@ static inline bool coords_are(const int *actual, int actual_rank, int rank, int 
 #define IsSetToSequence(actual, actual_rank, RANK) coords_are((actual), (actual_rank), (RANK), 0, 1)
 #define IsSetToZero(actual, actual_rank, RANK) coords_are((actual), (actual_rank), (RANK), 0, 0)
 
+/* The suite's make_extent(...) / make_index(...) (amptest's variadic
+ * templates), for the five coordinates the ports use them with. */
+static inline extent<5> make_extent(int e0, int e1, int e2, int e3, int e4) restrict(cpu, amp)
+{
+    int v[5] = {e0, e1, e2, e3, e4};
+    return extent<5>(v);
+}
+
+static inline index<5> make_index(int i0, int i1, int i2, int i3, int i4) restrict(cpu, amp)
+{
+    int v[5] = {i0, i1, i2, i3, i4};
+    return index<5>(v);
+}
+
 #endif
