@@ -93,21 +93,36 @@ static int launch_refused(cl_int err)
            err == CL_OUT_OF_RESOURCES;
 }
 
+/* Every extent of the domain is positive, and the domain has at most
+ * 2^32 - 1 points (C++ AMP's limit on the threads of one launch; its
+ * messages, which count the threads until they pass the limit: "at least"). */
+static void check_domain(const ampcc_domain *dom, const char *file, int line)
+{
+    char e[64];
+    unsigned long long threads = 1;
+    int d;
+    for (d = 0; d < dom->rank; d++)
+        if (dom->extent[d] <= 0)
+            rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent "
+                         "%s: the extent of dimension %d of the compute domain (%d) cannot be "
+                         "smaller than or equal to 0", tuple(e, sizeof e, dom->rank, dom->extent),
+                         d, dom->extent[d]);
+    for (d = 0; d < dom->rank && threads <= 0xffffffffULL; d++)
+        threads *= (unsigned long long)dom->extent[d];   /* two factors of < 2^31 fit */
+    if (threads > 0xffffffffULL)
+        rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent %s: "
+                     "the number of threads requested (%s%llu) exceeds the limit (4294967295)",
+                     tuple(e, sizeof e, dom->rank, dom->extent), d < dom->rank ? "at least " : "",
+                     threads);
+}
+
 /* A domain of rank N > 3 on OpenCL's three dimensions: AMP dimensions N-1
  * and N-2 on 0 and 1, the product of the others on 2 (AMPCC_MAX_RANK). */
 static int high_rank_sizes(const ampcc_domain *dom, size_t *global, const char *file, int line)
 {
-    char e[64];
     size_t outer = 1;
-    for (int d = 0; d < dom->rank; d++) {
-        if (dom->extent[d] <= 0)
-            rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent "
-                         "%s: every extent must be positive",
-                         tuple(e, sizeof e, dom->rank, dom->extent));
-        if (d < dom->rank - 2 && __builtin_mul_overflow(outer, (size_t)dom->extent[d], &outer))
-            rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over "
-                         "extent %s: too many threads", tuple(e, sizeof e, dom->rank, dom->extent));
-    }
+    for (int d = 0; d < dom->rank - 2; d++)
+        outer *= (size_t)dom->extent[d];   /* check_domain kept it below 2^32 */
     global[0] = (size_t)dom->extent[dom->rank - 1];
     global[1] = (size_t)dom->extent[dom->rank - 2];
     global[2] = outer;
@@ -120,17 +135,14 @@ int rt_domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *global,
                     size_t *local, const char *file, int line)
 {
     int tiled = dom->tile[0] > 0, any = 1;
-    char e[64];
     if (dom->rank < 1 || dom->rank > AMPCC_MAX_RANK || (tiled && dom->rank > 3))
         rt_fail(file, line, "parallel_for_each over a domain of rank %d; the rank must be 1 "
                 "to %d (1, 2 or 3 when tiled)", dom->rank, AMPCC_MAX_RANK);
+    check_domain(dom, file, line);
     if (dom->rank > 3)
         return high_rank_sizes(dom, global, file, line);
     for (int d = 0; d < dom->rank; d++) {
         long n = dom->extent[d];
-        if (n <= 0)
-            rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent %s: every extent must be "
-                    "positive", tuple(e, sizeof e, dom->rank, dom->extent));
         if (tiled) {
             long t = dom->tile[d], rem = n % t;
             if (rem && dom->mode == AMPCC_TILE_EXACT)

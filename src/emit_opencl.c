@@ -2125,9 +2125,11 @@ void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
             declarator(cl, b, t, p->cl_name, AS_UNKNOWN);
         }
     }
-    if (kernel_takes_domain(ki))   /* the runtime passes it last */
+    if (kernel_takes_domain(ki)) {   /* the runtime passes it last */
+        cl->rank_used[ki->kernel->kparam.type->rank] = true;
         buf_printf(b, "%sampcc_extent_%d ampcc_dom", ki->nparams ? ",\n        " : "",
                    ki->kernel->kparam.type->rank);
+    }
 }
 
 typedef struct SymUse {
