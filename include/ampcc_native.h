@@ -32,6 +32,7 @@ typedef struct ampcc_native_arg {
         int stride[3];
     } meta;
     const void *value;          /* a by-value capture: its bytes */
+    const int *meta_n;          /* a view of rank N > 3: its ampcc_view_meta_N */
 } ampcc_native_arg;
 
 /* One launch. Sizes in OpenCL order (index 0 is the last, fastest AMP
@@ -43,6 +44,8 @@ typedef struct ampcc_native_launch {
     int threads;                /* OpenMP threads for this launch: 1 inside the
                                    program's own parallel region, else the
                                    AMPCC_THREADS / OMP_NUM_THREADS choice */
+    const int *domain;          /* the domain's extent (a rank above 3 decodes
+                                   its index from it, AMPCC_MAX_RANK) */
 } ampcc_native_launch;
 
 typedef void (*ampcc_native_fn)(const ampcc_native_launch *launch);

@@ -6,7 +6,8 @@
  *
  * Conventions shared with the code generator (src/emit_host.c, src/emit_opencl.c):
  *  - AMP dimension k of a rank-N domain is OpenCL dimension N-1-k, so the last
- *    (fastest-varying, row-major) AMP index is get_global_id(0).
+ *    (fastest-varying, row-major) AMP index is get_global_id(0). Ranks
+ *    above 3: see AMPCC_MAX_RANK.
  *  - A view or array passed to a kernel is two kernel arguments: the cl_mem
  *    followed by its ampcc_view_meta by value. The host passes ONE ampcc_arg
  *    of kind AMPCC_ARG_VIEW for it (ptr = the ampcc_view*, for an array
@@ -41,7 +42,14 @@ typedef __SIZE_TYPE__ ampcc_size_t;
 extern "C" {
 #endif
 
-/* extent<N> and index<N> on the host: N ints, row-major order. */
+/* The highest rank of extent, index, array_view and array (LANGUAGE.md
+ * section 4). Ranks 4 and up are laid onto OpenCL's 3 dimensions: the last
+ * two AMP dimensions on OpenCL dimensions 0 and 1, the others flattened into
+ * dimension 2 (the kernel decodes them from the domain, its last argument). */
+#define AMPCC_MAX_RANK 128
+
+/* extent<N> and index<N> on the host: N ints, row-major order (the compiler
+ * defines the types of ranks above 3 that a program uses). */
 typedef struct ampcc_extent_1 { int v[1]; } ampcc_extent_1;
 typedef struct ampcc_extent_2 { int v[2]; } ampcc_extent_2;
 typedef struct ampcc_extent_3 { int v[3]; } ampcc_extent_3;
@@ -57,9 +65,9 @@ typedef struct ampcc_view {
     struct ampcc_buffer *buf;
     int rank;
     int is_const;         /* array_view<const T, N>: never copied back */
-    int extent[3];        /* extent[0..rank-1] */
+    int extent[AMPCC_MAX_RANK];   /* extent[0..rank-1]; 1 beyond, up to 3 */
     long offset;          /* element offset of index (0,..,0) within buf */
-    long stride[3];       /* element strides; stride[rank-1] == 1 */
+    long stride[AMPCC_MAX_RANK];  /* element strides; stride[rank-1] == 1 */
 } ampcc_view;
 
 /* array<T, N> on the host: device-resident data, passed by pointer, never copied. */
@@ -68,7 +76,8 @@ typedef struct ampcc_array {
 } ampcc_array;
 
 /* What a kernel sees of a view: passed by value after the buffer argument.
- * Layout is identical in OpenCL C (all ints). */
+ * Layout is identical in OpenCL C (all ints). A view of rank N > 3 is seen
+ * as ampcc_view_meta_N, the same fields with N extents and N strides. */
 typedef struct ampcc_view_meta {
     int offset;
     int extent[3];
@@ -330,7 +339,7 @@ enum { AMPCC_TILE_EXACT, AMPCC_TILE_PAD, AMPCC_TILE_TRUNCATE };
 
 typedef struct ampcc_domain {
     int rank;
-    int extent[3];
+    int extent[AMPCC_MAX_RANK];
     int tile[3];          /* all 0 for a non-tiled parallel_for_each */
     int mode;             /* AMPCC_TILE_* */
 } ampcc_domain;

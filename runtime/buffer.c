@@ -317,8 +317,8 @@ static void set_row_major(ampcc_view *v, int rank, const int *ext)
 static long checked_count(int rank, const int *ext, const char *what, const char *file, int line)
 {
     long n = 1;
-    if (rank < 1 || rank > 3)
-        rt_fail(file, line, "%s of rank %d; the rank must be 1, 2 or 3", what, rank);
+    if (rank < 1 || rank > AMPCC_MAX_RANK)
+        rt_fail(file, line, "%s of rank %d; the rank must be 1 to %d", what, rank, AMPCC_MAX_RANK);
     for (int k = 0; k < rank; k++) {
         if (ext[k] < 0)
             rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "%s with a negative extent (%d in dimension %d)", what, ext[k], k);
@@ -462,7 +462,7 @@ ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, i
     if (!RT_TRY(t))
         return (ampcc_view){0};
     if (v->rank < 2)
-        rt_fail(file, line, "[%d] on a view of rank %d: only views of rank 2 or 3 project",
+        rt_fail(file, line, "[%d] on a view of rank %d: only views of rank 2 or more project",
                 i, v->rank);
     if (i < 0 || i >= v->extent[0])
         rt_fail(file, line, "index %d is outside the view's extent %d in dimension 0", i,
@@ -470,12 +470,14 @@ ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, i
     w = ampcc_view_share(v);
     w.offset = v->offset + i * v->stride[0];
     w.rank = v->rank - 1;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < w.rank; k++) {
         w.extent[k] = v->extent[k + 1];
         w.stride[k] = v->stride[k + 1];
     }
-    w.extent[2] = 1;
-    w.stride[2] = 0;
+    for (int k = w.rank; k < 3; k++) {
+        w.extent[k] = 1;
+        w.stride[k] = 0;
+    }
     rt_try_end(&t);
     return w;
 }

@@ -282,6 +282,7 @@ int rt_domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *global,
 /* Do two of the launch's views share a buffer (then the _aliased variant runs)? */
 int rt_views_share_storage(const ampcc_arg *args, int nargs);
 ampcc_view_meta rt_view_meta(const ampcc_view *v);
+size_t rt_view_meta_n(const ampcc_view *v, int *m);
 
 /* ---- the native host device (native.c) --------------------------------- */
 

@@ -10,15 +10,17 @@
 #include <limits.h>
 #include "internal.h"
 
-/* "(8, 9)" */
+/* "(8, 9)"; a long one ends in "..." */
 static const char *tuple(char *buf, size_t size, int rank, const int *v)
 {
-    if (rank == 1)
+    size_t at = 0;
+    if (rank == 1) {
         snprintf(buf, size, "%d", v[0]);
-    else if (rank == 2)
-        snprintf(buf, size, "(%d, %d)", v[0], v[1]);
-    else
-        snprintf(buf, size, "(%d, %d, %d)", v[0], v[1], v[2]);
+        return buf;
+    }
+    for (int d = 0; d < rank && at + 16 < size; d++)
+        at += (size_t)snprintf(buf + at, size - at, "%s%d", d ? ", " : "(", v[d]);
+    snprintf(buf + at, size - at, at + 16 < size ? ")" : ", ...)");
     return buf;
 }
 
@@ -91,21 +93,56 @@ static int launch_refused(cl_int err)
            err == CL_OUT_OF_RESOURCES;
 }
 
+/* Every extent of the domain is positive, and the domain has at most
+ * 2^32 - 1 points (C++ AMP's limit on the threads of one launch; its
+ * messages, which count the threads until they pass the limit: "at least"). */
+static void check_domain(const ampcc_domain *dom, const char *file, int line)
+{
+    char e[64];
+    unsigned long long threads = 1;
+    int d;
+    for (d = 0; d < dom->rank; d++)
+        if (dom->extent[d] <= 0)
+            rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent "
+                         "%s: the extent of dimension %d of the compute domain (%d) cannot be "
+                         "smaller than or equal to 0", tuple(e, sizeof e, dom->rank, dom->extent),
+                         d, dom->extent[d]);
+    for (d = 0; d < dom->rank && threads <= 0xffffffffULL; d++)
+        threads *= (unsigned long long)dom->extent[d];   /* two factors of < 2^31 fit */
+    if (threads > 0xffffffffULL)
+        rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent %s: "
+                     "the number of threads requested (%s%llu) exceeds the limit (4294967295)",
+                     tuple(e, sizeof e, dom->rank, dom->extent), d < dom->rank ? "at least " : "",
+                     threads);
+}
+
+/* A domain of rank N > 3 on OpenCL's three dimensions: AMP dimensions N-1
+ * and N-2 on 0 and 1, the product of the others on 2 (AMPCC_MAX_RANK). */
+static int high_rank_sizes(const ampcc_domain *dom, size_t *global, const char *file, int line)
+{
+    size_t outer = 1;
+    for (int d = 0; d < dom->rank - 2; d++)
+        outer *= (size_t)dom->extent[d];   /* check_domain kept it below 2^32 */
+    global[0] = (size_t)dom->extent[dom->rank - 1];
+    global[1] = (size_t)dom->extent[dom->rank - 2];
+    global[2] = outer;
+    return 1;
+}
+
 /* OpenCL sizes of the launch: AMP dimension d is OpenCL dimension rank-1-d.
  * Returns 0 when truncation leaves no thread to run. */
 int rt_domain_sizes(const ampcc_domain *dom, const rt_kernel *k, size_t *global,
                     size_t *local, const char *file, int line)
 {
     int tiled = dom->tile[0] > 0, any = 1;
-    char e[64];
-    if (dom->rank < 1 || dom->rank > 3)
-        rt_fail(file, line, "parallel_for_each over a domain of rank %d; the rank must be 1, "
-                "2 or 3", dom->rank);
+    if (dom->rank < 1 || dom->rank > AMPCC_MAX_RANK || (tiled && dom->rank > 3))
+        rt_fail(file, line, "parallel_for_each over a domain of rank %d; the rank must be 1 "
+                "to %d (1, 2 or 3 when tiled)", dom->rank, AMPCC_MAX_RANK);
+    check_domain(dom, file, line);
+    if (dom->rank > 3)
+        return high_rank_sizes(dom, global, file, line);
     for (int d = 0; d < dom->rank; d++) {
         long n = dom->extent[d];
-        if (n <= 0)
-            rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "parallel_for_each over extent %s: every extent must be "
-                    "positive", tuple(e, sizeof e, dom->rank, dom->extent));
         if (tiled) {
             long t = dom->tile[d], rem = n % t;
             if (rem && dom->mode == AMPCC_TILE_EXACT)
@@ -257,6 +294,18 @@ static void set_arg(const ampcc_program *prog, rt_kernel *k, int i, size_t size,
     c->size = size;
 }
 
+/* The meta of a view of rank > 3 (ampcc_view_meta_N: offset, N extents, N
+ * strides) into m; returns its size in bytes. */
+size_t rt_view_meta_n(const ampcc_view *v, int *m)
+{
+    m[0] = (int)v->offset;
+    for (int d = 0; d < v->rank; d++) {
+        m[1 + d] = v->extent[d];
+        m[1 + v->rank + d] = (int)v->stride[d];
+    }
+    return (size_t)(1 + 2 * v->rank) * sizeof(int);
+}
+
 ampcc_view_meta rt_view_meta(const ampcc_view *v)
 {
     ampcc_view_meta m;
@@ -335,7 +384,12 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
     }
     for (int i = 0; i < nargs; i++) {
         const ampcc_arg *a = &args[i];
-        if (a->kind == AMPCC_ARG_VIEW) {
+        if (a->kind == AMPCC_ARG_VIEW && ((ampcc_view *)a->ptr)->rank > 3) {
+            ampcc_view *v = (ampcc_view *)a->ptr;
+            int m[1 + 2 * AMPCC_MAX_RANK];
+            set_arg(prog, k, ai++, sizeof(cl_mem), &v->buf->mem, file, line);
+            set_arg(prog, k, ai++, rt_view_meta_n(v, m), m, file, line);
+        } else if (a->kind == AMPCC_ARG_VIEW) {
             ampcc_view *v = (ampcc_view *)a->ptr;
             ampcc_view_meta m = rt_view_meta(v);
             set_arg(prog, k, ai++, sizeof(cl_mem), &v->buf->mem, file, line);
@@ -344,11 +398,14 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
             set_arg(prog, k, ai++, a->size, a->ptr, file, line);
         }
     }
+    if (dom->rank > 3)   /* the domain, from which the kernel decodes its index */
+        set_arg(prog, k, ai++, (size_t)dom->rank * sizeof(int), dom->extent, file, line);
     if (ai != k->nargs)
         fail_arg_count(prog, k, ai, file, line);
-    const size_t *local_size = dom->tile[0] > 0 ? local : auto_local(k, dom->rank, global, file, line);
+    int dims = dom->rank > 3 ? 3 : dom->rank;
+    const size_t *local_size = dom->tile[0] > 0 ? local : auto_local(k, dims, global, file, line);
     rt_step_begin("compiling a kernel for its launch", file, line);
-    cl_int err = clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dom->rank, NULL, global,
+    cl_int err = clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dims, NULL, global,
                                         local_size, 0, NULL, NULL);
     rt_step_end();
     if (err != CL_SUCCESS && dom->tile[0] > 0 && launch_refused(err))

@@ -90,9 +90,14 @@ void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
 {
     ampcc_native_arg stack_args[MAX_NATIVE_ARGS];
     ampcc_native_arg *nat = nargs <= MAX_NATIVE_ARGS ? stack_args : malloc(nargs * sizeof *nat);
-    ampcc_native_launch launch = {dom->rank, {1, 1, 1}, nat, launch_threads(file, line)};
+    ampcc_native_launch launch = {dom->rank > 3 ? 3 : dom->rank, {1, 1, 1}, nat,
+                                  launch_threads(file, line), dom->extent};
     size_t local[3];
     ampcc_native_fn run = native_kernel(prog, kernel, args, nargs, file, line);
+    int *metas = NULL;   /* the metas of views of rank > 3, 1 + 2 * AMPCC_MAX_RANK ints each */
+    for (int i = 0; i < nargs && !metas; i++)
+        if (args[i].kind == AMPCC_ARG_VIEW && ((ampcc_view *)args[i].ptr)->rank > 3)
+            metas = malloc((size_t)nargs * (1 + 2 * AMPCC_MAX_RANK) * sizeof *metas);
     if (!nat)
         rt_fail(file, line, "out of host memory");
     if (!rt_domain_sizes(dom, NULL, launch.global, local, file, line))
@@ -105,12 +110,19 @@ void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
             rt_buffer_prepare_launch(v, args[i].access, file, line);
             nat[i].data = v->buf->host;
             memcpy(&nat[i].meta, &m, sizeof m);
+            if (v->rank > 3) {
+                if (!metas)
+                    rt_fail(file, line, "out of host memory");
+                rt_view_meta_n(v, metas + (size_t)i * (1 + 2 * AMPCC_MAX_RANK));
+                nat[i].meta_n = metas + (size_t)i * (1 + 2 * AMPCC_MAX_RANK);
+            }
         } else {
             nat[i].value = args[i].ptr;
         }
     }
     run(&launch);   /* returns when every work-item has run: nothing to wait for later */
     rt_stats.launches++;
+    free(metas);
     if (nat != stack_args)
         free(nat);
 }

@@ -30,6 +30,45 @@ LibName libname_lookup(const char *name)
     return LN_NONE;
 }
 
+/* The AMPOPER rows' own columns, for ampop_operator. */
+typedef struct OperRow {
+    AmpOp id;
+    OpKind kind;
+    int op;
+    TypeKind lhs, rhs;
+} OperRow;
+
+static const OperRow oper_rows[] = {
+#define AMPOP(...)
+#define AMPOPER(ID, KIND, OP, LHS, RHS, NAME, CL_NAME) {AMP_##ID, KIND, OP, LHS, RHS},
+#include "ampops.def"
+#undef AMPOPER
+#undef AMPOP
+};
+
+AmpOp ampop_operator(OpKind k, int op, TypeKind lhs, TypeKind rhs)
+{
+    for (size_t i = 0; i < sizeof oper_rows / sizeof oper_rows[0]; i++) {
+        const OperRow *r = &oper_rows[i];
+        if (r->kind == k && r->op == op && r->lhs == lhs && r->rhs == rhs)
+            return r->id;
+    }
+    return AMP_NONE;
+}
+
+static const OperRow *oper_row(AmpOp op)
+{
+    for (size_t i = 0; i < sizeof oper_rows / sizeof oper_rows[0]; i++)
+        if (oper_rows[i].id == op)
+            return &oper_rows[i];
+    return NULL;
+}
+
+TypeKind ampop_operator_lhs(AmpOp op) { return oper_row(op) ? oper_row(op)->lhs : TY_VOID; }
+TypeKind ampop_operator_rhs(AmpOp op) { return oper_row(op) ? oper_row(op)->rhs : TY_VOID; }
+int ampop_operator_binop(AmpOp op) { return oper_row(op) ? oper_row(op)->op : BO_ADD; }
+OpKind ampop_operator_kind(AmpOp op) { return oper_row(op) ? oper_row(op)->kind : OPK_BINARY; }
+
 static AmpOp find(AmpForm form, TypeKind on, const char *name)
 {
     if (!name)

@@ -23,6 +23,8 @@ typedef enum AmpForm {
     AF_METHOD,     /* o.NAME(...) */
     AF_FUNC,       /* NAME(...) */
     AF_ACCESS,     /* o[...] or o(...) */
+    AF_CTOR,       /* T<N> x(...) or T<N>(...) as a value */
+    AF_OPERATOR,   /* a OP b, a OP= b, ++a, a == b on index/extent (AMPOPER rows) */
 } AmpForm;
 
 /* How sema checks the operands and types the result (sema_members.c). */
@@ -45,6 +47,8 @@ typedef enum AmpCheck {
     CK_PREDICATE,  /* () -> int, 0 or 1 */
     CK_THEN,       /* (void (*)(void *), void *) -> void */
     CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
+    CK_CTOR,       /* a constructor: sema_coord_ctor */
+    CK_OPERATOR,   /* an operator: ampop_operator */
     CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
     CK_XCHG,       /* as CK_ATOMIC, float allowed */
     CK_CAS,        /* (dest, &expected, value) -> int */
@@ -107,6 +111,11 @@ typedef enum AmpClLower {
     CL_VIEW_ELEM,     /* an element of a view or array */
     CL_PROJECT,       /* a rank N-1 view */
     CL_COORD,         /* a coordinate of an extent or index */
+    CL_CTOR_ZERO,     /* all coordinates 0 */
+    CL_CTOR_INTS,     /* ampcc_KIND_N_make(i0, ...) */
+    CL_CTOR_ARRAY,    /* ampcc_KIND_N_of(array) */
+    CL_CTOR_COPY,     /* the value */
+    CL_COORD_OP,      /* ampcc_KIND_N_CLNAME(a, b), or a helper updating a in place */
 } AmpClLower;
 
 /* How emit_host.c lowers the operation in cpu code. */
@@ -129,6 +138,11 @@ typedef enum AmpHostLower {
     H_VIEW_ELEM,
     H_PROJECT,
     H_COORD,
+    H_CTOR_ZERO,      /* {{0}} */
+    H_CTOR_INTS,      /* {{i0, ...}} */
+    H_CTOR_ARRAY,     /* ampcc_KIND_N_of(array) */
+    H_CTOR_COPY,      /* the value */
+    H_COORD_OP,       /* ampcc_KIND_N_CLNAME(a, b), or every coordinate updated in place */
 } AmpHostLower;
 
 /* The groups of runtime library names: each is declared by ampcc_runtime.h
@@ -182,6 +196,23 @@ typedef struct AmpOpInfo {
 extern const AmpOpInfo ampop_table[AMP_OP_COUNT];
 
 static inline const AmpOpInfo *ampop_info(AmpOp op) { return &ampop_table[op]; }
+
+/* The form of an AMPOPER row's expression. */
+typedef enum OpKind {
+    OPK_BINARY,     /* a OP b */
+    OPK_COMPOUND,   /* a OP= b */
+    OPK_INCDEC,     /* ++a, a++, --a, a-- */
+    OPK_COMPARE,    /* a == b, a != b */
+} OpKind;
+
+/* The operator row for kind k, BinOp op and operand kinds lhs and rhs
+ * (TY_INT for an integer, TY_VOID for none), or AMP_NONE. */
+AmpOp ampop_operator(OpKind k, int op, TypeKind lhs, TypeKind rhs);
+/* The operand kinds of an operator row (TY_INT: an integer). */
+TypeKind ampop_operator_lhs(AmpOp op);
+TypeKind ampop_operator_rhs(AmpOp op);
+int ampop_operator_binop(AmpOp op);
+OpKind ampop_operator_kind(AmpOp op);
 
 /* "()" after the name of a method or function in messages, else "". */
 static inline const char *ampop_parens(AmpOp op)

@@ -36,6 +36,10 @@ typedef struct Tag Tag;
 
 /* ---------------------------------------------------------------- types */
 
+/* The highest rank of extent, index, array_view and array (LANGUAGE.md
+ * section 4); the runtime's AMPCC_MAX_RANK. */
+#define AMP_MAX_RANK 128
+
 typedef enum TypeKind {
     TY_VOID,
     TY_BOOL,
@@ -54,7 +58,8 @@ typedef enum TypeKind {
     TY_FUNC,                 /* base = return type, params */
     TY_STRUCT, TY_UNION,     /* tag */
     TY_VA_LIST,              /* __builtin_va_list */
-    /* AMP types; rank is 1..3 (the parser accepts any rank, sema checks). */
+    /* AMP types; rank is 1..AMP_MAX_RANK, tiled ones 1..3 (the parser
+     * accepts any rank, sema checks). */
     TY_EXTENT,               /* extent<rank> */
     TY_INDEX,                /* index<rank> */
     TY_ARRAY_VIEW,           /* array_view<base, rank>; base may be const-qualified */

@@ -225,12 +225,15 @@ static Node *elem_parts(Node *n, Node **ints, int *nints_out, Node **index_out)
     } else {
         Node *rev[3];
         int nrev = 0;
+        /* (a view of rank > 3 is projected as a view, not peeled) */
         while (root->kind == ND_INDEX && is_view(root->lhs->type)) {
             if (has_type(root->rhs, TY_INDEX)) {
                 index_obj = root->rhs;
                 root = root->lhs;
                 break;
             }
+            if (root->lhs->type->rank > 3)
+                break;
             if (nrev < 3)
                 rev[nrev++] = root->rhs;
             root = root->lhs;
@@ -483,7 +486,8 @@ static bool render_library_call(Host *h, Buf *b, Node *call)
     case H_COPY_ASYNC: render_copy(h, b, call, true); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
-    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_FUTURE_CALL: case H_RANK:
+    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_FUTURE_CALL: case H_CTOR_ZERO:
+    case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP: case H_RANK:
         break;   /* C as written, or not functions */
     }
     return false;
@@ -505,7 +509,8 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_FUTURE_CALL: render_future_call(h, b, call, obj, r); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
-    case H_COPY: case H_COPY_ASYNC: case H_RANK:
+    case H_COPY: case H_COPY_ASYNC: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY:
+    case H_COORD_OP: case H_RANK:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -666,15 +671,36 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
     free(tb.s);
 }
 
-/* `extent<2> e(4, 5)` -> `e = {{4, 5}}`; `index<2> i` -> `i = {{0}}` */
+/* An extent<N> or index<N> built by the constructor row op from args (the
+ * HOST column of ampops.def); a declaration without arguments is zeros. */
+static void render_coord_ctor(Host *h, Buf *b, AmpOp op, Type *t, PtrVec *args)
+{
+    switch (ampop_info(op)->host) {
+    case H_CTOR_INTS:
+        buf_puts(b, "{{");
+        render_args(h, b, args, 0);
+        buf_puts(b, "}}");
+        return;
+    case H_CTOR_ARRAY:
+        buf_printf(b, "ampcc_%s_%d_of(", t->kind == TY_INDEX ? "index" : "extent", t->rank);
+        render(h, b, args->items[0]);
+        buf_puts(b, ")");
+        return;
+    case H_CTOR_COPY:
+        render(h, b, args->items[0]);
+        return;
+    default:   /* H_CTOR_ZERO, or a declaration without arguments */
+        buf_puts(b, "{{0}}");
+        return;
+    }
+}
+
+/* `extent<2> e(4, 5)` -> `e = {{4, 5}}`; `index<2> i` -> `i = {{0}}`;
+ * `extent<5> e(c)` -> `e = ampcc_extent_5_of(c)` */
 static void render_small_decl_init(Host *h, Buf *b, Node *d)
 {
-    buf_puts(b, " = {{");
-    if (d->has_ctor_args)
-        render_args(h, b, &d->args, 0);
-    else
-        buf_puts(b, "0");
-    buf_puts(b, "}}");
+    buf_puts(b, " = ");
+    render_coord_ctor(h, b, d->has_ctor_args ? d->ampop : AMP_NONE, d->sym->type, &d->args);
 }
 
 /* `accelerator acc;` and `accelerator acc("gpu:0")`: the runtime fills it. */
@@ -736,7 +762,7 @@ static bool is_coord_update(Node *n)
 {
     if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !node_is_incdec(n))
         return false;
-    return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
+    return n->ampop && ampop_info(n->ampop)->host == H_COORD_OP;   /* an operator row */
 }
 
 /* Every coordinate updated in place, in a statement expression that evaluates
@@ -897,7 +923,8 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
         return;
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
-    case H_COORD: case H_COPY: case H_COPY_ASYNC: case H_FUTURE_CALL:
+    case H_COORD: case H_COPY: case H_COPY_ASYNC: case H_FUTURE_CALL: case H_CTOR_ZERO: case H_CTOR_INTS:
+    case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP:
         break;   /* not data members, or not in cpu code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));
@@ -1032,15 +1059,15 @@ static void render_node_body(Host *h, Buf *b, Node *n)
         render_pfe(h, b, n);
         return;
     case ND_AMP_VALUE: {
-        int rank = n->cast_type->rank;
-        if (n->args.len == 1 && type_is_amp(((Node *)n->args.items[0])->type)) {
-            render(h, b, n->args.items[0]);
+        const AmpOpInfo *r = ampop_info(n->ampop);
+        if (r->host == H_CTOR_COPY || r->host == H_CTOR_ARRAY) {
+            render_coord_ctor(h, b, n->ampop, n->cast_type, &n->args);
             return;
         }
-        buf_printf(b, "(__extension__ (%s_%d){{", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
-                   rank);
-        render_args(h, b, &n->args, 0);
-        buf_puts(b, "}})");
+        buf_printf(b, "(__extension__ (%s_%d)", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
+                   n->cast_type->rank);
+        render_coord_ctor(h, b, n->ampop, n->cast_type, &n->args);
+        buf_puts(b, ")");
         return;
     }
     case ND_CALL:
@@ -1098,10 +1125,10 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             buf_puts(b, ").id)");
             return;
         }
-        int rank = n->lhs->type->rank;
-        const char *kind = has_type(n->lhs, TY_EXTENT) ? "extent" : "index";
-        const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : "eq";
-        buf_printf(b, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "", kind, rank, fn);
+        /* an operator row (ampops.def): ampcc_KIND_N_CLNAME(a, b) */
+        Type *t = type_is_amp(n->lhs->type) ? n->lhs->type : n->rhs->type;
+        buf_printf(b, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "", t->kind == TY_EXTENT ? "extent" : "index",
+                   t->rank, ampop_info(n->ampop)->cl_name);
         render(h, b, n->lhs);
         buf_puts(b, ", ");
         render(h, b, n->rhs);
@@ -1395,12 +1422,10 @@ static bool node_is_edit(Node *n)
         Node *e = (n->kind == ND_ASSIGN || node_is_incdec(n)) ? written_elem(n->lhs) : NULL;
         return e && is_temp_view(elem_root(e));
     }
-    case ND_BINARY:   /* accelerator == !=, index + - == !=, extent == != */
+    case ND_BINARY:   /* accelerator == !=, the index/extent operator rows */
         if (n->lhs->type && library_is_accelerator(n->lhs->type))
             return n->op == BO_EQ || n->op == BO_NE;
-        if (n->op == BO_EQ || n->op == BO_NE)
-            return has_type(n->lhs, TY_INDEX) || has_type(n->lhs, TY_EXTENT);
-        return has_type(n->lhs, TY_INDEX) && (n->op == BO_ADD || n->op == BO_SUB);
+        return n->ampop && ampop_info(n->ampop)->host == H_COORD_OP;
     default:
         return false;
     }
@@ -1488,10 +1513,94 @@ static int edit_order(const void *a, const void *b)
 
 /* ------------------------------------------------------------ prelude */
 
+/* e = ampcc_KIND_N_of(c): from an array of N ints (every rank). */
+static void emit_host_of_helpers(Buf *b, int n)
+{
+    const char *kinds[] = {"extent", "index"};
+    for (int k = 0; k < 2; k++)
+        buf_printf(b, "static __inline__ ampcc_%s_%d ampcc_%s_%d_of(const int *c) { ampcc_%s_%d r; "
+                      "int k; for (k = 0; k < %d; k++) r.v[k] = c[k]; return r; }\n", kinds[k], n,
+                   kinds[k], n, kinds[k], n, n);
+}
+
+/* The operators of ampops.def's AMPOPER rows that ranks 1-3 have no helper
+ * for below: extent ± extent or index, and index/extent with an int on
+ * either side (ampcc_KIND_N_OP_int(a, s), ampcc_KIND_N_int_OP(s, a)). */
+static void emit_host_coord_ops(Buf *b, int n)
+{
+    static const char *const ops[][2] = {{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"div", "/"}, {"mod", "%"}};
+    const char *kinds[] = {"extent", "index"};
+    for (int o = 0; o < 2; o++)
+        for (int r = 0; r < 2; r++)
+            buf_printf(b, "static __inline__ ampcc_extent_%d ampcc_extent_%d_%s%s(ampcc_extent_%d a, ampcc_%s_%d b) "
+                          "{ int k; for (k = 0; k < %d; k++) a.v[k] %s= b.v[k]; return a; }\n", n, n, ops[o][0],
+                       r ? "_index" : "", n, kinds[r], n, n, ops[o][1]);
+    for (int k = 0; k < 2; k++)
+        for (int o = 0; o < 5; o++) {
+            buf_printf(b, "static __inline__ ampcc_%s_%d ampcc_%s_%d_%s_int(ampcc_%s_%d a, int s) { int k; "
+                          "for (k = 0; k < %d; k++) a.v[k] %s= s; return a; }\n", kinds[k], n, kinds[k], n,
+                       ops[o][0], kinds[k], n, n, ops[o][1]);
+            buf_printf(b, "static __inline__ ampcc_%s_%d ampcc_%s_%d_int_%s(int s, ampcc_%s_%d a) { int k; "
+                          "for (k = 0; k < %d; k++) a.v[k] = s %s a.v[k]; return a; }\n", kinds[k], n, kinds[k],
+                       n, ops[o][0], kinds[k], n, n, ops[o][1]);
+        }
+}
+
+/* The types and helpers of a rank N > 3 (AMPCC_MAX_RANK): loops where ranks
+ * 1-3 spell each dimension; no tiled types. */
+static void emit_high_rank_helpers(Buf *b, int n)
+{
+    const char *kinds[] = {"extent", "index"};
+    for (int k = 0; k < 2; k++)
+        buf_printf(b, "typedef struct ampcc_%s_%d { int v[%d]; } ampcc_%s_%d;\n", kinds[k], n, n,
+                   kinds[k], n);
+    emit_host_of_helpers(b, n);
+    emit_host_coord_ops(b, n);
+    buf_printf(b, "static __inline__ int ampcc_extent_%d_size(ampcc_extent_%d e, const char *file, "
+                  "int line) { return ampcc_extent_size(%d, e.v, file, line); }\n", n, n, n);
+    buf_printf(b, "static __inline__ int ampcc_extent_%d_contains(ampcc_extent_%d e, ampcc_index_%d i) "
+                  "{ int k; for (k = 0; k < %d; k++) if (i.v[k] < 0 || i.v[k] >= e.v[k]) return 0; "
+                  "return 1; }\n", n, n, n, n);
+    const char *ops[] = {"add", "+", "sub", "-"};
+    for (int k = 0; k < 4; k += 2)
+        buf_printf(b, "static __inline__ ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, ampcc_index_%d b) "
+                      "{ int k; for (k = 0; k < %d; k++) a.v[k] %s= b.v[k]; return a; }\n", n, n, ops[k],
+                   n, n, n, ops[k + 1]);
+    for (int k = 0; k < 2; k++)
+        buf_printf(b, "static __inline__ int ampcc_%s_%d_eq(ampcc_%s_%d a, ampcc_%s_%d b) { int k; "
+                      "for (k = 0; k < %d; k++) if (a.v[k] != b.v[k]) return 0; return 1; }\n",
+                   kinds[k], n, kinds[k], n, kinds[k], n, n);
+    buf_printf(b, "static __inline__ ampcc_extent_%d ampcc_view_extent_%d(const ampcc_view *v) { "
+                  "ampcc_extent_%d e; int k; for (k = 0; k < %d; k++) e.v[k] = v->extent[k]; return e; }\n",
+               n, n, n, n);
+    buf_printf(b, "static __inline__ ampcc_domain ampcc_domain_%d(ampcc_extent_%d e) { ampcc_domain d; "
+                  "int k; d.rank = %d; d.mode = AMPCC_TILE_EXACT; for (k = 0; k < 3; k++) d.tile[k] = 0; "
+                  "for (k = 0; k < %d; k++) d.extent[k] = e.v[k]; return d; }\n", n, n, n, n);
+}
+
+/* The highest rank the unit writes (its types of ranks 4 and up need helpers). */
+static int highest_rank(Unit *u)
+{
+    int max = 3;
+    for (int i = 0; i < u->amp_type_uses.len; i++) {
+        AmpTypeUse *use = u->amp_type_uses.items[i];
+        for (Type *t = use->type; t; t = t->base)
+            if (type_is_amp(t) && t->rank > max && t->rank <= AMP_MAX_RANK)
+                max = t->rank;
+    }
+    return max;
+}
+
 /* Host helpers for extents, indices and domains, per rank. Static inline:
  * unused ones cost nothing and draw no warning. */
-static void emit_host_helpers(Buf *b)
+static void emit_host_helpers(Buf *b, Unit *u)
 {
+    for (int n = 1; n <= 3; n++) {
+        emit_host_of_helpers(b, n);
+        emit_host_coord_ops(b, n);
+    }
+    for (int n = 4; n <= highest_rank(u); n++)
+        emit_high_rank_helpers(b, n);
     for (int n = 1; n <= 3; n++) {
         /* v: the extent as the program sees it (pad/truncate round it to whole
          * tiles); domain and mode: what the runtime launches over. */
@@ -1729,7 +1838,7 @@ char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
     emit_library_macros(u, &b);   /* read by the runtime header: before it */
     buf_puts(&b, "#include \"ampcc_runtime.h\"\n");
     buf_puts(&b, "# 1 \"<ampcc>\" 3\n"); /* ampcc's own code: a system header's */
-    emit_host_helpers(&b);
+    emit_host_helpers(&b, u);
     emit_program(&h, &b, opencl_source ? opencl_source : "", opts);
     render_range(&h, &b, 0, u->text_len);
     emit_function_uses(&h, &b);

@@ -45,7 +45,9 @@ static Grid kernel_grid(KernelInfo *ki)
 {
     Type *pt = ki->kernel->kparam.type;
     Grid g = {pt ? pt->rank : 1, pt && pt->kind == TY_TILED_INDEX, {1, 1, 1}, 1};
-    if (g.rank < 1 || g.rank > 3)
+    if (kernel_takes_domain(ki))
+        g.rank = 3;   /* as on a device: the higher dimensions flattened into 2 */
+    else if (g.rank < 1 || g.rank > 3)
         g.rank = 1;
     for (int d = 0; g.tiled && d < g.rank; d++) {
         g.tile[g.rank - 1 - d] = pt->tile[d];
@@ -90,9 +92,9 @@ static void unpack_args(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
             elem->quals = 0;
             type_name(cl, b, elem);
             buf_printf(b, " *%s%s = L->args[%d].data;\n", restricted ? "restrict " : "", n, i);
-            buf_printf(b, "    ampcc_view_meta %s_meta;\n"
-                          "    __builtin_memcpy(&%s_meta, &L->args[%d].meta, sizeof %s_meta);\n",
-                       n, n, i, n);
+            buf_printf(b, "    %s %s_meta;\n"
+                          "    __builtin_memcpy(&%s_meta, %sL->args[%d].meta%s, sizeof %s_meta);\n",
+                       meta_type(t->rank), n, n, t->rank > 3 ? "" : "&", i, t->rank > 3 ? "_n" : "", n);
         } else if (t->kind == TY_BOOL) {
             buf_printf(b, "    uchar %s = *(const uchar *)L->args[%d].value;\n", n, i);
         } else {
@@ -101,6 +103,10 @@ static void unpack_args(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
             buf_printf(b, " = *(const __typeof__(%s) *)L->args[%d].value;\n", n, i);
         }
     }
+    if (kernel_takes_domain(ki))
+        buf_printf(b, "    ampcc_extent_%d ampcc_dom;\n"
+                      "    __builtin_memcpy(&ampcc_dom, L->domain, sizeof ampcc_dom);\n",
+                   ki->kernel->kparam.type->rank);
 }
 
 /* The captures as arguments of the item or tile function. */
@@ -112,7 +118,9 @@ static void pass_args(Buf *b, KernelInfo *ki)
         if (p->kind == KP_VIEW)
             buf_printf(b, ", %s_meta", p->cl_name);
     }
-    if (ki->nparams)
+    if (kernel_takes_domain(ki))
+        buf_printf(b, "%sampcc_dom", ki->nparams ? ", " : "");
+    if (ki->nparams || kernel_takes_domain(ki))
         buf_puts(b, ", ");
 }
 
@@ -131,7 +139,7 @@ static void emit_body_function(CL *cl, KernelInfo *ki, Grid g, Shape shape, cons
     bool item = shape != SHAPE_SPLIT && shape != SHAPE_CHUNKED;
     buf_printf(b, "static %svoid %s_%s(", item ? "inline __attribute__((always_inline)) " : "",
                name, item ? "item" : shape == SHAPE_SPLIT ? "tile" : "chunk");
-    if (ki->nparams) {
+    if (ki->nparams || kernel_takes_domain(ki)) {
         emit_kernel_params(cl, b, ki, restricted);
         buf_puts(b, ",\n        ");
     }

@@ -29,7 +29,13 @@ enum {
     H_EQ = 1 << 4, H_SIZE = 1 << 5, H_CONTAINS = 1 << 6, H_META_EXTENT = 1 << 7,
     H_AT = 1 << 8, H_AT_INDEX = 1 << 9, H_INDEX_HERE = 1 << 10, H_TILED_HERE = 1 << 11,
     H_AT_IDS = 1 << 12, H_PAD = 1 << 13, H_TRUNCATE = 1 << 14, H_EXTENT_EQ = 1 << 15,
+    H_OF = 1 << 16, H_PROJECT_N = 1 << 17,
 };
+
+const char *meta_type(int rank)
+{
+    return rank <= 3 ? "ampcc_view_meta" : arena_printf(compiler_arena, "ampcc_view_meta_%d", rank);
+}
 
 void emit_expr(Scope *sc, Node *n, int min_prec);
 void emit_stmt(Scope *sc, Node *n);
@@ -42,9 +48,11 @@ static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
 /* Records that rank-N helper(s) h are called (and what they call in turn). */
 static void use_helper(CL *cl, int rank, unsigned h)
 {
-    if (rank < 1 || rank > 3)
+    if (rank < 1 || rank > AMP_MAX_RANK)
         return;
-    if (h & H_META_EXTENT)
+    if (h & H_PROJECT_N && rank > 4)
+        use_helper(cl, rank - 1, 0);   /* the projection's meta type */
+    if (h & H_META_EXTENT && rank <= 3)
         h |= H_MAKE_EXTENT;
     if (h & H_AT_INDEX)
         h |= H_AT;
@@ -161,8 +169,14 @@ void type_name(CL *cl, Buf *b, Type *t)
     case TY_STRUCT: case TY_UNION:
         buf_printf(b, "%s %s", t->kind == TY_STRUCT ? "struct" : "union", tag_cl_name(cl, t->tag));
         return;
-    case TY_EXTENT: case TY_TILED_EXTENT: buf_printf(b, "ampcc_extent_%d", rank); return;
-    case TY_INDEX: buf_printf(b, "ampcc_index_%d", rank); return;
+    case TY_EXTENT: case TY_TILED_EXTENT:
+        cl->rank_used[rank] = true;
+        buf_printf(b, "ampcc_extent_%d", rank);
+        return;
+    case TY_INDEX:
+        cl->rank_used[rank] = true;
+        buf_printf(b, "ampcc_index_%d", rank);
+        return;
     case TY_TILED_INDEX: buf_printf(b, "ampcc_tiled_index_%d", rank); return;
     case TY_TILE_BARRIER: buf_puts(b, "int"); return;
     case TY_ARRAY_VIEW: case TY_AMP_ARRAY: buf_puts(b, view_struct(cl, t)); return;
@@ -294,6 +308,9 @@ static const char *view_struct(CL *cl, Type *vt)
     buf_printf(&name, "ampcc_view_%s", is_const ? "const_" : "");
     for (const char *p = buf_str(&tn); *p; p++)
         buf_put(&name, *p == ' ' ? "_" : p, 1);
+    if (vt->rank > 3)
+        buf_printf(&name, "_r%d", vt->rank);   /* its meta holds vt->rank extents */
+    const char *mt = meta_type(vt->rank);
     const char *result = arena_strdup(compiler_arena, buf_str(&name));
     bool done = false;
     for (int i = 0; i < cl->view_structs.len; i++)
@@ -304,10 +321,12 @@ static const char *view_struct(CL *cl, Type *vt)
         Buf *b = &cl->types;
         const char *q = is_const ? "const " : "";
         const char *t = buf_str(&tn);
-        buf_printf(b, "typedef struct %s {\n    __global %s%s *data;\n    ampcc_view_meta meta;\n"
-                      "} %s;\n", result, q, t, result);
-        buf_printf(b, "static inline %s %s_of(__global %s%s *data, ampcc_view_meta meta)\n{\n"
-                      "    %s v = {data, meta};\n    return v;\n}\n", result, result, q, t, result);
+        if (vt->rank > 3)
+            use_helper(cl, vt->rank, 0);
+        buf_printf(b, "typedef struct %s {\n    __global %s%s *data;\n    %s meta;\n"
+                      "} %s;\n", result, q, t, mt, result);
+        buf_printf(b, "static inline %s %s_of(__global %s%s *data, %s meta)\n{\n"
+                      "    %s v = {data, meta};\n    return v;\n}\n", result, result, q, t, mt, result);
         buf_puts(b, "\n");
     }
     free(tn.s);
@@ -354,6 +373,30 @@ static const char *view_section_helper(CL *cl, Type *vt, int rank)
     return fn;
 }
 
+/* NAME_project(v, i) of a view struct of rank > 3: the struct of rank - 1. */
+static const char *high_rank_project_helper(CL *cl, Type *vt, const char *vs, const char *fn)
+{
+    Type *lower = amp_type(vt->kind, vt->base, vt->rank - 1);
+    const char *lvs = view_struct(cl, lower);
+    use_helper(cl, vt->rank, H_PROJECT_N);
+    buf_printf(&cl->types, "static inline %s %s(%s v, int i)\n{\n"
+                           "    return %s_of(v.data, ampcc_meta_project_%d(v.meta, i));\n}\n\n",
+               lvs, fn, vs, lvs, vt->rank);
+    return fn;
+}
+
+/* NAME_atN(v, idx) of a view struct of rank N > 3: a pointer to an element. */
+static const char *high_rank_at_helper(CL *cl, Type *vt, const char *vs, const char *fn, int rank)
+{
+    Type *elem = vt->base ? vt->base : ty_int;
+    buf_printf(&cl->types, "static inline __global %s", (elem->quals & Q_CONST) ? "const " : "");
+    type_name(cl, &cl->types, elem);
+    buf_printf(&cl->types, " *%s(%s v, ampcc_index_%d i)\n{\n    return v.data + "
+                           "ampcc_at_index_%d(v.meta, i);\n}\n\n", fn, vs, rank, rank);
+    use_helper(cl, rank, H_AT_INDEX);
+    return fn;
+}
+
 /* Helpers of a view struct, emitted on first use: rank 0 asks for
  * NAME_project(v, i), rank 1..3 for NAME_atN(v, i0, ..), a pointer to an element. */
 static const char *view_struct_helper(CL *cl, Type *vt, int rank)
@@ -366,6 +409,10 @@ static const char *view_struct_helper(CL *cl, Type *vt, int rank)
             return fn;
     vec_push(&cl->view_structs, (void *)fn);
     Buf *b = &cl->types;
+    if (!rank && vt->rank > 3)
+        return high_rank_project_helper(cl, vt, vs, fn);
+    if (rank > 3)
+        return high_rank_at_helper(cl, vt, vs, fn, rank);
     if (!rank) {
         cl->uses_project = true;
         buf_printf(b, "static inline %s %s(%s v, int i)\n{\n"
@@ -837,12 +884,15 @@ static bool emit_view_elem(Scope *sc, Node *n)
         /* Projections: peel [i] while the thing indexed is still a view. */
         Node *rev[3];
         int nrev = 0;
+        /* (a view of rank > 3 is projected as a view, not peeled) */
         while (cur->kind == ND_INDEX && is_view(cur->lhs->type)) {
             if (is_kind(cur->rhs, TY_INDEX)) {
                 index_obj = cur->rhs;
                 cur = cur->lhs;
                 break;
             }
+            if (amp_rank(cur->lhs->type) > 3)
+                break;
             if (nrev < 3)
                 rev[nrev++] = cur->rhs;
             cur = cur->lhs;
@@ -851,7 +901,7 @@ static bool emit_view_elem(Scope *sc, Node *n)
             ints[nints++] = rev[i];
     }
     int rank = cur->type ? cur->type->rank : nints;
-    if (rank < 1 || rank > 3)
+    if (rank < 1 || rank > AMP_MAX_RANK)
         rank = nints ? nints : 1;
     if (!index_obj && nints != rank) {
         internal_error_at(n->loc, "this element access in amp code");
@@ -892,6 +942,8 @@ static bool emit_view_elem(Scope *sc, Node *n)
         /* the index's coordinates */
         if (named) {
             emit_expr(sc, index_obj, P_ASSIGN);
+        } else if (rank > 3) {
+            emit_expr(sc, index_obj, P_ASSIGN);   /* ampcc_view_T_atN takes the index */
         } else {
             /* ampcc_view_T_atN takes coordinates: spell the index's components */
             for (int d = 0; d < rank; d++) {
@@ -1220,7 +1272,7 @@ static void emit_amp_call(Scope *sc, Node *n)
     case CL_HELPER: emit_math_helper(sc, n, r); return;
     case CL_SINCOS: emit_sincos(sc, n, r); return;
     case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
-    case CL_COORD: case CL_RANK:
+    case CL_COORD: case CL_CTOR_ZERO: case CL_CTOR_INTS: case CL_CTOR_ARRAY: case CL_CTOR_COPY: case CL_COORD_OP: case CL_RANK:
         break;   /* not calls, or not in amp code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
@@ -1303,7 +1355,8 @@ static void emit_amp_member(Scope *sc, Node *n)
     case CL_BARRIER: case CL_MEM_FENCE: case CL_ATOMIC: case CL_CAS: case CL_MATH: case CL_MATH_NATIVE:
     case CL_MATH_LONG:
     case CL_RELATION: case CL_ISINF_SIGN: case CL_FPCLASSIFY: case CL_INT_ABS: case CL_VIEW_ELEM:
-    case CL_PROJECT: case CL_COORD: case CL_HELPER: case CL_SINCOS:
+    case CL_PROJECT: case CL_COORD: case CL_HELPER: case CL_SINCOS: case CL_CTOR_ZERO: case CL_CTOR_INTS:
+    case CL_CTOR_ARRAY: case CL_CTOR_COPY: case CL_COORD_OP:
         break;   /* not data members */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in amp code", r->name));
@@ -1376,19 +1429,54 @@ static void emit_init_list(Scope *sc, Node *n)
 
 /* index<N> + - == != and extent<N> == != -> helpers; extent<N>(..) and
  * index<N>(..) -> make helpers. */
+/* ampcc_K_N_CLNAME(a, b) of an operator row other than index ± index and
+ * the comparisons (which have H_* helpers), defined once in coord_text:
+ * every coordinate of the AMP operand combined with the other operand's (an
+ * int: with it, on the side the row has it). */
+static const char *coord_op_helper(CL *cl, AmpOp op, Type *t)
+{
+    const AmpOpInfo *r = ampop_info(op);
+    const char *kind = t->kind == TY_INDEX ? "index" : "extent";
+    int n = t->rank;
+    const char *name = arena_printf(compiler_arena, "ampcc_%s_%d_%s", kind, n, r->cl_name);
+    for (int i = 0; i < cl->coord_helpers.len; i++)
+        if (!strcmp(cl->coord_helpers.items[i], name))
+            return name;
+    vec_push(&cl->coord_helpers, (void *)name);
+    cl->rank_used[n] = true;
+    TypeKind lk = ampop_operator_lhs(op), rk = ampop_operator_rhs(op);
+    const char *sym = binop_text(ampop_operator_binop(op));
+    const char *rtype = rk == TY_INT ? "int" : arena_printf(compiler_arena, "ampcc_%s_%d",
+                                                             rk == TY_INDEX ? "index" : "extent", n);
+    Buf *b = &cl->coord_text;
+    if (lk == TY_INT)
+        buf_printf(b, "static inline ampcc_%s_%d %s(int s, ampcc_%s_%d a)\n{\n", kind, n, name, kind, n);
+    else
+        buf_printf(b, "static inline ampcc_%s_%d %s(ampcc_%s_%d a, %s b)\n{\n", kind, n, name, kind, n, rtype);
+    const char *other = lk == TY_INT ? "s" : rk == TY_INT ? "b" : "b.v[k]";
+    buf_printf(b, "    for (int k = 0; k < %d; k++)\n        a.v[k] = %s %s %s;\n    return a;\n}\n", n,
+               lk == TY_INT ? other : "a.v[k]", sym, lk == TY_INT ? "a.v[k]" : other);
+    return name;
+}
+
+/* a OP b and a == b on an index or extent: by the operator row (ampops.def). */
 static bool emit_index_binary(Scope *sc, Node *n)
 {
+    if (!n->ampop || ampop_info(n->ampop)->cl != CL_COORD_OP)
+        return false;
+    const AmpOpInfo *r = ampop_info(n->ampop);
+    Type *t = type_is_amp(n->lhs->type) ? n->lhs->type : n->rhs->type;
+    bool extent = t->kind == TY_EXTENT;
+    int rank = t->rank;
+    const char *fn = r->cl_name;
     bool is_eq = n->op == BO_EQ || n->op == BO_NE;
-    bool extent = is_eq && is_kind(n->lhs, TY_EXTENT);
-    if (!is_kind(n->lhs, TY_INDEX) && !extent)
-        return false;
-    int rank = n->lhs->type->rank;
-    const char *fn = n->op == BO_ADD ? "add" : n->op == BO_SUB ? "sub" : is_eq ? "eq" : NULL;
-    if (!fn)
-        return false;
-    use_helper(sc->cl, rank, extent ? H_EXTENT_EQ : fn[0] == 'a' ? H_ADD : fn[0] == 's' ? H_SUB : H_EQ);
-    buf_printf(sc->out, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "",
-               extent ? "extent" : "index", rank, fn);
+    if (is_eq || (!extent && ampop_operator_rhs(n->ampop) == TY_INDEX && ampop_operator_lhs(n->ampop) == TY_INDEX)) {
+        use_helper(sc->cl, rank, is_eq ? (extent ? H_EXTENT_EQ : H_EQ) : n->op == BO_ADD ? H_ADD : H_SUB);
+        buf_printf(sc->out, "%sampcc_%s_%d_%s(", n->op == BO_NE ? "!" : "", extent ? "extent" : "index",
+                   rank, fn);
+    } else {
+        buf_printf(sc->out, "%s(", coord_op_helper(sc->cl, n->ampop, t));
+    }
     emit_expr(sc, n->lhs, P_ASSIGN);
     out(sc, ", ");
     emit_expr(sc, n->rhs, P_ASSIGN);
@@ -1466,8 +1554,8 @@ static bool emit_coord_update(Scope *sc, Node *n)
     bool incdec = node_is_incdec(n);
     if (!(n->kind == ND_ASSIGN && n->op != BO_NONE) && !incdec)
         return false;
-    if (!is_kind(n->lhs, TY_INDEX) && !is_kind(n->lhs, TY_EXTENT))
-        return false;
+    if (!n->ampop || ampop_info(n->ampop)->cl != CL_COORD_OP)
+        return false;   /* not an operator row (ampops.def) */
     static const char *const ops[] = {[BO_ADD] = "add", [BO_SUB] = "sub", [BO_MUL] = "mul",
                                       [BO_DIV] = "div", [BO_MOD] = "mod"};
     const char *op = incdec ? (n->op == UO_PREINC || n->op == UO_POSTINC ? "add" : "sub")
@@ -1486,7 +1574,30 @@ static bool emit_coord_update(Scope *sc, Node *n)
     return true;
 }
 
-static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
+/* An extent<N> or index<N> built by its constructor row op (the CL column). */
+static bool emit_coord_ctor(Scope *sc, AmpOp op, Type *t, PtrVec *args)
+{
+    int rank = amp_rank(t);
+    const char *kind = t->kind == TY_INDEX ? "index" : "extent";
+    switch (ampop_info(op)->cl) {
+    case CL_CTOR_ZERO:
+        buf_printf(sc->out, "(ampcc_%s_%d){{0}}", kind, rank);
+        return true;
+    case CL_CTOR_ARRAY:
+        use_helper(sc->cl, rank, H_OF);
+        buf_printf(sc->out, "ampcc_%s_%d_of(", kind, rank);
+        emit_expr(sc, args->items[0], P_ASSIGN);
+        out(sc, ")");
+        return true;
+    case CL_CTOR_COPY:
+        emit_expr(sc, args->items[0], P_ASSIGN);
+        return true;
+    default:   /* CL_CTOR_INTS: below */
+        return false;
+    }
+}
+
+static void emit_amp_value(Scope *sc, AmpOp op, Type *t, PtrVec *args)
 {
     int rank = amp_rank(t);
     sc->cl->rank_used[rank] = true;
@@ -1495,6 +1606,8 @@ static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
         emit_view_value_as(sc, a0, t);   /* `array_view<int, 1> b(a);` shares a's data */
         return;
     }
+    if (op && emit_coord_ctor(sc, op, t, args))
+        return;
     if (a0 && type_is_amp(a0->type)) {
         emit_expr(sc, a0, P_ASSIGN);   /* a copy */
         return;
@@ -1673,7 +1786,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
         emit_member(sc, n);
         return;
     case ND_AMP_VALUE:
-        emit_amp_value(sc, n->cast_type, &n->args);
+        emit_amp_value(sc, n->ampop, n->cast_type, &n->args);
         return;
     case ND_COMPOUND_LIT:
         out(sc, "(");
@@ -1724,7 +1837,7 @@ void emit_decl_text(Scope *sc, Node *d)
     declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
     if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
-        emit_amp_value(sc, t, &d->args);
+        emit_amp_value(sc, d->ampop, t, &d->args);
     } else if (library_vector_length(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_vector_make(sc, t, &d->args);
@@ -2132,9 +2245,15 @@ static void hoist_callee_tile_static(Scope *sc, Buf *out)
     }
 }
 
+bool kernel_takes_domain(KernelInfo *ki)
+{
+    Type *pt = ki->kernel->kparam.type;
+    return pt && pt->kind == TY_INDEX && pt->rank > 3;
+}
+
 void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
 {
-    if (ki->nparams == 0) {
+    if (ki->nparams == 0 && !kernel_takes_domain(ki)) {
         buf_puts(b, "void");
         return;
     }
@@ -2147,14 +2266,19 @@ void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
             buf_printf(b, "__global %s", read_only ? "const " : "");
             Type *elem = underlying(t->base);
             type_name(cl, b, elem);
-            buf_printf(b, " *%s%s, ampcc_view_meta %s_meta", restricted ? "restrict " : "",
-                       p->cl_name, p->cl_name);
+            buf_printf(b, " *%s%s, %s %s_meta", restricted ? "restrict " : "",
+                       p->cl_name, meta_type(t->rank), p->cl_name);
         } else if (t->kind == TY_BOOL) {
             /* OpenCL kernels cannot take bool: the host's 1-byte _Bool arrives as uchar */
             buf_printf(b, "uchar %s", p->cl_name);
         } else {
             declarator(cl, b, t, p->cl_name, AS_UNKNOWN);
         }
+    }
+    if (kernel_takes_domain(ki)) {   /* the runtime passes it last */
+        cl->rank_used[ki->kernel->kparam.type->rank] = true;
+        buf_printf(b, "%sampcc_extent_%d ampcc_dom", ki->nparams ? ",\n        " : "",
+                   ki->kernel->kparam.type->rank);
     }
 }
 
@@ -2192,7 +2316,9 @@ static void emit_view_rebase(Buf *code, KernelInfo *ki)
     bool any = false;
     for (int i = 0; i < ki->nparams; i++) {
         KernelParam *p = &ki->params[i];
-        if (p->kind != KP_VIEW)
+        /* (not above rank 3: their positions loop over the dimensions, and
+         * PoCL then ran every work-item's `+=` on one shared pointer) */
+        if (p->kind != KP_VIEW || p->sym->type->rank > 3)
             continue;
         if (!any)
             buf_puts(code, "    /* views from their first element on: positions start at 0 */\n");
@@ -2216,18 +2342,22 @@ static void emit_addressed_views(Scope *sc, Buf *code)
         buf_puts(code, "\n");
 }
 
-/* The kernel's rank (1-3) and whether it is tiled. */
+/* The kernel's rank (1-3, or above 3 untiled) and whether it is tiled. */
 static int kernel_rank(KernelInfo *ki, bool *tiled)
 {
     Type *pt = ki->kernel->kparam.type;
     int rank = pt ? pt->rank : 1;
     *tiled = pt && pt->kind == TY_TILED_INDEX;
-    return rank < 1 || rank > 3 ? 1 : rank;
+    return rank < 1 || rank > (*tiled ? 3 : AMP_MAX_RANK) ? 1 : rank;
 }
 
+/* A rank above 3 is decoded from the ids once, into a variable (each
+ * coordinate read at its use would decode them all). */
 bool kernel_stores_index(KernelInfo *ki)
 {
     Node *k = ki->kernel;
+    if (kernel_takes_domain(ki))
+        return uses_symbol(k->body, k->kparam.sym);
     bool used = uses_symbol(k->body, k->kparam.sym);
     bool writes = k->kparam_written;   /* idx += 1 (sema_writes.c) */
     return used && (!k->kparam.sym || writes || takes_work_item_address(k->body, k->kparam.sym));
@@ -2279,9 +2409,9 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
     if (pname && !stored)
         pname = NULL;   /* read at each use, or never */
     if (pname)
-        buf_printf(code, "    %sampcc_%sindex_%d %s = ampcc_%sindex_%d_here();\n",
+        buf_printf(code, "    %sampcc_%sindex_%d %s = ampcc_%sindex_%d_here(%s);\n",
                    tiled || !writes ? "const " : "", tiled ? "tiled_" : "", rank, pname,
-                   tiled ? "tiled_" : "", rank);
+                   tiled ? "tiled_" : "", rank, kernel_takes_domain(ki) ? "ampcc_dom" : "");
     else if (used && sc->work_item)
         buf_printf(code, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
                    type_to_string(k->kparam.type), k->kparam.name, rank - 1);
@@ -2334,9 +2464,82 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
 
 /* ------------------------------------------------------------ support code */
 
+/* e = ampcc_KIND_N_of(c): from an array of N ints (every rank). */
+static void emit_of_helpers(Buf *b, int n, unsigned h)
+{
+    const char *kinds[] = {"extent", "index"};
+    for (int k = 0; h & H_OF && k < 2; k++)
+        buf_printf(b, "static inline ampcc_%s_%d ampcc_%s_%d_of(const int *c)\n{\n"
+                      "    ampcc_%s_%d r;\n    for (int k = 0; k < %d; k++)\n        r.v[k] = c[k];\n"
+                      "    return r;\n}\n", kinds[k], n, kinds[k], n, kinds[k], n, n);
+}
+
+/* The support code of a rank N > 3 (AMPCC_MAX_RANK): loops where ranks 1-3
+ * spell each dimension; no tiled types and no constructor from N ints. The
+ * index is decoded from the ids: the last two dimensions are OpenCL's 0 and
+ * 1, the others are flattened into dimension 2. */
+static void emit_high_rank_support(Buf *b, int n, unsigned h)
+{
+    buf_printf(b, "/* ---- rank %d */\n", n);
+    buf_printf(b, "typedef struct ampcc_extent_%d { int v[%d]; } ampcc_extent_%d;\n", n, n, n);
+    buf_printf(b, "typedef struct ampcc_index_%d { int v[%d]; } ampcc_index_%d;\n", n, n, n);
+    buf_printf(b, "typedef struct ampcc_view_meta_%d {\n    int offset;\n    int extent[%d];\n"
+                  "    int stride[%d];\n} ampcc_view_meta_%d;\n", n, n, n, n);
+    emit_of_helpers(b, n, h);
+    const char *ops[] = {"add", "+", "sub", "-"};
+    for (int k = 0; k < 4; k += 2)
+        if (h & (k ? H_SUB : H_ADD))
+            buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_%s(ampcc_index_%d a, ampcc_index_%d b)"
+                          "\n{\n    for (int k = 0; k < %d; k++)\n        a.v[k] %s= b.v[k];\n"
+                          "    return a;\n}\n", n, n, ops[k], n, n, n, ops[k + 1]);
+    const char *kinds[] = {"extent", "index"};
+    for (int k = 0; k < 2; k++)
+        if (h & (k ? H_EQ : H_EXTENT_EQ))
+            buf_printf(b, "static inline int ampcc_%s_%d_eq(ampcc_%s_%d a, ampcc_%s_%d b)\n{\n"
+                          "    for (int k = 0; k < %d; k++)\n        if (a.v[k] != b.v[k])\n"
+                          "            return 0;\n    return 1;\n}\n", kinds[k], n, kinds[k], n,
+                       kinds[k], n, n);
+    if (h & H_SIZE)
+        buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e)\n{\n    int s = 1;\n"
+                      "    for (int k = 0; k < %d; k++)\n        s *= e.v[k];\n    return s;\n}\n",
+                   n, n, n);
+    if (h & H_CONTAINS)
+        buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, ampcc_index_%d i)"
+                      "\n{\n    for (int k = 0; k < %d; k++)\n        if (i.v[k] < 0 || i.v[k] >= e.v[k])\n"
+                      "            return 0;\n    return 1;\n}\n", n, n, n, n);
+    if (h & H_META_EXTENT)
+        buf_printf(b, "static inline ampcc_extent_%d ampcc_meta_extent_%d(ampcc_view_meta_%d m)\n{\n"
+                      "    ampcc_extent_%d e;\n    for (int k = 0; k < %d; k++)\n        e.v[k] = m.extent[k];\n"
+                      "    return e;\n}\n", n, n, n, n, n);
+    if (h & H_AT_INDEX)
+        buf_printf(b, "static inline int ampcc_at_index_%d(ampcc_view_meta_%d m, ampcc_index_%d i)\n{\n"
+                      "    int at = m.offset;\n    for (int k = 0; k < %d; k++)\n"
+                      "        at += i.v[k] * m.stride[k];\n    return at;\n}\n", n, n, n, n);
+    if (h & H_PROJECT_N)
+        buf_printf(b, "/* m[i]: the view of rank %d at row i. */\n"
+                      "static inline %s ampcc_meta_project_%d(ampcc_view_meta_%d m, int i)\n{\n"
+                      "    %s r = {m.offset + i * m.stride[0]};\n    for (int k = 0; k < %d; k++) {\n"
+                      "        r.extent[k] = m.extent[k + 1];\n        r.stride[k] = m.stride[k + 1];\n"
+                      "    }\n    return r;\n}\n", n - 1, meta_type(n - 1), n, n, meta_type(n - 1), n - 1);
+    if (h & H_INDEX_HERE) {
+        buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_decode(ampcc_extent_%d dom, "
+                      "ampcc_position x, ampcc_position y, ampcc_position z)\n{\n    ampcc_index_%d i;\n"
+                      "    i.v[%d] = (int)x;\n    i.v[%d] = (int)y;\n    for (int k = %d; k >= 0; k--) {\n"
+                      "        i.v[k] = (int)(z %% dom.v[k]);\n        z /= dom.v[k];\n    }\n"
+                      "    return i;\n}\n", n, n, n, n, n - 1, n - 2, n - 3);
+        buf_printf(b, "#define ampcc_index_%d_here(dom) ampcc_index_%d_decode(dom, get_global_id(0), "
+                      "get_global_id(1), get_global_id(2))\n", n, n);
+    }
+    buf_puts(b, "\n");
+}
+
 static void emit_rank_support(Buf *b, int n, unsigned h, bool native)
 {
     static const char *const iv[] = {"i0", "i1", "i2"};
+    if (n > 3) {
+        emit_high_rank_support(b, n, h);
+        return;
+    }
     buf_printf(b, "/* ---- rank %d */\n", n);
     buf_printf(b, "typedef struct ampcc_extent_%d { int v[%d]; } ampcc_extent_%d;\n", n, n, n);
     buf_printf(b, "typedef struct ampcc_index_%d { int v[%d]; } ampcc_index_%d;\n", n, n, n);
@@ -2356,6 +2559,7 @@ static void emit_rank_support(Buf *b, int n, unsigned h, bool native)
             buf_printf(b, "%s%s", d ? ", " : "", iv[d]);
         buf_puts(b, "}};\n    return r;\n}\n");
     }
+    emit_of_helpers(b, n, h);
     const char *ops[] = {"add", "+", "sub", "-"};
     for (int k = 0; k < 4; k += 2) {
         if (!(h & (k ? H_SUB : H_ADD)))
@@ -2525,9 +2729,9 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
                    "typedef struct ampcc_view_meta {\n    int offset;\n    int extent[3];\n"
                    "    int stride[3];\n} ampcc_view_meta;\n\n");
     bool positions = false;
-    for (int r = 1; r <= 3; r++)
-        positions |= cl.rank_used[r] &&
-                     (cl.helpers[r] & (H_AT_IDS | (opts && opts->native ? H_AT : 0)));
+    for (int r = 1; r <= AMP_MAX_RANK; r++)
+        positions |= cl.rank_used[r] && (cl.helpers[r] & (H_AT_IDS | (opts && opts->native ? H_AT : 0) |
+                                                          (r > 3 ? H_INDEX_HERE : 0)));
     if (positions)
         buf_puts(&all, "/* Element positions computed from the work-item ids: 64 bits on a CPU\n"
                        " * device, where PoCL vectorises a work-group's loads and stores only\n"
@@ -2544,14 +2748,15 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
                    "    m.extent[0] = m.extent[1];\n    m.extent[1] = m.extent[2];\n    m.extent[2] = 0;\n"
                    "    m.stride[0] = m.stride[1];\n    m.stride[1] = m.stride[2];\n    m.stride[2] = 0;\n"
                    "    return m;\n}\n\n");
-    for (int r = 1; r <= 3; r++)
+    for (int r = 1; r <= AMP_MAX_RANK; r++)
         if (cl.rank_used[r])
             emit_rank_support(&all, r, cl.helpers[r], opts && opts->native);
-    for (int r = 1; r <= 3; r++)
+    for (int r = 1; r <= AMP_MAX_RANK; r++)
         if (cl.uses_section[r]) {
             buf_printf(&all, "/* v.section(origin, ext): the same data, from origin on, ext wide. */\n"
-                             "static inline ampcc_view_meta ampcc_meta_section_%d(ampcc_view_meta m, "
-                             "ampcc_index_%d origin, ampcc_extent_%d ext)\n{\n", r, r, r);
+                             "static inline %s ampcc_meta_section_%d(%s m, "
+                             "ampcc_index_%d origin, ampcc_extent_%d ext)\n{\n", meta_type(r), r,
+                       meta_type(r), r, r);
             for (int d = 0; d < r; d++)
                 buf_printf(&all, "    m.offset += origin.v[%d] * m.stride[%d];\n"
                                  "    m.extent[%d] = ext.v[%d];\n", d, d, d, d);

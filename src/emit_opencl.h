@@ -21,10 +21,10 @@ typedef struct CL {
     Buf types;              /* section 3 */
     Buf funcs;              /* section 4 */
     Buf kernels;            /* section 5 */
-    bool rank_used[4];      /* the extent/index types of rank N are needed */
-    unsigned helpers[4];    /* H_* bits: which helpers of rank N the code calls */
+    bool rank_used[AMP_MAX_RANK + 1];     /* the extent/index types of rank N are needed */
+    unsigned helpers[AMP_MAX_RANK + 1];   /* H_* bits: which helpers of rank N the code calls */
     bool uses_project;      /* ampcc_meta_project */
-    bool uses_section[4];   /* ampcc_meta_section_N */
+    bool uses_section[AMP_MAX_RANK + 1];  /* ampcc_meta_section_N */
     bool uses_double;
     unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
     unsigned classify_used; /* bit 2*fn+type: fn 0 isinf_sign 1 fpclassify, type 0 double 1 float */
@@ -87,6 +87,13 @@ void declarator(CL *cl, Buf *b, Type *t, const char *name, AddrSpace as);
 void type_name(CL *cl, Buf *b, Type *t);
 /* A kernel's parameter list; `restricted` gives its view pointers restrict. */
 void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted);
+
+/* The type of a view's meta in a kernel: ampcc_view_meta up to rank 3,
+ * ampcc_view_meta_N above (N extents and strides, AMPCC_MAX_RANK). */
+const char *meta_type(int rank);
+/* A kernel over a domain of rank > 3 takes the domain's extent last
+ * (ampcc_extent_N ampcc_dom), to decode its index from the ids. */
+bool kernel_takes_domain(KernelInfo *ki);
 
 /* Is the kernel's index kept in a variable (the body updates it or takes its
  * address), rather than read from the work-item functions at each use? */

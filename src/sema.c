@@ -118,6 +118,37 @@ static bool int_run(PtrVec *args, int from, int n)
     return true;
 }
 
+/* An array of at least n ints, or a pointer to int (C++ AMP's
+ * `extent(const int components[])`, which reads the first n; a shorter
+ * array would be read past its end). */
+static bool arg_is_int_array(Node *a, int n)
+{
+    Type *t = a->type;
+    if (!t || (t->kind != TY_PTR && t->kind != TY_ARRAY) || !t->base || t->base->kind != TY_INT)
+        return false;
+    return t->kind == TY_PTR || t->array_len >= n;
+}
+
+/* The constructor row of `extent<N> e(args)` / `index<N> i(args)` (and their
+ * value forms), AMP_NONE when the arguments fit none: N integers (ranks 1-3
+ * only, as in C++ AMP), an array of N ints, a value of the same type, or none. */
+int sema_coord_ctor(Type *t, PtrVec *args)
+{
+    int n = args->len, r = t->rank;
+    Node *a0 = n ? args->items[0] : NULL;
+    bool index = t->kind == TY_INDEX;
+    if (n == 0)
+        return index ? AMP_INDEX_CTOR_ZERO : AMP_EXTENT_CTOR_ZERO;
+    if (n == 1 && arg_is_amp(a0, t->kind, r))
+        return index ? AMP_INDEX_CTOR_COPY : AMP_EXTENT_CTOR_COPY;
+    if (n == 1 && arg_is_int_array(a0, r))
+        return index ? AMP_INDEX_CTOR_ARRAY : AMP_EXTENT_CTOR_ARRAY;
+    if (n == r && r <= 3 && int_run(args, 0, r))
+        return index ? AMP_INDEX_CTOR_INTS : AMP_EXTENT_CTOR_INTS;
+    return AMP_NONE;
+}
+
+
 static bool ctor_shape_ok(Type *t, PtrVec *args)
 {
     int n = args->len, r = t->rank;
@@ -125,7 +156,7 @@ static bool ctor_shape_ok(Type *t, PtrVec *args)
     switch (t->kind) {
     case TY_EXTENT:
     case TY_INDEX:
-        return (n == r && int_run(args, 0, r)) || (n == 1 && arg_is_amp(a0, t->kind, r));
+        return sema_coord_ctor(t, args) != AMP_NONE;
     case TY_ARRAY_VIEW:
         if (n == 1 && (arg_is_amp(a0, TY_AMP_ARRAY, r) || arg_is_amp(a0, TY_ARRAY_VIEW, r)))
             return true;
@@ -134,6 +165,8 @@ static bool ctor_shape_ok(Type *t, PtrVec *args)
     case TY_AMP_ARRAY:
         if ((n == 1 || (n == 2 && arg_is_data(last))) && arg_is_amp(a0, TY_EXTENT, r))
             return true;
+        if (r > 3)   /* C++ AMP's constructors from sizes stop at rank 3 */
+            return false;
         return (n == r && int_run(args, 0, r)) || (n == r + 1 && int_run(args, 0, r) && arg_is_data(last));
     default:
         return true;
@@ -144,14 +177,24 @@ static const char *ctor_forms(Type *t)
 {
     static const char *sizes[] = {"", "size", "rows, cols", "d0, d1, d2"};
     const char *sz = t->rank >= 1 && t->rank <= 3 ? sizes[t->rank] : "sizes";
+    const char *ints = arena_printf(compiler_arena, "an array of %d ints", t->rank);
     switch (t->kind) {
     case TY_EXTENT:
-        return arena_printf(compiler_arena, "(%s)", sz);
+        if (t->rank > 3)
+            return arena_printf(compiler_arena, "(%s) (sizes one by one only up to rank 3)", ints);
+        return arena_printf(compiler_arena, "(%s) or (%s)", sz, ints);
     case TY_INDEX:
-        return arena_printf(compiler_arena, "(%s)", t->rank == 1 ? "i" : t->rank == 2 ? "i, j" : "i, j, k");
+        if (t->rank > 3)
+            return arena_printf(compiler_arena, "(%s) (coordinates one by one only up to rank 3)", ints);
+        return arena_printf(compiler_arena, "(%s) or (%s)", t->rank == 1 ? "i" : t->rank == 2 ? "i, j" : "i, j, k",
+                            ints);
     case TY_ARRAY_VIEW:
+        if (t->rank > 3)
+            return "(extent, data), (extent) or (an array)";
         return arena_printf(compiler_arena, "(%s, data), (extent, data), (extent) or (an array)", sz);
     default:
+        if (t->rank > 3)
+            return "(extent) or (extent, data)";
         return arena_printf(compiler_arena, "(%s), (%s, data), (extent) or (extent, data)", sz, sz);
     }
 }
@@ -221,13 +264,15 @@ static void check_ctor_args(Node *n, Symbol *s)
             vector_ctor_ok(s->loc, t, &n->args);
         return;
     }
-    if (!n->has_ctor_args || !type_is_amp(t) || t->rank < 1 || t->rank > 3)
+    if (!n->has_ctor_args || !type_is_amp(t) || t->rank < 1 || t->rank > AMP_MAX_RANK)
         return;
     for (int i = 0; i < n->args.len; i++) {
         Node *a = n->args.items[i];
         if (!a || type_is_silent(a->type))
             return;
     }
+    if (t->kind == TY_EXTENT || t->kind == TY_INDEX)
+        n->ampop = sema_coord_ctor(t, &n->args);
     if (!ctor_shape_ok(t, &n->args)) {
         error_at(s->loc, "cannot construct %s '%s' from these %d argument%s; write %s", type_to_string(t),
                  s->name, n->args.len, n->args.len == 1 ? "" : "s", ctor_forms(t));

@@ -255,9 +255,9 @@ static bool fold_rank(Type *t, SrcLoc loc)
         }
         t->rank = (int)v;
     }
-    if (t->rank < 1 || t->rank > 3) {
+    if (t->rank < 1 || t->rank > AMP_MAX_RANK) {
         error_at(t->rank_expr ? t->rank_expr->loc : loc, "rank %d of %s is not supported; the rank must be "
-                 "1, 2 or 3", t->rank, amp_kind_name(t->kind));
+                 "1 to %d", t->rank, amp_kind_name(t->kind), AMP_MAX_RANK);
         return false;
     }
     return true;

@@ -355,14 +355,40 @@ static void check_bool_pointer_arith(Ctx *c, Node *n, Type *p)
         error_at(n->loc, "pointer arithmetic on '_Bool *' is not allowed in amp code; use an int array");
 }
 
+/* The kind an operand has in the operator rows: an integer is TY_INT. */
+static TypeKind operand_kind(Type *t)
+{
+    return type_is_integer(t) ? TY_INT : t->kind;
+}
+
+/* What index<N> or extent<N> t takes with an operator, for messages. */
+static const char *coord_operators_hint(Type *t)
+{
+    if (t->kind == TY_INDEX)
+        return arena_printf(compiler_arena, "index<%d> takes + and - with an index<%d>, and + - * / %% "
+                            "with an integer on either side", t->rank, t->rank);
+    return arena_printf(compiler_arena, "extent<%d> takes + and - with an extent<%d> or an index<%d>, "
+                        "and + - * / %% with an integer on either side", t->rank, t->rank, t->rank);
+}
+
+/* `a OP b` with an index or extent operand (C++ AMP's operators): the
+ * operator row of ampops.def, recorded in n->ampop; the result has the AMP
+ * operand's type. */
 static Type *sema_index_arith(Ctx *c, Node *n, Type *a, Type *b)
 {
-    if (a->kind != TY_INDEX || b->kind != TY_INDEX || a->rank != b->rank) {
-        error_at(n->loc, "invalid operands to '%s': '%s' and '%s' (index arithmetic needs two indices "
-                 "of the same rank)", binop_spelling(n->op), type_to_string(a), type_to_string(b));
+    AmpOp op = ampop_operator(OPK_BINARY, n->op, operand_kind(a), operand_kind(b));
+    Type *amp = type_is_amp(a) ? a : b;
+    if (!op || (type_is_amp(a) && type_is_amp(b) && a->rank != b->rank)) {
+        if (amp->kind == TY_INDEX || amp->kind == TY_EXTENT)
+            error_at(n->loc, "invalid operands to '%s': '%s' and '%s' (%s)", binop_spelling(n->op),
+                     type_to_string(a), type_to_string(b), coord_operators_hint(amp));
+        else
+            error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", binop_spelling(n->op),
+                     type_to_string(a), type_to_string(b));
         return ty_unknown;
     }
-    return a;
+    n->ampop = op;
+    return amp;
 }
 
 /* C's constraints on the operands of `a OP b` and `a OP= b` in amp code. */
@@ -386,6 +412,10 @@ static Type *sema_binary(Ctx *c, Node *n)
     if (ctx_amp(c) && !amp_operand && !c_operands_ok(n, a, b))
         return set_type(n, ty_unknown);
     switch (n->op) {
+    case BO_MUL: case BO_DIV: case BO_MOD:
+        if (amp_operand)
+            return set_type(n, sema_index_arith(c, n, a, b));
+        break;
     case BO_ADD:
     case BO_SUB:
         if (amp_operand)
@@ -411,6 +441,7 @@ static Type *sema_binary(Ctx *c, Node *n)
                          type_to_string(a), type_to_string(b));
                 return set_type(n, ty_unknown);
             }
+            n->ampop = ampop_operator(OPK_COMPARE, n->op, a->kind, b->kind);
             return set_type(n, ty_int);
         }
         return set_type(n, ty_int);
@@ -504,15 +535,10 @@ static bool check_amp_modifiable(Node *lhs, const char *op)
 static Type *sema_amp_compound(Ctx *c, Node *n, Type *a, Type *b)
 {
     const char *op = arena_printf(compiler_arena, "%s=", binop_spelling(n->op));
-    bool arith = n->op == BO_ADD || n->op == BO_SUB || n->op == BO_MUL || n->op == BO_DIV ||
-                 n->op == BO_MOD;
-    bool ok = false;
-    if (a->kind == TY_INDEX || a->kind == TY_EXTENT) {
-        if (type_is_integer(b))
-            ok = arith;
-        else if (n->op == BO_ADD || n->op == BO_SUB)
-            ok = b->rank == a->rank && (b->kind == a->kind || (a->kind == TY_EXTENT && b->kind == TY_INDEX));
-    }
+    AmpOp row = ampop_operator(OPK_COMPOUND, n->op, a->kind, operand_kind(b));
+    bool ok = row && (!type_is_amp(b) || b->rank == a->rank);
+    if (ok)
+        n->ampop = row;
     if (!ok) {
         if (a->kind == TY_INDEX || a->kind == TY_EXTENT)
             error_at(n->loc, "invalid operands to '%s': '%s' and '%s' (%s<%d> takes += and -= with %s<%d>%s "
@@ -656,6 +682,9 @@ static Type *sema_unary(Ctx *c, Node *n)
         }
         if (type_is_amp(t) && !check_amp_modifiable(n->lhs, op))
             return set_type(n, ty_unknown);
+        if (type_is_amp(t))
+            n->ampop = ampop_operator(OPK_INCDEC, n->op == UO_PREINC || n->op == UO_POSTINC ? BO_ADD : BO_SUB,
+                                      t->kind, TY_VOID);
         check_writable(c, n->lhs);
         check_bool_pointer_arith(c, n, t);
         return set_type(n, t);
@@ -1003,12 +1032,21 @@ static Type *sema_amp_value(Ctx *c, Node *n)
     check_written_type(t, n->loc);
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
-    if (library_vector_length(t) && !vector_ctor_ok(n->loc, t, &n->args))
-        return set_type(n, ty_unknown);
-    if ((t->kind == TY_EXTENT || t->kind == TY_INDEX) && t->rank >= 1 && t->rank <= 3 &&
-        n->args.len != t->rank && n->args.len != 0)
-        error_at(n->loc, "'%s' needs %d value%s, but %d %s given", type_to_string(t), t->rank,
-                 t->rank == 1 ? "" : "s", n->args.len, n->args.len == 1 ? "was" : "were");
+    if (library_vector_length(t))
+        return set_type(n, vector_ctor_ok(n->loc, t, &n->args) ? t : ty_unknown);
+    if ((t->kind != TY_EXTENT && t->kind != TY_INDEX) || t->rank < 1 || t->rank > AMP_MAX_RANK)
+        return set_type(n, t);
+    for (int i = 0; i < n->args.len; i++)
+        if (type_is_silent(((Node *)n->args.items[i])->type))
+            return set_type(n, t);
+    n->ampop = sema_coord_ctor(t, &n->args);
+    if (n->ampop == AMP_NONE && t->rank <= 3)
+        error_at(n->loc, "'%s' needs %d value%s, but %d %s given (or an array of %d ints)",
+                 type_to_string(t), t->rank, t->rank == 1 ? "" : "s", n->args.len,
+                 n->args.len == 1 ? "was" : "were", t->rank);
+    else if (n->ampop == AMP_NONE)
+        error_at(n->loc, "'%s' is built from an array of %d ints (values one by one only up to "
+                 "rank 3)", type_to_string(t), t->rank);
     return set_type(n, t);
 }
 

@@ -66,6 +66,8 @@ extern Type *ty_barrier;
 
 /* sema_expr.c: types n (sets n->type) and returns it; never NULL. */
 Type *sema_expr(Ctx *c, Node *n);
+/* The AF_CTOR row of extent<N>/index<N> built from args, or AMP_NONE (sema.c). */
+int sema_coord_ctor(Type *t, PtrVec *args);
 bool type_is_silent(const Type *t);          /* TY_UNKNOWN: say nothing more */
 Type *type_or_unknown(Type *t);
 bool is_null_pointer_constant(Node *n);

@@ -300,7 +300,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_THEN: return check_arity(call, what, 2) && checked_then(call) ? ty_void : ty_unknown;
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
-    case CK_COPY_ASYNC: case CK_UINT: case CK_FORM_INT_FLOAT: case CK_FORM_ARITH:
+    case CK_COPY_ASYNC: case CK_UINT: case CK_FORM_INT_FLOAT: case CK_FORM_ARITH: case CK_CTOR: case CK_OPERATOR:
         break;   /* not methods */
     }
     return ty_unknown;
@@ -410,7 +410,7 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_COPY_ASYNC: checked_copy(call); return library_future_type();
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
     case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-    case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
+    case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR: case CK_OPERATOR:
         break;   /* not functions */
     }
     return ty_unknown;

@@ -91,7 +91,7 @@ Type *amp_type(TypeKind kind, Type *elem, int rank)
     case TY_EXTENT:
     case TY_INDEX:
         t->align = 4;
-        t->size = rank >= 1 && rank <= 3 ? 4L * rank : -1;
+        t->size = rank >= 1 && rank <= AMP_MAX_RANK ? 4L * rank : -1;
         break;
     case TY_TILED_EXTENT:
     case TY_TILED_INDEX:

@@ -621,14 +621,88 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
         return;
     }
     case AMP_EXTENT_AT: use_int(p, r, what, ext[r - 1], "e%d[%d]", r, r - 1); return;
-    case AMP_EXTENT_RANK: use_int(p, r, what, r, "e%d.rank", r); return;
     case AMP_INDEX_RANK: use_int(p, r, what, r, "i%d.rank", r); return;
+    case AMP_EXTENT_RANK: use_int(p, r, what, r, "e%d.rank", r); return;
     case AMP_VIEW_RANK: use_int(p, r, what, r, "v%d.rank", r); return;
     case AMP_ARRAY_RANK: use_int(p, r, what, r, "%s.rank", a); return;
+    case AMP_EXTENT_CTOR_ZERO: use_int(p, r, what, 0, "extent<%d>()[%d]", r, r - 1); return;
+    case AMP_INDEX_CTOR_ZERO: use_int(p, r, what, 0, "index<%d>()[%d]", r, r - 1); return;
+    case AMP_EXTENT_CTOR_INTS:
+        use_int(p, r, what, ext[r - 1], "extent<%d>(%s)[%d]", r, list(r, ext), r - 1);
+        return;
+    case AMP_INDEX_CTOR_INTS:
+        use_int(p, r, what, idx[r - 1], "index<%d>(%s)[%d]", r, list(r, idx), r - 1);
+        return;
+    case AMP_EXTENT_CTOR_ARRAY: case AMP_INDEX_CTOR_ARRAY: {
+        /* from an array of r ints, declared just before */
+        bool is_ext = op == AMP_EXTENT_CTOR_ARRAY;
+        put(&p->uses[r], "        int ca%d_%d[%d] = {%s};\n", r, p->ni, r, list(r, is_ext ? ext : idx));
+        use_int(p, r, what, is_ext ? ext[r - 1] : idx[r - 1], "%s<%d>(ca%d_%d)[%d]",
+                is_ext ? "extent" : "index", r, r, p->ni, r - 1);
+        return;
+    }
+    case AMP_EXTENT_CTOR_COPY: use_int(p, r, what, ext[r - 1], "extent<%d>(e%d)[%d]", r, r, r - 1); return;
+    case AMP_INDEX_CTOR_COPY: use_int(p, r, what, idx[r - 1], "index<%d>(i%d)[%d]", r, r, r - 1); return;
     case AMP_INDEX_AT: use_int(p, r, what, idx[r - 1], "i%d[%d]", r, r - 1); return;
     default:
         fprintf(stderr, "gen: no use written for '%s' of rank %d\n", row->name, r);
         exit(1);
+    }
+}
+
+/* An operand of an operator row at rank r: the index or extent variable of
+ * the rank (i<r>, e<r>) or the integer 3; its coordinate r-1 in *value. */
+static const char *oper_operand(TypeKind k, int r, int *value)
+{
+    static char text[2][16];
+    static int which;
+    char *t = text[which ^= 1];
+    *value = k == TY_INT ? 3 : k == TY_INDEX ? IDX[r][r - 1] : EXT[r][r - 1];
+    if (k == TY_INT)
+        snprintf(t, 16, "3");
+    else
+        snprintf(t, 16, "%s%d", k == TY_INDEX ? "i" : "e", r);
+    return t;
+}
+
+static int apply(int op, int a, int b)
+{
+    switch (op) {
+    case BO_ADD: return a + b;
+    case BO_SUB: return a - b;
+    case BO_MUL: return a * b;
+    case BO_DIV: return a / b;
+    default: return a % b;
+    }
+}
+
+/* An operator row at rank r: its value's coordinate r-1 (a compound form
+ * or ++/-- updates a copy declared just before: t<r>_<k>). */
+static void use_operator(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
+{
+    int lv, rv, bop = ampop_operator_binop(op);
+    TypeKind lk = ampop_operator_lhs(op), rk = ampop_operator_rhs(op);
+    const char *l = oper_operand(lk, r, &lv), *rt = rk == TY_VOID ? "1" : oper_operand(rk, r, &rv);
+    const char *kind = row->on == TY_INDEX ? "index" : "extent";
+    static const char *const sym[] = {[BO_ADD] = "+", [BO_SUB] = "-", [BO_MUL] = "*", [BO_DIV] = "/",
+                                      [BO_MOD] = "%", [BO_EQ] = "==", [BO_NE] = "!="};
+    switch (ampop_operator_kind(op)) {
+    case OPK_BINARY:
+        use_int(p, r, row->name, apply(bop, lv, rv), "(%s %s %s)[%d]", l, sym[bop], rt, r - 1);
+        return;
+    case OPK_COMPARE:
+        use_int(p, r, row->name, bop == BO_EQ, "(%s %s %s)", l, sym[bop], l);
+        return;
+    case OPK_COMPOUND: case OPK_INCDEC: {
+        int k = p->ni;
+        put(&p->uses[r], "        %s<%d> t%d_%d = %s;\n", kind, r, r, k, l);
+        if (rk == TY_VOID)
+            use_int(p, r, row->name, lv + (bop == BO_ADD ? 1 : -1), "(%st%d_%d)[%d]",
+                    bop == BO_ADD ? "++" : "--", r, k, r - 1);
+        else
+            use_int(p, r, row->name, apply(bop, lv, rv), "(t%d_%d %s= %s)[%d]", r, k, sym[bop], rt, r - 1);
+        return;
+    }
     }
 }
 
@@ -680,8 +754,11 @@ static void use_row(Prog *p, AmpOp op)
             break;
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
         case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-        case CK_COPY: case CK_RANK: case CK_COPY_ASYNC: case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
+        case CK_COPY: case CK_RANK: case CK_COPY_ASYNC: case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR:
             use_ranked(p, r, op, row);
+            break;
+        case CK_OPERATOR:
+            use_operator(p, r, op, row);
             break;
         }
     }

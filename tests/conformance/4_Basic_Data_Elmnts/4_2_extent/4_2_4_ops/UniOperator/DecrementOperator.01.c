@@ -1,0 +1,49 @@
+// Ported from amp-conformance/Tests/4_Basic_Data_Elmnts/4_2_extent/4_2_4_ops/UniOperator/DecrementOperator.01/test.cpp
+// (EVALUATE_TEST_ON_CPU_AND_GPU: each test on the host and in a kernel, true
+// is a pass; the original returns runall_pass whatever its checks say, this
+// port returns their verdict)
+// Check for Decrement Operator
+
+#include "amptest.h"
+
+//Post DecrementOperator
+bool test_post_decrement(void) restrict(cpu, amp)
+{
+    int data[] = {-100, -10, -1, 0,  1,  10, 100};
+    int data_dec[] = {-101, -11, -2, -1, 0, 9, 99};
+    extent<7> eo(data);
+    extent<7> e_dec(data_dec);
+    extent<7> e1,er;
+
+	e1 = eo;
+	er = e1--;
+
+    return ((er == eo) && (e1 == e_dec));
+}
+
+//Pre DecrementOperator
+bool test_pre_decrement(void) restrict(cpu, amp)
+{
+    int data[] = {-100, -10, -1, 0,  1,  10, 100};
+    int data_dec[] = {-101, -11, -2, -1, 0, 9, 99};
+    extent<7> eo(data);
+    extent<7> e_dec(data_dec);
+    extent<7> e1,er;
+
+	e1 = eo;
+	er = --e1;
+
+    return ((er == e1) && (e1 == e_dec));
+}
+
+int main(void) 
+{ 
+    int result = runall_pass;
+
+    
+    { int gpu_result; GPU_INVOKE(int, gpu_result, test_post_decrement()); REPORT_RESULT(result, test_post_decrement() && gpu_result); }
+    { int gpu_result; GPU_INVOKE(int, gpu_result, test_pre_decrement()); REPORT_RESULT(result, test_pre_decrement() && gpu_result); }
+
+    return result;
+}
+

@@ -1,0 +1,32 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_1_array/5_1_4_v_o/section/Nd/Nested.03/test.cpp
+// Test a nested section of a section of a 6D array(4, 4, 4, 4, 4, 4)
+// (ArrayTest, ArrayViewTest and TestSection of the suite's array_test.h and
+// array_view_test.h are in section_test.h; `whole` is the ArrayViewTest that
+// describes the entire array, as the ArrayTest's own coordinates do)
+#define SECTION_T float
+#define SECTION_RANK 6
+#include "section_test.h"
+
+int main(void)
+{
+    int original_ex[6] = {4, 4, 4, 4, 4, 4};
+    int section1_offset[6] = {2, 0, 0, 0, 2, 2};
+    int section1_ex[6] = {2, 4, 4, 1, 2, 2};
+    int section2_offset[6] = {0, 1, 3, 0, 0, 0};
+    int section2_ex[6] = {2, 2, 1, 1, 2, 2};
+
+    static SECTION_T data[4096];
+    array<SECTION_T, 6> arr(extent<6>(original_ex), data);
+    array_view<SECTION_T, 6> arr_view(arr);
+    ArrayTest original = array_test_make(data, &arr);
+    ArrayViewTest whole = array_test_as_view_test(&original, arr_view);
+    ArrayViewTest section1 = av_test_section(&whole, arr.section(index<6>(section1_offset), extent<6>(section1_ex)), index<6>(section1_offset));
+    ArrayViewTest section2 = av_test_section_at(&section1, index<6>(section2_offset), extent<6>(section2_ex));
+
+    // the index parameters here are of the offset (second - first)
+    return
+        TestArraySection(&original, &whole, &section1, index<6>(section1_offset)) &&
+        TestArraySection(&original, &whole, &section2, index<6>(section1_offset) + index<6>(section2_offset)) &&
+        TestSection(&section1, &section2, index<6>(section2_offset))
+        ? array_test_pass(&original, &whole) : runall_fail;
+}
