@@ -152,6 +152,14 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line); /* host pointe
 /* array<T,N> a(ext) / a(ext, src): src (may be NULL) is copied at construction. */
 void ampcc_array_init(ampcc_array *a, int rank, const int *ext, ampcc_size_t elem_size,
                       const void *src, const char *file, int line);
+/* The same on accelerator_view `view_id` (a(ext, av), a(ext, src, av)); with
+ * staging_view_id >= 0 (the host device's view: a(ext, cpu_av, av)) a staging
+ * array: host-accessible memory that cpu code reads and writes in place. */
+void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, ampcc_size_t elem_size,
+                         const void *src, int staging_view_id, int view_id, const char *file,
+                         int line);
+/* a.accelerator_view: the view the array was made on. */
+struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *a);
 void ampcc_array_release(ampcc_array *a); /* end of scope */
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line);
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line);
@@ -182,8 +190,44 @@ int ampcc_accelerator_get_all(ampcc_accelerator *out, int max);
 /* 0 once the default device has been chosen, or for an unknown path. */
 int ampcc_accelerator_set_default(const char *path);
 
+/* accelerator_view: a queue on a device (LANGUAGE.md section 10). `id` is the
+ * runtime's number for it (-1: a view whose construction failed); the
+ * members `queuing_mode` and `accelerator` are plain fields. All views of one
+ * device share its in-order queue. */
+enum { AMPCC_QUEUING_IMMEDIATE, AMPCC_QUEUING_AUTOMATIC };
+typedef struct ampcc_accelerator_view {
+    int id;
+    int queuing_mode;                       /* AMPCC_QUEUING_* */
+    ampcc_accelerator accelerator;          /* its device */
+} ampcc_accelerator_view;
+/* completion_future as far as accelerator_view::create_marker needs it:
+ * wait() and is_ready(). event: the marker's cl_event, NULL when there was
+ * nothing to wait for. */
+typedef struct ampcc_future {
+    void *event;
+} ampcc_future;
+/* acc.default_view, acc.create_view(mode) (mode -1: create_view(), automatic) */
+ampcc_accelerator_view ampcc_accelerator_default_view(ampcc_accelerator acc, const char *file,
+                                                      int line);
+ampcc_accelerator_view ampcc_accelerator_create_view(ampcc_accelerator acc, int mode,
+                                                     const char *file, int line);
+/* av.wait(): every command queued on av's device so far has finished;
+ * av.flush(): they are sent to the device; av.create_marker() */
+void ampcc_accelerator_view_wait(ampcc_accelerator_view av, const char *file, int line);
+void ampcc_accelerator_view_flush(ampcc_accelerator_view av, const char *file, int line);
+ampcc_future ampcc_accelerator_view_create_marker(ampcc_accelerator_view av, const char *file,
+                                                  int line);
+void ampcc_completion_future_wait(ampcc_future f, const char *file, int line);
+int ampcc_completion_future_is_ready(ampcc_future f, const char *file, int line);
+
 #ifdef AMPCC_LIBRARY_ACCELERATOR
 typedef ampcc_accelerator accelerator;
+typedef ampcc_accelerator_view accelerator_view;
+typedef ampcc_future completion_future;
+enum {
+    queuing_mode_immediate = AMPCC_QUEUING_IMMEDIATE,
+    queuing_mode_automatic = AMPCC_QUEUING_AUTOMATIC
+};
 static __inline__ int accelerator_get_all(accelerator *out, int max)
 {
     return ampcc_accelerator_get_all(out, max);
@@ -247,6 +291,10 @@ typedef struct ampcc_domain {
  * dom->mode is AMPCC_TILE_PAD (round up) or AMPCC_TILE_TRUNCATE (round down). */
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line);
+/* parallel_for_each(av, ...): ampcc_launch on av's device; the views it uses
+ * move there first if another device holds their data. */
+void ampcc_launch_on(int view_id, ampcc_program *prog, int kernel, const ampcc_domain *dom,
+                     const ampcc_arg *args, int nargs, const char *file, int line);
 
 /* ---- errors (LANGUAGE.md section 10; runtime/errors.c) -------------------- */
 

@@ -3,7 +3,10 @@
  *
  * Each buffer remembers two element ranges: where the host copy is newer
  * than the device's (host_newer) and where the device copy is newer than the
- * host's (device_newer). Each is one contiguous range, so the granularity of a
+ * host's (device_newer). The device copy lives on one device at a time
+ * (b->dev); a kernel on another device first brings the first device's newer
+ * part home and frees that copy, and the new device starts with nothing, so
+ * it receives (lazily, as ever) what its kernels need and no more. Each is one contiguous range, so the granularity of a
  * transfer is "the part of that range the operation needs": a section that is
  * a block of whole rows moves exactly its rows; a strided section moves the
  * span from its first to its last element. The two ranges never overlap: when
@@ -99,6 +102,8 @@ int rt_view_contiguous(const ampcc_view *v)
 
 static struct ampcc_buffer *live_buffers;
 
+static void unmap_staging(struct ampcc_buffer *b);
+
 static void buffer_free(struct ampcc_buffer *b)
 {
     if (b->prev) b->prev->next = b->next; else live_buffers = b->next;
@@ -107,7 +112,9 @@ static void buffer_free(struct ampcc_buffer *b)
         clReleaseMemObject(b->mem);
         rt_mem_epoch++;
     }
-    if (b->host_owned)
+    if (b->staging && b->host)
+        unmap_staging(b);
+    else if (b->host_owned)
         free(b->host);
     free(b);
     rt_stats.live_buffers--;
@@ -157,7 +164,7 @@ static void zero_fill_device(struct ampcc_buffer *b, const char *file, int line)
     size_t pattern = size % sizeof zero == 0 ? sizeof zero : 1;
     if (size == 0)
         return;
-    RT_CHECK(clEnqueueFillBuffer(rt_dev.queue, b->mem, &zero, pattern, 0, size, 0, NULL, NULL),
+    RT_CHECK(clEnqueueFillBuffer(b->dev->queue, b->mem, &zero, pattern, 0, size, 0, NULL, NULL),
              "clEnqueueFillBuffer", file, line);
 }
 
@@ -173,30 +180,62 @@ static void host_is_device_copy(struct ampcc_buffer *b, const char *file, int li
     b->zero_pending = 0;
 }
 
-/* The device copy exists (allocated on first device use). Owned storage the
- * host never touched starts as zeros on the device by a fill, not an upload. */
-static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int line)
+static void download(struct ampcc_buffer *b, rt_range r, const char *file, int line);
+
+/* The buffer leaves its device: the device's newer part comes home and its
+ * copy is freed; the next device starts with nothing, so everything the
+ * host holds is newer than that device's copy. */
+static void leave_device(struct ampcc_buffer *b, const char *file, int line)
+{
+    ensure_host_copy(b, file, line);
+    download(b, b->device_newer, file, line);
+    b->device_newer = EMPTY;
+    if (b->mem) {
+        clReleaseMemObject(b->mem);
+        rt_mem_epoch++;
+        b->mem = NULL;
+    }
+    b->dev = NULL;
+    b->host_newer = b->count > 0 ? (rt_range){0, b->count} : EMPTY;
+}
+
+/* The device copy exists on d (allocated on first use there). Owned
+ * storage the host never touched starts as zeros on the device by a fill,
+ * not an upload. */
+static void ensure_device_copy_on(struct ampcc_buffer *b, rt_device *d, const char *file, int line)
 {
     cl_int err;
     size_t size = bytes_of(b, b->count);
-    if (b->mem)
+    if (b->dev == d && (b->mem || d->is_host))
         return;
-    rt_device_ready(file, line);
-    if (rt_dev.is_host) {
+    if (b->dev && b->dev != d)
+        leave_device(b, file, line);
+    if (d->is_host) {
+        b->dev = d;
         host_is_device_copy(b, file, line);
         return;
     }
-    if (size > rt_dev.max_alloc)
+    if (size > d->max_alloc)
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of device memory: %zu bytes of data, but the device '%s' "
                 "allows at most %zu bytes in one buffer; use smaller data, or pick a larger "
-                "device with AMPCC_DEVICE", size, rt_dev.name, (size_t)rt_dev.max_alloc);
-    b->mem = clCreateBuffer(rt_dev.context, CL_MEM_READ_WRITE, size ? size : 1, NULL, &err);
+                "device with AMPCC_DEVICE", size, d->name, (size_t)d->max_alloc);
+    b->mem = clCreateBuffer(d->context, CL_MEM_READ_WRITE, size ? size : 1, NULL, &err);
     RT_CHECK(err, "clCreateBuffer", file, line);
+    b->dev = d;
     if (b->zero_pending) {
         zero_fill_device(b, file, line);
         b->host_newer = EMPTY;
         b->zero_pending = 0;
     }
+}
+
+/* The device copy exists on the device that holds it, else on the device
+ * the runtime works on. */
+static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int line)
+{
+    if (!b->dev)
+        rt_device_ready(file, line);
+    ensure_device_copy_on(b, b->dev ? b->dev : rt_cur, file, line);
 }
 
 /* The host copy exists: an array's is made when the host first looks at it. */
@@ -213,11 +252,13 @@ static void ensure_host_copy(struct ampcc_buffer *b, const char *file, int line)
 
 static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
-    if (range_empty(r) || rt_dev.is_host)
+    if (range_empty(r) || (b->dev && b->dev->is_host))
         return;
     ensure_device_copy(b, file, line);
+    if (b->dev->is_host)
+        return;
     /* Blocking: the host may change its copy as soon as we return. */
-    RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
+    RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
                                   bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
                                   0, NULL, NULL),
              "clEnqueueWriteBuffer", file, line);
@@ -226,10 +267,10 @@ static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int lin
 
 static void download(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
-    if (range_empty(r) || rt_dev.is_host)
+    if (range_empty(r) || !b->dev || b->dev->is_host)
         return;
     ensure_host_copy(b, file, line);
-    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
+    RT_CHECK(clEnqueueReadBuffer(b->dev->queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
                                  bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
                                  0, NULL, NULL),
              "clEnqueueReadBuffer", file, line);
@@ -283,7 +324,7 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
     struct ampcc_buffer *b = v->buf;
     rt_range span = rt_view_span(v);
     check_has_data(v, file, line);
-    ensure_device_copy(b, file, line);
+    ensure_device_copy_on(b, rt_cur, file, line);   /* the launch's device */
     if (rt_dev.is_host) {
         host_is_device_copy(b, file, line);   /* the kernel works on the host data in place */
         return;
@@ -576,29 +617,58 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
 
 /* ---- arrays -------------------------------------------------------------- */
 
-void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size,
-                      const void *src, const char *file, int line)
+/* A staging array's host copy: pinned host memory (CL_MEM_ALLOC_HOST_PTR),
+ * mapped once for the array's life, from which the device copy is written
+ * and into which it is read at the device's full transfer speed. On the host
+ * device the host copy is the data itself. */
+static void map_staging(struct ampcc_buffer *b, const char *file, int line)
 {
-    struct ampcc_buffer *volatile made = NULL;
-    rt_try t;
-    memset(a, 0, sizeof *a);
-    if (!RT_TRY(t)) {
-        buffer_unref(made); /* the array stays empty: using it is an error */
+    cl_int err;
+    size_t size = bytes_of(b, b->count);
+    rt_device *d = b->dev;
+    if (d->is_host)
+        return;   /* host_is_device_copy made the (ordinary) host copy */
+    b->pinned = clCreateBuffer(d->context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
+                               size ? size : 1, NULL, &err);
+    RT_CHECK(err, "clCreateBuffer (pinned)", file, line);
+    b->host = clEnqueueMapBuffer(d->queue, b->pinned, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                 size ? size : 1, 0, NULL, NULL, &err);
+    RT_CHECK(err, "clEnqueueMapBuffer", file, line);
+    b->host_owned = 0;
+}
+
+static void unmap_staging(struct ampcc_buffer *b)
+{
+    if (!b->pinned) {
+        free(b->host);   /* the host device's: an ordinary allocation */
         return;
     }
-    long n = checked_count(rank, ext, "array", file, line);
-    struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
-    b->device_home = 1;
-    ensure_device_copy(b, file, line);
-    if (rt_dev.is_host) {
+    clEnqueueUnmapMemObject(b->pinned_queue, b->pinned, b->host, 0, NULL, NULL);
+    clFinish(b->pinned_queue);
+    clReleaseMemObject(b->pinned);
+}
+
+/* The array's first contents: src's bytes, else zeros. */
+static void array_fill(struct ampcc_buffer *b, const void *src, const char *file, int line)
+{
+    long n = b->count;
+    if (b->dev->is_host) {
         if (src && n > 0)
             memcpy(b->host, src, bytes_of(b, n));   /* the array's own storage, on the host */
-        a->view.buf = b;
-        set_row_major(&a->view, rank, ext);
+        return;
+    }
+    if (b->staging) {
+        /* the host copy is the pinned one: the data goes there, and moves
+         * on when a kernel needs it */
+        if (src && n > 0)
+            memcpy(b->host, src, bytes_of(b, n));
+        else
+            memset(b->host, 0, bytes_of(b, n));
+        b->host_newer = n > 0 ? (rt_range){0, n} : EMPTY;
         return;
     }
     if (src && n > 0) {
-        RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, n), src,
+        RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, CL_TRUE, 0, bytes_of(b, n), src,
                                       0, NULL, NULL),
                  "clEnqueueWriteBuffer", file, line);
         rt_stats.bytes_to_device += bytes_of(b, n);
@@ -606,9 +676,57 @@ void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size
         zero_fill_device(b, file, line);
     }
     b->device_newer = n > 0 ? (rt_range){0, n} : EMPTY; /* no host copy yet */
+}
+
+/* A staging array is made with the host device's view first. */
+static void check_staging_view(int staging_view_id, const char *file, int line)
+{
+    rt_device *cpu = rt_view_device(staging_view_id, file, line);
+    if (!cpu->is_host)
+        rt_fail(file, line, "a staging array's first accelerator_view must be the host "
+                "device's (accelerator(\"host\").default_view), not one of '%s'", cpu->name);
+}
+
+void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, size_t elem_size,
+                         const void *src, int staging_view_id, int view_id, const char *file,
+                         int line)
+{
+    struct ampcc_buffer *volatile made = NULL;
+    rt_device *d;
+    rt_try t;
+    memset(a, 0, sizeof *a);
+    if (!RT_TRY(t)) {
+        buffer_unref(made); /* the array stays empty: using it is an error */
+        return;
+    }
+    long n = checked_count(rank, ext, "array", file, line);
+    if (staging_view_id >= 0)
+        check_staging_view(staging_view_id, file, line);
+    d = view_id >= 0 ? rt_view_device(view_id, file, line) : (rt_device_ready(file, line), rt_cur);
+    struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
+    b->device_home = 1;
+    b->view_id = view_id >= 0 ? view_id : d->list_index;
+    ensure_device_copy_on(b, d, file, line);
+    if (staging_view_id >= 0) {
+        b->staging = 1;
+        b->pinned_queue = d->queue;
+        map_staging(b, file, line);
+    }
+    array_fill(b, src, file, line);
     a->view.buf = b;
     set_row_major(&a->view, rank, ext);
     rt_try_end(&t);
+}
+
+void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size,
+                      const void *src, const char *file, int line)
+{
+    ampcc_array_init_on(a, rank, ext, elem_size, src, -1, -1, file, line);
+}
+
+struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *v)
+{
+    return rt_accelerator_view_of(v->buf ? v->buf->view_id : rt_default_view_id(NULL, 0));
 }
 
 void ampcc_array_release(ampcc_array *a)
@@ -642,11 +760,11 @@ static void check_same_extent(const ampcc_view *from, const ampcc_view *to, cons
  * moves no bytes between devices). */
 static void read_all(struct ampcc_buffer *b, void *dst, const char *file, int line)
 {
-    if (rt_dev.is_host) {
+    if (!b->dev || b->dev->is_host) {
         memcpy(dst, b->host, bytes_of(b, b->count));
         return;
     }
-    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), dst,
+    RT_CHECK(clEnqueueReadBuffer(b->dev->queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), dst,
                                  0, NULL, NULL),
              "clEnqueueReadBuffer", file, line);
     rt_stats.bytes_to_host += bytes_of(b, b->count);
@@ -665,7 +783,15 @@ void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int l
     rt_try_end(&t);
 }
 
-/* Device to device: no bytes cross to or from the host. */
+/* Between arrays on two devices: through the host, once each way. */
+static void copy_across_devices(struct ampcc_buffer *s, struct ampcc_buffer *d, const char *file,
+                                int line)
+{
+    host_current(s, (rt_range){0, s->count}, file, line);
+    rt_buffer_replace(d, s->host, file, line);
+}
+
+/* On one device: no bytes cross to or from the host. */
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line)
 {
     struct ampcc_buffer *s = a->view.buf, *d = dst->view.buf;
@@ -677,11 +803,17 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
     check_same_extent(&a->view, &dst->view, file, line);
     if (s != d && s->count > 0) {
         array_device_current(a, file, line);
+        ensure_device_copy(d, file, line);
+        if (s->dev != d->dev) {
+            copy_across_devices(s, d, file, line);
+            rt_try_end(&t);
+            return;
+        }
         d->host_newer = EMPTY; /* overwritten entirely */
-        if (rt_dev.is_host) {
+        if (s->dev->is_host) {
             memcpy(d->host, s->host, bytes_of(s, s->count));
         } else {
-            RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
+            RT_CHECK(clEnqueueCopyBuffer(s->dev->queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
                                          0, NULL, NULL),
                      "clEnqueueCopyBuffer", file, line);
             d->device_newer = (rt_range){0, d->count};
@@ -757,10 +889,13 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
     if (b->count == 0)
         return;
     ensure_device_copy(b, file, line);
-    if (rt_dev.is_host) {
+    if (b->dev->is_host) {
         memcpy(b->host, src, bytes_of(b, b->count));   /* the host device's storage is the host copy */
+        b->host_newer = b->device_newer = EMPTY;
+        b->zero_pending = 0;
+        return;
     } else {
-        RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), src,
+        RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, CL_TRUE, 0, bytes_of(b, b->count), src,
                                       0, NULL, NULL),
                  "clEnqueueWriteBuffer", file, line);
         rt_stats.bytes_to_device += bytes_of(b, b->count);

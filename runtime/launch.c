@@ -295,6 +295,21 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
     rt_try_end(&t);
 }
 
+void ampcc_launch_on(int view_id, ampcc_program *prog, int kernel, const ampcc_domain *dom,
+                     const ampcc_arg *args, int nargs, const char *file, int line)
+{
+    rt_device *before = rt_cur;
+    rt_try t;
+    if (!RT_TRY(t)) {
+        rt_use_device(before);
+        return;
+    }
+    rt_use_device(rt_view_device(view_id, file, line));
+    launch_guarded(prog, kernel, dom, args, nargs, file, line);
+    rt_use_device(before);
+    rt_try_end(&t);
+}
+
 static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                            const ampcc_arg *args, int nargs, const char *file, int line)
 {
@@ -303,16 +318,10 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
         rt_native_launch(prog, kernel, dom, args, nargs, file, line);
         return;
     }
-    rt_program *p = prog->state ? (rt_program *)prog->state : rt_program_get(prog, file, line);
+    rt_program *p = rt_program_get(prog, file, line);
     size_t global[3], local[3];
     rt_kernel *k;
     int ai = 0;
-    rt_device_ready(file, line);
-    if (rt_dev.is_host) {
-        rt_native_launch(prog, kernel, dom, args, nargs, file, line);
-        return;
-    }
-    p = prog->state ? (rt_program *)prog->state : rt_program_get(prog, file, line);
     if (kernel < 0 || kernel >= p->nlaunchable)
         rt_fail(file, line, "kernel number %d of %s does not exist (it has %d); recompile %s",
                 kernel, prog->file, p->nlaunchable, prog->file);
