@@ -1043,21 +1043,26 @@ static void report_stray_kernels(ParseCtx *pc)
     pc->unclaimed_kernels.len = 0;
 }
 
+/* parallel_for_each(DOMAIN, KERNEL) or parallel_for_each(AV, DOMAIN, KERNEL):
+ * lhs = the domain, rhs = the kernel block, cond = the accelerator_view. */
 static Node *make_pfe(ParseCtx *pc, PtrVec *args, const YYLTYPE *at, const YYLTYPE *range)
 {
     Node *n = NODE(ND_PFE, *at, *range);
-    if (args->len != 2) {
-        error_at(SL(*at), "parallel_for_each takes 2 arguments (a domain and a kernel block), not %d",
-                 args->len);
-    } else if (((Node *)args->items[1])->kind != ND_KERNEL) {
-        Node *a = args->items[1];
-        error_at(a->loc, "the second argument of parallel_for_each must be a kernel block "
-                         "`[captures](index<N> idx) restrict(amp) { ... }`");
+    int first = args->len == 3 ? 1 : 0;   /* the domain's place */
+    if (args->len != 2 && args->len != 3) {
+        error_at(SL(*at), "parallel_for_each takes 2 arguments (a domain and a kernel block) or 3 "
+                 "(an accelerator_view, a domain and a kernel block), not %d", args->len);
+    } else if (((Node *)args->items[first + 1])->kind != ND_KERNEL) {
+        Node *a = args->items[first + 1];
+        error_at(a->loc, "the %s argument of parallel_for_each must be a kernel block "
+                         "`[captures](index<N> idx) restrict(amp) { ... }`", first ? "third" : "second");
     }
-    if (args->len >= 1)
-        n->lhs = args->items[0];
-    if (args->len >= 2 && ((Node *)args->items[1])->kind == ND_KERNEL) {
-        n->rhs = args->items[1];
+    if (first)
+        n->cond = args->items[0];
+    if (args->len > first)
+        n->lhs = args->items[first];
+    if (args->len >= first + 2 && ((Node *)args->items[first + 1])->kind == ND_KERNEL) {
+        n->rhs = args->items[first + 1];
         claim_kernel(pc, n->rhs);
     }
     return n;

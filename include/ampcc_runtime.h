@@ -158,6 +158,11 @@ void ampcc_array_init(ampcc_array *a, int rank, const int *ext, ampcc_size_t ele
 void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, ampcc_size_t elem_size,
                          const void *src, int staging_view_id, int view_id, const char *file,
                          int line);
+/* A staging array's element and data() in cpu code; any other array's is a
+ * run-time error (reached through a pointer: sema rejects the rest). */
+void *ampcc_array_elem(ampcc_view *a, int mode, const int *idx, ampcc_size_t elem_size,
+                       const char *file, int line);
+void *ampcc_array_data(ampcc_view *a, const char *file, int line);
 /* a.accelerator_view: the view the array was made on. */
 struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *a);
 void ampcc_array_release(ampcc_array *a); /* end of scope */

@@ -354,7 +354,7 @@ ampcc_accelerator_view ampcc_accelerator_create_view(ampcc_accelerator acc, int 
                                                      const char *file, int line)
 {
     ampcc_accelerator_view none = {-1, 0, {-1, 0, 0, 0, 0, 0, 0, 0, 0}};
-    const int m = mode < 0 ? AMPCC_QUEUING_AUTOMATIC : mode;   /* -1: create_view() */
+    volatile int m = mode < 0 ? AMPCC_QUEUING_AUTOMATIC : mode;   /* -1: create_view() */
     rt_try t;
     if (!RT_TRY(t))
         return none;

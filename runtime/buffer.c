@@ -724,6 +724,37 @@ void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size
     ampcc_array_init_on(a, rank, ext, elem_size, src, -1, -1, file, line);
 }
 
+/* cpu code touches an array's elements: a staging array's only. */
+static void check_staging(const ampcc_view *a, const char *file, int line)
+{
+    check_has_data(a, file, line);
+    if (!a->buf->staging)
+        rt_fail(file, line, "cpu code touches the elements of an array that is not a staging "
+                "array; copy it to host memory with copy_to(...), use an array_view of it, or make "
+                "it a staging array: array<T, N> a(ext, accelerator(\"host\").default_view, av)");
+}
+
+void *ampcc_array_elem(ampcc_view *a, int mode, const int *idx, size_t elem_size,
+                       const char *file, int line)
+{
+    rt_try t;
+    if (!RT_TRY(t))
+        return scratch_element(elem_size);
+    check_staging(a, file, line);
+    rt_try_end(&t);
+    return ampcc_view_elem(a, mode, idx, elem_size, file, line);
+}
+
+void *ampcc_array_data(ampcc_view *a, const char *file, int line)
+{
+    rt_try t;
+    if (!RT_TRY(t))
+        return NULL;
+    check_staging(a, file, line);
+    rt_try_end(&t);
+    return ampcc_view_data(a, file, line);
+}
+
 struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *v)
 {
     return rt_accelerator_view_of(v->buf ? v->buf->view_id : rt_default_view_id(NULL, 0));

@@ -40,6 +40,8 @@ typedef enum AmpCheck {
     CK_COPY_TO,    /* (a destination) -> void */
     CK_COPY,       /* copy(src, dst), copy(begin, end, dst): array, array_view or host memory */
     CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
+    CK_ACC_VIEW,   /* (SIG's optional arguments) -> accelerator_view */
+    CK_MARKER,     /* () -> completion_future */
     CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
     CK_XCHG,       /* as CK_ATOMIC, float allowed */
     CK_CAS,        /* (dest, &expected, value) -> int */
@@ -112,6 +114,7 @@ typedef enum AmpHostLower {
     H_VIEW_COPY_TO,
     H_ARRAY_COPY_TO,
     H_COPY,           /* ampcc_copy*: by the kinds of source and destination */
+    H_LIB_CALL,       /* ampcc_TYPE_MEMBER(object, args, where): a library struct's member */
     H_VIEW_ELEM,
     H_PROJECT,
     H_COORD,

@@ -120,10 +120,72 @@ bool library_is_accelerator(const Type *t)
     return t && t->kind == TY_STRUCT && t->tag == accelerator_tag();
 }
 
+/* struct ampcc_accelerator_view { int id; int queuing_mode; ampcc_accelerator accelerator; } */
+Type *library_view_type(void)
+{
+    static Type *t;
+    if (!t)
+        t = spelled_type(runtime_struct("ampcc_accelerator_view", member("id", ty_int,
+                         member("queuing_mode", ty_int, member("accelerator", accelerator_type(), NULL)))),
+                         "accelerator_view");
+    return t;
+}
+
+/* struct ampcc_future { void *event; }: completion_future, as far as
+ * accelerator_view's create_marker() needs it. */
+Type *library_future_type(void)
+{
+    static Type *t;
+    if (!t)
+        t = spelled_type(runtime_struct("ampcc_future", member("event", pointer_to(ty_void), NULL)),
+                         "completion_future");
+    return t;
+}
+
+const char *library_type_name(const Type *t)
+{
+    if (!t || t->kind != TY_STRUCT)
+        return NULL;
+    if (t->tag == accelerator_tag())
+        return "accelerator";
+    if (t->tag == library_view_type()->tag)
+        return "accelerator_view";
+    if (t->tag == library_future_type()->tag)
+        return "completion_future";
+    return NULL;
+}
+
+static bool is_view_of_device(const Node *a)
+{
+    return a && a->type && a->type->kind == TY_STRUCT && a->type->tag == library_view_type()->tag;
+}
+
+int library_trailing_views(const PtrVec *args)
+{
+    int n = 0;
+    while (n < 2 && n < args->len && is_view_of_device(args->items[args->len - 1 - n]))
+        n++;
+    return n;
+}
+
+/* queuing_mode_immediate, queuing_mode_automatic: ampcc_runtime.h's values. */
+static Symbol *queuing_mode_symbol(const char *name)
+{
+    int value = !strcmp(name, "queuing_mode_immediate") ? 0 : !strcmp(name, "queuing_mode_automatic") ? 1 : -1;
+    Symbol *s;
+    if (value < 0)
+        return NULL;
+    s = new_library_symbol(SYM_ENUM_CONST, name, ty_int);
+    s->enum_value = value;
+    return s;
+}
+
 static Symbol *accelerator_symbol(const char *name)
 {
     if (!strcmp(name, "accelerator"))
         return new_library_symbol(SYM_TYPEDEF, name, accelerator_type());
+    if (!strcmp(name, "accelerator_view"))
+        return new_library_symbol(SYM_TYPEDEF, name, library_view_type());
     if (!strcmp(name, "accelerator_get_all"))
         return new_library_symbol(SYM_FUNC, name, function(ty_int, 2, pointer_to(accelerator_type()), ty_int));
     if (!strcmp(name, "accelerator_set_default"))
@@ -159,6 +221,10 @@ Symbol *library_symbol(const char *name, unsigned *group)
         *group = LIB_ERRORS;
     else if (!strncmp(name, "accelerator", 11) && (s = accelerator_symbol(name)) != NULL)
         *group = LIB_ACCELERATOR;
+    else if (!strncmp(name, "queuing_mode_", 13) && (s = queuing_mode_symbol(name)) != NULL)
+        *group = LIB_ACCELERATOR;
+    else if (!strcmp(name, "completion_future"))
+        s = new_library_symbol(SYM_TYPEDEF, name, library_future_type()), *group = LIB_ACCELERATOR;
     return s;
 }
 

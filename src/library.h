@@ -25,6 +25,17 @@ Symbol *library_symbol(const char *name, unsigned *group);
 /* Is t the library's `accelerator` (a struct the runtime fills: its members
  * are C members; a declaration is lowered to ampcc_accelerator_make)? */
 bool library_is_accelerator(const Type *t);
+/* accelerator_view and completion_future (struct ampcc_accelerator_view,
+ * struct ampcc_future of ampcc_runtime.h). */
+Type *library_view_type(void);
+Type *library_future_type(void);
+/* "accelerator", "accelerator_view" or "completion_future" when t is that
+ * library struct (its members beyond the C fields are rows of ampops.def
+ * named "TYPE.MEMBER"), else NULL. */
+const char *library_type_name(const Type *t);
+/* An array's trailing accelerator_view constructor arguments (typed): 0, 1
+ * (the view it lives on) or 2 (cpu_av, av: a staging array). */
+int library_trailing_views(const PtrVec *args);
 
 /* The macro that makes ampcc_runtime.h declare one group's names. */
 const char *library_group_macro(LibGroup g);

@@ -118,8 +118,12 @@ static bool int_run(PtrVec *args, int from, int n)
     return true;
 }
 
-static bool ctor_shape_ok(Type *t, PtrVec *args)
+static bool ctor_shape_ok(Type *t, PtrVec *all)
 {
+    PtrVec shape = *all;
+    PtrVec *args = &shape;
+    if (t->kind == TY_AMP_ARRAY)
+        shape.len -= library_trailing_views(all);   /* a(ext, [src,] [cpu_av,] av) */
     int n = args->len, r = t->rank;
     Node *a0 = n ? args->items[0] : NULL, *last = n ? args->items[n - 1] : NULL;
     switch (t->kind) {
@@ -152,7 +156,8 @@ static const char *ctor_forms(Type *t)
     case TY_ARRAY_VIEW:
         return arena_printf(compiler_arena, "(%s, data), (extent, data), (extent) or (an array)", sz);
     default:
-        return arena_printf(compiler_arena, "(%s), (%s, data), (extent) or (extent, data)", sz, sz);
+        return arena_printf(compiler_arena, "(%s), (%s, data), (extent) or (extent, data), each with "
+                            "an accelerator_view after it or not", sz, sz);
     }
 }
 
@@ -201,6 +206,8 @@ static void check_ctor_args(Node *n, Symbol *s)
     }
     if (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY)
         check_ctor_data(t, s, &n->args);
+    if (t->kind == TY_AMP_ARRAY && library_trailing_views(&n->args) == 2)
+        s->is_staging = true;   /* cpu code may touch its elements */
 }
 
 /* Array lengths written with names the parser could not fold (`float a[K]`,
