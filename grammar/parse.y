@@ -1038,7 +1038,7 @@ static void report_stray_kernels(ParseCtx *pc)
 {
     for (int i = 0; i < pc->unclaimed_kernels.len; i++) {
         Node *k = pc->unclaimed_kernels.items[i];
-        error_at(k->loc, "a kernel block can only be the second argument of parallel_for_each");
+        error_at(k->loc, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
     }
     pc->unclaimed_kernels.len = 0;
 }
@@ -1996,7 +1996,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
         at.col += pc->prev_loc.last - pc->prev_loc.first;
     }
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
-        error_at(at, "a kernel block can only be the second argument of parallel_for_each");
+        error_at(at, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
     else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
         error_at(SL(*loc), "'using namespace' is C++, not AMP C");
         note_at(SL(*loc), "porting C++ AMP: AMP C has no namespaces; array_view, "

@@ -212,8 +212,8 @@ static Node *elem_parts(Node *n, Node **ints, int *nints_out, Node **index_out)
 {
     Node *index_obj = NULL, *root = n;
     int nints = 0;
-    if (n->ampop == AMP_VIEW_CALL_INDEX) {
-        index_obj = n->args.items[0];   /* v(idx) */
+    if (n->ampop == AMP_VIEW_CALL_INDEX || n->ampop == AMP_ARRAY_CALL_INDEX) {
+        index_obj = n->args.items[0];   /* v(idx), a(idx) of a staging array */
         root = n->lhs;
     } else if (n->kind == ND_CALL) {
         for (int i = 0; i < n->args.len && nints < 3; i++)

@@ -364,6 +364,11 @@ Type *library_method(Ctx *c, Node *call, Node *member, Type *obj)
     const char *name = member->name ? member->name : "";
     sema_call_args(c, call);
     AmpOp op = library_op(AF_METHOD, library_type_name(obj), name);
+    if (!op && library_op(AF_MEMBER, library_type_name(obj), name)) {
+        error_at(member->loc, "'%s' is a data member of '%s', not a member function; write .%s without "
+                 "parentheses", name, type_to_string(obj), name);
+        return ty_unknown;
+    }
     if (!op) {
         error_at(member->loc, "no member function '%s' in '%s'", name, type_to_string(obj));
         return ty_unknown;

@@ -52,6 +52,9 @@ int main(void)
     p[5] = 7;
     parallel_for_each(dv, s.extent, [&s](index<2> i) restrict(amp) { s[i] += 1; });
     printf("staging data(): %d %d\n", s.data()[0], s[1][2]);             /* 1 8 */
+    index<2> at(1, 1);
+    s(at) = -4;
+    printf("staging by index<2>: %d %d\n", s[at], s(1, 1));             /* -4 -4 */
     array<int, 1> s2(extent<1>(3), data, cpu.default_view, acc.default_view);
     printf("staging from data: %d %d %d\n", s2[0], s2[1], s2[2]);        /* 10 20 30 */
     printf("staging's view: %d\n", s2.accelerator_view == dv);           /* 1 */
