@@ -2075,6 +2075,8 @@ static void scan_for_amp(int token, const YYLTYPE *loc, void *arg)
         scan->found |= paren_follows(scan->text, scan->len, loc->last);
     else if (token == IDENTIFIER && amp_type_name_kind(word, n) >= 0)
         scan->found |= template_args_follow(scan->text, scan->len, loc->last, &lt, &gt);
+    else if (token == IDENTIFIER && library_may_name(word, n))
+        scan->found = true;   /* accelerator, amp_error, ...: the parse tells (note_library_uses) */
 }
 
 bool text_uses_amp(const char *text, int len)

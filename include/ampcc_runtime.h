@@ -229,6 +229,10 @@ int ampcc_completion_future_is_ready(ampcc_future f, const char *file, int line)
 typedef ampcc_accelerator accelerator;
 typedef ampcc_accelerator_view accelerator_view;
 typedef ampcc_future completion_future;
+/* C++ AMP's accelerator::default_accelerator and accelerator::cpu_accelerator:
+ * the paths of the default device and of the host device. */
+static const char *const accelerator_default_accelerator __attribute__((unused)) = "default";
+static const char *const accelerator_cpu_accelerator __attribute__((unused)) = "host";
 enum {
     queuing_mode_immediate = AMPCC_QUEUING_IMMEDIATE,
     queuing_mode_automatic = AMPCC_QUEUING_AUTOMATIC

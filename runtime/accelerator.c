@@ -270,7 +270,8 @@ ampcc_accelerator ampcc_accelerator_make(const char *path, const char *file, int
     a.id = -1;
     if (!RT_TRY(t))
         return a;   /* empty: no path, no description */
-    e = path ? entry_at_path(path) : default_entry(file, line);
+    /* "default": C++ AMP's accelerator::default_accelerator */
+    e = path && strcasecmp(path, "default") != 0 ? entry_at_path(path) : default_entry(file, line);
     if (!e)
         rt_fail(file, line, "no device has the path '%s'; a path is a device type and its number, "
                 "such as 'gpu:0' or 'cpu:0' (accelerator_get_all lists them)", path);

@@ -285,10 +285,27 @@ int rt_views_share_storage(const ampcc_arg *args, int nargs)
 static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                            const ampcc_arg *args, int nargs, const char *file, int line);
 
+/* The view of the first array the kernel uses (or -1): as in C++ AMP, a
+ * parallel_for_each without a view runs where its arrays live. */
+static int arrays_view(const ampcc_arg *args, int nargs)
+{
+    for (int i = 0; i < nargs; i++) {
+        const ampcc_view *v = args[i].kind == AMPCC_ARG_VIEW ? args[i].ptr : NULL;
+        if (v && v->buf && v->buf->device_home)
+            return v->buf->view_id;
+    }
+    return -1;
+}
+
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line)
 {
+    int on = arrays_view(args, nargs);
     rt_try t;
+    if (on >= 0) {
+        ampcc_launch_on(on, prog, kernel, dom, args, nargs, file, line);
+        return;
+    }
     if (!RT_TRY(t))
         return;
     launch_guarded(prog, kernel, dom, args, nargs, file, line);

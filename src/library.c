@@ -186,6 +186,8 @@ static Symbol *accelerator_symbol(const char *name)
         return new_library_symbol(SYM_TYPEDEF, name, accelerator_type());
     if (!strcmp(name, "accelerator_view"))
         return new_library_symbol(SYM_TYPEDEF, name, library_view_type());
+    if (!strcmp(name, "accelerator_default_accelerator") || !strcmp(name, "accelerator_cpu_accelerator"))
+        return new_library_symbol(SYM_VAR, name, type_qualified(const_string(), Q_CONST));
     if (!strcmp(name, "accelerator_get_all"))
         return new_library_symbol(SYM_FUNC, name, function(ty_int, 2, pointer_to(accelerator_type()), ty_int));
     if (!strcmp(name, "accelerator_set_default"))
@@ -212,6 +214,17 @@ static Symbol *error_symbol(const char *name)
             return s;
         }
     return NULL;
+}
+
+bool library_may_name(const char *word, int len)
+{
+    static const char *const prefixes[] = {"accelerator", "amp_", "completion_future", "queuing_mode_"};
+    for (int i = 0; i < (int)(sizeof prefixes / sizeof prefixes[0]); i++) {
+        int n = (int)strlen(prefixes[i]);
+        if (len >= n && !strncmp(word, prefixes[i], (size_t)n))
+            return true;
+    }
+    return false;
 }
 
 Symbol *library_symbol(const char *name, unsigned *group)

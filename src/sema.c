@@ -185,6 +185,19 @@ static void check_accelerator_ctor(Node *n, Symbol *s)
                  s->name);
 }
 
+/* C++ AMP's accelerator_view has no default constructor: a view comes from
+ * an accelerator (an array of views, which C cannot initialise one by one,
+ * and a file-scope or extern declaration are left alone). */
+static void check_view_has_init(Node *n, Symbol *s)
+{
+    Type *t = s->type;
+    if (n->init || n->has_ctor_args || s->is_global || s->storage == ST_EXTERN || s->is_param ||
+        t->kind != TY_STRUCT || t->tag != library_view_type()->tag)
+        return;
+    error_at(s->loc, "accelerator_view '%s' needs an initializer: take one from an accelerator, "
+             "as in accelerator_view %s = acc.default_view; (or acc.create_view())", s->name, s->name);
+}
+
 static void check_ctor_args(Node *n, Symbol *s)
 {
     Type *t = s->type;
@@ -268,6 +281,7 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
     check_ctor_args(n, s);
+    check_view_has_init(n, s);
     if (n->init && !(s->type->quals & Q_VOLATILE))
         note_const_decl(s, n->init);
 }
