@@ -163,8 +163,11 @@ void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, ampcc_size_t 
 void *ampcc_array_elem(ampcc_view *a, int mode, const int *idx, ampcc_size_t elem_size,
                        const char *file, int line);
 void *ampcc_array_data(ampcc_view *a, const char *file, int line);
-/* a.accelerator_view: the view the array was made on. */
+/* a.accelerator_view: the view the array was made on (a staging array's:
+ * the host device's); a.associated_accelerator_view: the view its data is
+ * meant for (a staging array's av; else the same). */
 struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *a);
+struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *a);
 void ampcc_array_release(ampcc_array *a); /* end of scope */
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line);
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line);

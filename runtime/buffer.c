@@ -555,8 +555,9 @@ void ampcc_view_refresh(ampcc_view *v)
     span = rt_view_span(v);
     d = b->device_newer;
     part = range_meet(d, span);
-    if (!b->host)
-        return; /* a view of an array the host never looked at: no host data */
+    if (!b->host || b->host_owned || b->device_home)
+        return; /* runtime-owned storage or an array's: nothing outside the views
+                   can change it, so there is nothing to refresh from */
     if (!range_empty(part)) {
         if (part.lo == d.lo) {
             b->device_newer.lo = part.hi;
@@ -678,15 +679,6 @@ static void array_fill(struct ampcc_buffer *b, const void *src, const char *file
     b->device_newer = n > 0 ? (rt_range){0, n} : EMPTY; /* no host copy yet */
 }
 
-/* A staging array is made with the host device's view first. */
-static void check_staging_view(int staging_view_id, const char *file, int line)
-{
-    rt_device *cpu = rt_view_device(staging_view_id, file, line);
-    if (!cpu->is_host)
-        rt_fail(file, line, "a staging array's first accelerator_view must be the host "
-                "device's (accelerator(\"host\").default_view), not one of '%s'", cpu->name);
-}
-
 void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, size_t elem_size,
                          const void *src, int staging_view_id, int view_id, const char *file,
                          int line)
@@ -700,14 +692,17 @@ void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, size_t elem_s
         return;
     }
     long n = checked_count(rank, ext, "array", file, line);
-    if (staging_view_id >= 0)
-        check_staging_view(staging_view_id, file, line);
-    d = view_id >= 0 ? rt_view_device(view_id, file, line) : (rt_device_ready(file, line), rt_cur);
+    /* a(ext, av, associated_av) with av not the host device's view: as in
+     * C++ AMP, an ordinary array on av */
+    int staging = staging_view_id >= 0 && rt_view_device(staging_view_id, file, line)->is_host;
+    int home = staging_view_id >= 0 && !staging ? staging_view_id : view_id;   /* where it lives */
+    d = home >= 0 ? rt_view_device(home, file, line) : (rt_device_ready(file, line), rt_cur);
     struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
     b->device_home = 1;
-    b->view_id = view_id >= 0 ? view_id : d->list_index;
+    b->assoc_view_id = view_id >= 0 ? view_id : d->list_index;
+    b->view_id = staging ? staging_view_id : home >= 0 ? home : d->list_index;
     ensure_device_copy_on(b, d, file, line);
-    if (staging_view_id >= 0) {
+    if (staging) {
         b->staging = 1;
         b->pinned_queue = d->queue;
         map_staging(b, file, line);
@@ -758,6 +753,11 @@ void *ampcc_array_data(ampcc_view *a, const char *file, int line)
 struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *v)
 {
     return rt_accelerator_view_of(v->buf ? v->buf->view_id : rt_default_view_id(NULL, 0));
+}
+
+struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *v)
+{
+    return rt_accelerator_view_of(v->buf ? v->buf->assoc_view_id : rt_default_view_id(NULL, 0));
 }
 
 void ampcc_array_release(ampcc_array *a)

@@ -140,7 +140,10 @@ struct ampcc_buffer {
     struct rt_device *dev;      /* the device that holds the device copy (NULL: none yet);
                                    one at a time: used on another device, the data moves
                                    through the host (coherence, buffer.c) */
-    int view_id;                /* array<T,N>: the accelerator_view it was made on */
+    int view_id;                /* array<T,N>: the accelerator_view it was made on (a
+                                   staging array: the host device's view) */
+    int assoc_view_id;          /* array<T,N>: its associated view (a staging array's
+                                   device; else view_id) */
     cl_mem mem;                 /* device copy on `dev`, allocated on first device use */
     cl_mem pinned;              /* staging: the pinned memory `host` maps (NULL: none) */
     cl_command_queue pinned_queue; /* the queue it was mapped on */

@@ -286,13 +286,14 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
                            const ampcc_arg *args, int nargs, const char *file, int line);
 
 /* The view of the first array the kernel uses (or -1): as in C++ AMP, a
- * parallel_for_each without a view runs where its arrays live. */
+ * parallel_for_each without a view runs where its arrays live; for a
+ * staging array, on its associated view (the device its data goes to). */
 static int arrays_view(const ampcc_arg *args, int nargs)
 {
     for (int i = 0; i < nargs; i++) {
         const ampcc_view *v = args[i].kind == AMPCC_ARG_VIEW ? args[i].ptr : NULL;
         if (v && v->buf && v->buf->device_home)
-            return v->buf->view_id;
+            return v->buf->staging ? v->buf->assoc_view_id : v->buf->view_id;
     }
     return -1;
 }

@@ -57,6 +57,9 @@ int main(void)
     printf("staging by index<2>: %d %d\n", s[at], s(1, 1));             /* -4 -4 */
     array<int, 1> s2(extent<1>(3), data, cpu.default_view, acc.default_view);
     printf("staging from data: %d %d %d\n", s2[0], s2[1], s2[2]);        /* 10 20 30 */
-    printf("staging's view: %d\n", s2.accelerator_view == dv);           /* 1 */
+    /* C++ AMP's rule: a staging array is on the CPU's view, associated with av's */
+    printf("staging's views: %d %d\n", s2.accelerator_view == cpu.default_view,
+           s2.associated_accelerator_view == dv);                        /* 1 1 */
+    printf("an array's associated view is its own: %d\n", a.associated_accelerator_view == v2); /* 1 */
     return 0;
 }

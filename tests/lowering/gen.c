@@ -432,7 +432,10 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     case AMP_AV_CREATE_MARKER: use_stmt(p, r, "lmarker = lav.create_marker();"); return;
     case AMP_FUTURE_WAIT: use_stmt(p, r, "lmarker.wait();"); return;
     case AMP_FUTURE_IS_READY: use_int(p, r, what, 1, "(lmarker.wait(), lmarker.is_ready())"); return;
-    case AMP_ARRAY_ACC_VIEW: use_int(p, r, what, 1, "%s.accelerator_view == lav", a); return;
+    case AMP_ARRAY_ACC_VIEW:   /* staging arrays here: made on the host device's view */
+        use_int(p, r, what, 1, "%s.accelerator_view == lhost.default_view", a);
+        return;
+    case AMP_ARRAY_ASSOC_VIEW: use_int(p, r, what, 1, "%s.associated_accelerator_view == lav", a); return;
     case AMP_INDEX_AT: use_int(p, r, what, idx[r - 1], "i%d[%d]", r, r - 1); return;
     default:
         fprintf(stderr, "gen: no use written for '%s' of rank %d\n", row->name, r);
