@@ -104,10 +104,22 @@ static struct ampcc_buffer *live_buffers;
 
 static void unmap_staging(struct ampcc_buffer *b);
 
+/* The spare copy is out of date (a write) or not wanted. */
+static void drop_spare(struct ampcc_buffer *b)
+{
+    if (!b->spare_mem)
+        return;
+    clReleaseMemObject(b->spare_mem);
+    rt_mem_epoch++;
+    b->spare_mem = NULL;
+    b->spare_dev = NULL;
+}
+
 static void buffer_free(struct ampcc_buffer *b)
 {
     if (b->prev) b->prev->next = b->next; else live_buffers = b->next;
     if (b->next) b->next->prev = b->prev;
+    drop_spare(b);
     if (b->mem) {
         clReleaseMemObject(b->mem);
         rt_mem_epoch++;
@@ -181,6 +193,7 @@ static void host_is_device_copy(struct ampcc_buffer *b, const char *file, int li
 }
 
 static void download(struct ampcc_buffer *b, rt_range r, const char *file, int line);
+static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int line);
 
 /* The buffer leaves its device: the device's newer part comes home and its
  * copy is freed; the next device starts with nothing, so everything the
@@ -190,6 +203,7 @@ static void leave_device(struct ampcc_buffer *b, const char *file, int line)
     ensure_host_copy(b, file, line);
     download(b, b->device_newer, file, line);
     b->device_newer = EMPTY;
+    drop_spare(b);
     if (b->mem) {
         clReleaseMemObject(b->mem);
         rt_mem_epoch++;
@@ -197,6 +211,49 @@ static void leave_device(struct ampcc_buffer *b, const char *file, int line)
     }
     b->dev = NULL;
     b->host_newer = b->count > 0 ? (rt_range){0, b->count} : EMPTY;
+}
+
+/* The spare device's copy becomes the one in use, and the one in use the
+ * spare: both are full and equal to the host copy (a spare exists only while
+ * nothing has been written). */
+static void swap_spare(struct ampcc_buffer *b)
+{
+    rt_device *d = b->spare_dev;
+    cl_mem m = b->spare_mem;
+    b->spare_dev = b->dev;
+    b->spare_mem = b->mem;
+    b->dev = d;
+    b->mem = m;
+}
+
+static void ensure_device_copy_on(struct ampcc_buffer *b, rt_device *d, const char *file, int line);
+
+/* A kernel on OpenCL device d uses all of the buffer, which another OpenCL
+ * device holds: when that device's copy is full and nothing is newer than
+ * it once its own writes have come home, it stays as the spare and d
+ * receives the whole buffer (what the kernel needs anyway); otherwise the
+ * data moves as leave_device says. */
+static void move_keeping_spare(struct ampcc_buffer *b, rt_device *d, const char *file, int line)
+{
+    rt_device *from = b->dev;
+    cl_mem kept;
+    if (!from || from == d || from->is_host || d->is_host || b->spare_dev == d)
+        return;
+    ensure_host_copy(b, file, line);
+    download(b, b->device_newer, file, line);
+    b->device_newer = EMPTY;
+    if (!range_empty(b->host_newer) || b->zero_pending)
+        return;   /* from's copy is not all there: leave_device frees it */
+    drop_spare(b);
+    kept = b->mem;
+    b->mem = NULL;
+    b->dev = NULL;
+    b->host_newer = b->count > 0 ? (rt_range){0, b->count} : EMPTY;
+    ensure_device_copy_on(b, d, file, line);
+    upload(b, b->host_newer, file, line);
+    b->host_newer = EMPTY;
+    b->spare_dev = from;
+    b->spare_mem = kept;
 }
 
 /* The device copy exists on d (allocated on first use there). Owned
@@ -208,6 +265,10 @@ static void ensure_device_copy_on(struct ampcc_buffer *b, rt_device *d, const ch
     size_t size = bytes_of(b, b->count);
     if (b->dev == d && (b->mem || d->is_host))
         return;
+    if (b->spare_dev == d) {
+        swap_spare(b);   /* d still holds all of it */
+        return;
+    }
     if (b->dev && b->dev != d)
         leave_device(b, file, line);
     if (d->is_host) {
@@ -289,6 +350,7 @@ static void host_current(struct ampcc_buffer *b, rt_range want, const char *file
 static void mark_host_newer(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
     rt_range grown = range_join(b->host_newer, r);
+    drop_spare(b);
     if (range_overlaps(grown, b->device_newer)) {
         download(b, b->device_newer, file, line);
         b->device_newer = EMPTY;
@@ -302,6 +364,7 @@ static void mark_host_newer(struct ampcc_buffer *b, rt_range r, const char *file
 static void mark_device_newer(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
     rt_range grown = range_join(b->device_newer, r);
+    drop_spare(b);
     if (range_overlaps(grown, b->host_newer)) {
         upload(b, b->host_newer, file, line);
         b->host_newer = EMPTY;
@@ -324,6 +387,8 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
     struct ampcc_buffer *b = v->buf;
     rt_range span = rt_view_span(v);
     check_has_data(v, file, line);
+    if (span.lo == 0 && span.hi == b->count)
+        move_keeping_spare(b, rt_cur, file, line);
     ensure_device_copy_on(b, rt_cur, file, line);   /* the launch's device */
     if (rt_dev.is_host) {
         host_is_device_copy(b, file, line);   /* the kernel works on the host data in place */
@@ -841,6 +906,7 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
             return;
         }
         d->host_newer = EMPTY; /* overwritten entirely */
+        drop_spare(d);
         if (s->dev->is_host) {
             memcpy(d->host, s->host, bytes_of(s, s->count));
         } else {
@@ -919,6 +985,7 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
 {
     if (b->count == 0)
         return;
+    drop_spare(b);
     ensure_device_copy(b, file, line);
     if (b->dev->is_host) {
         memcpy(b->host, src, bytes_of(b, b->count));   /* the host device's storage is the host copy */

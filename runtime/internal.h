@@ -145,6 +145,11 @@ struct ampcc_buffer {
     int assoc_view_id;          /* array<T,N>: its associated view (a staging array's
                                    device; else view_id) */
     cl_mem mem;                 /* device copy on `dev`, allocated on first device use */
+    struct rt_device *spare_dev;/* a second OpenCL device that still holds a full copy
+                                   (spare_mem) equal to the host's and dev's: kept when
+                                   the data left it unchanged, dropped at the next write,
+                                   so that data only read moves to each device once */
+    cl_mem spare_mem;
     cl_mem pinned;              /* staging: the pinned memory `host` maps (NULL: none) */
     cl_command_queue pinned_queue; /* the queue it was mapped on */
     struct ampcc_buffer *prev, *next; /* live buffers, freed at exit if leaked */

@@ -12,8 +12,13 @@
  *   4. z written by a kernel on H: nothing moves (host memory in place)
  *   5. A reads z, writes u (discard_data): to_device += 4096 (z to A)
  *   6. the host reads u: to_host += 4096; z: nothing
- * Minimum: to_device = 3 x 4096 = 12288, to_host = 3 x 4096 = 12288,
- * launches = 4. The explicit views pick the devices, so AMPCC_DEVICE=host
+ *   7. r (host data) only read, by kernels on A, B, A, B that add it into
+ *      arrays made on A and on B (zero-filled there: no bytes): r to A,
+ *      to_device += 4096; r to B, to_device += 4096 (A keeps its copy, which
+ *      nothing changed); A and B again: nothing moves
+ *   8. both arrays copied out: to_host += 2 x 4096
+ * Minimum: to_device = 5 x 4096 = 20480, to_host = 5 x 4096 = 20480,
+ * launches = 8. The explicit views pick the devices, so AMPCC_DEVICE=host
  * moves the same bytes (two_devices.host-stats). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,5 +51,18 @@ int main(void)
     u.discard_data();
     parallel_for_each(a, zv.extent, [=](index<1> i) restrict(amp) { u[i] = zv[i] + 1; });
     printf("%d %d %d\n", u[0], u[N - 1], zv[N - 1]);  /* 1 3070 3069 */
+
+    static int rx[N], out_a[N], out_b[N];
+    for (int i = 0; i < N; i++)
+        rx[i] = i;
+    array_view<const int, 1> r(N, rx);
+    array<int, 1> on_a(N, a), on_b(N, b);
+    for (int round = 0; round < 2; round++) {
+        parallel_for_each(a, r.extent, [=, &on_a](index<1> i) restrict(amp) { on_a[i] += r[i]; });
+        parallel_for_each(b, r.extent, [=, &on_b](index<1> i) restrict(amp) { on_b[i] += r[i]; });
+    }
+    on_a.copy_to(out_a);
+    on_b.copy_to(out_b);
+    printf("%d %d %d %d\n", out_a[1], out_a[N - 1], out_b[1], out_b[N - 1]);  /* 2 2046 2 2046 */
     return 0;
 }

@@ -53,6 +53,20 @@ int main(void)
     on_h.copy_to(out);
     printf("array across devices: %d %d %d %d\n", out[0], out[1], out[2], out[3]);  /* 11 13 15 17 */
     printf("arrays stay on their views: %d %d\n", on_a.accelerator_view == a, on_h.accelerator_view == h); /* 1 1 */
+
+    /* data only read stays on both devices until someone writes it */
+    int y[4] = {1, 2, 3, 4}, sums[2] = {0, 0};
+    array_view<int, 1> r(4, y), s(2, sums);
+    parallel_for_each(a, extent<1>(1), [=](index<1> i) restrict(amp) { s[0] = r[0] + r[1] + r[2] + r[3]; });
+    parallel_for_each(b, extent<1>(1), [=](index<1> i) restrict(amp) { s[1] = r[0] * r[1] * r[2] * r[3]; });
+    printf("read on a and b: %d %d\n", s[0], s[1]);                                  /* 10 24 */
+    r[0] = 100;                                                     /* the host writes: both copies are old */
+    parallel_for_each(a, extent<1>(1), [=](index<1> i) restrict(amp) { s[0] = r[0] + r[1] + r[2] + r[3]; });
+    parallel_for_each(b, extent<1>(1), [=](index<1> i) restrict(amp) { s[1] = r[0] * r[1] * r[2] * r[3]; });
+    printf("after a host write: %d %d\n", s[0], s[1]);                               /* 109 2400 */
+    parallel_for_each(b, r.extent, [=](index<1> i) restrict(amp) { r[i] += 1; });    /* b writes */
+    parallel_for_each(a, extent<1>(1), [=](index<1> i) restrict(amp) { s[0] = r[0] + r[1] + r[2] + r[3]; });
+    printf("after a write on b, read on a: %d\n", s[0]);                            /* 113 */
     a.wait();
     b.wait();
     return 0;
