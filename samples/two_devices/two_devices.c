@@ -4,30 +4,36 @@
  * half with its own views (its half of A and of C, and its own read-only
  * view of B), so nothing moves between the devices. Both kernels are queued
  * before the host waits for either, so the two devices work at the same
- * time. The devices come from accelerator_get_all: the first two that are
- * not the host device (two GPUs: gpu:0 and gpu:1), else the first such
- * device and the native host device, else the host device twice. */
+ * time. The devices come from accelerator_get_all: two GPUs if there are
+ * two (gpu:0 and gpu:1), else the first two devices that are not the host
+ * device, else such a device and the native host device, else the host
+ * device twice. */
 #include <stdio.h>
+#include <string.h>
 
 #define M 64
 #define K 32
 #define N 40
 #define HALF (M / 2)
 
-/* Two devices to split the work over (LANGUAGE.md section 10). */
+/* Two devices to split the work over (LANGUAGE.md section 10): GPUs first
+ * (paths gpu:0, gpu:1, ...), then the other devices that are not the host
+ * device, then the host device. */
 static void choose_devices(accelerator_view *first, accelerator_view *second)
 {
     accelerator all[16], host("host");
     int n = accelerator_get_all(all, 16), found = 0;
     *first = *second = host.default_view;
-    for (int i = 0; i < n && i < 16 && found < 2; i++) {
-        if (all[i] == host)
-            continue;
-        if (found++ == 0)
-            *first = all[i].default_view;
-        else
-            *second = all[i].default_view;
-    }
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n && i < 16 && found < 2; i++) {
+            int gpu = strncmp(all[i].device_path, "gpu:", 4) == 0;
+            if (all[i] == host || gpu != (pass == 0))
+                continue;
+            if (found++ == 0)
+                *first = all[i].default_view;
+            else
+                *second = all[i].default_view;
+        }
 }
 
 int main(void)
@@ -38,8 +44,11 @@ int main(void)
     for (int k = 0; k < K; k++)
         for (int j = 0; j < N; j++) b[k][j] = (float)((k + 2 * j) % 5 - 2);
 
-    accelerator_view dev0, dev1;
+    accelerator host("host");
+    accelerator_view dev0 = host.default_view, dev1 = dev0;
     choose_devices(&dev0, &dev1);
+    fprintf(stderr, "two_devices: rows 0-%d on %s, rows %d-%d on %s\n", HALF - 1,
+            dev0.accelerator.description, HALF, M - 1, dev1.accelerator.description);
     array_view<const float, 2> a0(HALF, K, &a[0][0]), a1(HALF, K, &a[HALF][0]);
     array_view<const float, 2> b0(K, N, &b[0][0]), b1(K, N, &b[0][0]);
     array_view<float, 2> c0(HALF, N, &c[0][0]), c1(HALF, N, &c[HALF][0]);
