@@ -185,6 +185,14 @@ void rt_each_open_device(void (*fn)(rt_device *d))
             fn(devices.entries[i].opened);
 }
 
+void rt_forget_open_devices(void)
+{
+    for (int i = 0; i < devices.count; i++) {
+        free(devices.entries[i].opened);
+        devices.entries[i].opened = NULL;
+    }
+}
+
 /* The entry whose path is `path`, or NULL. */
 static rt_device_entry *entry_at_path(const char *path)
 {

@@ -138,6 +138,7 @@ static void runtime_exit(void)
         cleanups[--ncleanups]();
     rt_each_open_device(release_device);
     rt_cur = &no_device;
+    rt_forget_open_devices();
 }
 
 /* The exit hook is installed on the runtime's first use (a view, an array or

@@ -209,6 +209,8 @@ void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id d
 int rt_list_index_of(cl_device_id device, int is_host);
 /* Calls fn on every device that has been opened (exit: finish, release). */
 void rt_each_open_device(void (*fn)(rt_device *d));
+/* At exit, once every device is released: frees their records. */
+void rt_forget_open_devices(void);
 
 /* Fails with AMPCC_UNSUPPORTED_FEATURE when prog's kernels need what the
  * device lacks (double precision). */
