@@ -1047,26 +1047,31 @@ static void report_stray_kernels(ParseCtx *pc)
 {
     for (int i = 0; i < pc->unclaimed_kernels.len; i++) {
         Node *k = pc->unclaimed_kernels.items[i];
-        error_at(k->loc, "a kernel block can only be the second argument of parallel_for_each");
+        error_at(k->loc, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
     }
     pc->unclaimed_kernels.len = 0;
 }
 
+/* parallel_for_each(DOMAIN, KERNEL) or parallel_for_each(AV, DOMAIN, KERNEL):
+ * lhs = the domain, rhs = the kernel block, cond = the accelerator_view. */
 static Node *make_pfe(ParseCtx *pc, PtrVec *args, const YYLTYPE *at, const YYLTYPE *range)
 {
     Node *n = NODE(ND_PFE, *at, *range);
-    if (args->len != 2) {
-        error_at(SL(*at), "parallel_for_each takes 2 arguments (a domain and a kernel block), not %d",
-                 args->len);
-    } else if (((Node *)args->items[1])->kind != ND_KERNEL) {
-        Node *a = args->items[1];
-        error_at(a->loc, "the second argument of parallel_for_each must be a kernel block "
-                         "`[captures](index<N> idx) restrict(amp) { ... }`");
+    int first = args->len == 3 ? 1 : 0;   /* the domain's place */
+    if (args->len != 2 && args->len != 3) {
+        error_at(SL(*at), "parallel_for_each takes 2 arguments (a domain and a kernel block) or 3 "
+                 "(an accelerator_view, a domain and a kernel block), not %d", args->len);
+    } else if (((Node *)args->items[first + 1])->kind != ND_KERNEL) {
+        Node *a = args->items[first + 1];
+        error_at(a->loc, "the %s argument of parallel_for_each must be a kernel block "
+                         "`[captures](index<N> idx) restrict(amp) { ... }`", first ? "third" : "second");
     }
-    if (args->len >= 1)
-        n->lhs = args->items[0];
-    if (args->len >= 2 && ((Node *)args->items[1])->kind == ND_KERNEL) {
-        n->rhs = args->items[1];
+    if (first)
+        n->cond = args->items[0];
+    if (args->len > first)
+        n->lhs = args->items[first];
+    if (args->len >= first + 2 && ((Node *)args->items[first + 1])->kind == ND_KERNEL) {
+        n->rhs = args->items[first + 1];
         claim_kernel(pc, n->rhs);
     }
     return n;
@@ -2001,7 +2006,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
         at.col += pc->prev_loc.last - pc->prev_loc.first;
     }
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
-        error_at(at, "a kernel block can only be the second argument of parallel_for_each");
+        error_at(at, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
     else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
         error_at(SL(*loc), "'using namespace' is C++, not AMP C");
         note_at(SL(*loc), "porting C++ AMP: AMP C has no namespaces; array_view, "
@@ -2080,8 +2085,8 @@ static void scan_for_amp(int token, const YYLTYPE *loc, void *arg)
         scan->found |= paren_follows(scan->text, scan->len, loc->last);
     else if (token == IDENTIFIER && amp_type_name_kind(word, n) >= 0)
         scan->found |= template_args_follow(scan->text, scan->len, loc->last, &lt, &gt);
-    else if (token == IDENTIFIER && library_is_vector_name(word, n))
-        scan->found = true;   /* float_4 and the like: only ampcc knows them */
+    else if (token == IDENTIFIER && (library_is_vector_name(word, n) || library_may_name(word, n)))
+        scan->found = true;   /* float_4, accelerator, amp_error, ...: only ampcc knows them (the parse tells: note_library_uses) */
 }
 
 bool text_uses_amp(const char *text, int len)

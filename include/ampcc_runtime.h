@@ -161,6 +161,22 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line); /* host pointe
 /* array<T,N> a(ext) / a(ext, src): src (may be NULL) is copied at construction. */
 void ampcc_array_init(ampcc_array *a, int rank, const int *ext, ampcc_size_t elem_size,
                       const void *src, const char *file, int line);
+/* The same on accelerator_view `view_id` (a(ext, av), a(ext, src, av)); with
+ * staging_view_id >= 0 (the host device's view: a(ext, cpu_av, av)) a staging
+ * array: host-accessible memory that cpu code reads and writes in place. */
+void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, ampcc_size_t elem_size,
+                         const void *src, int staging_view_id, int view_id, const char *file,
+                         int line);
+/* A staging array's element and data() in cpu code; any other array's is a
+ * run-time error (reached through a pointer: sema rejects the rest). */
+void *ampcc_array_elem(ampcc_view *a, int mode, const int *idx, ampcc_size_t elem_size,
+                       const char *file, int line);
+void *ampcc_array_data(ampcc_view *a, const char *file, int line);
+/* a.accelerator_view: the view the array was made on (a staging array's:
+ * the host device's); a.associated_accelerator_view: the view its data is
+ * meant for (a staging array's av; else the same). */
+struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *a);
+struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *a);
 void ampcc_array_release(ampcc_array *a); /* end of scope */
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line);
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line);
@@ -191,8 +207,45 @@ int ampcc_accelerator_get_all(ampcc_accelerator *out, int max);
 /* 0 once the default device has been chosen, or for an unknown path. */
 int ampcc_accelerator_set_default(const char *path);
 
+/* accelerator_view: a queue on a device (LANGUAGE.md section 10). `id` is the
+ * runtime's number for it (-1: a view whose construction failed); the
+ * members `queuing_mode` and `accelerator` are plain fields. All views of one
+ * device share its in-order queue. */
+enum { AMPCC_QUEUING_IMMEDIATE, AMPCC_QUEUING_AUTOMATIC };
+typedef struct ampcc_accelerator_view {
+    int id;
+    int queuing_mode;                       /* AMPCC_QUEUING_* */
+    ampcc_accelerator accelerator;          /* its device */
+} ampcc_accelerator_view;
+/* completion_future: a number naming asynchronous work (0: none, valid() is
+ * false). It owns nothing, so it may be copied or dropped without waiting
+ * (runtime/future.c). */
+typedef struct ampcc_future {
+    unsigned long long id;
+} ampcc_future;
+/* acc.default_view, acc.create_view(mode) (mode -1: create_view(), automatic) */
+ampcc_accelerator_view ampcc_accelerator_default_view(ampcc_accelerator acc, const char *file,
+                                                      int line);
+ampcc_accelerator_view ampcc_accelerator_create_view(ampcc_accelerator acc, int mode,
+                                                     const char *file, int line);
+/* av.wait(): every command queued on av's device so far has finished;
+ * av.flush(): they are sent to the device; av.create_marker() */
+void ampcc_accelerator_view_wait(ampcc_accelerator_view av, const char *file, int line);
+void ampcc_accelerator_view_flush(ampcc_accelerator_view av, const char *file, int line);
+ampcc_future ampcc_accelerator_view_create_marker(ampcc_accelerator_view av, const char *file,
+                                                  int line);
+
 #ifdef AMPCC_LIBRARY_ACCELERATOR
 typedef ampcc_accelerator accelerator;
+typedef ampcc_accelerator_view accelerator_view;
+/* C++ AMP's accelerator::default_accelerator and accelerator::cpu_accelerator:
+ * the paths of the default device and of the host device. */
+static const char *const accelerator_default_accelerator __attribute__((unused)) = "default";
+static const char *const accelerator_cpu_accelerator __attribute__((unused)) = "host";
+enum {
+    queuing_mode_immediate = AMPCC_QUEUING_IMMEDIATE,
+    queuing_mode_automatic = AMPCC_QUEUING_AUTOMATIC
+};
 static __inline__ int accelerator_get_all(accelerator *out, int max)
 {
     return ampcc_accelerator_get_all(out, max);
@@ -281,11 +334,6 @@ void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, c
 
 /* ---- asynchronous copies (LANGUAGE.md section 10; runtime/future.c) ------- */
 
-/* completion_future: a number naming asynchronous work (0: none, valid() is
- * false). It owns nothing, so it may be copied or dropped without waiting. */
-typedef struct ampcc_future {
-    unsigned long long id;
-} ampcc_future;
 /* copy_async(...) in each form of copy, and v.synchronize_async(): on an
  * OpenCL device a copy between an array and host memory or another array,
  * and a view's device writes, move without blocking and the future is ready
@@ -301,11 +349,12 @@ ampcc_future ampcc_view_synchronize_async(ampcc_view *v, const char *file, int l
  * are done. f.then(fn, arg): fn(arg) once the work is done, at once on this
  * thread if it is, else on the runtime's thread (fn may start AMP work).
  * wait, get and then on an invalid future are runtime errors. */
-void ampcc_future_wait(ampcc_future f, const char *file, int line);
-void ampcc_future_get(ampcc_future f, const char *file, int line);
-int ampcc_future_valid(ampcc_future f);
-int ampcc_future_is_ready(ampcc_future f);
-void ampcc_future_then(ampcc_future f, void (*fn)(void *), void *arg, const char *file, int line);
+void ampcc_completion_future_wait(ampcc_future f, const char *file, int line);
+void ampcc_completion_future_get(ampcc_future f, const char *file, int line);
+int ampcc_completion_future_valid(ampcc_future f, const char *file, int line);
+int ampcc_completion_future_is_ready(ampcc_future f, const char *file, int line);
+void ampcc_completion_future_then(ampcc_future f, void (*fn)(void *), void *arg, const char *file,
+                                  int line);
 
 #ifdef AMPCC_LIBRARY_FUTURE
 typedef ampcc_future completion_future;
@@ -351,6 +400,10 @@ typedef struct ampcc_domain {
  * dom->mode is AMPCC_TILE_PAD (round up) or AMPCC_TILE_TRUNCATE (round down). */
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line);
+/* parallel_for_each(av, ...): ampcc_launch on av's device; the views it uses
+ * move there first if another device holds their data. */
+void ampcc_launch_on(int view_id, ampcc_program *prog, int kernel, const ampcc_domain *dom,
+                     const ampcc_arg *args, int nargs, const char *file, int line);
 
 /* ---- errors (LANGUAGE.md section 10; runtime/errors.c) -------------------- */
 

@@ -6,9 +6,17 @@
  * OpenCL device (the native host device, "host") can be an entry too. A
  * device's path is what AMPCC_DEVICE and accelerator("...") accept: its type
  * and its number among the devices of that type ("gpu:0", "cpu:1", "acc:0").
+ * The native host device ("host") is always the last entry.
+ *
+ * An entry's device is opened (context, queue) when first used, by the
+ * default device's choice or by an accelerator_view of it; each device is
+ * opened once. accelerator_view ids: entry i's default view is i; views made
+ * by create_view() are numbered from MAX_DEVICES on. All views of a device
+ * share its one in-order queue, so wait() on any of them waits for all.
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "internal.h"
 
 enum { MAX_DEVICES = 64 };
@@ -22,6 +30,7 @@ typedef struct rt_device_entry {
     char path[32];
     char description[256];
     ampcc_accelerator facts;    /* what accelerator_get_all hands out (id = index) */
+    rt_device *opened;          /* NULL until first used */
 } rt_device_entry;
 
 typedef struct rt_device_list {
@@ -90,6 +99,29 @@ static void add_platform(cl_platform_id p, int counts[3])
     }
 }
 
+/* The native host device (LANGUAGE.md section 11): kernels compiled into
+ * the program, host memory in place. */
+static void add_host_device(void)
+{
+    rt_device_entry *e = &devices.entries[devices.count];
+    int id = devices.count++;
+    e->kind = RT_DEVICE_HOST;
+    snprintf(e->path, sizeof e->path, "host");
+    snprintf(e->description, sizeof e->description, "host (%ld cores, OpenMP)",
+             sysconf(_SC_NPROCESSORS_ONLN));
+    e->facts = (ampcc_accelerator){
+        .id = id,
+        .device_path = e->path,
+        .description = e->description,
+        .version = 0x00010002u,
+        .dedicated_memory = 0,
+        .is_emulated = 0,
+        .supports_double_precision = 1,
+        .supports_limited_double_precision = 1,
+        .supports_cpu_shared_memory = 1,
+    };
+}
+
 static void make_list(void)
 {
     cl_platform_id plats[16];
@@ -102,6 +134,63 @@ static void make_list(void)
         np = 0;
     for (cl_uint i = 0; i < np && i < 16; i++)
         add_platform(plats[i], counts);
+    add_host_device();
+}
+
+int rt_list_index_of(cl_device_id device, int is_host)
+{
+    make_list();
+    for (int i = 0; i < devices.count; i++)
+        if (is_host ? devices.entries[i].kind == RT_DEVICE_HOST
+                    : devices.entries[i].kind == RT_DEVICE_OPENCL && devices.entries[i].device == device)
+            return i;
+    return -1;
+}
+
+/* The host device's facts go into d (native.c fills the current device). */
+static void open_host_device(rt_device *d)
+{
+    rt_device *before = rt_use_device(d);
+    rt_native_device_init();
+    rt_use_device(before);
+}
+
+rt_device *rt_open_listed_device(int index, const char *file, int line)
+{
+    rt_device_entry *e;
+    rt_device *d;
+    make_list();
+    if (index < 0 || index >= devices.count)
+        rt_fail(file, line, "the chosen device is not among the devices listed");
+    e = &devices.entries[index];
+    if (e->opened && e->opened->ready)
+        return e->opened;
+    d = e->opened ? e->opened : calloc(1, sizeof *d);
+    if (!d)
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
+    e->opened = d;
+    d->list_index = index;
+    rt_note_use();
+    if (e->kind == RT_DEVICE_HOST)
+        open_host_device(d);
+    else
+        rt_device_open_opencl(d, e->platform, e->device, file, line);
+    return d;
+}
+
+void rt_each_open_device(void (*fn)(rt_device *d))
+{
+    for (int i = 0; i < devices.count; i++)
+        if (devices.entries[i].opened)
+            fn(devices.entries[i].opened);
+}
+
+void rt_forget_open_devices(void)
+{
+    for (int i = 0; i < devices.count; i++) {
+        free(devices.entries[i].opened);
+        devices.entries[i].opened = NULL;
+    }
 }
 
 /* The entry whose path is `path`, or NULL. */
@@ -128,7 +217,7 @@ const char *rt_device_path_of(cl_device_id device)
 {
     make_list();
     for (int i = 0; i < devices.count; i++)
-        if (devices.entries[i].device == device)
+        if (devices.entries[i].kind == RT_DEVICE_OPENCL && devices.entries[i].device == device)
             return devices.entries[i].path;
     return "?";
 }
@@ -176,10 +265,9 @@ static rt_device_entry *default_entry(const char *file, int line)
 {
     rt_device_ready(file, line);
     make_list();
-    for (int i = 0; i < devices.count; i++)
-        if (devices.entries[i].device == rt_dev.device)
-            return &devices.entries[i];
-    rt_fail(file, line, "the runtime's device '%s' is not among the devices listed", rt_dev.name);
+    if (rt_dev.list_index < 0)
+        rt_fail(file, line, "the runtime's device '%s' is not among the devices listed", rt_dev.name);
+    return &devices.entries[rt_dev.list_index];
 }
 
 ampcc_accelerator ampcc_accelerator_make(const char *path, const char *file, int line)
@@ -190,11 +278,171 @@ ampcc_accelerator ampcc_accelerator_make(const char *path, const char *file, int
     a.id = -1;
     if (!RT_TRY(t))
         return a;   /* empty: no path, no description */
-    e = path ? entry_at_path(path) : default_entry(file, line);
+    /* "default": C++ AMP's accelerator::default_accelerator */
+    e = path && strcasecmp(path, "default") != 0 ? entry_at_path(path) : default_entry(file, line);
     if (!e)
         rt_fail(file, line, "no device has the path '%s'; a path is a device type and its number, "
                 "such as 'gpu:0' or 'cpu:0' (accelerator_get_all lists them)", path);
     a = e->facts;
     rt_try_end(&t);
     return a;
+}
+
+/* ---- accelerator_view ---------------------------------------------------- */
+
+typedef struct rt_view_entry {
+    int device;                 /* its device's entry in the list */
+    int queuing_mode;           /* AMPCC_QUEUING_* */
+} rt_view_entry;
+
+/* Views made by create_view(): id MAX_DEVICES + k is made[k]. */
+static struct {
+    rt_view_entry *made;
+    int len, cap;
+} views;
+
+static void free_views(void)
+{
+    free(views.made);
+    memset(&views, 0, sizeof views);
+}
+
+static int view_device_index(int view_id, const char *file, int line)
+{
+    make_list();
+    if (view_id >= 0 && view_id < devices.count)
+        return view_id;
+    if (view_id >= MAX_DEVICES && view_id - MAX_DEVICES < views.len)
+        return views.made[view_id - MAX_DEVICES].device;
+    rt_fail(file, line, "this accelerator_view was never made (or its construction failed); "
+            "take one from an accelerator: acc.default_view or acc.create_view()");
+}
+
+rt_device *rt_view_device(int view_id, const char *file, int line)
+{
+    return rt_open_listed_device(view_device_index(view_id, file, line), file, line);
+}
+
+int rt_default_view_id(const char *file, int line)
+{
+    rt_device_ready(file, line);
+    return rt_dev.list_index;
+}
+
+static ampcc_accelerator_view view_value(int id, int entry, int mode)
+{
+    ampcc_accelerator_view av;
+    av.id = id;
+    av.queuing_mode = mode;
+    av.accelerator = devices.entries[entry].facts;
+    return av;
+}
+
+/* An accelerator that failed to construct (id -1) has no views. */
+static void check_accelerator(const ampcc_accelerator *acc, const char *file, int line)
+{
+    make_list();
+    if (acc->id < 0 || acc->id >= devices.count)
+        rt_fail(file, line, "this accelerator has no device (its construction failed); "
+                "construct it with a path that accelerator_get_all lists");
+}
+
+ampcc_accelerator_view ampcc_accelerator_default_view(ampcc_accelerator acc, const char *file,
+                                                      int line)
+{
+    ampcc_accelerator_view none = {-1, 0, {-1, 0, 0, 0, 0, 0, 0, 0, 0}};
+    rt_try t;
+    if (!RT_TRY(t))
+        return none;
+    check_accelerator(&acc, file, line);
+    rt_try_end(&t);
+    return view_value(acc.id, acc.id, AMPCC_QUEUING_AUTOMATIC);
+}
+
+ampcc_accelerator_view ampcc_accelerator_create_view(ampcc_accelerator acc, int mode,
+                                                     const char *file, int line)
+{
+    ampcc_accelerator_view none = {-1, 0, {-1, 0, 0, 0, 0, 0, 0, 0, 0}};
+    volatile int m = mode < 0 ? AMPCC_QUEUING_AUTOMATIC : mode;   /* -1: create_view() */
+    rt_try t;
+    if (!RT_TRY(t))
+        return none;
+    check_accelerator(&acc, file, line);
+    if (m != AMPCC_QUEUING_AUTOMATIC && m != AMPCC_QUEUING_IMMEDIATE)
+        rt_fail(file, line, "%d is not a queuing_mode; use queuing_mode_automatic or "
+                "queuing_mode_immediate", m);
+    if (views.len == views.cap) {
+        int cap = views.cap ? views.cap * 2 : 8;
+        rt_view_entry *more = realloc(views.made, (size_t)cap * sizeof *more);
+        if (!more)
+            rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
+        views.made = more;
+        views.cap = cap;
+        rt_at_exit(free_views);
+    }
+    views.made[views.len] = (rt_view_entry){acc.id, m};
+    rt_try_end(&t);
+    return view_value(MAX_DEVICES + views.len++, acc.id, m);
+}
+
+ampcc_accelerator_view rt_accelerator_view_of(int view_id)
+{
+    int entry = view_device_index(view_id, NULL, 0);
+    int mode = view_id >= MAX_DEVICES ? views.made[view_id - MAX_DEVICES].queuing_mode
+                                      : AMPCC_QUEUING_AUTOMATIC;
+    return view_value(view_id, entry, mode);
+}
+
+/* The device of av if it has been opened: a device nothing ran on has no
+ * work to wait for. */
+static rt_device *opened_device_of(const ampcc_accelerator_view *av, const char *file, int line)
+{
+    rt_device_entry *e = &devices.entries[view_device_index(av->id, file, line)];
+    return e->opened && e->opened->ready ? e->opened : NULL;
+}
+
+void ampcc_accelerator_view_wait(ampcc_accelerator_view av, const char *file, int line)
+{
+    rt_device *d;
+    rt_try t;
+    if (!RT_TRY(t))
+        return;
+    d = opened_device_of(&av, file, line);
+    if (d && d->queue)
+        RT_CHECK(clFinish(d->queue), "clFinish", file, line);
+    rt_try_end(&t);
+}
+
+void ampcc_accelerator_view_flush(ampcc_accelerator_view av, const char *file, int line)
+{
+    rt_device *d;
+    rt_try t;
+    if (!RT_TRY(t))
+        return;
+    d = opened_device_of(&av, file, line);
+    if (d && d->queue)
+        RT_CHECK(clFlush(d->queue), "clFlush", file, line);
+    rt_try_end(&t);
+}
+
+/* A marker after every command queued on av so far. On the host device (and
+ * on a device nothing ran on) all of them have finished: it is ready. */
+ampcc_future ampcc_accelerator_view_create_marker(ampcc_accelerator_view av, const char *file,
+                                                  int line)
+{
+    RT_ENTER();
+    ampcc_future none = {0};
+    cl_event ev = NULL;
+    rt_device *d;
+    rt_try t;
+    if (!RT_TRY(t))
+        return none;
+    d = opened_device_of(&av, file, line);
+    if (d && d->queue) {
+        RT_CHECK(clEnqueueMarkerWithWaitList(d->queue, 0, NULL, &ev),
+                 "clEnqueueMarkerWithWaitList", file, line);
+        clFlush(d->queue);   /* so that it completes without a wait */
+    }
+    rt_try_end(&t);
+    return ev ? rt_future_pending(ev, NULL, NULL) : rt_future_ready();
 }

@@ -3,7 +3,10 @@
  *
  * Each buffer remembers two element ranges: where the host copy is newer
  * than the device's (host_newer) and where the device copy is newer than the
- * host's (device_newer). Each is one contiguous range, so the granularity of a
+ * host's (device_newer). The device copy lives on one device at a time
+ * (b->dev); a kernel on another device first brings the first device's newer
+ * part home and frees that copy, and the new device starts with nothing, so
+ * it receives (lazily, as ever) what its kernels need and no more. Each is one contiguous range, so the granularity of a
  * transfer is "the part of that range the operation needs": a section that is
  * a block of whole rows moves exactly its rows; a strided section moves the
  * span from its first to its last element. The two ranges never overlap: when
@@ -99,15 +102,31 @@ int rt_view_contiguous(const ampcc_view *v)
 
 static struct ampcc_buffer *live_buffers;
 
+static void unmap_staging(struct ampcc_buffer *b);
+
+/* The spare copy is out of date (a write) or not wanted. */
+static void drop_spare(struct ampcc_buffer *b)
+{
+    if (!b->spare_mem)
+        return;
+    clReleaseMemObject(b->spare_mem);
+    rt_mem_epoch++;
+    b->spare_mem = NULL;
+    b->spare_dev = NULL;
+}
+
 static void buffer_free(struct ampcc_buffer *b)
 {
     if (b->prev) b->prev->next = b->next; else live_buffers = b->next;
     if (b->next) b->next->prev = b->prev;
+    drop_spare(b);
     if (b->mem) {
         clReleaseMemObject(b->mem);
         rt_mem_epoch++;
     }
-    if (b->host_owned)
+    if (b->staging && b->host)
+        unmap_staging(b);
+    else if (b->host_owned)
         free(b->host);
     free(b);
     rt_stats.live_buffers--;
@@ -157,7 +176,7 @@ static void zero_fill_device(struct ampcc_buffer *b, const char *file, int line)
     size_t pattern = size % sizeof zero == 0 ? sizeof zero : 1;
     if (size == 0)
         return;
-    RT_CHECK(clEnqueueFillBuffer(rt_dev.queue, b->mem, &zero, pattern, 0, size, 0, NULL, NULL),
+    RT_CHECK(clEnqueueFillBuffer(b->dev->queue, b->mem, &zero, pattern, 0, size, 0, NULL, NULL),
              "clEnqueueFillBuffer", file, line);
 }
 
@@ -173,30 +192,111 @@ static void host_is_device_copy(struct ampcc_buffer *b, const char *file, int li
     b->zero_pending = 0;
 }
 
-/* The device copy exists (allocated on first device use). Owned storage the
- * host never touched starts as zeros on the device by a fill, not an upload. */
-static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int line)
+static void download(struct ampcc_buffer *b, rt_range r, const char *file, int line);
+static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int line);
+
+/* The buffer leaves its device: the device's newer part comes home and its
+ * copy is freed; the next device starts with nothing, so everything the
+ * host holds is newer than that device's copy. */
+static void leave_device(struct ampcc_buffer *b, const char *file, int line)
+{
+    ensure_host_copy(b, file, line);
+    download(b, b->device_newer, file, line);
+    b->device_newer = EMPTY;
+    drop_spare(b);
+    if (b->mem) {
+        clReleaseMemObject(b->mem);
+        rt_mem_epoch++;
+        b->mem = NULL;
+    }
+    b->dev = NULL;
+    b->host_newer = b->count > 0 ? (rt_range){0, b->count} : EMPTY;
+}
+
+/* The spare device's copy becomes the one in use, and the one in use the
+ * spare: both are full and equal to the host copy (a spare exists only while
+ * nothing has been written). */
+static void swap_spare(struct ampcc_buffer *b)
+{
+    rt_device *d = b->spare_dev;
+    cl_mem m = b->spare_mem;
+    b->spare_dev = b->dev;
+    b->spare_mem = b->mem;
+    b->dev = d;
+    b->mem = m;
+}
+
+static void ensure_device_copy_on(struct ampcc_buffer *b, rt_device *d, const char *file, int line);
+
+/* A kernel on OpenCL device d uses all of the buffer, which another OpenCL
+ * device holds: when that device's copy is full and nothing is newer than
+ * it once its own writes have come home, it stays as the spare and d
+ * receives the whole buffer (what the kernel needs anyway); otherwise the
+ * data moves as leave_device says. */
+static void move_keeping_spare(struct ampcc_buffer *b, rt_device *d, const char *file, int line)
+{
+    rt_device *from = b->dev;
+    cl_mem kept;
+    if (!from || from == d || from->is_host || d->is_host || b->spare_dev == d)
+        return;
+    ensure_host_copy(b, file, line);
+    download(b, b->device_newer, file, line);
+    b->device_newer = EMPTY;
+    if (!range_empty(b->host_newer) || b->zero_pending)
+        return;   /* from's copy is not all there: leave_device frees it */
+    drop_spare(b);
+    kept = b->mem;
+    b->mem = NULL;
+    b->dev = NULL;
+    b->host_newer = b->count > 0 ? (rt_range){0, b->count} : EMPTY;
+    ensure_device_copy_on(b, d, file, line);
+    upload(b, b->host_newer, file, line);
+    b->host_newer = EMPTY;
+    b->spare_dev = from;
+    b->spare_mem = kept;
+}
+
+/* The device copy exists on d (allocated on first use there). Owned
+ * storage the host never touched starts as zeros on the device by a fill,
+ * not an upload. */
+static void ensure_device_copy_on(struct ampcc_buffer *b, rt_device *d, const char *file, int line)
 {
     cl_int err;
     size_t size = bytes_of(b, b->count);
-    if (b->mem)
+    if (b->dev == d && (b->mem || d->is_host))
         return;
-    rt_device_ready(file, line);
-    if (rt_dev.is_host) {
+    if (b->spare_dev == d) {
+        swap_spare(b);   /* d still holds all of it */
+        return;
+    }
+    if (b->dev && b->dev != d)
+        leave_device(b, file, line);
+    if (d->is_host) {
+        b->dev = d;
         host_is_device_copy(b, file, line);
         return;
     }
-    if (size > rt_dev.max_alloc)
+    if (size > d->max_alloc)
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of device memory: %zu bytes of data, but the device '%s' "
                 "allows at most %zu bytes in one buffer; use smaller data, or pick a larger "
-                "device with AMPCC_DEVICE", size, rt_dev.name, (size_t)rt_dev.max_alloc);
-    b->mem = clCreateBuffer(rt_dev.context, CL_MEM_READ_WRITE, size ? size : 1, NULL, &err);
+                "device with AMPCC_DEVICE", size, d->name, (size_t)d->max_alloc);
+    b->mem = clCreateBuffer(d->context, CL_MEM_READ_WRITE, size ? size : 1, NULL, &err);
     RT_CHECK(err, "clCreateBuffer", file, line);
+    b->dev = d;
     if (b->zero_pending) {
         zero_fill_device(b, file, line);
         b->host_newer = EMPTY;
         b->zero_pending = 0;
     }
+}
+
+/* The device copy exists on the device that holds it, else on the device
+ * the runtime works on. */
+static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int line)
+{
+    if (!b->dev)
+        rt_device_ready(file, line);
+    ensure_device_copy_on(b, b->dev ? b->dev : rt_cur, file, line);
 }
 
 /* The host copy exists: an array's is made when the host first looks at it. */
@@ -213,11 +313,13 @@ static void ensure_host_copy(struct ampcc_buffer *b, const char *file, int line)
 
 static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
-    if (range_empty(r) || rt_dev.is_host)
+    if (range_empty(r) || (b->dev && b->dev->is_host))
         return;
     ensure_device_copy(b, file, line);
+    if (b->dev->is_host)
+        return;
     /* Blocking: the host may change its copy as soon as we return. */
-    RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
+    RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
                                   bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
                                   0, NULL, NULL),
              "clEnqueueWriteBuffer", file, line);
@@ -226,10 +328,10 @@ static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int lin
 
 static void download(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
-    if (range_empty(r) || rt_dev.is_host)
+    if (range_empty(r) || !b->dev || b->dev->is_host)
         return;
     ensure_host_copy(b, file, line);
-    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
+    RT_CHECK(clEnqueueReadBuffer(b->dev->queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
                                  bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
                                  0, NULL, NULL),
              "clEnqueueReadBuffer", file, line);
@@ -248,6 +350,7 @@ static void host_current(struct ampcc_buffer *b, rt_range want, const char *file
 static void mark_host_newer(struct ampcc_buffer *b, rt_range r, const char *file, int line)
 {
     rt_range grown = range_join(b->host_newer, r);
+    drop_spare(b);
     if (range_overlaps(grown, b->device_newer)) {
         download(b, b->device_newer, file, line);
         b->device_newer = EMPTY;
@@ -262,6 +365,7 @@ static void mark_device_newer(struct ampcc_buffer *b, rt_range r, const char *fi
 {
     rt_range grown = range_join(b->device_newer, r);
     b->device_epoch++;
+    drop_spare(b);
     if (range_overlaps(grown, b->host_newer)) {
         upload(b, b->host_newer, file, line);
         b->host_newer = EMPTY;
@@ -284,7 +388,9 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
     struct ampcc_buffer *b = v->buf;
     rt_range span = rt_view_span(v);
     check_has_data(v, file, line);
-    ensure_device_copy(b, file, line);
+    if (span.lo == 0 && span.hi == b->count)
+        move_keeping_spare(b, rt_cur, file, line);
+    ensure_device_copy_on(b, rt_cur, file, line);   /* the launch's device */
     if (rt_dev.is_host) {
         host_is_device_copy(b, file, line);   /* the kernel works on the host data in place */
         return;
@@ -597,8 +703,9 @@ void ampcc_view_refresh(ampcc_view *v)
     span = rt_view_span(v);
     d = b->device_newer;
     part = range_meet(d, span);
-    if (!b->host)
-        return; /* a view of an array the host never looked at: no host data */
+    if (!b->host || b->host_owned || b->device_home)
+        return; /* runtime-owned storage or an array's: nothing outside the views
+                   can change it, so there is nothing to refresh from */
     if (!range_empty(part)) {
         if (part.lo == d.lo) {
             b->device_newer.lo = part.hi;
@@ -661,30 +768,58 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
 
 /* ---- arrays -------------------------------------------------------------- */
 
-void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size,
-                      const void *src, const char *file, int line)
+/* A staging array's host copy: pinned host memory (CL_MEM_ALLOC_HOST_PTR),
+ * mapped once for the array's life, from which the device copy is written
+ * and into which it is read at the device's full transfer speed. On the host
+ * device the host copy is the data itself. */
+static void map_staging(struct ampcc_buffer *b, const char *file, int line)
 {
-    RT_ENTER();
-    struct ampcc_buffer *volatile made = NULL;
-    rt_try t;
-    memset(a, 0, sizeof *a);
-    if (!RT_TRY(t)) {
-        buffer_unref(made); /* the array stays empty: using it is an error */
+    cl_int err;
+    size_t size = bytes_of(b, b->count);
+    rt_device *d = b->dev;
+    if (d->is_host)
+        return;   /* host_is_device_copy made the (ordinary) host copy */
+    b->pinned = clCreateBuffer(d->context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
+                               size ? size : 1, NULL, &err);
+    RT_CHECK(err, "clCreateBuffer (pinned)", file, line);
+    b->host = clEnqueueMapBuffer(d->queue, b->pinned, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                 size ? size : 1, 0, NULL, NULL, &err);
+    RT_CHECK(err, "clEnqueueMapBuffer", file, line);
+    b->host_owned = 0;
+}
+
+static void unmap_staging(struct ampcc_buffer *b)
+{
+    if (!b->pinned) {
+        free(b->host);   /* the host device's: an ordinary allocation */
         return;
     }
-    long n = checked_count(rank, ext, "array", file, line);
-    struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
-    b->device_home = 1;
-    ensure_device_copy(b, file, line);
-    if (rt_dev.is_host) {
+    clEnqueueUnmapMemObject(b->pinned_queue, b->pinned, b->host, 0, NULL, NULL);
+    clFinish(b->pinned_queue);
+    clReleaseMemObject(b->pinned);
+}
+
+/* The array's first contents: src's bytes, else zeros. */
+static void array_fill(struct ampcc_buffer *b, const void *src, const char *file, int line)
+{
+    long n = b->count;
+    if (b->dev->is_host) {
         if (src && n > 0)
             memcpy(b->host, src, bytes_of(b, n));   /* the array's own storage, on the host */
-        a->view.buf = b;
-        set_row_major(&a->view, rank, ext);
+        return;
+    }
+    if (b->staging) {
+        /* the host copy is the pinned one: the data goes there, and moves
+         * on when a kernel needs it */
+        if (src && n > 0)
+            memcpy(b->host, src, bytes_of(b, n));
+        else
+            memset(b->host, 0, bytes_of(b, n));
+        b->host_newer = n > 0 ? (rt_range){0, n} : EMPTY;
         return;
     }
     if (src && n > 0) {
-        RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, CL_TRUE, 0, bytes_of(b, n), src,
+        RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, CL_TRUE, 0, bytes_of(b, n), src,
                                       0, NULL, NULL),
                  "clEnqueueWriteBuffer", file, line);
         rt_stats.bytes_to_device += bytes_of(b, n);
@@ -692,9 +827,88 @@ void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size
         zero_fill_device(b, file, line);
     }
     b->device_newer = n > 0 ? (rt_range){0, n} : EMPTY; /* no host copy yet */
+}
+
+void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, size_t elem_size,
+                         const void *src, int staging_view_id, int view_id, const char *file,
+                         int line)
+{
+    RT_ENTER();
+    struct ampcc_buffer *volatile made = NULL;
+    rt_device *d;
+    rt_try t;
+    memset(a, 0, sizeof *a);
+    if (!RT_TRY(t)) {
+        buffer_unref(made); /* the array stays empty: using it is an error */
+        return;
+    }
+    long n = checked_count(rank, ext, "array", file, line);
+    /* a(ext, av, associated_av) with av not the host device's view: as in
+     * C++ AMP, an ordinary array on av */
+    int staging = staging_view_id >= 0 && rt_view_device(staging_view_id, file, line)->is_host;
+    int home = staging_view_id >= 0 && !staging ? staging_view_id : view_id;   /* where it lives */
+    d = home >= 0 ? rt_view_device(home, file, line) : (rt_device_ready(file, line), rt_cur);
+    struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
+    b->device_home = 1;
+    b->assoc_view_id = view_id >= 0 ? view_id : d->list_index;
+    b->view_id = staging ? staging_view_id : home >= 0 ? home : d->list_index;
+    ensure_device_copy_on(b, d, file, line);
+    if (staging) {
+        b->staging = 1;
+        b->pinned_queue = d->queue;
+        map_staging(b, file, line);
+    }
+    array_fill(b, src, file, line);
     a->view.buf = b;
     set_row_major(&a->view, rank, ext);
     rt_try_end(&t);
+}
+
+void ampcc_array_init(ampcc_array *a, int rank, const int *ext, size_t elem_size,
+                      const void *src, const char *file, int line)
+{
+    ampcc_array_init_on(a, rank, ext, elem_size, src, -1, -1, file, line);
+}
+
+/* cpu code touches an array's elements: a staging array's only. */
+static void check_staging(const ampcc_view *a, const char *file, int line)
+{
+    check_has_data(a, file, line);
+    if (!a->buf->staging)
+        rt_fail(file, line, "cpu code touches the elements of an array that is not a staging "
+                "array; copy it to host memory with copy_to(...), use an array_view of it, or make "
+                "it a staging array: array<T, N> a(ext, accelerator(\"host\").default_view, av)");
+}
+
+void *ampcc_array_elem(ampcc_view *a, int mode, const int *idx, size_t elem_size,
+                       const char *file, int line)
+{
+    rt_try t;
+    if (!RT_TRY(t))
+        return scratch_element(elem_size);
+    check_staging(a, file, line);
+    rt_try_end(&t);
+    return ampcc_view_elem(a, mode, idx, elem_size, file, line);
+}
+
+void *ampcc_array_data(ampcc_view *a, const char *file, int line)
+{
+    rt_try t;
+    if (!RT_TRY(t))
+        return NULL;
+    check_staging(a, file, line);
+    rt_try_end(&t);
+    return ampcc_view_data(a, file, line);
+}
+
+struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *v)
+{
+    return rt_accelerator_view_of(v->buf ? v->buf->view_id : rt_default_view_id(NULL, 0));
+}
+
+struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *v)
+{
+    return rt_accelerator_view_of(v->buf ? v->buf->assoc_view_id : rt_default_view_id(NULL, 0));
 }
 
 void ampcc_array_release(ampcc_array *a)
@@ -730,11 +944,11 @@ static void check_same_extent(const ampcc_view *from, const ampcc_view *to, cons
  * block, and *ev is its event. */
 static void read_all(struct ampcc_buffer *b, void *dst, cl_event *ev, const char *file, int line)
 {
-    if (rt_dev.is_host) {
+    if (!b->dev || b->dev->is_host) {
         memcpy(dst, b->host, bytes_of(b, b->count));
         return;
     }
-    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, ev ? CL_FALSE : CL_TRUE, 0,
+    RT_CHECK(clEnqueueReadBuffer(b->dev->queue, b->mem, ev ? CL_FALSE : CL_TRUE, 0,
                                  bytes_of(b, b->count), dst, 0, NULL, ev),
              "clEnqueueReadBuffer", file, line);
     rt_stats.bytes_to_host += bytes_of(b, b->count);
@@ -754,7 +968,15 @@ void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int l
     rt_try_end(&t);
 }
 
-/* Device to device: no bytes cross to or from the host. */
+/* Between arrays on two devices: through the host, once each way. */
+static void copy_across_devices(struct ampcc_buffer *s, struct ampcc_buffer *d, const char *file,
+                                int line)
+{
+    host_current(s, (rt_range){0, s->count}, file, line);
+    rt_buffer_replace(d, s->host, file, line);
+}
+
+/* On one device: no bytes cross to or from the host. */
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line)
 {
     RT_ENTER();
@@ -767,11 +989,18 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
     check_same_extent(&a->view, &dst->view, file, line);
     if (s != d && s->count > 0) {
         array_device_current(a, file, line);
+        ensure_device_copy(d, file, line);
+        if (s->dev != d->dev) {
+            copy_across_devices(s, d, file, line);
+            rt_try_end(&t);
+            return;
+        }
         d->host_newer = EMPTY; /* overwritten entirely */
-        if (rt_dev.is_host) {
+        drop_spare(d);
+        if (s->dev->is_host) {
             memcpy(d->host, s->host, bytes_of(s, s->count));
         } else {
-            RT_CHECK(clEnqueueCopyBuffer(rt_dev.queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
+            RT_CHECK(clEnqueueCopyBuffer(s->dev->queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
                                          0, NULL, rt_async_event()),
                      "clEnqueueCopyBuffer", file, line);
             d->device_newer = (rt_range){0, d->count};
@@ -848,12 +1077,16 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
 {
     if (b->count == 0)
         return;
+    drop_spare(b);
     ensure_device_copy(b, file, line);
-    if (rt_dev.is_host) {
+    if (b->dev->is_host) {
         memcpy(b->host, src, bytes_of(b, b->count));   /* the host device's storage is the host copy */
+        b->host_newer = b->device_newer = EMPTY;
+        b->zero_pending = 0;
+        return;
     } else {
         cl_event *ev = rt_async_event();   /* copy_async: src must stay as it is until done */
-        RT_CHECK(clEnqueueWriteBuffer(rt_dev.queue, b->mem, ev ? CL_FALSE : CL_TRUE, 0,
+        RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, ev ? CL_FALSE : CL_TRUE, 0,
                                       bytes_of(b, b->count), src, 0, NULL, ev),
                  "clEnqueueWriteBuffer", file, line);
         rt_stats.bytes_to_device += bytes_of(b, b->count);

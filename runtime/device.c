@@ -8,7 +8,9 @@
 #include <unistd.h>
 #include "internal.h"
 
-rt_device rt_dev;
+/* Before the first use: no device yet (ready 0). */
+static rt_device no_device = {.list_index = -1};
+rt_device *rt_cur = &no_device;
 ampcc_stats rt_stats;
 unsigned long rt_mem_epoch;
 rt_step rt_current_step;
@@ -102,6 +104,23 @@ static void driver_exited(void)
     _exit(1);
 }
 
+static void finish_device(rt_device *d)
+{
+    if (d->queue)
+        clFinish(d->queue);
+}
+
+static void release_device(rt_device *d)
+{
+    if (d->queue)
+        clReleaseCommandQueue(d->queue);
+    if (d->context)
+        clReleaseContext(d->context);
+    d->queue = NULL;
+    d->context = NULL;
+    d->ready = 0;
+}
+
 static void runtime_exit(void)
 {
     static int done;
@@ -115,15 +134,12 @@ static void runtime_exit(void)
     if (s && strcmp(s, "1") == 0)
         print_stats();
     /* Kernels may still be running: let them end before their objects go. */
-    if (rt_dev.queue)
-        clFinish(rt_dev.queue);
+    rt_each_open_device(finish_device);
     while (ncleanups > 0)
         cleanups[--ncleanups]();
-    if (rt_dev.queue)
-        clReleaseCommandQueue(rt_dev.queue);
-    if (rt_dev.context)
-        clReleaseContext(rt_dev.context);
-    memset(&rt_dev, 0, sizeof rt_dev);
+    rt_each_open_device(release_device);
+    rt_cur = &no_device;
+    rt_forget_open_devices();
 }
 
 /* The exit hook is installed on the runtime's first use (a view, an array or
@@ -333,15 +349,35 @@ static int choose_rank_device(found_device *out, const char *file, int line)
     return 0;
 }
 
+/* Gives d its own context and in-order queue on OpenCL device `device`. */
+void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id device,
+                           const char *file, int line)
+{
+    cl_int err;
+    rt_device *before = rt_use_device(d);   /* record_device_facts fills rt_dev */
+    rt_dev.platform = platform;
+    rt_dev.device = device;
+    record_device_facts();
+    rt_use_device(before);
+    cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)platform, 0};
+    d->context = clCreateContext(props, 1, &device, NULL, NULL, &err);
+    RT_CHECK(err, "clCreateContext", file, line);
+    d->queue = clCreateCommandQueue(d->context, device, 0, &err);
+    RT_CHECK(err, "clCreateCommandQueue", file, line);
+    d->ready = 1;
+    atexit(runtime_exit); /* after the driver's own exit hooks: runs before them */
+}
+
+/* The default device: chosen once, then the device the runtime works on
+ * outside operations on a chosen accelerator_view. */
 void rt_device_init_at(const char *file, int line)
 {
     const char *want = rt_default_device_request();
     found_device fd;
-    cl_int err;
     if (want && !*want)
         want = NULL;
     if (rt_wants_host(want)) {
-        rt_native_device_init();
+        rt_cur = rt_open_listed_device(rt_list_index_of(NULL, 1), file, line);
         return;
     }
     if (!(!want && choose_rank_device(&fd, file, line)) &&
@@ -352,16 +388,7 @@ void rt_device_init_at(const char *file, int line)
                     "or part of a name that `ampcc --list-devices` shows", want);
         fail_no_devices(file, line);
     }
-    rt_dev.platform = fd.platform;
-    rt_dev.device = fd.device;
-    record_device_facts();
-    cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)fd.platform, 0};
-    rt_dev.context = clCreateContext(props, 1, &fd.device, NULL, NULL, &err);
-    RT_CHECK(err, "clCreateContext", file, line);
-    rt_dev.queue = clCreateCommandQueue(rt_dev.context, fd.device, 0, &err);
-    RT_CHECK(err, "clCreateCommandQueue", file, line);
-    rt_dev.ready = 1;
-    atexit(runtime_exit); /* after the driver's own exit hooks: runs before them */
+    rt_cur = rt_open_listed_device(rt_list_index_of(fd.device, 0), file, line);
 }
 
 const char *ampcc_device_name(void)

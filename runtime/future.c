@@ -230,13 +230,15 @@ static void fail_invalid(const char *what, const char *file, int line)
                 "synchronize_async first", what);
 }
 
-int ampcc_future_valid(ampcc_future f)
+int ampcc_completion_future_valid(ampcc_future f, const char *file, int line)
 {
+    (void)file, (void)line;
     return f.id != 0;
 }
 
-int ampcc_future_is_ready(ampcc_future f)
+int ampcc_completion_future_is_ready(ampcc_future f, const char *file, int line)
 {
+    (void)file, (void)line;
     int ready;
     if (!f.id)
         return 0;
@@ -249,7 +251,7 @@ int ampcc_future_is_ready(ampcc_future f)
 /* Waits until the work and its callbacks are done. The runtime thread does
  * the finishing, unless the waiter is that thread itself (a callback that
  * waits for further work), which then finishes the work on its own. */
-void ampcc_future_wait(ampcc_future f, const char *file, int line)
+void ampcc_completion_future_wait(ampcc_future f, const char *file, int line)
 {
     rt_work *w;
     if (!f.id) {
@@ -268,12 +270,12 @@ void ampcc_future_wait(ampcc_future f, const char *file, int line)
     pthread_mutex_unlock(&works.lock);
 }
 
-void ampcc_future_get(ampcc_future f, const char *file, int line)
+void ampcc_completion_future_get(ampcc_future f, const char *file, int line)
 {
-    ampcc_future_wait(f, file, line);
+    ampcc_completion_future_wait(f, file, line);
 }
 
-void ampcc_future_then(ampcc_future f, void (*fn)(void *), void *arg, const char *file, int line)
+void ampcc_completion_future_then(ampcc_future f, void (*fn)(void *), void *arg, const char *file, int line)
 {
     rt_work *w;
     rt_callback *c;
@@ -295,7 +297,7 @@ void ampcc_future_then(ampcc_future f, void (*fn)(void *), void *arg, const char
         fn = NULL;
     } else if (w) {
         pthread_mutex_unlock(&works.lock);
-        ampcc_future_wait(f, file, line);   /* no memory to keep the callback: run it when done */
+        ampcc_completion_future_wait(f, file, line);   /* no memory to keep the callback: run it when done */
         pthread_mutex_lock(&works.lock);
     }
     pthread_mutex_unlock(&works.lock);

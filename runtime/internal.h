@@ -36,9 +36,15 @@ typedef struct rt_device {
     char name[256];             /* device name, for messages and the cache key */
     char driver_version[128];
     char platform_version[256];
+    int list_index;             /* its entry in accelerator.c's device list; -1: not listed */
 } rt_device;
 
-extern rt_device rt_dev;
+/* The device the runtime is working on: the default device (chosen by
+ * AMPCC_DEVICE, set up on first use), or for the length of one operation
+ * on an accelerator_view the view's device (rt_use_device). Every device
+ * has its own context and in-order queue (accelerator.c opens them). */
+extern rt_device *rt_cur;
+#define rt_dev (*rt_cur)
 extern ampcc_stats rt_stats;
 
 /* Bumped whenever a cl_mem is released, so cached kernel arguments holding
@@ -137,7 +143,22 @@ struct ampcc_buffer {
     long count;                 /* elements */
     int host_owned;             /* the runtime allocated `host` */
     int device_home;            /* array<T,N>: the device copy is the data */
-    cl_mem mem;                 /* device copy, allocated on first device use */
+    int staging;                /* array<T,N> a(ext, cpu_av, av): host-accessible, pinned */
+    struct rt_device *dev;      /* the device that holds the device copy (NULL: none yet);
+                                   one at a time: used on another device, the data moves
+                                   through the host (coherence, buffer.c) */
+    int view_id;                /* array<T,N>: the accelerator_view it was made on (a
+                                   staging array: the host device's view) */
+    int assoc_view_id;          /* array<T,N>: its associated view (a staging array's
+                                   device; else view_id) */
+    cl_mem mem;                 /* device copy on `dev`, allocated on first device use */
+    struct rt_device *spare_dev;/* a second OpenCL device that still holds a full copy
+                                   (spare_mem) equal to the host's and dev's: kept when
+                                   the data left it unchanged, dropped at the next write,
+                                   so that data only read moves to each device once */
+    cl_mem spare_mem;
+    cl_mem pinned;              /* staging: the pinned memory `host` maps (NULL: none) */
+    cl_command_queue pinned_queue; /* the queue it was mapped on */
     struct ampcc_buffer *prev, *next; /* live buffers, freed at exit if leaked */
 };
 
@@ -206,6 +227,34 @@ const char *rt_device_path_of(cl_device_id device);
  * AMPCC_DEVICE, else NULL); from now on the default cannot change. */
 const char *rt_default_device_request(void);
 
+/* The device of accelerator_view `view_id`, opened on first use (its own
+ * context and queue; the default device's view is the default device). */
+rt_device *rt_view_device(int view_id, const char *file, int line);
+/* The accelerator_view value of a view id (an array's). */
+ampcc_accelerator_view rt_accelerator_view_of(int view_id);
+/* The view made with the default device (rt_device_ready first). */
+int rt_default_view_id(const char *file, int line);
+/* Makes `d` the device the runtime works on; returns the one before. */
+static inline rt_device *rt_use_device(rt_device *d)
+{
+    rt_device *before = rt_cur;
+    rt_cur = d;
+    return before;
+}
+/* The device of list entry `index`, opened now if it is not yet (the
+ * default device too: one device, one context, whoever asks first). */
+rt_device *rt_open_listed_device(int index, const char *file, int line);
+/* Gives d its own context and in-order queue (device.c). */
+void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id device,
+                           const char *file, int line);
+/* The device list's entry for an OpenCL device, or for the host device
+ * (device NULL); -1 when not listed. */
+int rt_list_index_of(cl_device_id device, int is_host);
+/* Calls fn on every device that has been opened (exit: finish, release). */
+void rt_each_open_device(void (*fn)(rt_device *d));
+/* At exit, once every device is released: frees their records. */
+void rt_forget_open_devices(void);
+
 /* Fails with AMPCC_UNSUPPORTED_FEATURE when prog's kernels need what the
  * device lacks (double precision). */
 void rt_check_program_features(const ampcc_program *prog, const char *file, int line);
@@ -237,6 +286,9 @@ typedef struct rt_kernel {
 
 typedef struct rt_program {
     ampcc_program *owner;       /* whose state this is (cleared at exit) */
+    rt_device *dev;             /* the device it is built for */
+    struct rt_program *sibling; /* the owner's program on another device (owner->state
+                                   is the first of this chain) */
     cl_program program;
     cl_program aliased_program; /* built with -DAMPCC_ALIASED_VARIANTS when a launch first
                                    needs a kernel's _aliased variant; else NULL */

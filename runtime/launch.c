@@ -334,14 +334,47 @@ int rt_views_share_storage(const ampcc_arg *args, int nargs)
 static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                            const ampcc_arg *args, int nargs, const char *file, int line);
 
+/* The view of the first array the kernel uses (or -1): as in C++ AMP, a
+ * parallel_for_each without a view runs where its arrays live; for a
+ * staging array, on its associated view (the device its data goes to). */
+static int arrays_view(const ampcc_arg *args, int nargs)
+{
+    for (int i = 0; i < nargs; i++) {
+        const ampcc_view *v = args[i].kind == AMPCC_ARG_VIEW ? args[i].ptr : NULL;
+        if (v && v->buf && v->buf->device_home)
+            return v->buf->staging ? v->buf->assoc_view_id : v->buf->view_id;
+    }
+    return -1;
+}
+
 void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                   const ampcc_arg *args, int nargs, const char *file, int line)
 {
     RT_ENTER();
+    int on = arrays_view(args, nargs);
     rt_try t;
+    if (on >= 0) {
+        ampcc_launch_on(on, prog, kernel, dom, args, nargs, file, line);
+        return;
+    }
     if (!RT_TRY(t))
         return;
     launch_guarded(prog, kernel, dom, args, nargs, file, line);
+    rt_try_end(&t);
+}
+
+void ampcc_launch_on(int view_id, ampcc_program *prog, int kernel, const ampcc_domain *dom,
+                     const ampcc_arg *args, int nargs, const char *file, int line)
+{
+    rt_device *before = rt_cur;
+    rt_try t;
+    if (!RT_TRY(t)) {
+        rt_use_device(before);
+        return;
+    }
+    rt_use_device(rt_view_device(view_id, file, line));
+    launch_guarded(prog, kernel, dom, args, nargs, file, line);
+    rt_use_device(before);
     rt_try_end(&t);
 }
 
@@ -353,16 +386,10 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
         rt_native_launch(prog, kernel, dom, args, nargs, file, line);
         return;
     }
-    rt_program *p = prog->state ? (rt_program *)prog->state : rt_program_get(prog, file, line);
+    rt_program *p = rt_program_get(prog, file, line);
     size_t global[3], local[3];
     rt_kernel *k;
     int ai = 0;
-    rt_device_ready(file, line);
-    if (rt_dev.is_host) {
-        rt_native_launch(prog, kernel, dom, args, nargs, file, line);
-        return;
-    }
-    p = prog->state ? (rt_program *)prog->state : rt_program_get(prog, file, line);
     if (kernel < 0 || kernel >= p->nlaunchable)
         rt_fail(file, line, "kernel number %d of %s does not exist (it has %d); recompile %s",
                 kernel, prog->file, p->nlaunchable, prog->file);

@@ -437,13 +437,15 @@ static void free_programs(void)
 rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
 {
     rt_program *p;
-    if (prog->state)
-        return prog->state;
+    for (p = prog->state; p; p = p->sibling)
+        if (p->dev == rt_cur)
+            return p;   /* built for this device already */
     rt_note_use();
     rt_device_ready(file, line);
     rt_check_program_features(prog, file, line);
     p = calloc(1, sizeof *p);
     p->owner = prog;
+    p->dev = rt_cur;
     p->program = obtain_program(prog, 0, file, line);
     p->nkernels = prog->nkernels;
     p->kernels = calloc(prog->nkernels ? prog->nkernels : 1, sizeof *p->kernels);
@@ -459,6 +461,7 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
         }
     }
     link_aliased_variants(p);
+    p->sibling = prog->state;
     prog->state = p;
     return p;
 }

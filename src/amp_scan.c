@@ -42,6 +42,8 @@ static bool amp_word_at(const char *text, int len, int pos)
         end++;
     if (word_at(text, len, pos, "tile_static") || word_at(text, len, pos, "parallel_for_each"))
         return true;
+    if (library_may_name(text + pos, end - pos))
+        return true;   /* maybe the runtime library's (accelerator, amp_error, ...) */
     if (word_at(text, len, pos, "restrict"))
         return paren_follows(text, len, end);
     if (library_is_vector_name(text + pos, end - pos))
@@ -53,7 +55,7 @@ static bool amp_word_at(const char *text, int len, int pos)
 static bool text_mentions_amp(const char *text, int len)
 {
     for (int i = 0; i < len; i++)
-        if ((i == 0 || !is_word_char(text[i - 1])) && strchr("aeiprtufd", text[i]) &&
+        if ((i == 0 || !is_word_char(text[i - 1])) && strchr("acdefipqrtu", text[i]) &&
             amp_word_at(text, len, i))
             return true;
     return false;

@@ -85,17 +85,6 @@ AmpOp ampop_member(TypeKind on, const char *name) { return find(AF_MEMBER, on, n
 AmpOp ampop_method(TypeKind on, const char *name) { return find(AF_METHOD, on, name); }
 AmpOp ampop_function(const char *name) { return find(AF_FUNC, TY_VOID, name); }
 
-AmpOp ampop_library_method(const char *type_name, const char *name)
-{
-    for (int op = AMP_NONE + 1; op < AMP_OP_COUNT; op++) {
-        const AmpOpInfo *r = &ampop_table[op];
-        if (r->form == AF_METHOD && r->on == TY_STRUCT && r->sig && type_name && name &&
-            !strcmp(r->sig, type_name) && !strcmp(r->name, name))
-            return (AmpOp)op;
-    }
-    return AMP_NONE;
-}
-
 static bool has_row(AmpForm form, TypeKind on, bool any_on, const char *name)
 {
     for (int op = AMP_NONE + 1; op < AMP_OP_COUNT; op++) {

@@ -49,6 +49,7 @@ typedef enum AmpCheck {
     CK_ACCESS,     /* element access: amp_subscript / amp_call_access */
     CK_CTOR,       /* a constructor: sema_coord_ctor */
     CK_OPERATOR,   /* an operator: ampop_operator */
+    CK_ACC_VIEW,   /* (SIG's optional arguments) -> accelerator_view */
     CK_ATOMIC,     /* (int or unsigned *, ...) -> the pointee */
     CK_XCHG,       /* as CK_ATOMIC, float allowed */
     CK_CAS,        /* (dest, &expected, value) -> int */
@@ -134,7 +135,7 @@ typedef enum AmpHostLower {
     H_ARRAY_COPY_TO,
     H_COPY,           /* ampcc_copy*: by the kinds of source and destination */
     H_COPY_ASYNC,     /* ampcc_copy_async*: as H_COPY */
-    H_FUTURE_CALL,    /* ampcc_future_NAME(f, args, where) */
+    H_LIB_CALL,       /* ampcc_TYPE_MEMBER(object, args, where): a library struct's member */
     H_VIEW_ELEM,
     H_PROJECT,
     H_COORD,
@@ -227,7 +228,6 @@ AmpOp ampop_member(TypeKind on, const char *name);
 AmpOp ampop_method(TypeKind on, const char *name);
 AmpOp ampop_function(const char *name);
 /* A method of the runtime library's struct `type_name` (rows on TY_STRUCT). */
-AmpOp ampop_library_method(const char *type_name, const char *name);
 /* Is `name` a method of any AMP type (for "call it: .name(...)")? */
 bool ampop_is_method_name(const char *name);
 /* Is `name` a data member of tiled_index? */

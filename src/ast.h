@@ -205,6 +205,7 @@ struct Symbol {
     bool has_const_value;     /* const integer with a constant initializer */
     long long const_value;
     bool address_taken;
+    bool is_staging;          /* array<T,N> a(ext, [src,] cpu_av, av): a staging array */
     bool used_in_amp;
     int id;                   /* unique number, for generated names */
 };
@@ -267,7 +268,7 @@ typedef enum NodeKind {
 
     /* AMP C */
     ND_AMP_VALUE,      /* value form `extent<2>(8, 9)`: cast_type, args */
-    ND_PFE,            /* parallel_for_each(lhs = domain, rhs = ND_KERNEL) */
+    ND_PFE,            /* parallel_for_each([cond = accelerator_view,] lhs = domain, rhs = ND_KERNEL) */
     ND_KERNEL,         /* kernel block: captures, kparam, restrict_mask, body */
 } NodeKind;
 

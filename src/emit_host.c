@@ -215,8 +215,8 @@ static Node *elem_parts(Node *n, Node **ints, int *nints_out, Node **index_out)
 {
     Node *index_obj = NULL, *root = n;
     int nints = 0;
-    if (n->ampop == AMP_VIEW_CALL_INDEX) {
-        index_obj = n->args.items[0];   /* v(idx) */
+    if (n->ampop == AMP_VIEW_CALL_INDEX || n->ampop == AMP_ARRAY_CALL_INDEX) {
+        index_obj = n->args.items[0];   /* v(idx), a(idx) of a staging array */
         root = n->lhs;
     } else if (n->kind == ND_CALL) {
         for (int i = 0; i < n->args.len && nints < 3; i++)
@@ -266,7 +266,10 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
     Type *elem = root->type && root->type->base ? root->type->base : ty_int;
     Buf tb = {0};
     host_type(&tb, elem);
-    buf_printf(b, "(*(%s *)ampcc_view_at(", buf_str(&tb));
+    /* an array's elements: only a staging array's, which the runtime checks */
+    bool array = has_type(root, TY_AMP_ARRAY) || (has_type(root, TY_PTR) && root->type->base &&
+                                                  root->type->base->kind == TY_AMP_ARRAY);
+    buf_printf(b, "(*(%s *)%s(", buf_str(&tb), array ? "ampcc_array_elem" : "ampcc_view_at");
     view_address(h, b, root);
     buf_printf(b, ", %s, ", mode);
     if (index_obj) {
@@ -378,13 +381,14 @@ static void render_view_fn(Host *h, Buf *b, Node *call, Node *obj, const AmpOpIn
 {
     bool data = r->host == H_DATA;
     bool with_where = data || call->ampop == AMP_VIEW_SYNCHRONIZE || r->check == CK_FUTURE;
+    /* (ampcc_array_data: a staging array's host memory, checked at run time) */
     if (data) {
         Type *vt = has_type(obj, TY_PTR) ? obj->type->base : obj->type;
         buf_puts(b, "((");
         host_type(b, vt && vt->base ? vt->base : ty_int);
         buf_puts(b, " *)");
     }
-    buf_printf(b, "ampcc_view_%s(", r->name);
+    buf_printf(b, "ampcc_%s_%s(", call->ampop == AMP_ARRAY_DATA ? "array" : "view", r->name);
     view_address(h, b, obj);
     if (with_where)
         put_where(b, call->loc);
@@ -459,20 +463,34 @@ static void render_copy(Host *h, Buf *b, Node *call, bool async)
 
 /* f.wait(), f.then(fn, arg), ...: ampcc_future_NAME(f, args[, where]); f is
  * a value (copy_async(...).wait() works on the returned one). */
-static void render_future_call(Host *h, Buf *b, Node *call, Node *obj, const AmpOpInfo *r)
+/* acc.default_view, acc.create_view(mode), av.wait(), a.accelerator_view:
+ * the runtime's ampcc_TYPE_MEMBER with the object (a library struct by
+ * value, an array by its view's address), the arguments (-1 for an
+ * optional one left out) and the user's line. */
+static void render_library_member(Host *h, Buf *b, Node *member, PtrVec *args, const AmpOpInfo *r)
 {
-    buf_printf(b, "ampcc_future_%s(", r->name);
-    if (call->lhs->is_arrow)
-        buf_puts(b, "*");
-    buf_puts(b, "(");
+    Node *obj = member->lhs;
+    int nsig = r->sig ? (int)strlen(r->sig) : 0;
+    if (r->on == TY_AMP_ARRAY) {
+        buf_printf(b, "ampcc_array_%s(", r->name);
+        view_address(h, b, obj);
+        buf_puts(b, ")");
+        return;
+    }
+    buf_puts(b, "ampcc_");
+    for (const char *p = r->name; *p; p++)
+        buf_put(b, *p == '.' ? "_" : p, 1);
+    buf_puts(b, member->is_arrow ? "(*(" : "((");
     render(h, b, obj);
     buf_puts(b, ")");
-    if (r->check == CK_THEN) {
+    for (int i = 0; i < nsig; i++) {
         buf_puts(b, ", ");
-        render_args(h, b, &call->args, 0);
+        if (args && i < args->len)
+            render(h, b, args->items[i]);
+        else
+            buf_puts(b, "-1");
     }
-    if (r->check != CK_PREDICATE)
-        put_where(b, call->loc);
+    put_where(b, member->loc);
     buf_puts(b, ")");
 }
 
@@ -486,7 +504,7 @@ static bool render_library_call(Host *h, Buf *b, Node *call)
     case H_COPY_ASYNC: render_copy(h, b, call, true); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
-    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_FUTURE_CALL: case H_CTOR_ZERO:
+    case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_LIB_CALL: case H_CTOR_ZERO:
     case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP: case H_RANK:
         break;   /* C as written, or not functions */
     }
@@ -507,7 +525,7 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_SECTION: render_section(h, b, call, obj); return true;
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
-    case H_FUTURE_CALL: render_future_call(h, b, call, obj, r); return true;
+    case H_LIB_CALL: render_library_member(h, b, call->lhs, &call->args, r); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
     case H_COPY: case H_COPY_ASYNC: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY:
     case H_COORD_OP: case H_RANK:
@@ -576,7 +594,15 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
         Symbol *c = ki->local_consts.items[i];
         buf_printf(b, "%s    (void)%s;\n", ind, c->name);
     }
-    buf_printf(b, "%s    ampcc_launch(&ampcc_program_of_unit, %d, &ampcc_dom, %s, %d", ind, pfe->rhs->id,
+    if (pfe->cond) {
+        /* parallel_for_each(av, ...): on av's device */
+        buf_printf(b, "%s    ampcc_launch_on((", ind);
+        render(h, b, pfe->cond);
+        buf_puts(b, ").id, ");
+    } else {
+        buf_printf(b, "%s    ampcc_launch(", ind);
+    }
+    buf_printf(b, "&ampcc_program_of_unit, %d, &ampcc_dom, %s, %d", pfe->rhs->id,
                ki->nparams ? "ampcc_args" : "(void *)0", ki->nparams);
     put_where(b, pfe->loc);
     buf_printf(b, ");\n%s} while (0)", ind);
@@ -588,10 +614,10 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
  * the runtime takes them: "EXTENT, sizeof(ELEM), DATA". The extent is written
  * either as an extent<N> value or as N integers; DATA (cast to data_type) is
  * the argument after it, or a null pointer for runtime-owned storage. */
-static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *elem,
+static void render_storage_args(Host *h, Buf *b, Node *d, int nargs, int rank, const char *elem,
                                 const char *data_type)
 {
-    Node *first = d->args.len ? d->args.items[0] : NULL;
+    Node *first = nargs ? d->args.items[0] : NULL;
     bool ext_form = first && has_type(first, TY_EXTENT);
     int ndims = ext_form ? 1 : rank;
     if (ext_form) {
@@ -600,7 +626,7 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
         buf_puts(b, ").v");
     } else {
         buf_puts(b, "__extension__ (const int[]){");
-        for (int i = 0; i < rank && i < d->args.len; i++) {
+        for (int i = 0; i < rank && i < nargs; i++) {
             if (i)
                 buf_puts(b, ", ");
             render(h, b, d->args.items[i]);
@@ -608,7 +634,7 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
         buf_puts(b, "}");
     }
     buf_printf(b, ", sizeof(%s), ", elem);
-    if (d->args.len > ndims) {
+    if (nargs > ndims) {
         buf_printf(b, "(%s)(", data_type);
         render(h, b, d->args.items[ndims]);
         buf_puts(b, ")");
@@ -648,7 +674,7 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
         render_view_copy_init(h, b, a0);   /* `array_view<int, 1> w(v);` is `w = v` */
     } else if (d->has_ctor_args) {
         buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", rank);
-        render_storage_args(h, b, d, rank, buf_str(&tb), "void *");
+        render_storage_args(h, b, d, d->args.len, rank, buf_str(&tb), "void *");
         buf_printf(b, ", %d", is_const);
         put_where(b, d->loc);
         buf_puts(b, ")");
@@ -664,8 +690,22 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
     int rank = t->rank;
     Buf tb = {0};
     host_type(&tb, t->base ? t->base : ty_int);
-    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make(%d, ", rank);
-    render_storage_args(h, b, d, rank, buf_str(&tb), "const void *");
+    int nviews = library_trailing_views(&d->args), nargs = d->args.len - nviews;
+    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make%s(%d, ",
+               nviews ? "_on" : "", rank);
+    render_storage_args(h, b, d, nargs, rank, buf_str(&tb), "const void *");
+    for (int i = 0; nviews && i < 2; i++) {
+        /* (cpu_av, av) of a staging array, else (-1, av) */
+        Node *av = i + nviews >= 2 ? d->args.items[nargs + i + nviews - 2] : NULL;
+        buf_puts(b, ", ");
+        if (av) {
+            buf_puts(b, "(");
+            render(h, b, av);
+            buf_puts(b, ").id");
+        } else {
+            buf_puts(b, "-1");
+        }
+    }
     put_where(b, d->loc);
     buf_puts(b, ")");
     free(tb.s);
@@ -921,9 +961,12 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     case H_RANK:   /* a constant of the type, as C++ AMP's static member */
         buf_printf(b, "%d", rank);
         return;
+    case H_LIB_CALL:
+        render_library_member(h, b, n, NULL, r);
+        return;
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
-    case H_COORD: case H_COPY: case H_COPY_ASYNC: case H_FUTURE_CALL: case H_CTOR_ZERO: case H_CTOR_INTS:
+    case H_COORD: case H_COPY: case H_COPY_ASYNC: case H_CTOR_ZERO: case H_CTOR_INTS:
     case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP:
         break;   /* not data members, or not in cpu code */
     }
@@ -1116,8 +1159,8 @@ static void render_node_body(Host *h, Buf *b, Node *n)
         buf_puts(b, ") = ampcc_new_view; })");
         return;
     case ND_BINARY: {
-        if (library_is_accelerator(n->lhs->type)) {
-            /* the same device: the same place in the runtime's list */
+        if (library_type_name(n->lhs->type)) {
+            /* the same device (its place in the runtime's list), the same view */
             buf_puts(b, "((");
             render(h, b, n->lhs);
             buf_printf(b, ").id %s (", n->op == BO_EQ ? "==" : "!=");
@@ -1422,8 +1465,8 @@ static bool node_is_edit(Node *n)
         Node *e = (n->kind == ND_ASSIGN || node_is_incdec(n)) ? written_elem(n->lhs) : NULL;
         return e && is_temp_view(elem_root(e));
     }
-    case ND_BINARY:   /* accelerator == !=, the index/extent operator rows */
-        if (n->lhs->type && library_is_accelerator(n->lhs->type))
+    case ND_BINARY:   /* accelerator and accelerator_view == !=, the index/extent operator rows */
+        if (n->lhs->type && library_type_name(n->lhs->type))
             return n->op == BO_EQ || n->op == BO_NE;
         return n->ampop && ampop_info(n->ampop)->host == H_COORD_OP;
     default:
@@ -1683,6 +1726,10 @@ static void emit_host_helpers(Buf *b, Unit *u)
                 "ampcc_size_t elem_size, const void *src, const char *file, int line) { "
                 "ampcc_array a; ampcc_array_init(&a, rank, ext, elem_size, src, file, line); "
                 "return a; }\n");
+    buf_puts(b, "static __inline__ ampcc_array ampcc_array_make_on(int rank, const int *ext, "
+                "ampcc_size_t elem_size, const void *src, int staging_view, int view, const char *file, "
+                "int line) { ampcc_array a; ampcc_array_init_on(&a, rank, ext, elem_size, src, "
+                "staging_view, view, file, line); return a; }\n");
 }
 
 /* The OpenCL C as a string literal, one source line per line. */

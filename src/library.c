@@ -136,9 +136,41 @@ bool library_is_future(const Type *t)
     return t && t->kind == TY_STRUCT && t->tag == future_tag();
 }
 
-const char *library_struct_name(const Type *t)
+/* struct ampcc_accelerator_view { int id; int queuing_mode; ampcc_accelerator accelerator; } */
+Type *library_view_type(void)
 {
-    return library_is_future(t) ? library_future_type()->typedef_name : NULL;
+    static Type *t;
+    if (!t)
+        t = spelled_type(runtime_struct("ampcc_accelerator_view", member("id", ty_int,
+                         member("queuing_mode", ty_int, member("accelerator", accelerator_type(), NULL)))),
+                         "accelerator_view");
+    return t;
+}
+
+const char *library_type_name(const Type *t)
+{
+    if (!t || t->kind != TY_STRUCT)
+        return NULL;
+    if (t->tag == accelerator_tag())
+        return "accelerator";
+    if (t->tag == library_view_type()->tag)
+        return "accelerator_view";
+    if (t->tag == library_future_type()->tag)
+        return "completion_future";
+    return NULL;
+}
+
+static bool is_view_of_device(const Node *a)
+{
+    return a && a->type && a->type->kind == TY_STRUCT && a->type->tag == library_view_type()->tag;
+}
+
+int library_trailing_views(const PtrVec *args)
+{
+    int n = 0;
+    while (n < 2 && n < args->len && is_view_of_device(args->items[args->len - 1 - n]))
+        n++;
+    return n;
 }
 
 static Type *vector_type(int kind, int n);
@@ -153,6 +185,12 @@ static Type *declared_type(LibName n)
         return function(ty_int, 2, pointer_to(accelerator_type()), ty_int);
     case LN_ACCELERATOR_SET_DEFAULT:
         return function(ty_int, 1, const_string(), NULL);
+    case LN_ACCELERATOR_VIEW:
+        return library_view_type();
+    case LN_ACCELERATOR_DEFAULT_ACCELERATOR: case LN_ACCELERATOR_CPU_ACCELERATOR:
+        return type_qualified(const_string(), Q_CONST);
+    case LN_QUEUING_MODE_IMMEDIATE: case LN_QUEUING_MODE_AUTOMATIC:
+        return ty_int;
     case LN_COMPLETION_FUTURE:
         return library_future_type();
     case LN_INT_2: case LN_INT_3: case LN_INT_4: case LN_UINT_2: case LN_UINT_3: case LN_UINT_4: case LN_FLOAT_2: case LN_FLOAT_3: case LN_FLOAT_4: case LN_DOUBLE_2: case LN_DOUBLE_3: case LN_DOUBLE_4:
@@ -227,6 +265,17 @@ bool library_is_vector_name(const char *w, int n)
 int library_vector_length(const Type *t)
 {
     return t && t->kind == TY_STRUCT && t->tag ? t->tag->vector_length : 0;
+}
+
+bool library_may_name(const char *word, int len)
+{
+    static const char *const prefixes[] = {"accelerator", "amp_", "completion_future", "queuing_mode_"};
+    for (int i = 0; i < (int)(sizeof prefixes / sizeof prefixes[0]); i++) {
+        int n = (int)strlen(prefixes[i]);
+        if (len >= n && !strncmp(word, prefixes[i], (size_t)n))
+            return true;
+    }
+    return false;
 }
 
 Symbol *library_symbol(const char *name, unsigned *group)

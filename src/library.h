@@ -27,9 +27,19 @@ bool library_is_accelerator(const Type *t);
  * a value is the invalid future, zero). */
 Type *library_future_type(void);
 bool library_is_future(const Type *t);
-/* The name of the library struct whose methods ampops.def lists (rows on
- * TY_STRUCT name it in SIG), or NULL for any other type. */
-const char *library_struct_name(const Type *t);
+/* accelerator_view (struct ampcc_accelerator_view of ampcc_runtime.h). */
+Type *library_view_type(void);
+/* "accelerator", "accelerator_view" or "completion_future" when t is that
+ * library struct (its members beyond the C fields are rows of ampops.def
+ * named "TYPE.MEMBER"), else NULL. */
+const char *library_type_name(const Type *t);
+/* An array's trailing accelerator_view constructor arguments (typed): 0, 1
+ * (the view it lives on) or 2 (cpu_av, av: a staging array). */
+int library_trailing_views(const PtrVec *args);
+/* Could the identifier word[0..len) be one of the library's names (a
+ * quick test for the scans that decide whether a file is plain C; `copy`,
+ * a name plain C uses everywhere, is left to files that use AMP anyway)? */
+bool library_may_name(const char *word, int len);
 
 /* The number of components of a short vector type (float_4: 4), else 0. */
 int library_vector_length(const Type *t);

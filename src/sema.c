@@ -148,9 +148,12 @@ int sema_coord_ctor(Type *t, PtrVec *args)
     return AMP_NONE;
 }
 
-
-static bool ctor_shape_ok(Type *t, PtrVec *args)
+static bool ctor_shape_ok(Type *t, PtrVec *all)
 {
+    PtrVec shape = *all;
+    PtrVec *args = &shape;
+    if (t->kind == TY_AMP_ARRAY)
+        shape.len -= library_trailing_views(all);   /* a(ext, [src,] [cpu_av,] av) */
     int n = args->len, r = t->rank;
     Node *a0 = n ? args->items[0] : NULL, *last = n ? args->items[n - 1] : NULL;
     switch (t->kind) {
@@ -194,8 +197,9 @@ static const char *ctor_forms(Type *t)
         return arena_printf(compiler_arena, "(%s, data), (extent, data), (extent) or (an array)", sz);
     default:
         if (t->rank > 3)
-            return "(extent) or (extent, data)";
-        return arena_printf(compiler_arena, "(%s), (%s, data), (extent) or (extent, data)", sz, sz);
+            return "(extent) or (extent, data), each with an accelerator_view after it or not";
+        return arena_printf(compiler_arena, "(%s), (%s, data), (extent) or (extent, data), each with "
+                            "an accelerator_view after it or not", sz, sz);
     }
 }
 
@@ -252,6 +256,19 @@ static void check_accelerator_ctor(Node *n, Symbol *s)
                  s->name);
 }
 
+/* C++ AMP's accelerator_view has no default constructor: a view comes from
+ * an accelerator (an array of views, which C cannot initialise one by one,
+ * and a file-scope or extern declaration are left alone). */
+static void check_view_has_init(Node *n, Symbol *s)
+{
+    Type *t = s->type;
+    if (n->init || n->has_ctor_args || s->is_global || s->storage == ST_EXTERN || s->is_param ||
+        t->kind != TY_STRUCT || t->tag != library_view_type()->tag)
+        return;
+    error_at(s->loc, "accelerator_view '%s' needs an initializer: take one from an accelerator, "
+             "as in accelerator_view %s = acc.default_view; (or acc.create_view())", s->name, s->name);
+}
+
 static void check_ctor_args(Node *n, Symbol *s)
 {
     Type *t = s->type;
@@ -282,6 +299,8 @@ static void check_ctor_args(Node *n, Symbol *s)
         check_ctor_data(t, s, &n->args);
     check_view_data_const(t, s, &n->args);
     check_view_of_container(t, s, &n->args);
+    if (t->kind == TY_AMP_ARRAY && library_trailing_views(&n->args) == 2)
+        s->is_staging = true;   /* cpu code may touch its elements */
 }
 
 /* Array lengths written with names the parser could not fold (`float a[K]`,
@@ -386,6 +405,7 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
         sema_expr(c, n->args.items[i]);
     check_ctor_args(n, s);
     check_view_source(c, n, s);
+    check_view_has_init(n, s);
     if (n->init && !(s->type->quals & Q_VOLATILE))
         note_const_decl(s, n->init);
 }

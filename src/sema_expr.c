@@ -19,6 +19,13 @@
 #include "sema_internal.h"
 #include "library.h"
 
+/* accelerator and accelerator_view compare with == and != (the same device,
+ * the same view). */
+static bool library_compares(const Type *t)
+{
+    return library_is_accelerator(t) || (t && t->kind == TY_STRUCT && t->tag == library_view_type()->tag);
+}
+
 bool type_is_silent(const Type *t)
 {
     return !t || t->kind == TY_UNKNOWN;
@@ -429,8 +436,8 @@ static Type *sema_binary(Ctx *c, Node *n)
         break;
     case BO_EQ:
     case BO_NE:
-        if (library_is_accelerator(a) || library_is_accelerator(b)) {
-            if (!(library_is_accelerator(a) && library_is_accelerator(b)))
+        if (library_compares(a) || library_compares(b)) {
+            if (!(library_compares(a) && library_compares(b) && a->tag == b->tag))
                 error_at(n->loc, "invalid operands to '%s': '%s' and '%s'", binop_spelling(n->op),
                          type_to_string(a), type_to_string(b));
             return set_type(n, ty_int);
@@ -798,7 +805,9 @@ static Type *sema_member(Ctx *c, Node *n)
         mt = vector_member(n, obj);
         if (!mt)
             return set_type(n, ty_unknown);
-    } else if (!find_member(obj, n->name ? n->name : "", &mt)) {
+    } else if (!find_member(obj, n->name ? n->name : "", &mt) && library_type_name(obj)) {
+        return set_type(n, library_data_member(c, n, obj));   /* acc.default_view */
+    } else if (!mt) {
         error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
         return set_type(n, ty_unknown);
     }
@@ -947,8 +956,8 @@ static Type *sema_call(Ctx *c, Node *n)
     } else if (callee && callee->kind == ND_MEMBER) {
         Type *ot = sema_expr(c, callee->lhs);
         Type *obj = type_is_silent(ot) ? ty_unknown : member_object_type(callee, ot);
-        if (type_is_amp(obj) || library_struct_name(obj)) {
-            Type *ret = amp_method(c, n, callee, obj);
+        if (type_is_amp(obj) || library_type_name(obj)) {
+            Type *ret = type_is_amp(obj) ? amp_method(c, n, callee, obj) : library_method(c, n, callee, obj);
             set_type(callee, func_type(ret));
             return set_type(n, ret);
         }
@@ -1009,6 +1018,10 @@ static Type *sema_pfe(Ctx *c, Node *n)
     else if (n != c->statement_expr)
         error_at(n->loc, "parallel_for_each must be a statement of its own: it returns no value and cannot "
                  "be part of an expression");
+    if (n->cond && !type_is_silent(sema_expr(c, n->cond)) &&
+        n->cond->type->tag != library_view_type()->tag)
+        error_at(n->cond->loc, "the first of parallel_for_each's three arguments must be an "
+                 "accelerator_view (such as acc.default_view), not '%s'", type_to_string(n->cond->type));
     if (n->lhs)
         sema_expr(c, n->lhs);
     Node *k = n->rhs;
@@ -1225,7 +1238,9 @@ static Type *sema_member_after_object(Ctx *c, Node *n)
         !obj->tag->complete)
         return set_type(n, ty_unknown);
     Type *mt = NULL;
-    if (!find_member(obj, n->name ? n->name : "", &mt)) {
+    if (!find_member(obj, n->name ? n->name : "", &mt) && library_type_name(obj))
+        return set_type(n, library_data_member(c, n, obj));   /* acc.default_view */
+    if (!mt) {
         error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
         return set_type(n, ty_unknown);
     }

@@ -86,6 +86,10 @@ Type *member_object_type(Node *member, Type *t);   /* the object of `.` or `->` 
 Type *amp_data_member(Ctx *c, Node *member, Type *obj);
 Type *amp_subscript(Ctx *c, Node *index, Type *obj, Type *sub);
 Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj);
+/* Members of the library structs (accelerator, accelerator_view,
+ * completion_future) that are rows of ampops.def, not C fields. */
+Type *library_data_member(Ctx *c, Node *member, Type *obj);
+Type *library_method(Ctx *c, Node *call, Node *member, Type *obj);
 Type *amp_call_access(Ctx *c, Node *call, Type *obj);   /* v(i, j) */
 Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared);
 /* copy(...) of the runtime library (sema_copy.c): checks the sides, returns void. */

@@ -126,7 +126,7 @@ Type *math_builtin_result(Node *call, const AmpOpInfo *r, Type *declared)
     case CK_FORM_INT_FLOAT: case CK_FORM_ARITH: return overload_form(call, r);
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
     case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_COPY: case CK_ACCESS:
-    case CK_ATOMIC: case CK_XCHG: case CK_CAS: case CK_FENCE: case CK_RANK: case CK_COPY_ASYNC: case CK_CTOR: case CK_OPERATOR:
+    case CK_ATOMIC: case CK_XCHG: case CK_CAS: case CK_FENCE: case CK_RANK: case CK_COPY_ASYNC: case CK_CTOR: case CK_OPERATOR: case CK_ACC_VIEW:
     case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
         break;   /* not math */
     }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "library.h"
 #include "sema_internal.h"
 #include "library.h"
 
@@ -55,6 +56,7 @@ static Type *member_type(AmpOp op, Type *obj)
     case CK_INDEX: return index_of_rank(obj->rank);
     case CK_BARRIER: return ty_barrier;
     case CK_RANK: return ty_int;
+    case CK_ACC_VIEW: return library_view_type();
     default: return ty_unknown;
     }
 }
@@ -95,9 +97,22 @@ static const char *expr_name(Node *n)
     return n && n->kind == ND_IDENT && n->name ? n->name : "the array";
 }
 
+/* May cpu code touch the elements of this array? Those of a staging array
+ * (LANGUAGE.md section 10) yes; of an array declared in sight, not staging,
+ * no; of one reached through a pointer the runtime decides. */
+static bool host_may_touch(Node *array_expr)
+{
+    Node *n = array_expr;
+    while (n && (n->kind == ND_INDEX || (n->kind == ND_MEMBER && !n->is_arrow)))
+        n = n->lhs;
+    if (!n || n->kind != ND_IDENT || !n->sym || !n->sym->type || n->sym->type->kind != TY_AMP_ARRAY)
+        return true;
+    return n->sym->is_staging;
+}
+
 static void check_host_array_element(Ctx *c, Node *n, Node *array_expr, Type *t)
 {
-    if (t->kind == TY_AMP_ARRAY && !ctx_amp(c)) {
+    if (t->kind == TY_AMP_ARRAY && !ctx_amp(c) && !host_may_touch(array_expr)) {
         const char *name = expr_name(array_expr);
         error_at(n->loc, "elements of array '%s' cannot be accessed by cpu code; copy them to host memory "
                  "with %s.copy_to(...) or read them through an array_view of it", name, name);
@@ -280,11 +295,29 @@ static bool checked_then(Node *call)
     return true;
 }
 
+/* create_view() or create_view(queuing_mode): at most one integer per SIG letter. */
+static bool checked_optional_ints(Node *call, const char *what, const char *sig)
+{
+    int most = sig ? (int)strlen(sig) : 0;
+    if (call->args.len > most)
+        return check_arity(call, what, most);
+    for (int i = 0; i < call->args.len; i++) {
+        Node *a = arg(call, i);
+        if (a && !type_is_silent(a->type) && !type_is_integer(a->type)) {
+            error_at(a->loc, "%s takes a queuing_mode (queuing_mode_automatic or "
+                     "queuing_mode_immediate), not '%s'", what, type_to_string(a->type));
+            return false;
+        }
+    }
+    return true;
+}
+
 /* The arguments and result of method `op` of `obj`, by its CHECK column. */
 static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op)
 {
     char what[96];
-    snprintf(what, sizeof what, "'%s()'", ampop_info(op)->name);
+    const char *name = ampop_info(op)->name, *dot = strchr(name, '.');
+    snprintf(what, sizeof what, "'%s()'", dot ? dot + 1 : name);   /* a library row: TYPE.MEMBER */
     switch (ampop_info(op)->check) {
     case CK_SIZE: return check_arity(call, what, 0) ? ty_int : ty_unknown;
     case CK_CONTAINS: return checked_contains(call, what, obj);
@@ -298,6 +331,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_FUTURE: return check_arity(call, what, 0) ? library_future_type() : ty_unknown;
     case CK_PREDICATE: return check_arity(call, what, 0) ? ty_int : ty_unknown;
     case CK_THEN: return check_arity(call, what, 2) && checked_then(call) ? ty_void : ty_unknown;
+    case CK_ACC_VIEW: return checked_optional_ints(call, what, ampop_info(op)->sig) ? library_view_type() : ty_unknown;
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
     case CK_COPY_ASYNC: case CK_UINT: case CK_FORM_INT_FLOAT: case CK_FORM_ARITH: case CK_CTOR: case CK_OPERATOR:
@@ -311,12 +345,16 @@ Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
 {
     const char *name = member->name ? member->name : "";
     sema_call_args(c, call);
-    const char *library = library_struct_name(obj);
-    AmpOp op = library ? ampop_library_method(library, name) : ampop_method(obj->kind, name);
+    AmpOp op = ampop_method(obj->kind, name);
     if (op) {
         call->ampop = op;
         Type *t = method_result(c, call, member, obj, op);
-        check_where(c, member->loc, op);
+        if (check_where(c, member->loc, op) && op == AMP_ARRAY_DATA && !ctx_amp(c) &&
+            !host_may_touch(member->lhs))
+            error_at(member->loc, "data() of array '%s' cannot be used by cpu code: only a staging array's "
+                     "(made with the host device's view first: array<T, N> a(ext, cpu_av, av)) is in host "
+                     "memory; copy it to host memory with %s.copy_to(...)", expr_name(member->lhs),
+                     expr_name(member->lhs));
         return t;
     }
     if (obj->kind == TY_TILED_INDEX || obj->kind == TY_INDEX) {
@@ -325,6 +363,50 @@ Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
     }
     error_at(member->loc, "no member function '%s' in %s ('%s')", name, method_target(obj), type_to_string(obj));
     return ty_unknown;
+}
+
+/* The row of member `name` of library struct `lib` ("accelerator", ...). */
+static AmpOp library_op(AmpForm form, const char *lib, const char *name)
+{
+    const char *qualified = arena_printf(compiler_arena, "%s.%s", lib, name);
+    return form == AF_METHOD ? ampop_method(TY_STRUCT, qualified) : ampop_member(TY_STRUCT, qualified);
+}
+
+/* acc.default_view: a member of a library struct that is not a C field. */
+Type *library_data_member(Ctx *c, Node *n, Type *obj)
+{
+    const char *name = n->name ? n->name : "";
+    AmpOp op = library_op(AF_MEMBER, library_type_name(obj), name);
+    if (op) {
+        n->ampop = op;
+        return check_where(c, n->loc, op) ? member_type(op, obj) : ty_unknown;
+    }
+    if (library_op(AF_METHOD, library_type_name(obj), name))
+        error_at(n->loc, "'%s' is a member function of '%s'; call it: .%s(...)", name, type_to_string(obj), name);
+    else
+        error_at(n->loc, "no member named '%s' in '%s'", name, type_to_string(obj));
+    return ty_unknown;
+}
+
+/* av.wait(), acc.create_view(), ...: a member function of a library struct. */
+Type *library_method(Ctx *c, Node *call, Node *member, Type *obj)
+{
+    const char *name = member->name ? member->name : "";
+    sema_call_args(c, call);
+    AmpOp op = library_op(AF_METHOD, library_type_name(obj), name);
+    if (!op && library_op(AF_MEMBER, library_type_name(obj), name)) {
+        error_at(member->loc, "'%s' is a data member of '%s', not a member function; write .%s without "
+                 "parentheses", name, type_to_string(obj), name);
+        return ty_unknown;
+    }
+    if (!op) {
+        error_at(member->loc, "no member function '%s' in '%s'", name, type_to_string(obj));
+        return ty_unknown;
+    }
+    call->ampop = op;
+    Type *t = method_result(c, call, member, obj, op);
+    check_where(c, member->loc, op);
+    return t;
 }
 
 /* v(i, j): element access with N integers (or one index<N>). */
@@ -410,7 +492,7 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_COPY_ASYNC: checked_copy(call); return library_future_type();
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
     case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-    case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR: case CK_OPERATOR:
+    case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR: case CK_OPERATOR: case CK_ACC_VIEW:
         break;   /* not functions */
     }
     return ty_unknown;

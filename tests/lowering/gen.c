@@ -643,6 +643,19 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     }
     case AMP_EXTENT_CTOR_COPY: use_int(p, r, what, ext[r - 1], "extent<%d>(e%d)[%d]", r, r, r - 1); return;
     case AMP_INDEX_CTOR_COPY: use_int(p, r, what, idx[r - 1], "index<%d>(i%d)[%d]", r, r, r - 1); return;
+    /* the library structs (cpu code): lacc is the default device, lav its
+     * default view, on which the cpu program's arrays (staging) live */
+    case AMP_ACC_DEFAULT_VIEW: use_int(p, r, what, 1, "lacc.default_view == lav"); return;
+    case AMP_ACC_CREATE_VIEW:
+        use_int(p, r, what, 0, "lacc.create_view(queuing_mode_immediate).queuing_mode");   /* immediate: 0 */
+        return;
+    case AMP_AV_WAIT: use_stmt(p, r, "lav.wait();"); return;
+    case AMP_AV_FLUSH: use_stmt(p, r, "lav.flush();"); return;
+    case AMP_AV_CREATE_MARKER: use_stmt(p, r, "lmarker = lav.create_marker();"); return;
+    case AMP_ARRAY_ACC_VIEW:   /* staging arrays here: made on the host device's view */
+        use_int(p, r, what, 1, "%s.accelerator_view == lhost.default_view", a);
+        return;
+    case AMP_ARRAY_ASSOC_VIEW: use_int(p, r, what, 1, "%s.associated_accelerator_view == lav", a); return;
     case AMP_INDEX_AT: use_int(p, r, what, idx[r - 1], "i%d[%d]", r, r - 1); return;
     default:
         fprintf(stderr, "gen: no use written for '%s' of rank %d\n", row->name, r);
@@ -717,6 +730,8 @@ static bool used_at_rank(AmpOp op, int r)
         return r == 1;
     if (op == AMP_VIEW_PROJECT || op == AMP_ARRAY_PROJECT)
         return r > 1;
+    if (row->on == TY_STRUCT)
+        return r == 1;   /* accelerator, accelerator_view, completion_future: no rank */
     return true;
 }
 
@@ -755,6 +770,7 @@ static void use_row(Prog *p, AmpOp op)
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
         case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
         case CK_COPY: case CK_RANK: case CK_COPY_ASYNC: case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR:
+        case CK_ACC_VIEW:
             use_ranked(p, r, op, row);
             break;
         case CK_OPERATOR:
@@ -811,15 +827,21 @@ static void write_ampfns(FILE *f, const Prog *p)
     }
 }
 
-static void write_objects(FILE *f)
+/* cpu code touches the elements of staging arrays only (LANGUAGE.md
+ * section 10): there the arrays are made with the host device's view first. */
+static void write_objects(FILE *f, Context cx)
 {
+    if (cx == CX_CPU)
+        fprintf(f, "    accelerator lacc, lhost(\"host\");\n    accelerator_view lav = lacc.default_view;\n"
+                   "    completion_future lmarker = lav.create_marker();\n");
     for (int r = 1; r <= 3; r++) {
         int n = vcount(r);
         fprintf(f, "    int d%d[%d], w%d_data[%d] = {0}, h%d[%d] = {0};\n    for (int k = 0; k < %d; k++)\n"
                    "        d%d[k] = k + 1;\n", r, n, r, n, r, n, n, r);
         fprintf(f, "    array_view<int, %d> v%d(%s, d%d);\n", r, r, list(r, VEXT[r]), r);
         fprintf(f, "    array_view<int, %d> w%d(%s, w%d_data);\n", r, r, list(r, VEXT[r]), r);
-        fprintf(f, "    array<int, %d> a%d(%s, d%d);\n", r, r, list(r, VEXT[r]), r);
+        fprintf(f, "    array<int, %d> a%d(%s, d%d%s);\n", r, r, list(r, VEXT[r]), r,
+                cx == CX_CPU ? ", lhost.default_view, lav" : "");
         fprintf(f, "    extent<%d> e%d(%s);\n    index<%d> i%d(%s);\n", r, r, list(r, EXT[r]), r, r, list(r, IDX[r]));
         fprintf(f, "    (void)h%d; (void)w%d;\n", r, r);
     }
@@ -835,7 +857,7 @@ static void write_program(FILE *f, const Prog *p)
     fprintf(f, "    for (int k = 0; k < %d; k++)\n        s[k] = %d + k;\n", p->scratch + 1, SCRATCH_BASE);
     fprintf(f, "    array_view<int, 1> RI(%d, ri);\n    array_view<double, 1> RD(%d, rd);\n"
                "    array_view<int, 1> S(%d, s);\n", p->ni + 1, p->nd + 1, p->scratch + 1);
-    write_objects(f);
+    write_objects(f, p->cx);
     for (int r = 1; r <= 3; r++) {
         if (p->cx == CX_CPU) {
             fprintf(f, "    {\n%s    }\n", p->uses[r].s);
