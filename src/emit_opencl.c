@@ -1284,7 +1284,10 @@ static void emit_init_list(Scope *sc, Node *n)
                 out(sc, " = ");
             item = item->lhs;
         }
-        emit_expr(sc, item, P_ASSIGN);
+        if (item->type && is_view(item->type))
+            emit_view_value(sc, item);   /* a captured view is two parameters: make it one value */
+        else
+            emit_expr(sc, item, P_ASSIGN);
     }
     out(sc, n->items.len ? " }" : "}");
 }

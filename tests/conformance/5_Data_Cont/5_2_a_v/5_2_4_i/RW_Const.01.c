@@ -6,7 +6,10 @@
 // to parallel_for_each is a kernel block that calls its operator();
 // function_ref's const reference is a pointer to const; int(0) is (int)0;
 // the kernels' unnamed index<1> parameters are named unused; the
-// accelerator_view is the default one)
+// accelerator_view is the default one. AMP C's kernels capture views, not
+// structs holding them (LANGUAGE.md section 5), so each kernel captures the
+// three views and makes its own copy of the struct from them, const as a
+// lambda's by-value capture is: the same object the original's kernel sees)
 #include <stdio.h>
 #include "amptest.h"
 
@@ -128,6 +131,7 @@ int main(void)
         output_3_ = 0;
         functor_sync(functor);
         parallel_for_each(extent<1>(1), [=](index<1> i) restrict(amp) {
+            const struct functor_ functor = {output_1, output_2, output_3};
             functor_call(functor, i);
         });
         functor_sync(functor);
@@ -148,6 +152,7 @@ int main(void)
         struct data_const data = {output_1, output_2, output_3};
         parallel_for_each(extent<1>(1), [=](index<1> unused) restrict(amp)
         {
+            const struct data_const data = {output_1, output_2, output_3};
             data.output_1[index<1>(0)]            += 0x00000001;
             data.output_1[(int)0]                 += 0x00000002;
             data.output_1(index<1>(0))            += 0x00000004;
@@ -180,6 +185,7 @@ int main(void)
         } wrap = {{output_1, output_2, output_3}};
         parallel_for_each(extent<1>(1), [=](index<1> unused) restrict(amp)
         {
+            const struct wrap_ wrap = {{output_1, output_2, output_3}};
             wrap.data.output_1[index<1>(0)]           += 0x00000001;
             wrap.data.output_1[(int)0]                += 0x00000002;
             wrap.data.output_1(index<1>(0))           += 0x00000004;
@@ -209,6 +215,7 @@ int main(void)
         struct data_nonconst data = {output_1, output_2, output_3};
         parallel_for_each(extent<1>(1), [=](index<1> unused) restrict(amp)
         {
+            const struct data_nonconst data = {output_1, output_2, output_3};
             function_value(data);
         });
         data_nonconst_sync(&data);
@@ -229,6 +236,7 @@ int main(void)
         struct data_nonconst data = {output_1, output_2, output_3};
         parallel_for_each(extent<1>(1), [=](index<1> unused) restrict(amp)
         {
+            const struct data_nonconst data = {output_1, output_2, output_3};
             function_ref(&data);
         });
         data_nonconst_sync(&data);
