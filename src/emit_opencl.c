@@ -194,11 +194,31 @@ static Type *underlying(Type *t)
     return c;
 }
 
+/* Does the struct or union hold a view or array (through arrays and nested
+ * structs)? */
+static bool tag_holds_view(const Tag *tag)
+{
+    for (const Member *m = tag->members; m; m = m->next) {
+        const Type *t = m->type;
+        while (t && t->kind == TY_ARRAY)
+            t = t->base;
+        if (t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY))
+            return true;
+        if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->tag && tag_holds_view(t->tag))
+            return true;
+    }
+    return false;
+}
+
 /* OpenCL C 1.2 has no _Static_assert: a negative array size stops the build
- * when the device lays a struct out differently from the host. */
+ * when the device lays a struct out differently from the host. A struct
+ * holding a view is not checked: a view is a data pointer and its meta on
+ * the device and the runtime's handle on the host, so the layouts differ by
+ * design, and such a struct never crosses between them as bytes (it lives
+ * in amp code, made there from the view). */
 static void layout_check(CL *cl, Tag *tag, const char *cname)
 {
-    if (tag->size <= 0)
+    if (tag->size <= 0 || tag_holds_view(tag))
         return;
     const char *kw = tag->kind == TY_UNION ? "union" : "struct";
     buf_printf(&cl->types, "typedef char ampcc_layout_check_%s[((sizeof(%s %s) == %ld)", cname, kw,
@@ -237,10 +257,23 @@ static void emit_members(CL *cl, Buf *b, Tag *tag, int depth)
     }
 }
 
+/* A member that is a view (or an array of views) is written with the view
+ * struct's typedef name, which must be defined before the struct's body
+ * starts: view_struct() writes the typedef on first use. */
+static void need_member_view_struct(CL *cl, Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->base;
+    if (t && (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY))
+        view_struct(cl, t);
+}
+
 static void emit_tag(CL *cl, Tag *tag)
 {
-    for (Member *m = tag->members; m; m = m->next)
+    for (Member *m = tag->members; m; m = m->next) {
         need_type(cl, m->type);
+        need_member_view_struct(cl, m->type);
+    }
     const char *cname = tag_cl_name(cl, tag);
     Buf *b = &cl->types;
     /* #pragma pack or packed/aligned attributes on the host: the device puts
@@ -1422,7 +1455,10 @@ static void emit_init_list(Scope *sc, Node *n)
                 out(sc, " = ");
             item = item->lhs;
         }
-        emit_expr(sc, item, P_ASSIGN);
+        if (item->type && is_view(item->type))
+            emit_view_value(sc, item);   /* a captured view is two parameters: make it one value */
+        else
+            emit_expr(sc, item, P_ASSIGN);
     }
     out(sc, n->items.len ? " }" : "}");
 }

@@ -72,6 +72,13 @@ static Member *member_holding_view(Type *t)
     return NULL;
 }
 
+/* Does a struct or union (or an array of them) hold an array_view or an
+ * array at any depth? */
+bool type_holds_view(Type *t)
+{
+    return member_holding_view(t) != NULL;
+}
+
 static const char *member_display(const Member *m)
 {
     return m->name ? m->name : "<anonymous>";

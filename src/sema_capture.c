@@ -93,6 +93,15 @@ static bool check_capture_type(Symbol *s, bool by_ref, bool implicit, SrcLoc loc
         note_declared(s);
         return false;
     }
+    if ((t->kind == TY_STRUCT || t->kind == TY_UNION) && type_holds_view(t)) {
+        /* LANGUAGE.md section 5 captures views and amp-compatible structs;
+         * a view inside a struct would reach the kernel as the host's handle */
+        error_at(loc, "'%s' cannot be captured by a kernel: its type '%s' holds an array_view or array; "
+                 "capture the views themselves (a struct holding views can be made in the kernel)",
+                 s->name, type_to_string(t));
+        note_declared(s);
+        return false;
+    }
     if (t->kind == TY_TILED_EXTENT || t->kind == TY_TILED_INDEX || t->kind == TY_TILE_BARRIER) {
         error_at(loc, "'%s' of type '%s' cannot be captured by a kernel", s->name, type_to_string(t));
         return false;

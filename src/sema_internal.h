@@ -113,6 +113,7 @@ bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what);
 /* Folds and checks ranks/tile sizes/element types of AMP types in t (any code). */
 void check_written_type(Type *t, SrcLoc loc);
 bool type_holds_pointer(Type *t);
+bool type_holds_view(Type *t);
 
 /* sema_capture.c */
 void capture_begin_kernel(Ctx *c, Node *kernel);
