@@ -307,10 +307,10 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
     }
     if (!ident_is_typedef(id))
         return IDENTIFIER;
-    /* `float_4(x, y, z, w)`: a short vector value (after '(' it would be a
-     * parenthesized declarator or a cast, neither of which a '(' follows) */
+    /* `float_4(x, y, z, w)`: a short vector value. (A declarator in
+     * parentheses right after the type, `float_4 (v);`, reads as one too.) */
     if (id->ordinary->library_group && library_vector_length(id->ordinary->sym->type) &&
-        prev != '(' && paren_follows(pc->text, pc->len, lloc->last))
+        paren_follows(pc->text, pc->len, lloc->last))
         return VECTOR_CALL;
     return TYPEDEF_NAME;
 }
