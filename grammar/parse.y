@@ -307,11 +307,19 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
     }
     if (!ident_is_typedef(id))
         return IDENTIFIER;
-    /* `float_4(x, y, z, w)`: a short vector value (after '(' it would be a
-     * parenthesized declarator or a cast, neither of which a '(' follows) */
+    /* `float_4(x, y, z, w)`: a short vector value; `float_4 (*f)(void)` is
+     * a declarator. (A name in parentheses, `float_4 (v);`, reads as a value.) */
     if (id->ordinary->library_group && library_vector_length(id->ordinary->sym->type) &&
-        prev != '(' && paren_follows(pc->text, pc->len, lloc->last))
-        return VECTOR_CALL;
+        paren_follows(pc->text, pc->len, lloc->last)) {
+        int at = lloc->last;
+        while (at < pc->len && pc->text[at] != '(')
+            at++;
+        do
+            at++;
+        while (at < pc->len && (pc->text[at] == ' ' || pc->text[at] == '\t' || pc->text[at] == '\n'));
+        if (at >= pc->len || pc->text[at] != '*')
+            return VECTOR_CALL;
+    }
     return TYPEDEF_NAME;
 }
 

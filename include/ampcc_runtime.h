@@ -270,6 +270,13 @@ static __inline__ int accelerator_set_default(const char *path)
 #define AMPCC_VC_sub(c, k) r.c = a.c - b.c;
 #define AMPCC_VC_mul(c, k) r.c = a.c * b.c;
 #define AMPCC_VC_div(c, k) r.c = a.c / b.c;
+#define AMPCC_VC_mod(c, k) r.c = a.c % b.c;
+#define AMPCC_VC_and(c, k) r.c = a.c & b.c;
+#define AMPCC_VC_or(c, k) r.c = a.c | b.c;
+#define AMPCC_VC_xor(c, k) r.c = a.c ^ b.c;
+#define AMPCC_VC_shl(c, k) r.c = a.c << b.c;
+#define AMPCC_VC_shr(c, k) r.c = a.c >> b.c;
+#define AMPCC_VC_bitnot(c, k) r.c = ~a.c;
 #define AMPCC_VC_neg(c, k) r.c = -a.c;
 #define AMPCC_VC_eq(c, k) r &= a.c == b.c;
 #define AMPCC_VC_splat(c, k) r.c = s;
@@ -301,6 +308,11 @@ static __inline__ int accelerator_set_default(const char *path)
     { V##_put(v, i, e.x); V##_put(v, j, e.y); V##_put(v, k, e.z); return e; }                     \
     static __inline__ ampcc_##T##_4 V##_set4(V *v, int i, int j, int k, int l, ampcc_##T##_4 e)   \
     { V##_put(v, i, e.x); V##_put(v, j, e.y); V##_put(v, k, e.z); V##_put(v, l, e.w); return e; }
+/* int_N and uint_N also have % & | ^ << >> and ~ */
+#define AMPCC_VECTOR_INT_OPS(V, EACH)                                                             \
+    AMPCC_VECTOR_OP(V, mod, EACH) AMPCC_VECTOR_OP(V, and, EACH) AMPCC_VECTOR_OP(V, or, EACH)      \
+    AMPCC_VECTOR_OP(V, xor, EACH) AMPCC_VECTOR_OP(V, shl, EACH) AMPCC_VECTOR_OP(V, shr, EACH)     \
+    static __inline__ V V##_bitnot(V a) { V r; EACH(AMPCC_VC_bitnot) return r; }
 #define AMPCC_VECTOR_TYPES(T, S)                                                                  \
     typedef struct ampcc_##T##_2 { S x, y; } T##_2, ampcc_##T##_2;                                \
     typedef struct ampcc_##T##_3 { S x, y, z; } T##_3, ampcc_##T##_3;                             \
@@ -314,6 +326,12 @@ static __inline__ int accelerator_set_default(const char *path)
     AMPCC_VECTOR_OPS(T, ampcc_##T##_4, S, AMPCC_EACH_4)
 AMPCC_VECTOR_TYPES(int, int)
 AMPCC_VECTOR_TYPES(uint, unsigned int)
+AMPCC_VECTOR_INT_OPS(ampcc_int_2, AMPCC_EACH_2)
+AMPCC_VECTOR_INT_OPS(ampcc_int_3, AMPCC_EACH_3)
+AMPCC_VECTOR_INT_OPS(ampcc_int_4, AMPCC_EACH_4)
+AMPCC_VECTOR_INT_OPS(ampcc_uint_2, AMPCC_EACH_2)
+AMPCC_VECTOR_INT_OPS(ampcc_uint_3, AMPCC_EACH_3)
+AMPCC_VECTOR_INT_OPS(ampcc_uint_4, AMPCC_EACH_4)
 AMPCC_VECTOR_TYPES(float, float)
 AMPCC_VECTOR_TYPES(double, double)
 #undef AMPCC_VECTOR_TYPES

@@ -986,7 +986,8 @@ static bool is_vector_op(Node *n)
         return (n->op != BO_NONE && n->lhs->type && is_vector_type(n->lhs->type)) ||
                (n->lhs->kind == ND_MEMBER && swizzle_count(n->lhs->swizzle) > 1);
     case ND_UNARY:
-        return (n->op == UO_NEG || n->op == UO_PLUS) && n->lhs->type && is_vector_type(n->lhs->type);
+        return (n->op == UO_NEG || n->op == UO_PLUS || n->op == UO_BITNOT) && n->lhs->type &&
+               is_vector_type(n->lhs->type);
     case ND_AMP_VALUE:
         return n->cast_type && is_vector_type(n->cast_type);
     case ND_MEMBER:
@@ -1028,6 +1029,12 @@ static const char *vector_op_name(int op)
     case BO_SUB: return "sub";
     case BO_MUL: return "mul";
     case BO_DIV: return "div";
+    case BO_MOD: return "mod";
+    case BO_BITAND: return "and";
+    case BO_BITOR: return "or";
+    case BO_BITXOR: return "xor";
+    case BO_SHL: return "shl";
+    case BO_SHR: return "shr";
     default: return "eq";
     }
 }
@@ -1066,7 +1073,7 @@ static void render_vector_op(Host *h, Buf *b, Node *n)
         return;
     }
     if (n->kind == ND_UNARY) {
-        buf_printf(b, n->op == UO_NEG ? "%s_neg(" : "(", n->lhs->type->tag->name);
+        buf_printf(b, n->op == UO_PLUS ? "(" : n->op == UO_NEG ? "%s_neg(" : "%s_bitnot(", n->lhs->type->tag->name);
         render(h, b, n->lhs);
         buf_puts(b, ")");
         return;

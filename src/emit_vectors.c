@@ -46,7 +46,7 @@ static bool is_vector_node(Node *n)
         return (n->op != BO_NONE && is_vector_type(n->lhs->type)) ||
                (n->lhs->kind == ND_MEMBER && swizzle_count(n->lhs->swizzle) > 1);
     case ND_UNARY:
-        return (n->op == UO_NEG || n->op == UO_PLUS) && is_vector_type(n->lhs->type);
+        return (n->op == UO_NEG || n->op == UO_PLUS || n->op == UO_BITNOT) && is_vector_type(n->lhs->type);
     case ND_AMP_VALUE:
         return n->cast_type && is_vector_type(n->cast_type);
     case ND_MEMBER:
@@ -92,6 +92,12 @@ static const char *op_name(int op)
     case BO_SUB: return "sub";
     case BO_MUL: return "mul";
     case BO_DIV: return "div";
+    case BO_MOD: return "mod";
+    case BO_BITAND: return "and";
+    case BO_BITOR: return "or";
+    case BO_BITXOR: return "xor";
+    case BO_SHL: return "shl";
+    case BO_SHR: return "shr";
     default: return "eq";
     }
 }
@@ -134,7 +140,7 @@ bool emit_vector_op(Scope *sc, Node *n)
     const Type *t = is_vector_type(n->lhs->type) ? n->lhs->type : n->rhs->type;
     use_vector(sc->cl, t);
     if (n->kind == ND_UNARY) {
-        buf_printf(sc->out, n->op == UO_NEG ? "%s_neg(" : "(", t->tag->name);
+        buf_printf(sc->out, n->op == UO_PLUS ? "(" : n->op == UO_NEG ? "%s_neg(" : "%s_bitnot(", t->tag->name);
         emit_expr(sc, n->lhs, P_ASSIGN);
         out(sc, ")");
         return true;
@@ -187,8 +193,11 @@ static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
     declarator(cl, &sb, tag->members->type, NULL, AS_UNKNOWN);
     const char *v = buf_str(&vb), *s = buf_str(&sb), *p = tag->name;
     int n = tag->vector_length;
-    static const char *const ops[4][2] = {{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"div", "/"}};
-    for (int o = 0; o < 4; o++) {
+    static const char *const ops[10][2] = {{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"div", "/"},
+                                           {"mod", "%"}, {"and", "&"}, {"or", "|"}, {"xor", "^"},
+                                           {"shl", "<<"}, {"shr", ">>"}};
+    bool integer = type_is_integer(tag->members->type);
+    for (int o = 0; o < (integer ? 10 : 4); o++) {
         buf_printf(b, "static inline %s %s_%s(%s a, %s b)\n{\n    %s r;", v, p, ops[o][0], v, v, v);
         for (int k = 0; k < n; k++)
             buf_printf(b, " r.%s = a.%s %s b.%s;", components[k], components[k], ops[o][1], components[k]);
@@ -201,6 +210,10 @@ static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
     }
     buf_printf(b, "static inline %s %s_neg(%s a)\n{\n    %s r;", v, p, v, v);
     each(b, n, "r.%s = -a.%s;");
+    if (integer) {
+        buf_printf(b, "\n    return r;\n}\nstatic inline %s %s_bitnot(%s a)\n{\n    %s r;", v, p, v, v);
+        each(b, n, "r.%s = ~a.%s;");
+    }
     buf_printf(b, "\n    return r;\n}\nstatic inline int %s_eq(%s a, %s b)\n{\n    return 1", p, v, v);
     for (int k = 0; k < n; k++)
         buf_printf(b, " && a.%s == b.%s", components[k], components[k]);

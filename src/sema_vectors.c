@@ -21,9 +21,15 @@ static Type *component(const Type *t)
     return t->tag->members->type;
 }
 
-static bool component_wise(int op)
+/* The operators applied to each component: + - * / on every vector type,
+ * also % & | ^ << >> on int_N and uint_N (as C++ AMP's). */
+static bool component_wise(int op, const Type *vector)
 {
-    return op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_DIV;
+    if (op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_DIV)
+        return true;
+    bool integer = type_is_integer(vector->tag->members->type);
+    return integer && (op == BO_MOD || op == BO_BITAND || op == BO_BITOR || op == BO_BITXOR ||
+                       op == BO_SHL || op == BO_SHR);
 }
 
 /* Is one operand a vector (the operator is then this file's)? */
@@ -34,9 +40,9 @@ bool vector_operands(const Type *a, const Type *b)
 
 static Type *say_invalid(Node *n, int op, Type *a, Type *b)
 {
-    error_at(n->loc, "invalid operands to '%s': '%s' and '%s' (a short vector type takes + - * / with "
-             "the same vector type or a number, and == !=)", binop_spelling(op), type_to_string(a),
-             type_to_string(b));
+    error_at(n->loc, "invalid operands to '%s': '%s' and '%s' (a short vector type takes + - * / (and "
+             "on int_N and uint_N %% & | ^ << >>) with the same vector type or a number, and == !=)",
+             binop_spelling(op), type_to_string(a), type_to_string(b));
     return ty_unknown;
 }
 
@@ -47,7 +53,10 @@ Type *vector_binary(Node *n, int op, Type *a, Type *b, bool compound)
     bool scalar = (is_vector(a) && type_is_arith(b)) || (!compound && is_vector(b) && type_is_arith(a));
     if (op == BO_EQ || op == BO_NE)
         return same ? ty_int : say_invalid(n, op, a, b);
-    if (!component_wise(op) || !(same || scalar))
+    bool int_only = op != BO_ADD && op != BO_SUB && op != BO_MUL && op != BO_DIV;
+    Type *number = scalar ? (is_vector(a) ? b : a) : NULL;
+    if (!component_wise(op, is_vector(a) ? a : b) || !(same || scalar) ||
+        (number && int_only && !type_is_integer(number)))
         return say_invalid(n, op, a, b);
     return is_vector(a) ? a : b;
 }
@@ -56,6 +65,8 @@ Type *vector_binary(Node *n, int op, Type *a, Type *b, bool compound)
 Type *vector_unary(Node *n, Type *t)
 {
     if (n->op == UO_NEG || n->op == UO_PLUS)
+        return t;
+    if (n->op == UO_BITNOT && type_is_integer(component(t)))
         return t;
     error_at(n->loc, "invalid operand to unary operator: '%s'", type_to_string(t));
     return ty_unknown;
@@ -79,7 +90,6 @@ bool vector_ctor_ok(SrcLoc loc, Type *t, PtrVec *args)
             return false;
         }
     }
-    (void)component;
     return true;
 }
 

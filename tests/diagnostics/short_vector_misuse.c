@@ -9,7 +9,9 @@ void f(int *p)
     float_4 c(1.0f, 2.0f);   // expected-error {{'float_4' is constructed from 1 value (every component) or 4 values, not 2}}
     float_2 d(p, p);         // expected-error {{a component of 'float_2' must be a number, not 'int *'}}
     a = a + b;               // expected-error {{invalid operands to '+': 'float_4' and 'int_4'}}
-    b = b % 2;               // expected-error {{invalid operands to '%': 'int_4' and 'int'}}
+    a = a % 2.0f;            // expected-error {{invalid operands to '%': 'float_4' and 'float'}}
+    b = b << 1.5f;           // expected-error {{invalid operands to '<<': 'int_4' and 'float'}}
+    a = ~a;                  // expected-error {{invalid operand to unary operator: 'float_4'}}
     int lt = a < a;          // expected-error {{invalid operands to '<': 'float_4' and 'float_4'}}
     a = !a;                  // expected-error {{invalid operand to unary operator: 'float_4'}}
     a = float_3(1.0f, 2.0f, 3.0f, 4.0f);   // expected-error {{'float_3' is constructed from 1 value (every component) or 3 values, not 4}}

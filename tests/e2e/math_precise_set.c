@@ -166,6 +166,12 @@ int main(void)
         nv[0] = (float)nan(7);
         nv[1] = nanf(0);
     });
-    printf("nan %s\n", isnan(nv[0]) && isnan(nv[1]) && isnan(nan("")) ? "ok" : "wrong");
+    /* C++ AMP's signbitf: 1 for -2, 0 for 2 (NaN + anything stays NaN, so test it alone) */
+    float sb[1];
+    array_view<float, 1> sv(1, sb);
+    parallel_for_each(extent<1>(1), [=](index<1> i) restrict(amp) {
+        sv[0] = (float)signbitf(-2.0f) * 10 + (float)signbitf(2.0f) * 100;
+    });
+    printf("nan %s\n", isnan(nv[0]) && isnan(nv[1]) && isnan(nan("")) && sv[0] == 10 ? "ok" : "wrong");
     return bad != 0;
 }

@@ -26,6 +26,17 @@ int main(void)
     double_3 d(0.5);
     d *= double_3(2.0, 4.0, 8.0);  /* (1,2,4) */
     printf("cpu %u %u %g %g %g\n", u.x, u.y, d.x, d.y, d.z);
+    /* int_N and uint_N: (13,6,-7) % 4 = (1,2,-3); & 6 = (0,2,4) (-3 is ...11101);
+     * | 8 = (8,10,12); ^ (1,1,1) = (9,11,13); << 1 = (18,22,26); >> 2 = (4,5,6); ~ = (-5,-6,-7) */
+    int_3 m(13, 6, -7);
+    m = m % 4;
+    printf("cpu %d %d %d", m.x, m.y, m.z);
+    m &= 6;
+    m = (m | 8) ^ int_3(1);
+    m = (m << 1) >> 2;
+    m = ~m;
+    uint_2 bits = ~uint_2(0u, 0xffu) & 0x0f0fu;   /* (0x0f0f, 0x0f00) */
+    printf(" | %d %d %d | %x %x\n", m.x, m.y, m.z, bits.x, bits.y);
 
     float_4 data[4];
     int_3 ints[4];
@@ -45,6 +56,9 @@ int main(void)
         int_3 c(i[0], i[0] * 2, 7);
         w[i] = c * 3 - 1;             /* (3k - 1, 6k - 1, 20) */
         w[i] *= 2;                    /* (6k - 2, 12k - 2, 40) */
+        int_2 bits = int_2(i[0] + 12, 5) % 4 | int_2(16) ^ int_2(0, 1) << 2;   /* (k % 4 | 16, 1 | 20) */
+        if ((bits != int_2(i[0] % 4 | 16, 21)) || ~bits != int_2(~(i[0] % 4 | 16), -22))
+            w[i] = int_3(0);
         double_2 e(1.5, -2.0);
         a[i] = -e * (double)i[0];     /* (-1.5k, 2k) */
         if (w[i] == int_3(6 * i[0] - 2, 12 * i[0] - 2, 40) && !(w[i] != w[i]))

@@ -387,6 +387,7 @@ static bool use_precise_extra(Prog *p, const AmpOpInfo *row, AmpOp op)
         snprintf(e, sizeof e, "%s(0.75%s, 3)", row->name, f);
         use_real(p, row->name, 6, tol, e);
         return true;
+    case AMP_SIGNBITF: use_bool(p, row->name, 1, "signbitf(-0.75f)"); return true;
     case AMP_NAN: case AMP_NANF:
         snprintf(e, sizeof e, "isnan(%s(%s))", row->name, p->cx == CX_CPU ? "\"\"" : "0");
         use_bool(p, row->name, 1, e);
