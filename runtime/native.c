@@ -85,6 +85,16 @@ static ampcc_native_fn native_kernel(const ampcc_program *prog, int kernel, cons
 
 enum { MAX_NATIVE_ARGS = 64 };
 
+/* How many of the launch's views have a rank above 3 (their metas are
+ * ampcc_view_meta_N, AMPCC_MAX_RANK). */
+static int high_rank_views(const ampcc_arg *args, int nargs)
+{
+    int n = 0;
+    for (int i = 0; i < nargs; i++)
+        n += args[i].kind == AMPCC_ARG_VIEW && ((const ampcc_view *)args[i].ptr)->rank > 3;
+    return n;
+}
+
 void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                       const ampcc_arg *args, int nargs, const char *file, int line)
 {
@@ -94,10 +104,9 @@ void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                                   launch_threads(file, line), dom->extent};
     size_t local[3];
     ampcc_native_fn run = native_kernel(prog, kernel, args, nargs, file, line);
-    int *metas = NULL;   /* the metas of views of rank > 3, 1 + 2 * AMPCC_MAX_RANK ints each */
-    for (int i = 0; i < nargs && !metas; i++)
-        if (args[i].kind == AMPCC_ARG_VIEW && ((ampcc_view *)args[i].ptr)->rank > 3)
-            metas = malloc((size_t)nargs * (1 + 2 * AMPCC_MAX_RANK) * sizeof *metas);
+    /* on the stack, so that a failure below (which returns through the
+     * error handler) leaks none of them */
+    int metas[high_rank_views(args, nargs) + 1][1 + 2 * AMPCC_MAX_RANK], nmetas = 0;
     if (!nat)
         rt_fail(file, line, "out of host memory");
     if (!rt_domain_sizes(dom, NULL, launch.global, local, file, line))
@@ -111,10 +120,8 @@ void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
             nat[i].data = v->buf->host;
             memcpy(&nat[i].meta, &m, sizeof m);
             if (v->rank > 3) {
-                if (!metas)
-                    rt_fail(file, line, "out of host memory");
-                rt_view_meta_n(v, metas + (size_t)i * (1 + 2 * AMPCC_MAX_RANK));
-                nat[i].meta_n = metas + (size_t)i * (1 + 2 * AMPCC_MAX_RANK);
+                rt_view_meta_n(v, metas[nmetas]);
+                nat[i].meta_n = metas[nmetas++];
             }
         } else {
             nat[i].value = args[i].ptr;
@@ -122,7 +129,6 @@ void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
     }
     run(&launch);   /* returns when every work-item has run: nothing to wait for later */
     rt_stats.launches++;
-    free(metas);
     if (nat != stack_args)
         free(nat);
 }

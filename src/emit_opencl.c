@@ -2510,17 +2510,10 @@ static void emit_of_helpers(Buf *b, int n, unsigned h)
                       "    return r;\n}\n", kinds[k], n, kinds[k], n, kinds[k], n, n);
 }
 
-/* The support code of a rank N > 3 (AMPCC_MAX_RANK): loops where ranks 1-3
- * spell each dimension; no tiled types and no constructor from N ints. The
- * index is decoded from the ids: the last two dimensions are OpenCL's 0 and
- * 1, the others are flattened into dimension 2. */
-static void emit_high_rank_support(Buf *b, int n, unsigned h)
+/* The extent/index helpers of a rank n > 3: loops where ranks 1-3 spell each
+ * dimension; no constructor from n ints. */
+static void emit_high_rank_coord_helpers(Buf *b, int n, unsigned h)
 {
-    buf_printf(b, "/* ---- rank %d */\n", n);
-    buf_printf(b, "typedef struct ampcc_extent_%d { int v[%d]; } ampcc_extent_%d;\n", n, n, n);
-    buf_printf(b, "typedef struct ampcc_index_%d { int v[%d]; } ampcc_index_%d;\n", n, n, n);
-    buf_printf(b, "typedef struct ampcc_view_meta_%d {\n    int offset;\n    int extent[%d];\n"
-                  "    int stride[%d];\n} ampcc_view_meta_%d;\n", n, n, n, n);
     emit_of_helpers(b, n, h);
     const char *ops[] = {"add", "+", "sub", "-"};
     for (int k = 0; k < 4; k += 2)
@@ -2543,6 +2536,11 @@ static void emit_high_rank_support(Buf *b, int n, unsigned h)
         buf_printf(b, "static inline int ampcc_extent_%d_contains(ampcc_extent_%d e, ampcc_index_%d i)"
                       "\n{\n    for (int k = 0; k < %d; k++)\n        if (i.v[k] < 0 || i.v[k] >= e.v[k])\n"
                       "            return 0;\n    return 1;\n}\n", n, n, n, n);
+}
+
+/* A view's meta of rank n > 3: its extent, element positions, projection. */
+static void emit_high_rank_view_helpers(Buf *b, int n, unsigned h)
+{
     if (h & H_META_EXTENT)
         buf_printf(b, "static inline ampcc_extent_%d ampcc_meta_extent_%d(ampcc_view_meta_%d m)\n{\n"
                       "    ampcc_extent_%d e;\n    for (int k = 0; k < %d; k++)\n        e.v[k] = m.extent[k];\n"
@@ -2557,6 +2555,11 @@ static void emit_high_rank_support(Buf *b, int n, unsigned h)
                       "    %s r = {m.offset + i * m.stride[0]};\n    for (int k = 0; k < %d; k++) {\n"
                       "        r.extent[k] = m.extent[k + 1];\n        r.stride[k] = m.stride[k + 1];\n"
                       "    }\n    return r;\n}\n", n - 1, meta_type(n - 1), n, n, meta_type(n - 1), n - 1);
+}
+
+/* The index of a work-item of a rank-n domain, decoded from the three ids. */
+static void emit_high_rank_here(Buf *b, int n, unsigned h)
+{
     if (h & H_INDEX_HERE) {
         buf_printf(b, "static inline ampcc_index_%d ampcc_index_%d_decode(ampcc_extent_%d dom, "
                       "ampcc_position x, ampcc_position y, ampcc_position z)\n{\n    ampcc_index_%d i;\n"
@@ -2566,6 +2569,21 @@ static void emit_high_rank_support(Buf *b, int n, unsigned h)
         buf_printf(b, "#define ampcc_index_%d_here(dom) ampcc_index_%d_decode(dom, get_global_id(0), "
                       "get_global_id(1), get_global_id(2))\n", n, n);
     }
+}
+
+/* The support code of a rank N > 3 (AMPCC_MAX_RANK); no tiled types. The
+ * index is decoded from the ids: the last two dimensions are OpenCL's 0 and
+ * 1, the others are flattened into dimension 2. */
+static void emit_high_rank_support(Buf *b, int n, unsigned h)
+{
+    buf_printf(b, "/* ---- rank %d */\n", n);
+    buf_printf(b, "typedef struct ampcc_extent_%d { int v[%d]; } ampcc_extent_%d;\n", n, n, n);
+    buf_printf(b, "typedef struct ampcc_index_%d { int v[%d]; } ampcc_index_%d;\n", n, n, n);
+    buf_printf(b, "typedef struct ampcc_view_meta_%d {\n    int offset;\n    int extent[%d];\n"
+                  "    int stride[%d];\n} ampcc_view_meta_%d;\n", n, n, n, n);
+    emit_high_rank_coord_helpers(b, n, h);
+    emit_high_rank_view_helpers(b, n, h);
+    emit_high_rank_here(b, n, h);
     buf_puts(b, "\n");
 }
 

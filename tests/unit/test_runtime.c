@@ -747,8 +747,26 @@ static void launch_zero_extent(void)
 
 START_TEST(zero_extent_fails)
 {
-    const char *needles[] = {"user.c:43: error:", "(0, 4)", "positive", NULL};
+    const char *needles[] = {"user.c:43: error:", "(0, 4)", "dimension 0 of the compute domain (0)", NULL};
     expect_failure(launch_zero_extent, needles);
+}
+END_TEST
+
+/* C++ AMP's limit: at most 2^32 - 1 threads in one launch. */
+static void launch_too_many_threads(void)
+{
+    int ext = 1;
+    ampcc_view v = ampcc_view_new(1, &ext, sizeof(int), NULL, 0, "user.c", 1);
+    ampcc_arg a = view_arg(&v, AMPCC_WRITE);
+    ampcc_domain d = dom2(1 << 30, 4);
+    ampcc_launch(&prog, K_COUNT, &d, &a, 1, "user.c", 45);
+}
+
+START_TEST(too_many_threads_fails)
+{
+    const char *needles[] = {"user.c:45: error:", "threads requested (4294967296) exceeds the limit (4294967295)",
+                             NULL};
+    expect_failure(launch_too_many_threads, needles);
 }
 END_TEST
 
@@ -1192,6 +1210,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(domains, value_arguments_change_between_launches);
     tcase_add_test(fail, extent_not_multiple_of_tile_fails);
     tcase_add_test(fail, zero_extent_fails);
+    tcase_add_test(fail, too_many_threads_fails);
     tcase_add_test(fail, bad_local_size_override_fails);
     tcase_add_test(fail, tile_larger_than_device_fails);
     tcase_add_test(fail, tile_refused_by_driver_fails);
