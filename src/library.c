@@ -216,14 +216,22 @@ static Symbol *error_symbol(const char *name)
     return NULL;
 }
 
+/* Every name library_symbol knows (the scans test a word against these
+ * without making a Symbol). */
+static const char *const library_names[] = {
+    "amp_error", "amp_set_error_handler", "amp_last_error", "amp_clear_error",
+    "amp_invalid_compute_domain", "amp_out_of_memory", "amp_accelerator_view_removed",
+    "amp_unsupported_feature", "amp_runtime_exception",
+    "accelerator", "accelerator_view", "accelerator_get_all", "accelerator_set_default",
+    "accelerator_default_accelerator", "accelerator_cpu_accelerator",
+    "completion_future", "queuing_mode_immediate", "queuing_mode_automatic",
+};
+
 bool library_may_name(const char *word, int len)
 {
-    static const char *const prefixes[] = {"accelerator", "amp_", "completion_future", "queuing_mode_"};
-    for (int i = 0; i < (int)(sizeof prefixes / sizeof prefixes[0]); i++) {
-        int n = (int)strlen(prefixes[i]);
-        if (len >= n && !strncmp(word, prefixes[i], (size_t)n))
+    for (int i = 0; i < (int)(sizeof library_names / sizeof library_names[0]); i++)
+        if ((int)strlen(library_names[i]) == len && !strncmp(word, library_names[i], (size_t)len))
             return true;
-    }
     return false;
 }
 

@@ -20,9 +20,9 @@ typedef enum LibGroup {
     LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
 } LibGroup;
 
-/* Could the identifier word[0..len) be one of the library's names (a
- * quick test for the scans that decide whether a file is plain C; `copy`,
- * a name plain C uses everywhere, is left to files that use AMP anyway)? */
+/* Is the identifier word[0..len) one of the library's names (a quick test
+ * for the scans that decide whether a file is plain C; `copy`, a name plain
+ * C uses everywhere, is left to files that use AMP anyway)? */
 bool library_may_name(const char *word, int len);
 
 /* The library's declaration of `name`, or NULL; *group says which group. */
