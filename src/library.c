@@ -267,14 +267,13 @@ int library_vector_length(const Type *t)
     return t && t->kind == TY_STRUCT && t->tag ? t->tag->vector_length : 0;
 }
 
+/* A word the scans meet is the library's when it names an AMPLIB row (the
+ * table's names, no Symbol made). */
 bool library_may_name(const char *word, int len)
 {
-    static const char *const prefixes[] = {"accelerator", "amp_", "completion_future", "queuing_mode_"};
-    for (int i = 0; i < (int)(sizeof prefixes / sizeof prefixes[0]); i++) {
-        int n = (int)strlen(prefixes[i]);
-        if (len >= n && !strncmp(word, prefixes[i], (size_t)n))
+    for (int n = LN_NONE + 1; n < LN_COUNT; n++)
+        if ((int)strlen(libname_table[n].name) == len && !strncmp(word, libname_table[n].name, (size_t)len))
             return true;
-    }
     return false;
 }
 
