@@ -343,8 +343,8 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 /* tile_static is a storage class of variables in amp code only. */
 static void check_function_tile_static(Node *n)
 {
-    if (n->sym && n->sym->is_tile_static)
-        error_at(n->sym->loc, "'tile_static' cannot be applied to function '%s'; it declares variables "
+    if (n->tile_static_spec)
+        error_at(n->loc, "'tile_static' cannot be applied to function '%s'; it declares variables "
                  "in amp code only", sym_name(n->sym));
 }
 
