@@ -46,9 +46,9 @@ $(B)/parse.c $(B)/parse.h: grammar/parse.y $(B)/.dir
 $(B)/lex.c $(B)/lex.h: grammar/lex.l $(B)/parse.h
 	flex --header-file=$(B)/lex.h -o $(B)/lex.c grammar/lex.l
 
-$(B)/lex.o: $(B)/lex.c src/*.h
+$(B)/lex.o: $(B)/lex.c src/*.h src/*.def
 	$(HOSTCC) $(ALL_CFLAGS) -Wno-unused-function -Wno-sign-compare -c -o $@ $(B)/lex.c
-$(B)/parse.o: $(B)/parse.c $(B)/lex.h src/*.h
+$(B)/parse.o: $(B)/parse.c $(B)/lex.h src/*.h src/*.def
 	$(HOSTCC) $(ALL_CFLAGS) -c -o $@ $(B)/parse.c
 
 $(B)/%.o: src/%.c src/*.h src/*.def $(B)/parse.h $(B)/lex.h

@@ -456,6 +456,7 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     }
     Node *n = new_node(ND_DECL, d->loc, d->begin, range->last);
     n->type = t;
+    n->tile_static_spec = s->is_tile_static;
     if (d->has_ctor_args) {
         n->has_ctor_args = true;
         n->args = d->ctor_args;
@@ -726,6 +727,7 @@ static Node *begin_function(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLT
     f->name = decl->name;
     f->restrict_mask = decl->restrict_mask;
     f->restrict_loc = decl->restrict_loc;
+    f->tile_static_spec = decl->tile_static_spec;
     if (f->sym) {
         f->sym->decl = f;
         f->sym->def = f;

@@ -326,6 +326,7 @@ struct Node {
     int op;                    /* BinOp / UnOp */
     bool is_arrow;
     bool has_ctor_args;        /* ND_DECL: `array_view<int,2> v(4, 6, data);` */
+    bool tile_static_spec;     /* ND_DECL, ND_FUNCDEF: this declaration says tile_static */
     int ctor_end;              /* ND_DECL: just after the ')' that closes the constructor arguments */
 
     const char *name;          /* identifier, member, label, builtin name */

@@ -377,6 +377,18 @@ static void check_view_source(Ctx *c, Node *n, Symbol *s)
                  "allocated by cpu code; make it in cpu code and capture it", ty, s->name);
 }
 
+/* C++ AMP's array has no default constructor either (conformance
+ * ExtentOnly/General/Negative/Test.21); amp code cannot declare one at all
+ * (check_amp_local_decl says so). */
+static void check_array_source(Ctx *c, Node *n, Symbol *s)
+{
+    Type *t = type_or_unknown(s->type);
+    if (t->kind == TY_AMP_ARRAY && t->rank >= 1 && s->storage != ST_EXTERN && !n->init && !n->has_ctor_args &&
+        !ctx_amp(c))
+        error_at(s->loc, "%s '%s' needs constructor arguments: array has no default constructor; construct "
+                 "it with %s", type_to_string(t), s->name, ctor_forms(t));
+}
+
 static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 {
     complete_array_lengths(c, s);
@@ -406,6 +418,7 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     check_ctor_args(n, s);
     check_view_source(c, n, s);
     check_view_has_init(n, s);
+    check_array_source(c, n, s);
     if (n->init && !(s->type->quals & Q_VOLATILE))
         note_const_decl(s, n->init);
 }
@@ -413,8 +426,8 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
 /* tile_static is a storage class of variables in amp code only. */
 static void check_function_tile_static(Node *n)
 {
-    if (n->sym && n->sym->is_tile_static)
-        error_at(n->sym->loc, "'tile_static' cannot be applied to function '%s'; it declares variables "
+    if (n->tile_static_spec)
+        error_at(n->loc, "'tile_static' cannot be applied to function '%s'; it declares variables "
                  "in amp code only", sym_name(n->sym));
 }
 

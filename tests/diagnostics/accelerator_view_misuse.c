@@ -4,10 +4,10 @@ int main(void)
 {
     accelerator acc, host("host");
     accelerator_view av = acc.default_view;
-    accelerator_view bad = acc.create_view(queuing_mode_immediate, 1); // expected-error {{'accelerator.create_view()' takes 1 argument, but 2 were given}}
+    accelerator_view bad = acc.create_view(queuing_mode_immediate, 1); // expected-error {{'create_view()' takes 1 argument, but 2 were given}}
     accelerator_view worse = acc.create_view("immediate"); // expected-error {{takes a queuing_mode (queuing_mode_automatic or queuing_mode_immediate), not 'char *'}}
     accelerator_view v2 = acc.default_view(); // expected-error {{'default_view' is a data member of 'accelerator', not a member function; write .default_view without parentheses}}
-    av.wait(1);              // expected-error {{'accelerator_view.wait()' takes 0 arguments, but 1 was given}}
+    av.wait(1);              // expected-error {{'wait()' takes 0 arguments, but 1 was given}}
     av.finish();             // expected-error {{no member function 'finish' in 'accelerator_view'}}
     int m = av.create_marker; // expected-error {{'create_marker' is a member function of 'accelerator_view'; call it: .create_marker(...)}}
     completion_future f = av.create_marker();

@@ -12,3 +12,10 @@ void fine(int *out) restrict(amp)
     shared[0] = 1;
     out[0] = shared[0];
 }
+
+// Each declaration is judged by what it says, once: a tile_static prototype
+// before a plain definition, and a tile_static redeclaration after a plain one.
+tile_static void first(void) restrict(amp); // expected-error {{'tile_static' cannot be applied to function 'first'}}
+void first(void) restrict(amp) {}
+void second(void) restrict(amp);
+tile_static void second(void) restrict(amp); // expected-error {{'tile_static' cannot be applied to function 'second'}}

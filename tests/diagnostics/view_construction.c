@@ -36,3 +36,14 @@ void both(array_view<int, 2> v) restrict(cpu, amp)
 {
     array_view<int, 2> storage(16, 16); // expected-error {{array_view<int, 2> 'storage' without a data source cannot be made in amp code}}
 }
+
+// array has no default constructor either (conformance ExtentOnly/General/Negative/Test.21).
+void arrays(int *p)
+{
+    array<unsigned int, 3> none; // expected-error {{array<unsigned int, 3> 'none' needs constructor arguments: array has no default constructor; construct it with (d0, d1, d2), (d0, d1, d2, data), (extent) or (extent, data)}}
+    array<int, 1> sized(4);
+    array<int, 1> from_data(4, p);
+    extern array<int, 1> elsewhere;
+}
+
+array<float, 2> file_scope; // expected-error {{array<float, 2> 'file_scope' needs constructor arguments}}

@@ -12,6 +12,8 @@
  * not know how to use, a row left unused in a context it is allowed in, or a
  * row the table allows somewhere it has no lowering stops it with an error; a
  * new CHECK kind does not compile (-Werror=switch in tests/suites/lowering.sh).
+ * The runtime library's declarations (the AMPLIB rows) are used once each in
+ * the cpu program (use_library: a function without a use written stops it).
  */
 #define _GNU_SOURCE   /* exp10 */
 #include <math.h>
@@ -798,6 +800,58 @@ static void use_row(Prog *p, AmpOp op)
     }
 }
 
+/* The runtime library's declarations (the AMPLIB rows): cpu code only, each
+ * used once. An enum constant must have its row's value, which is
+ * ampcc_runtime.h's (the program reads the header's through the name); a
+ * function needs a use written here; a typedef without one is measured. */
+static bool use_library_row(Prog *p, LibName n)
+{
+    const char *name = libname_table[n].name;
+    switch (n) {
+    case LN_ACCELERATOR:
+        put(&p->uses[1], "        accelerator lib_all[8];\n        accelerator_get_all(lib_all, 8);\n"
+                         "        accelerator lib_acc(lib_all[0].device_path);\n");
+        use_int(p, 1, name, 1, "lib_acc.id == lib_all[0].id && lib_acc.description != 0");
+        return true;
+    case LN_ACCELERATOR_GET_ALL: use_int(p, 1, name, 1, "accelerator_get_all(0, 0) > 0"); return true;
+    case LN_ACCELERATOR_SET_DEFAULT:
+        put(&p->uses[1], "        const char *lib_no_such_device = \"gpu:99\";\n");
+        use_int(p, 1, name, 0, "accelerator_set_default(lib_no_such_device)");
+        return true;
+    case LN_ACCELERATOR_DEFAULT_ACCELERATOR:   /* a path the constructor takes */
+        use_int(p, 1, name, 1, "__builtin_strlen(accelerator_default_accelerator) > 0");
+        return true;
+    case LN_ACCELERATOR_CPU_ACCELERATOR:       /* the host device's path */
+        put(&p->uses[1], "        accelerator lib_host(accelerator_cpu_accelerator), lib_named(\"host\");\n");
+        use_int(p, 1, name, 1, "lib_host == lib_named");
+        return true;
+    case LN_AMP_ERROR:
+        put(&p->uses[1], "        amp_error lib_err = {0, 0, 0, 7};\n");
+        use_int(p, 1, name, 7, "lib_err.line");
+        return true;
+    case LN_AMP_SET_ERROR_HANDLER: use_int(p, 1, name, 1, "(amp_set_error_handler(0, 0), 1)"); return true;
+    case LN_AMP_LAST_ERROR: use_int(p, 1, name, 1, "amp_last_error() == 0"); return true;
+    case LN_AMP_CLEAR_ERROR: use_int(p, 1, name, 1, "(amp_clear_error(), amp_last_error() == 0)"); return true;
+    default:
+        return false;
+    }
+}
+
+static void use_library(Prog *p, LibName n)
+{
+    const LibNameInfo *row = &libname_table[n];
+    if (row->kind == SYM_ENUM_CONST) {
+        use_int(p, 1, row->name, row->value, "%s", row->name);
+    } else if (use_library_row(p, n)) {
+        return;
+    } else if (row->kind == SYM_TYPEDEF) {
+        use_int(p, 1, row->name, 1, "sizeof(%s) > 0", row->name);
+    } else {
+        fprintf(stderr, "gen: no use written for '%s'\n", row->name);
+        exit(1);
+    }
+}
+
 /* ------------------------------------------------------------ programs */
 
 static unsigned context_mask(Context cx)
@@ -939,6 +993,8 @@ int main(int argc, char **argv)
                                    context_name[cx]) > 0;
             pairs++;
         }
+        for (int n = LN_NONE + 1; cx == CX_CPU && n < LN_COUNT; n++, pairs++)
+            use_library(p, n);
         char path[4096];
         snprintf(path, sizeof path, "%s/lower_%s.c", argv[1], context_name[cx]);
         FILE *f = fopen(path, "w");
