@@ -199,6 +199,8 @@ struct Symbol {
     long long const_value;
     bool address_taken;
     bool used_in_amp;
+    bool tile_uniform;        /* uniform.c: a tiled kernel's local that holds the same value in
+                                 every work-item of a tile (LANGUAGE.md section 6) */
     int id;                   /* unique number, for generated names */
 };
 

@@ -242,6 +242,17 @@ static bool rematerialisable(Split *s, Node *d)
     return !c.found;
 }
 
+/* A local that uniform.c found tile-uniform, initialised where it is declared
+ * and never changed, is one scalar per tile: every work-item of the stretch
+ * that declares it stores the same value, and the later stretches (and the
+ * tile-level control flow) read it as is. */
+static bool stays_uniform_scalar(Split *s, Node *d, Type *t)
+{
+    return d->sym->tile_uniform && d->init && !d->has_ctor_args &&
+           d->init->kind != ND_INIT_LIST && !type_is_amp(t) && t->kind != TY_ARRAY &&
+           !written_in(s->body, d->sym);
+}
+
 /* A local read by the control flow around the stretches is kept in its
  * per-tile array after all (that code has no work-item to recompute it for). */
 static void used_by_tile_code(Split *s, Node *expr)
@@ -277,6 +288,10 @@ static void check_stretch(Split *s, Node **items, int n)
         Type *t = it->type ? it->type : it->sym->type;
         if (rematerialisable(s, it)) {
             vec_push(&s->remat, it);
+            continue;
+        }
+        if (stays_uniform_scalar(s, it, t)) {
+            vec_push(&s->uniform, it->sym);
             continue;
         }
         if (type_is_amp(t) || t->kind == TY_ARRAY || it->has_ctor_args ||
@@ -498,41 +513,61 @@ static void name_promoted(Split *s, const char *subscript)
             }
 }
 
-static bool is_promoted(Split *s, Symbol *sym)
+static bool in_vec(const PtrVec *v, const void *item)
 {
-    for (int i = 0; i < s->promoted.len; i++)
-        if (s->promoted.items[i] == sym)
+    for (int i = 0; i < v->len; i++)
+        if (v->items[i] == item)
             return true;
     return false;
 }
 
-/* Declares each promoted local at the top of the tile function, one element
- * per work-item, under a name no other local of the kernel has. */
-void declare_promoted(Split *s, Buf *locals)
+/* A name for sym that no other lifted local of the kernel has. */
+static const char *unique_name(Scope *sc, Symbol *sym, PtrVec *taken)
+{
+    const char *base = sym_name(sc, sym), *name = base;
+    for (int k = 2;; k++) {
+        bool clash = false;
+        for (int j = 0; j < taken->len && !clash; j++)
+            clash = !strcmp(taken->items[j], name);
+        if (!clash)
+            break;
+        name = arena_printf(compiler_arena, "%s_%d", base, k);
+    }
+    vec_push(taken, (void *)name);
+    return name;
+}
+
+/* Declares a local lifted to the top of the tile function: `count` elements
+ * (one per work-item), or one scalar when count is 0. */
+static void declare_lifted(Split *s, Buf *locals, Symbol *sym, const char *name, int count)
 {
     Scope *sc = s->sc;
+    vec_push(&sc->renamed_syms, sym);
+    vec_push(&sc->renamed_names,
+             (void *)(count ? arena_printf(compiler_arena, "%s[0]", name) : name));
+    hash_add(&sc->locals, sym);
+    AddrSpace as = sym->type && sym->type->kind == TY_PTR ? addrspace_of_symbol(sc->cl->u, sym, NULL)
+                                                           : AS_UNKNOWN;
+    buf_puts(locals, "    ");
+    declarator(sc->cl, locals, sym->type,
+               count ? arena_printf(compiler_arena, "%s[%d]", name, count) : name, as);
+    buf_puts(locals, count ? ";   /* one per work-item: it lives from one stretch into the next */\n"
+                           : ";   /* tile-uniform: one per tile, though it lives across a barrier */\n");
+}
+
+/* Declares each promoted local at the top of the tile function, one element
+ * per work-item, and each uniform one as a scalar, under names no other local
+ * of the kernel has. */
+void declare_promoted(Split *s, Buf *locals)
+{
     PtrVec taken = {0};
     for (int i = 0; i < s->promoted.len; i++) {
         Symbol *sym = s->promoted.items[i];
-        const char *base = sym_name(sc, sym), *name = base;
-        for (int k = 2;; k++) {
-            bool clash = false;
-            for (int j = 0; j < taken.len && !clash; j++)
-                clash = !strcmp(taken.items[j], name);
-            if (!clash)
-                break;
-            name = arena_printf(compiler_arena, "%s_%d", base, k);
-        }
-        vec_push(&taken, (void *)name);
-        vec_push(&sc->renamed_syms, sym);
-        vec_push(&sc->renamed_names, (void *)arena_printf(compiler_arena, "%s[0]", name));
-        hash_add(&sc->locals, sym);
-        AddrSpace as = sym->type && sym->type->kind == TY_PTR ? addrspace_of_symbol(sc->cl->u, sym, NULL)
-                                                               : AS_UNKNOWN;
-        buf_puts(locals, "    ");
-        declarator(sc->cl, locals, sym->type, arena_printf(compiler_arena, "%s[%d]", name,
-                                                            s->grid.items), as);
-        buf_puts(locals, ";   /* one per work-item: it lives from one stretch into the next */\n");
+        declare_lifted(s, locals, sym, unique_name(s->sc, sym, &taken), s->grid.items);
+    }
+    for (int i = 0; i < s->uniform.len; i++) {
+        Symbol *sym = s->uniform.items[i];
+        declare_lifted(s, locals, sym, unique_name(s->sc, sym, &taken), 0);
     }
 }
 
@@ -706,7 +741,8 @@ static void emit_stretch_item(Split *s, Node *it)
     Scope *sc = s->sc;
     if (it && it->kind == ND_DECL && remat_decl(s, it->sym))
         return;   /* recomputed at the top of each stretch */
-    if (it && it->kind == ND_DECL && it->sym && is_promoted(s, it->sym)) {
+    if (it && it->kind == ND_DECL && it->sym &&
+        (in_vec(&s->promoted, it->sym) || in_vec(&s->uniform, it->sym))) {
         if (!it->init)
             return;
         indent(sc);
