@@ -29,6 +29,8 @@ typedef struct Split {
     bool ok;             /* the body can be split (else fibers) */
     bool chunked;        /* an untiled kernel, run in chunks of CHUNK work-items */
     bool hoisted_loop;   /* a uniform loop was found among the split points */
+    bool lockstep;       /* a lockstep loop was found among the split points */
+    const char *simd_clause; /* added to the stretch's `omp simd` (a lockstep loop's) */
 } Split;
 
 /* Work-items per chunk of an untiled kernel that is split at its uniform loops. */
