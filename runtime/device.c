@@ -332,6 +332,22 @@ static int choose_rank_device(found_device *out, const char *file, int line)
     return 0;
 }
 
+/* The device rt_device_init_at picks for `want` (a name or type; not a device
+ * path), without failing: 0 when there is no platform or no match. For the
+ * start-up thread (prestart.c). */
+int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device_id *device)
+{
+    found_device fd;
+    cl_uint np = 0;
+    if (clGetPlatformIDs(0, NULL, &np) != CL_SUCCESS || np == 0)
+        return 0;   /* choose_device would fail */
+    if (!(!want && choose_rank_device(&fd, NULL, 0)) && !choose_device(want, &fd, NULL, 0))
+        return 0;
+    *platform = fd.platform;
+    *device = fd.device;
+    return 1;
+}
+
 void rt_device_init_at(const char *file, int line)
 {
     const char *want = rt_default_device_request();
@@ -343,6 +359,8 @@ void rt_device_init_at(const char *file, int line)
         rt_native_device_init();
         return;
     }
+    rt_prestart_check_fork(file, line);
+    rt_prestart_join();   /* the start-up thread has loaded the driver */
     if (!(!want && choose_rank_device(&fd, file, line)) &&
         !(want && rt_device_at_path(want, &fd.platform, &fd.device)) &&
         !choose_device(want, &fd, file, line)) {
@@ -354,11 +372,13 @@ void rt_device_init_at(const char *file, int line)
     rt_dev.platform = fd.platform;
     rt_dev.device = fd.device;
     record_device_facts();
-    cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)fd.platform, 0};
-    rt_dev.context = clCreateContext(props, 1, &fd.device, NULL, NULL, &err);
-    RT_CHECK(err, "clCreateContext", file, line);
-    rt_dev.queue = clCreateCommandQueue(rt_dev.context, fd.device, 0, &err);
-    RT_CHECK(err, "clCreateCommandQueue", file, line);
+    if (!rt_prestart_take(fd.device, &rt_dev.context, &rt_dev.queue)) {
+        cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)fd.platform, 0};
+        rt_dev.context = clCreateContext(props, 1, &fd.device, NULL, NULL, &err);
+        RT_CHECK(err, "clCreateContext", file, line);
+        rt_dev.queue = clCreateCommandQueue(rt_dev.context, fd.device, 0, &err);
+        RT_CHECK(err, "clCreateCommandQueue", file, line);
+    }
     rt_dev.ready = 1;
     atexit(runtime_exit); /* after the driver's own exit hooks: runs before them */
 }
