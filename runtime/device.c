@@ -403,7 +403,9 @@ static const char *type_name(cl_device_type t)
 int ampcc_list_devices(void)
 {
     cl_platform_id *plats;
-    cl_uint np = get_platforms(&plats);
+    cl_uint np;
+    rt_prestart_join();   /* the driver loads on one thread at a time */
+    np = get_platforms(&plats);
     found_device chosen = {0};
     const char *want = getenv("AMPCC_DEVICE");
     if (want && !*want)
