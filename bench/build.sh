@@ -23,7 +23,7 @@ CC=${HOSTCC:-cc}
 CFLAGS=${BENCH_CFLAGS:--O2}
 OMPFLAGS=${BENCH_OMP_FLAGS:--O3 -march=native -fopenmp}
 AMPCC=$(cd "$B" 2>/dev/null && pwd)/ampcc
-WORKLOADS="tile_average matmul reduce transpose stencil launch first_kernel"
+WORKLOADS="tile_average matmul reduce transpose stencil launch first_kernel startup"
 
 mkdir -p "$OUT/gen" "$OUT/logs"
 failed=0

@@ -423,6 +423,12 @@ void ampcc_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
 void ampcc_launch_on(int view_id, ampcc_program *prog, int kernel, const ampcc_domain *dom,
                      const ampcc_arg *args, int nargs, const char *file, int line);
 
+/* Starts the OpenCL device's start-up (driver, device, context) on a
+ * background thread; called before main by each unit with kernels, so that
+ * the program's own work before its first kernel overlaps with it
+ * (runtime/prestart.c; AMPCC_PRESTART=0 turns it off). */
+void ampcc_prestart(void);
+
 /* ---- errors (LANGUAGE.md section 10; runtime/errors.c) -------------------- */
 
 /* The kinds of amp_error, C++ AMP's exception classes. */

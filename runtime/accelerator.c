@@ -130,6 +130,7 @@ static void make_list(void)
     if (devices.made)
         return;
     devices.made = 1;
+    rt_prestart_join();   /* the driver loads on one thread at a time */
     if (clGetPlatformIDs(16, plats, &np) != CL_SUCCESS)
         np = 0;
     for (cl_uint i = 0; i < np && i < 16; i++)

@@ -349,6 +349,22 @@ static int choose_rank_device(found_device *out, const char *file, int line)
     return 0;
 }
 
+/* The device rt_device_init_at picks for `want` (a name or type; not a device
+ * path), without failing: 0 when there is no platform or no match. For the
+ * start-up thread (prestart.c). */
+int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device_id *device)
+{
+    found_device fd;
+    cl_uint np = 0;
+    if (clGetPlatformIDs(0, NULL, &np) != CL_SUCCESS || np == 0)
+        return 0;   /* choose_device would fail */
+    if (!(!want && choose_rank_device(&fd, NULL, 0)) && !choose_device(want, &fd, NULL, 0))
+        return 0;
+    *platform = fd.platform;
+    *device = fd.device;
+    return 1;
+}
+
 /* Gives d its own context and in-order queue on OpenCL device `device`. */
 void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id device,
                            const char *file, int line)
@@ -359,11 +375,13 @@ void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id d
     rt_dev.device = device;
     record_device_facts();
     rt_use_device(before);
-    cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)platform, 0};
-    d->context = clCreateContext(props, 1, &device, NULL, NULL, &err);
-    RT_CHECK(err, "clCreateContext", file, line);
-    d->queue = clCreateCommandQueue(d->context, device, 0, &err);
-    RT_CHECK(err, "clCreateCommandQueue", file, line);
+    if (!rt_prestart_take(device, &d->context, &d->queue)) {   /* made by the start-up thread? */
+        cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)platform, 0};
+        d->context = clCreateContext(props, 1, &device, NULL, NULL, &err);
+        RT_CHECK(err, "clCreateContext", file, line);
+        d->queue = clCreateCommandQueue(d->context, device, 0, &err);
+        RT_CHECK(err, "clCreateCommandQueue", file, line);
+    }
     d->ready = 1;
     atexit(runtime_exit); /* after the driver's own exit hooks: runs before them */
 }
@@ -380,6 +398,8 @@ void rt_device_init_at(const char *file, int line)
         rt_cur = rt_open_listed_device(rt_list_index_of(NULL, 1), file, line);
         return;
     }
+    rt_prestart_check_fork(file, line);
+    rt_prestart_join();   /* the start-up thread has loaded the driver */
     if (!(!want && choose_rank_device(&fd, file, line)) &&
         !(want && rt_device_at_path(want, &fd.platform, &fd.device)) &&
         !choose_device(want, &fd, file, line)) {
@@ -411,7 +431,9 @@ static const char *type_name(cl_device_type t)
 int ampcc_list_devices(void)
 {
     cl_platform_id *plats;
-    cl_uint np = get_platforms(&plats);
+    cl_uint np;
+    rt_prestart_join();   /* the driver loads on one thread at a time */
+    np = get_platforms(&plats);
     found_device chosen = {0};
     const char *want = getenv("AMPCC_DEVICE");
     if (want && !*want)

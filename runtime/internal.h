@@ -60,6 +60,18 @@ static inline void rt_device_ready(const char *file, int line)
         rt_device_init_at(file, line);
 }
 
+/* ---- start-up on a background thread (prestart.c) ------------------------ */
+
+/* The device rt_device_init_at would open for want (name or type), quietly. */
+int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device_id *device);
+/* Waits for the start-up thread, if one runs. */
+void rt_prestart_join(void);
+/* Fails when this process is a fork of one that started the OpenCL driver. */
+void rt_prestart_check_fork(const char *file, int line);
+/* The start-up thread's context and queue, when it opened `device` (else 0,
+ * and they are released). Joins the thread first. */
+int rt_prestart_take(cl_device_id device, cl_context *context, cl_command_queue *queue);
+
 /* ---- failures (errors.c) ------------------------------------------------- */
 
 /* A failure of kind AMPCC_* (ampcc_runtime.h). Without an error handler:

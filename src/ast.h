@@ -207,6 +207,8 @@ struct Symbol {
     bool address_taken;
     bool is_staging;          /* array<T,N> a(ext, [src,] cpu_av, av): a staging array */
     bool used_in_amp;
+    bool tile_uniform;        /* uniform.c: a tiled kernel's local that holds the same value in
+                                 every work-item of a tile (LANGUAGE.md section 6) */
     int id;                   /* unique number, for generated names */
 };
 

@@ -1792,6 +1792,11 @@ static void emit_program(Host *h, Buf *b, const char *cl, const EmitOptions *opt
     buf_printf(b, "    ampcc_kernel_names, %d, ", nnames);
     put_c_string(b, h->u->main_file);
     buf_printf(b, ", 0, %s%s\n};\n", native ? "&" : "", native ? native : "0");
+    /* The OpenCL start-up runs on a thread of its own from before main on,
+     * beside the program's own start (runtime/prestart.c). */
+    if (h->u->kernels.len)
+        buf_puts(b, "__attribute__((constructor)) static void ampcc_prestart_unit(void)\n"
+                    "{\n    ampcc_prestart();\n}\n");
 }
 
 /* ------------------------------------------------------------ layout checks */

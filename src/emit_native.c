@@ -305,7 +305,7 @@ void emit_native_kernel(CL *cl, KernelInfo *ki)
     Scope sc = {0};
     Buf locals = {0}, body = {0}, code = {0};
     bool stored;
-    Split split = {&sc, g, ki->kernel->body, ki, {0}, {0}, {0}, false, false, false};
+    Split split = {.sc = &sc, .grid = g, .body = ki->kernel->body, .ki = ki};
     Shape shape = kernel_shape(ki, g, &split);
     /* tile_static storage: a split tile's locals, else per-thread storage,
      * which the tile's work-items share: they run one after the other on one

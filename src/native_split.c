@@ -173,9 +173,11 @@ static bool is_value_capture(Split *s, Symbol *sym)
 typedef struct ExprRule {
     bool ids;
     Symbol *counter;
+    bool no_remat;       /* ids without the recomputed locals (not all known yet) */
 } ExprRule;
 
 static bool is_tile_member(const Node *n);
+static bool stable_local(Split *s, Symbol *sym);
 
 /* An expression of constants and by-value captures, plus what the rule adds. */
 static bool pure_expr(Split *s, Node *n, const ExprRule *r)
@@ -189,7 +191,9 @@ static bool pure_expr(Split *s, Node *n, const ExprRule *r)
         return n->sym && (is_value_capture(s, n->sym) || n->sym->kind == SYM_ENUM_CONST ||
                           (n->sym->kind == SYM_VAR && n->sym->has_const_value) ||
                           n->sym == r->counter ||
-                          (r->ids && (n->sym == s->ki->kernel->kparam.sym || remat_decl(s, n->sym))));
+                          (r->ids && (n->sym == s->ki->kernel->kparam.sym ||
+                                      (!r->no_remat && remat_decl(s, n->sym)) ||
+                                      (r->no_remat && stable_local(s, n->sym)))));
     case ND_BINARY: case ND_COND:
         return pure_expr(s, n->lhs, r) && pure_expr(s, n->rhs, r) && pure_expr(s, n->cond, r) &&
                pure_expr(s, n->then, r) && pure_expr(s, n->els, r);
@@ -208,10 +212,43 @@ static bool pure_expr(Split *s, Node *n, const ExprRule *r)
     }
 }
 
+static void find_node(Node *n, void *data)
+{
+    Node **want = data;
+    if (n == *want)
+        *want = NULL;
+    else if (*want)
+        ast_for_each_child(n, AST_WALK_ALL, find_node, data);
+}
+
+static bool contains(Node *tree, Node *n)
+{
+    Node *want = n;
+    find_node(tree, &want);
+    return !want;
+}
+
+/* A local of the kernel, never changed, whose value is an expression of ids,
+ * by-value captures, constants and other such locals: what the recomputed
+ * locals are, decided from the declaration alone (the split has not sorted
+ * every local yet when it looks for lockstep loops; the split then keeps it
+ * recomputed or per work-item, both hold its value). */
+static bool stable_local(Split *s, Symbol *sym)
+{
+    Node *d = sym->decl;
+    if (!d || d->kind != ND_DECL || d->sym != sym || sym->kind != SYM_VAR || sym->is_tile_static ||
+        !d->init || d->has_ctor_args || d->init->kind == ND_INIT_LIST)
+        return false;
+    Type *t = d->type ? d->type : sym->type;
+    ExprRule r = {true, NULL, true};
+    return !type_is_amp(t) && t->kind != TY_ARRAY && t->kind != TY_PTR && contains(s->body, d) &&
+           !written_in(s->body, sym) && pure_expr(s, d->init, &r);
+}
+
 /* An expression of ids, by-value captures, constants and other such locals. */
 static bool recomputable(Split *s, Node *n)
 {
-    ExprRule r = {true, NULL};
+    ExprRule r = {true, NULL, false};
     return pure_expr(s, n, &r);
 }
 
@@ -240,6 +277,17 @@ static bool rematerialisable(Split *s, Node *d)
         return false;
     find_name_clash(s->body, &c);
     return !c.found;
+}
+
+/* A local that uniform.c found tile-uniform, initialised where it is declared
+ * and never changed, is one scalar per tile: every work-item of the stretch
+ * that declares it stores the same value, and the later stretches (and the
+ * tile-level control flow) read it as is. */
+static bool stays_uniform_scalar(Split *s, Node *d, Type *t)
+{
+    return d->sym->tile_uniform && d->init && !d->has_ctor_args &&
+           d->init->kind != ND_INIT_LIST && !type_is_amp(t) && t->kind != TY_ARRAY &&
+           !written_in(s->body, d->sym);
 }
 
 /* A local read by the control flow around the stretches is kept in its
@@ -279,6 +327,10 @@ static void check_stretch(Split *s, Node **items, int n)
             vec_push(&s->remat, it);
             continue;
         }
+        if (stays_uniform_scalar(s, it, t)) {
+            vec_push(&s->uniform, it->sym);
+            continue;
+        }
         if (type_is_amp(t) || t->kind == TY_ARRAY || it->has_ctor_args ||
             (it->init && it->init->kind == ND_INIT_LIST))
             s->ok = false;   /* kept simple: such a value stays with the fibers */
@@ -313,7 +365,7 @@ static bool is_tile_member(const Node *n)
  * coordinates and the loop's own counter. */
 static bool uniform_expr(Split *s, Node *n, Symbol *counter)
 {
-    ExprRule r = {false, counter};
+    ExprRule r = {false, counter, false};
     return pure_expr(s, n, &r);
 }
 
@@ -363,8 +415,71 @@ static bool is_uniform_loop(Split *s, Node *n)
            !native_has_barrier(n);
 }
 
+/* ---- lockstep loops
+ *
+ * A loop whose counter starts at a value of the work-item's own and steps by
+ * a fixed amount (the reduction's `for (int k = idx.global[0]; k < n; k +=
+ * threads)`) cannot vectorise across the work-items as it stands: each runs
+ * its own number of trips. Run as a split point, the work-items go through it
+ * in step: trip t of every work-item, then trip t + 1, each work-item's
+ * counter computed as start + t * step, a work-item that has left the loop
+ * masked off (ampcc_live) until none is left. Then in[k] is a contiguous load
+ * across the work-items, not a gather of one work-item's trips. Any order of
+ * the work-items' barrier-free code is one a device may run, so this is the
+ * loop's meaning. The start, condition and step read only ids, by-value
+ * captures, constants and the counter, so they can be evaluated at any trip,
+ * and the body never changes the counter. */
+
+/* The step of `k++`, `++k`, `k--`, `--k`, `k += E`, `k -= E` (negated: *neg),
+ * as an expression (NULL: one); false for any other increment. */
+static bool lockstep_step(Node *inc, Symbol *k, Node **step, bool *neg)
+{
+    Node *lv = inc && (inc->kind == ND_ASSIGN || node_is_incdec(inc)) ? strip_casts(inc->lhs) : NULL;
+    if (!lv || lv->kind != ND_IDENT || lv->sym != k)
+        return false;
+    *step = NULL;
+    *neg = node_is_incdec(inc) && (inc->op == UO_PREDEC || inc->op == UO_POSTDEC);
+    if (node_is_incdec(inc))
+        return true;
+    *step = inc->rhs;
+    *neg = inc->op == BO_SUB;
+    return inc->op == BO_ADD || inc->op == BO_SUB;
+}
+
+static void find_division(Node *n, void *data)
+{
+    if (n->kind == ND_BINARY && (n->op == BO_DIV || n->op == BO_MOD))
+        *(bool *)data = true;
+    ast_for_each_child(n, AST_WALK_ALL, find_division, data);
+}
+
+/* Does n divide? A lockstep loop's condition is evaluated for the work-items
+ * that have left it too (with their counters stepped on): it must not trap. */
+static bool divides(Node *n)
+{
+    bool found = false;
+    if (n)
+        find_division(n, &found);
+    return found;
+}
+
+static bool is_lockstep_loop(Split *s, Node *n)
+{
+    Node *d = n && n->kind == ND_FOR && s->grid.tiled && !s->chunked ? for_counter(n) : NULL;
+    Node *step;
+    bool neg;
+    if (!d || !n->cond || !lockstep_step(n->inc, d->sym, &step, &neg))
+        return false;
+    Type *t = d->type ? d->type : d->sym->type;
+    ExprRule ids = {true, NULL, true}, with_counter = {true, d->sym, true};
+    return t && (t->kind == TY_INT || t->kind == TY_UINT) && !uniform_expr(s, d->init, NULL) &&
+           pure_expr(s, d->init, &ids) && pure_expr(s, step, &ids) &&
+           pure_expr(s, n->cond, &with_counter) && !divides(n->cond) && !escapes(n->body) &&
+           !written_in(n->body, d->sym) && !native_has_barrier(n);
+}
+
 /* Is n a split point of a tile-level block: it reaches a barrier, is a
- * uniform loop, or is a block holding one? */
+ * uniform or lockstep loop, or is a block holding one? */
 static bool splits(Split *s, Node *n)
 {
     if (!n)
@@ -373,6 +488,10 @@ static bool splits(Split *s, Node *n)
         return true;
     if (is_uniform_loop(s, n)) {
         s->hoisted_loop = true;
+        return true;
+    }
+    if (is_lockstep_loop(s, n)) {
+        s->lockstep = true;
         return true;
     }
     if (n->kind != ND_BLOCK)
@@ -448,6 +567,10 @@ static void check_split_stmt(Split *s, Node *n)
         check_split_sub(s, n->els);
         return;
     case ND_FOR:
+        if (is_lockstep_loop(s, n)) {   /* its parts run per work-item, inside the trips */
+            check_stretch(s, &n->body, 1);
+            return;
+        }
         note_for_init(s, n->init);
         /* fall through */
     case ND_WHILE:
@@ -498,42 +621,65 @@ static void name_promoted(Split *s, const char *subscript)
             }
 }
 
-static bool is_promoted(Split *s, Symbol *sym)
+static bool in_vec(const PtrVec *v, const void *item)
 {
-    for (int i = 0; i < s->promoted.len; i++)
-        if (s->promoted.items[i] == sym)
+    for (int i = 0; i < v->len; i++)
+        if (v->items[i] == item)
             return true;
     return false;
 }
 
-/* Declares each promoted local at the top of the tile function, one element
- * per work-item, under a name no other local of the kernel has. */
-void declare_promoted(Split *s, Buf *locals)
+/* A name for sym that no other lifted local of the kernel has. */
+static const char *unique_name(Scope *sc, Symbol *sym, PtrVec *taken)
+{
+    const char *base = sym_name(sc, sym), *name = base;
+    for (int k = 2;; k++) {
+        bool clash = false;
+        for (int j = 0; j < taken->len && !clash; j++)
+            clash = !strcmp(taken->items[j], name);
+        if (!clash)
+            break;
+        name = arena_printf(compiler_arena, "%s_%d", base, k);
+    }
+    vec_push(taken, (void *)name);
+    return name;
+}
+
+/* Declares a local lifted to the top of the tile function: `count` elements
+ * (one per work-item), or one scalar when count is 0. */
+static void declare_lifted(Split *s, Buf *locals, Symbol *sym, const char *name, int count)
 {
     Scope *sc = s->sc;
+    vec_push(&sc->renamed_syms, sym);
+    vec_push(&sc->renamed_names,
+             (void *)(count ? arena_printf(compiler_arena, "%s[0]", name) : name));
+    hash_add(&sc->locals, sym);
+    AddrSpace as = sym->type && sym->type->kind == TY_PTR ? addrspace_of_symbol(sc->cl->u, sym, NULL)
+                                                           : AS_UNKNOWN;
+    buf_puts(locals, "    ");
+    declarator(sc->cl, locals, sym->type,
+               count ? arena_printf(compiler_arena, "%s[%d]", name, count) : name, as);
+    buf_puts(locals, count ? ";   /* one per work-item: it lives from one stretch into the next */\n"
+                           : ";   /* tile-uniform: one per tile, though it lives across a barrier */\n");
+}
+
+/* Declares each promoted local at the top of the tile function, one element
+ * per work-item, and each uniform one as a scalar, under names no other local
+ * of the kernel has. */
+void declare_promoted(Split *s, Buf *locals)
+{
     PtrVec taken = {0};
     for (int i = 0; i < s->promoted.len; i++) {
         Symbol *sym = s->promoted.items[i];
-        const char *base = sym_name(sc, sym), *name = base;
-        for (int k = 2;; k++) {
-            bool clash = false;
-            for (int j = 0; j < taken.len && !clash; j++)
-                clash = !strcmp(taken.items[j], name);
-            if (!clash)
-                break;
-            name = arena_printf(compiler_arena, "%s_%d", base, k);
-        }
-        vec_push(&taken, (void *)name);
-        vec_push(&sc->renamed_syms, sym);
-        vec_push(&sc->renamed_names, (void *)arena_printf(compiler_arena, "%s[0]", name));
-        hash_add(&sc->locals, sym);
-        AddrSpace as = sym->type && sym->type->kind == TY_PTR ? addrspace_of_symbol(sc->cl->u, sym, NULL)
-                                                               : AS_UNKNOWN;
-        buf_puts(locals, "    ");
-        declarator(sc->cl, locals, sym->type, arena_printf(compiler_arena, "%s[%d]", name,
-                                                            s->grid.items), as);
-        buf_puts(locals, ";   /* one per work-item: it lives from one stretch into the next */\n");
+        declare_lifted(s, locals, sym, unique_name(s->sc, sym, &taken), s->grid.items);
     }
+    for (int i = 0; i < s->uniform.len; i++) {
+        Symbol *sym = s->uniform.items[i];
+        declare_lifted(s, locals, sym, unique_name(s->sc, sym, &taken), 0);
+    }
+    if (s->lockstep)
+        buf_printf(locals, "    int ampcc_live[%d];   /* lockstep loops: is the work-item still in "
+                           "the loop */\n", s->grid.items);
 }
 
 static const char *const dim_letters = "012";
@@ -618,6 +764,12 @@ static void open_chunk_stretch(Split *s)
     buf_puts(sc->out, "const int ampcc_gid0 = ampcc_base + ampcc_lid0;\n");
 }
 
+/* `#pragma omp simd`, with the clause a lockstep loop adds. */
+static void simd_pragma(Split *s)
+{
+    buf_printf(s->sc->out, "#pragma omp simd%s\n", s->simd_clause ? s->simd_clause : "");
+}
+
 static void open_stretch(Split *s, const int *pinned)
 {
     Scope *sc = s->sc;
@@ -638,14 +790,14 @@ static void open_stretch(Split *s, const int *pinned)
             continue;
         }
         if (d == innermost) {
-            buf_puts(sc->out, "#pragma omp simd\n");
+            simd_pragma(s);
             indent(sc);
         }
         buf_printf(sc->out, "for (int ampcc_lid%c = 0; ampcc_lid%c < %d; ampcc_lid%c++) {\n",
                    dim_letters[d], dim_letters[d], g.tile[d], dim_letters[d]);
         sc->indent++;
     }
-    if (s->promoted.len) {   /* the index of the per-work-item arrays */
+    if (s->promoted.len || s->lockstep) {   /* the index of the per-work-item arrays */
         indent(sc);
         buf_puts(sc->out, "const int ampcc_wi = ");
         for (int d = g.rank - 1; d >= 0; d--) {
@@ -706,7 +858,8 @@ static void emit_stretch_item(Split *s, Node *it)
     Scope *sc = s->sc;
     if (it && it->kind == ND_DECL && remat_decl(s, it->sym))
         return;   /* recomputed at the top of each stretch */
-    if (it && it->kind == ND_DECL && it->sym && is_promoted(s, it->sym)) {
+    if (it && it->kind == ND_DECL && it->sym &&
+        (in_vec(&s->promoted, it->sym) || in_vec(&s->uniform, it->sym))) {
         if (!it->init)
             return;
         indent(sc);
@@ -739,6 +892,72 @@ static void emit_stretch(Split *s, Node **items, int n)
 }
 
 static void emit_split_stmt(Split *s, Node *n);
+
+/* `const T k = start + trip * step;`, the counter of a lockstep loop at this
+ * trip, in the counter's own type: it wraps where the loop's own steps would
+ * (and GCC sees it as affine in the work-item, a contiguous access). */
+static void emit_lockstep_counter(Split *s, Node *n)
+{
+    Scope *sc = s->sc;
+    Node *d = for_counter(n), *step;
+    bool neg;
+    lockstep_step(n->inc, d->sym, &step, &neg);
+    indent(sc);
+    buf_puts(sc->out, "const ");
+    declarator(sc->cl, sc->out, d->type ? d->type : d->sym->type, sym_name(sc, d->sym), AS_UNKNOWN);
+    buf_puts(sc->out, " = ");
+    emit_expr(sc, d->init, P_ADD);
+    buf_printf(sc->out, " %c ampcc_trip", neg ? '-' : '+');
+    if (step) {
+        buf_puts(sc->out, " * ");
+        emit_expr(sc, step, P_UNARY);
+    }
+    buf_puts(sc->out, ";\n");
+}
+
+/* A lockstep loop (above): trips until no work-item is left in it, each trip
+ * a loop over the work-items. */
+static void emit_lockstep(Split *s, Node *n)
+{
+    Scope *sc = s->sc;
+    int none[3] = {-1, -1, -1};
+    indent(sc);
+    buf_printf(sc->out, "for (int ampcc_wi = 0; ampcc_wi < %d; ampcc_wi++)\n", s->grid.items);
+    indent(sc);
+    buf_puts(sc->out, "    ampcc_live[ampcc_wi] = 1;   /* every work-item enters the loop */\n");
+    indent(sc);
+    buf_puts(sc->out, "for (int ampcc_trip = 0, ampcc_more = 1; ampcc_more; ampcc_trip++) {   "
+                      "/* the work-items in step */\n");
+    sc->indent++;
+    indent(sc);
+    buf_puts(sc->out, "ampcc_more = 0;\n");
+    name_promoted(s, "[ampcc_wi]");
+    s->simd_clause = " reduction(|:ampcc_more)";
+    open_stretch(s, none);
+    s->simd_clause = NULL;
+    emit_remat(s, &n, 1);
+    emit_lockstep_counter(s, n);
+    indent(sc);
+    buf_puts(sc->out, "const int ampcc_on = ampcc_live[ampcc_wi] & ((");   /* no branch: a mask */
+    emit_expr(sc, n->cond, P_COMMA);
+    buf_puts(sc->out, ") != 0);\n");
+    indent(sc);
+    buf_puts(sc->out, "ampcc_live[ampcc_wi] = ampcc_on;\n");
+    indent(sc);
+    buf_puts(sc->out, "ampcc_more |= ampcc_on;\n");
+    indent(sc);
+    buf_puts(sc->out, "if (ampcc_on) {\n");
+    sc->indent++;
+    emit_stretch_item(s, n->body);
+    sc->indent--;
+    indent(sc);
+    buf_puts(sc->out, "}\n");
+    close_stretch(s);
+    name_promoted(s, "[0]");
+    sc->indent--;
+    indent(sc);
+    buf_puts(sc->out, "}\n");
+}
 
 /* An item that reaches a barrier, on its own line. */
 static void emit_tile_item(Split *s, Node *n)
@@ -823,6 +1042,10 @@ static void emit_split_stmt(Split *s, Node *n)
         buf_puts(sc->out, ";\n");
         return;
     case ND_FOR:
+        if (is_lockstep_loop(s, n)) {
+            emit_lockstep(s, n);
+            return;
+        }
         indent(sc);
         buf_puts(sc->out, "for (");
         emit_for_init(sc, n->init);

@@ -24,10 +24,13 @@ typedef struct Split {
     KernelInfo *ki;
     PtrVec promoted;     /* Symbol*: locals that live from one stretch into another */
     PtrVec remat;        /* ND_DECL: such locals that each stretch recomputes instead */
+    PtrVec uniform;      /* Symbol*: such locals that are tile-uniform: one scalar per tile */
     PtrVec tile_vars;    /* Symbol*: locals of the tile-level control flow (for-init) */
     bool ok;             /* the body can be split (else fibers) */
     bool chunked;        /* an untiled kernel, run in chunks of CHUNK work-items */
     bool hoisted_loop;   /* a uniform loop was found among the split points */
+    bool lockstep;       /* a lockstep loop was found among the split points */
+    const char *simd_clause; /* added to the stretch's `omp simd` (a lockstep loop's) */
 } Split;
 
 /* Work-items per chunk of an untiled kernel that is split at its uniform loops. */
@@ -36,11 +39,12 @@ enum { CHUNK = 64 };
 /* Does n reach a barrier, directly or through the amp functions it calls? */
 bool native_has_barrier(Node *n);
 /* Can s->body be split (else it runs as fibers)? Fills s->promoted,
- * s->remat and s->tile_vars, and s->hoisted_loop when a uniform loop is
+ * s->remat, s->uniform and s->tile_vars, and s->hoisted_loop when a uniform loop is
  * among the split points. */
 bool plan_split(Split *s);
-/* The per-work-item arrays of the promoted locals, at the top of the tile
- * (or chunk) function; registers their names in s->sc. */
+/* The per-work-item arrays of the promoted locals and the scalars of the
+ * uniform ones, at the top of the tile (or chunk) function; registers their
+ * names in s->sc. */
 void declare_promoted(Split *s, Buf *locals);
 /* The split body of a tile-level block, into s->sc->out. */
 void emit_split_items(Split *s, Node *block);

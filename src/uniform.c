@@ -1024,6 +1024,17 @@ static void find_pfes(Node *n, void *data)
     ast_for_each_child(n, AST_WALK_EVALUATED, find_pfes, data);
 }
 
+/* Records on each local of a tiled kernel whether it is tile-uniform, for the
+ * native back end (a uniform local that lives across a barrier is one scalar
+ * per tile, not one per work-item). */
+static void record_uniform_locals(Body *b)
+{
+    for (int i = 0; i < b->locals.len; i++) {
+        LocalUni *l = b->locals.items[i];
+        l->sym->tile_uniform = b->tiled && !uni_matters(l->uni);
+    }
+}
+
 void check_barrier_uniformity(Unit *u)
 {
     if (!u || !u->tu)
@@ -1039,6 +1050,7 @@ void check_barrier_uniformity(Unit *u)
         b->kernel = k;
         b->tiled = k->kparam.type && k->kparam.type->kind == TY_TILED_INDEX;
         analyse(b, k->body);
+        record_uniform_locals(b);
     }
     /* amp functions no kernel calls: their own divergent barriers still count */
     for (int i = 0; i < u->tu->items.len; i++) {

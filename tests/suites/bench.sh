@@ -67,6 +67,7 @@ check_host matmul_amp matmul_amp 64 2
 check_host matmul_amp_naive matmul_amp_naive 48 2
 check_host launch_amp launch_amp 50
 check_host first_kernel_amp first_kernel_amp
+check_host startup_amp startup_amp 5
 
 for impl in amp hand omp; do
     check tile_average_$impl tile_average_$impl 64 2
@@ -83,6 +84,12 @@ check launch_amp launch_amp 50
 check launch_hand launch_hand 50
 check first_kernel_amp first_kernel_amp
 check first_kernel_hand first_kernel_hand source
+# The start-up bench (5 ms of preparation), with the OpenCL start-up on its
+# background thread and without it.
+check startup_amp startup_amp 5
+export AMPCC_PRESTART=0
+check startup_amp-without-prestart startup_amp 5
+unset AMPCC_PRESTART
 
 # The harness end to end: bench/run.sh over the programs just built, one round
 # at tiny sizes. Every cell of its tables must be filled (a "-" is a missing

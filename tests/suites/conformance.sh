@@ -8,6 +8,9 @@
 #   core), so the OpenCL set-up is shared.
 # - A port listed in tests/conformance/known-failures.txt (an ampcc bug) is run
 #   too: "XFAIL" while it still fails, FAIL once it passes (remove its line).
+# - The same driver then runs every runtime port again on the native host
+#   device (AMPCC_DEVICE=host: the kernels were compiled into it), reported as
+#   "conformance-host/PATH", as the e2e suite does for its programs.
 # Prints "PASS conformance/PATH" or "FAIL conformance/PATH: why" per test.
 B=${1:-build}
 AMPCC=${AMPCC:-$PWD/$B/ampcc}
@@ -21,14 +24,16 @@ trap 'rm -rf "$work"' EXIT
 known_reason() { sed -n "s#^$1 | \([^|]*\) |.*#\1#p" "$known"; }
 
 # Prints the verdict of one test, turning the outcome of a known failure around.
+# $suite names the run in the verdicts: conformance, or conformance-host.
+suite=conformance
 verdict() { # PATH OK(0|1) WHY
     reason=$(known_reason "$1")
     if [ -z "$reason" ]; then
-        [ "$2" = 0 ] && echo "PASS conformance/$1" || echo "FAIL conformance/$1: $3"
+        [ "$2" = 0 ] && echo "PASS $suite/$1" || echo "FAIL $suite/$1: $3"
     elif [ "$2" = 0 ]; then
-        echo "FAIL conformance/$1: passes now; remove it from $known"
+        echo "FAIL $suite/$1: passes now; remove it from $known"
     else
-        echo "XFAIL conformance/$1: $reason"
+        echo "XFAIL $suite/$1: $reason"
     fi
 }
 
@@ -85,8 +90,18 @@ if ! "$AMPCC" -DCONFORMANCE_TESTS="\"$work/tests.h\"" -o "$work/driver" "$dir/dr
     echo "FAIL conformance/driver: does not link"; sed 's/^/    /' "$work/driver.cc" | head -20
     exit 0
 fi
-# Two drivers, one per core: each runs every other test.
-timeout 600 "$work/driver" "$work/logs" 0 2 >"$work/shard0" &
-timeout 600 "$work/driver" "$work/logs" 1 2 >"$work/shard1"
-wait
-cat "$work/shard0" "$work/shard1" | report_runtime
+# The driver forks its workers before their first kernel: the OpenCL start-up
+# thread (runtime/prestart.c) must not have started the driver in the parent.
+export AMPCC_PRESTART=0
+# Runs every runtime port in two drivers, one per core (each runs every other
+# test), and reports their verdicts.
+run_drivers() {
+    rm -f "$work"/logs/*.log
+    timeout 600 "$work/driver" "$work/logs" 0 2 >"$work/shard0" &
+    timeout 600 "$work/driver" "$work/logs" 1 2 >"$work/shard1"
+    wait
+    cat "$work/shard0" "$work/shard1" | report_runtime
+}
+run_drivers
+suite=conformance-host
+AMPCC_DEVICE=host run_drivers
