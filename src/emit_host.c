@@ -359,15 +359,73 @@ static void render_view_fn(Host *h, Buf *b, Node *call, Node *obj, const AmpOpIn
     buf_puts(b, data ? "))" : ")");
 }
 
+/* `(ARG).v`: the ints of an index or extent argument. */
+static void render_coords(Host *h, Buf *b, Node *arg)
+{
+    buf_puts(b, "(");
+    render(h, b, arg);
+    buf_puts(b, ").v");
+}
+
+/* `(int[]){a, b}`: `count` integer arguments from args[from]. */
+static void render_int_list(Host *h, Buf *b, Node *call, int from, int count)
+{
+    buf_puts(b, "(int[]){");
+    for (int i = 0; i < count; i++) {
+        buf_puts(b, i ? ", " : "");
+        render(h, b, call->args.items[from + i]);
+    }
+    buf_puts(b, "}");
+}
+
+/* v.section(...) in each form: ampcc_view_section(&v, origin, ext), where a
+ * NULL origin is index 0 and a NULL extent reaches to the end of the view. */
 static void render_section(Host *h, Buf *b, Node *call, Node *obj)
 {
+    int rank = call->type ? call->type->rank : 1;
     buf_puts(b, "ampcc_view_section(");
     view_address(h, b, obj);
-    buf_puts(b, ", (");
-    render(h, b, call->args.items[0]);
-    buf_puts(b, ").v, (");
-    render(h, b, call->args.items[1]);
-    buf_puts(b, ").v");
+    buf_puts(b, ", ");
+    switch (ampop_info(call->ampop)->check) {
+    case CK_SECTION_ORIGIN: render_coords(h, b, call->args.items[0]); buf_puts(b, ", 0"); break;
+    case CK_SECTION_EXTENT: buf_puts(b, "0, "); render_coords(h, b, call->args.items[0]); break;
+    case CK_SECTION_INTS:
+        render_int_list(h, b, call, 0, rank);
+        buf_puts(b, ", ");
+        render_int_list(h, b, call, rank, rank);
+        break;
+    default:
+        render_coords(h, b, call->args.items[0]);
+        buf_puts(b, ", ");
+        render_coords(h, b, call->args.items[1]);
+        break;
+    }
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* v.view_as(ext): ampcc_view_view_as(&v, rank, ext). */
+static void render_view_as(Host *h, Buf *b, Node *call, Node *obj)
+{
+    buf_puts(b, "ampcc_view_view_as(");
+    view_address(h, b, obj);
+    buf_printf(b, ", %d, ", call->type ? call->type->rank : 1);
+    render_coords(h, b, call->args.items[0]);
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* v.reinterpret_as<U>(): ampcc_view_reinterpret(&v, sizeof(T), sizeof(U)). */
+static void render_reinterpret(Host *h, Buf *b, Node *call, Node *obj)
+{
+    Type *from = has_type(obj, TY_PTR) ? obj->type->base : obj->type;
+    buf_puts(b, "ampcc_view_reinterpret(");
+    view_address(h, b, obj);
+    buf_puts(b, ", sizeof(");
+    host_type(b, from && from->base ? from->base : ty_int);
+    buf_puts(b, "), sizeof(");
+    host_type(b, call->type && call->type->base ? call->type->base : ty_int);
+    buf_puts(b, ")");
     put_where(b, call->loc);
     buf_puts(b, ")");
 }
@@ -453,6 +511,7 @@ static bool render_library_call(Host *h, Buf *b, Node *call)
     case H_COPY: render_copy(h, b, call); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
+    case H_VIEW_AS: case H_REINTERPRET:
     case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
         break;   /* C as written, or not functions */
     }
@@ -471,6 +530,8 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_TILE: render_tile(h, b, call, obj); return true;
     case H_VIEW_CALL: case H_DATA: render_view_fn(h, b, call, obj, r); return true;
     case H_SECTION: render_section(h, b, call, obj); return true;
+    case H_VIEW_AS: render_view_as(h, b, call, obj); return true;
+    case H_REINTERPRET: render_reinterpret(h, b, call, obj); return true;
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
@@ -626,6 +687,15 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
 {
     Type *t = d->sym->type;
     int rank = t->rank;
+    Node *a0 = d->args.len == 1 ? d->args.items[0] : NULL;
+    if (a0 && has_type(a0, TY_AMP_ARRAY)) {   /* array<T, N> b(a): a copy on the device */
+        buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_copy_of(&(");
+        render(h, b, a0);
+        buf_puts(b, ")");
+        put_where(b, d->loc);
+        buf_puts(b, ")");
+        return;
+    }
     Buf tb = {0};
     host_type(&tb, t->base ? t->base : ty_int);
     buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make(%d, ", rank);
@@ -855,6 +925,7 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     }
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
+    case H_VIEW_AS: case H_REINTERPRET:
     case H_COORD: case H_COPY:
         break;   /* not data members, or not in cpu code */
     }

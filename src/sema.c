@@ -132,6 +132,8 @@ static bool ctor_shape_ok(Type *t, PtrVec *args)
         /* The extent and size forms are shared with array. */
         /* fall through */
     case TY_AMP_ARRAY:
+        if (n == 1 && t->kind == TY_AMP_ARRAY && arg_is_amp(a0, TY_AMP_ARRAY, r))
+            return true;   /* array<T, N> b(a): a copy of a on the device */
         if ((n == 1 || (n == 2 && arg_is_data(last))) && arg_is_amp(a0, TY_EXTENT, r))
             return true;
         return (n == r && int_run(args, 0, r)) || (n == r + 1 && int_run(args, 0, r) && arg_is_data(last));
@@ -152,7 +154,8 @@ static const char *ctor_forms(Type *t)
     case TY_ARRAY_VIEW:
         return arena_printf(compiler_arena, "(%s, data), (extent, data), (extent) or (an array)", sz);
     default:
-        return arena_printf(compiler_arena, "(%s), (%s, data), (extent) or (extent, data)", sz, sz);
+        return arena_printf(compiler_arena, "(%s), (%s, data), (extent), (extent, data) or (another array)", sz,
+                            sz);
     }
 }
 
@@ -166,6 +169,17 @@ static void check_ctor_data(Type *t, Symbol *s, PtrVec *args)
     if (type_is_arith(want) && type_is_arith(have) && want->kind != have->kind)
         error_at(last->loc, "the data of %s '%s' must point to '%s', not to '%s'", type_to_string(t), s->name,
                  type_to_string(type_qualified(want, 0)), type_to_string(have));
+}
+
+/* array<T, N> b(a): a must hold T too. */
+static void check_array_copy_elements(Type *t, Symbol *s, PtrVec *args)
+{
+    Node *a0 = args->len == 1 ? args->items[0] : NULL;
+    if (!a0 || !arg_is_amp(a0, TY_AMP_ARRAY, t->rank) || !t->base || !a0->type->base)
+        return;
+    if (!type_equal(type_qualified(t->base, 0), type_qualified(a0->type->base, 0)))
+        error_at(a0->loc, "array %s '%s' cannot be a copy of '%s': the element types differ", type_to_string(t),
+                 s->name, type_to_string(a0->type));
 }
 
 /* accelerator acc; / accelerator acc(path): at most a device path. */
@@ -201,6 +215,8 @@ static void check_ctor_args(Node *n, Symbol *s)
     }
     if (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY)
         check_ctor_data(t, s, &n->args);
+    if (t->kind == TY_AMP_ARRAY)
+        check_array_copy_elements(t, s, &n->args);
 }
 
 /* Array lengths written with names the parser could not fold (`float a[K]`,

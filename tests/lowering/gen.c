@@ -328,10 +328,11 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     const int *vext = VEXT[r], *ext = EXT[r], *idx = IDX[r], *tile = TILE[r];
     const char *a = array_name(p, r);
     const char *what = row->name;
-    int last[3], origin[3] = {0}, sub[3];
+    int last[3], origin[3] = {0}, sub[3], sublast[3];
     for (int d = 0; d < r; d++) {
         last[d] = vext[d] - 1;
         sub[d] = vext[d] - (d == r - 1);
+        sublast[d] = sub[d] - 1;
     }
     origin[r - 1] = 1;
     int zero[3] = {0};
@@ -385,6 +386,43 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
         use_int(p, r, what, vvalue(r, origin), "%s.section(index<%d>(%s), extent<%d>(%s))(%s)", a, r,
                 list(r, origin), r, list(r, sub), list(r, zero));
         return;
+    case AMP_VIEW_SECTION_ORIGIN:
+        use_int(p, r, what, vvalue(r, origin), "v%d.section(index<%d>(%s))(%s)", r, r, list(r, origin),
+                list(r, zero));
+        return;
+    case AMP_ARRAY_SECTION_ORIGIN:
+        use_int(p, r, what, vvalue(r, origin), "%s.section(index<%d>(%s))(%s)", a, r, list(r, origin),
+                list(r, zero));
+        return;
+    case AMP_VIEW_SECTION_EXTENT:
+        use_int(p, r, what, vvalue(r, sublast), "v%d.section(extent<%d>(%s))(%s)", r, r, list(r, sub),
+                list(r, sublast));
+        return;
+    case AMP_ARRAY_SECTION_EXTENT:
+        use_int(p, r, what, vvalue(r, sublast), "%s.section(extent<%d>(%s))(%s)", a, r, list(r, sub),
+                list(r, sublast));
+        return;
+    case AMP_VIEW_SECTION_INTS:
+        use_int(p, r, what, vvalue(r, origin), "v%d.section(%s, %s)(%s)", r, list(r, origin), list(r, sub),
+                list(r, zero));
+        return;
+    case AMP_ARRAY_SECTION_INTS:
+        use_int(p, r, what, vvalue(r, origin), "%s.section(%s, %s)(%s)", a, list(r, origin), list(r, sub),
+                list(r, zero));
+        return;
+    case AMP_VIEW_REINTERPRET_AS:   /* rank 1: the last element, as unsigned int */
+        use_int(p, r, what, vcount(r), "(int)v%d.reinterpret_as<unsigned int>()(%d)", r, vcount(r) - 1);
+        return;
+    case AMP_ARRAY_REINTERPRET_AS:
+        use_int(p, r, what, vcount(r), "(int)%s.reinterpret_as<unsigned int>()(%d)", a, vcount(r) - 1);
+        return;
+    case AMP_VIEW_VIEW_AS:          /* rank 1: 8 elements as 2 x 4, (1, 3) is the last */
+        use_int(p, r, what, vcount(r), "v%d.view_as(extent<2>(2, %d))(1, %d)", r, vcount(r) / 2,
+                vcount(r) / 2 - 1);
+        return;
+    case AMP_ARRAY_VIEW_AS:
+        use_int(p, r, what, vcount(r), "%s.view_as(extent<1>(%d))(%d)", a, vcount(r), vcount(r) - 1);
+        return;
     case AMP_VIEW_COPY_TO:
         put(&p->uses[r], "        v%d.copy_to(w%d);\n", r, r);
         use_int(p, r, what, vvalue(r, last), "w%d(%s)", r, list(r, last));
@@ -435,7 +473,7 @@ static bool used_at_rank(AmpOp op, int r)
     const AmpOpInfo *row = ampop_info(op);
     if (row->form == AF_FUNC)
         return r == 1 || row->check == CK_COPY;
-    if (op == AMP_VIEW_AT_INT || op == AMP_ARRAY_AT_INT)
+    if (op == AMP_VIEW_AT_INT || op == AMP_ARRAY_AT_INT || op == AMP_VIEW_REINTERPRET_AS || op == AMP_VIEW_VIEW_AS)
         return r == 1;
     if (op == AMP_VIEW_PROJECT || op == AMP_ARRAY_PROJECT)
         return r > 1;
@@ -468,7 +506,8 @@ static void use_row(Prog *p, AmpOp op)
         case CK_INT: case CK_LONG: use_classify(p, row, op); break;
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
         case CK_SAME: case CK_VOID: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-        case CK_COPY:
+        case CK_COPY: case CK_SECTION_ORIGIN: case CK_SECTION_EXTENT: case CK_SECTION_INTS: case CK_REINTERPRET:
+        case CK_VIEW_AS:
             use_ranked(p, r, op, row);
             break;
         }
