@@ -498,9 +498,10 @@ ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int 
     for (int k = 0; k < v->rank; k++) {
         o[k] = origin ? origin[k] : 0;
         e[k] = ext ? ext[k] : v->extent[k] - o[k];
-        if (o[k] < 0 || e[k] < 0 || o[k] + e[k] > v->extent[k])
+        if (o[k] < 0 || e[k] <= 0 || o[k] + e[k] > v->extent[k])   /* C++ AMP: no empty sections */
             rt_fail(file, line, "section with origin %d and extent %d does not fit in the "
-                    "view's extent %d (dimension %d)", o[k], e[k], v->extent[k], k);
+                    "view's extent %d (dimension %d): a section holds at least one element in "
+                    "every dimension, inside the view", o[k], e[k], v->extent[k], k);
     }
     w = ampcc_view_share(v);
     for (int k = 0; k < v->rank; k++) {

@@ -511,7 +511,8 @@ static bool render_library_call(Host *h, Buf *b, Node *call)
     case H_COPY: render_copy(h, b, call); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_EXTENT_HELPER: case H_TILE:
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
-    case H_VIEW_AS: case H_REINTERPRET:
+    case H_VIEW_AS: case H_REINTERPRET: case H_VIEW_NEW: case H_VIEW_OF_ARRAY: case H_VIEW_SHARE:
+    case H_ARRAY_NEW: case H_ARRAY_COPY:
     case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
         break;   /* C as written, or not functions */
     }
@@ -535,7 +536,7 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
-    case H_COPY:
+    case H_COPY: case H_VIEW_NEW: case H_VIEW_OF_ARRAY: case H_VIEW_SHARE: case H_ARRAY_NEW: case H_ARRAY_COPY:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -613,15 +614,17 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
  * the runtime takes them: "EXTENT, sizeof(ELEM), DATA". The extent is written
  * either as an extent<N> value or as N integers; DATA (cast to data_type) is
  * the argument after it, or a null pointer for runtime-owned storage. */
+/* The sizes (or the extent), the element size and the data (or NULL) of a
+ * view or array constructor, by its row's CHECK (sema chose the form). */
 static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *elem,
                                 const char *data_type)
 {
-    Node *first = d->args.len ? d->args.items[0] : NULL;
-    bool ext_form = first && has_type(first, TY_EXTENT);
-    int ndims = ext_form ? 1 : rank;
+    AmpCheck form = ampop_info(d->ampop)->check;
+    bool ext_form = form == CK_CTOR_EXTENT || form == CK_CTOR_EXTENT_DATA;
+    bool with_data = form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA;
     if (ext_form) {
         buf_puts(b, "(");
-        render(h, b, first);
+        render(h, b, d->args.items[0]);
         buf_puts(b, ").v");
     } else {
         buf_puts(b, "__extension__ (const int[]){");
@@ -633,9 +636,9 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
         buf_puts(b, "}");
     }
     buf_printf(b, ", sizeof(%s), ", elem);
-    if (d->args.len > ndims) {
+    if (with_data) {
         buf_printf(b, "(%s)(", data_type);
-        render(h, b, d->args.items[ndims]);
+        render(h, b, d->args.items[d->args.len - 1]);
         buf_puts(b, ")");
     } else {
         buf_puts(b, "(void *)0");
@@ -657,49 +660,57 @@ static void render_view_copy_init(Host *h, Buf *b, Node *init)
     }
 }
 
+/* `array_view<T, N> v(...)` by its constructor row (Node.ampop), or `= init`. */
 static void render_view_decl_init(Host *h, Buf *b, Node *d)
 {
     Type *t = d->sym->type;
-    int rank = t->rank;
     bool is_const = t->base && (t->base->quals & Q_CONST);
-    Buf tb = {0};
-    host_type(&tb, t->base ? t->base : ty_int);
-    Node *a0 = d->has_ctor_args && d->args.len == 1 ? d->args.items[0] : NULL;
-    if (a0 && has_type(a0, TY_AMP_ARRAY)) {
+    AmpHostLower how = d->ampop ? ampop_info(d->ampop)->host : H_NONE;
+    switch (how) {
+    case H_VIEW_OF_ARRAY:
         buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_of_array(&(");
-        render(h, b, a0);
+        render(h, b, d->args.items[0]);
         buf_printf(b, "), %d)", is_const);
-    } else if (a0 && has_type(a0, TY_ARRAY_VIEW)) {
-        render_view_copy_init(h, b, a0);   /* `array_view<int, 1> w(v);` is `w = v` */
-    } else if (d->has_ctor_args) {
-        buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", rank);
-        render_storage_args(h, b, d, rank, buf_str(&tb), "void *");
+        return;
+    case H_VIEW_SHARE: render_view_copy_init(h, b, d->args.items[0]); return;   /* `w(v)` is `w = v` */
+    case H_VIEW_NEW: {
+        Buf tb = {0};
+        host_type(&tb, t->base ? t->base : ty_int);
+        buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", t->rank);
+        render_storage_args(h, b, d, t->rank, buf_str(&tb), "void *");
         buf_printf(b, ", %d", is_const);
         put_where(b, d->loc);
         buf_puts(b, ")");
-    } else if (d->init) {
-        render_view_copy_init(h, b, d->init);
+        free(tb.s);
+        return;
     }
-    free(tb.s);
+    default:
+        if (d->init)
+            render_view_copy_init(h, b, d->init);
+        return;
+    }
 }
 
+/* `array<T, N> a(...)` by its constructor row (Node.ampop). */
 static void render_array_decl_init(Host *h, Buf *b, Node *d)
 {
     Type *t = d->sym->type;
-    int rank = t->rank;
-    Node *a0 = d->args.len == 1 ? d->args.items[0] : NULL;
-    if (a0 && has_type(a0, TY_AMP_ARRAY)) {   /* array<T, N> b(a): a copy on the device */
+    if (d->ampop && ampop_info(d->ampop)->host == H_ARRAY_COPY) {   /* array<T, N> b(a): a device copy */
         buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_copy_of(&(");
-        render(h, b, a0);
+        render(h, b, d->args.items[0]);
         buf_puts(b, ")");
         put_where(b, d->loc);
         buf_puts(b, ")");
         return;
     }
+    if (!d->ampop) {
+        internal_error_at(d->loc, "an array declared without constructor arguments");
+        return;
+    }
     Buf tb = {0};
     host_type(&tb, t->base ? t->base : ty_int);
-    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make(%d, ", rank);
-    render_storage_args(h, b, d, rank, buf_str(&tb), "const void *");
+    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make(%d, ", t->rank);
+    render_storage_args(h, b, d, t->rank, buf_str(&tb), "const void *");
     put_where(b, d->loc);
     buf_puts(b, ")");
     free(tb.s);
@@ -925,7 +936,8 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     }
     case H_NONE: case H_AS_WRITTEN: case H_EXTENT_HELPER: case H_TILE: case H_ROUND_TILES: case H_VIEW_CALL:
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
-    case H_VIEW_AS: case H_REINTERPRET:
+    case H_VIEW_AS: case H_REINTERPRET: case H_VIEW_NEW: case H_VIEW_OF_ARRAY: case H_VIEW_SHARE:
+    case H_ARRAY_NEW: case H_ARRAY_COPY:
     case H_COORD: case H_COPY:
         break;   /* not data members, or not in cpu code */
     }

@@ -309,6 +309,21 @@ static const char *view_meta_helper(CL *cl, Type *vt, const char *name, const ch
     return fn;
 }
 
+/* CONST_of_view(v): a view of T as a view of const T (`array_view<const T, N>
+ * c = v;`), emitted on first use: the two are different structs in OpenCL C. */
+static const char *view_const_helper(CL *cl, Type *from, Type *to)
+{
+    const char *vf = view_struct(cl, from), *vt = view_struct(cl, to);
+    const char *fn = arena_printf(compiler_arena, "%s_of_view", vt);
+    for (int i = 0; i < cl->view_structs.len; i++)
+        if (!strcmp(cl->view_structs.items[i], fn))
+            return fn;
+    vec_push(&cl->view_structs, (void *)fn);
+    buf_printf(&cl->types, "static inline %s %s(%s v)\n{\n    return %s_of(v.data, v.meta);\n}\n\n", vt, fn, vf,
+               vt);
+    return fn;
+}
+
 /* FROM_as_TO(v): a view of T seen as a view of U (reinterpret_as), its meta
  * counted in U; emitted on first use. */
 static const char *view_reinterpret_helper(CL *cl, Type *from, Type *to, int rank)
@@ -537,6 +552,26 @@ static void emit_captured_data(Scope *sc, Node *n, const KernelParam *p)
         out(sc, " *)");
     }
     out(sc, sym_name(sc, n->sym));
+}
+
+static void emit_view_value(Scope *sc, Node *n);
+
+static bool elem_is_const(const Type *vt)
+{
+    return vt && vt->base && (vt->base->quals & Q_CONST);
+}
+
+/* A view value stored into a view of type `to`: a view of T becomes a view of
+ * const T where `to` asks for one. */
+static void emit_view_value_as(Scope *sc, Node *n, Type *to)
+{
+    if (!is_view(to) || !elem_is_const(to) || elem_is_const(n->type)) {
+        emit_view_value(sc, n);
+        return;
+    }
+    buf_printf(sc->out, "%s(", view_const_helper(sc->cl, n->type, to));
+    emit_view_value(sc, n);
+    out(sc, ")");
 }
 
 static void emit_view_value(Scope *sc, Node *n)
@@ -1229,7 +1264,7 @@ static void emit_amp_call(Scope *sc, Node *n)
         emit_named_call(sc, "abs", n, r);
         return;
     case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
-    case CL_COORD:
+    case CL_COORD: case CL_VIEW_SHARE:
         break;   /* not calls, or not in amp code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
@@ -1304,7 +1339,7 @@ static void emit_amp_member(Scope *sc, Node *n)
         out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
         return;
     case CL_NONE: case CL_EXTENT_HELPER: case CL_TILE: case CL_ROUND_TILES: case CL_DATA: case CL_SECTION:
-    case CL_VIEW_AS: case CL_REINTERPRET:
+    case CL_VIEW_AS: case CL_REINTERPRET: case CL_VIEW_SHARE:
     case CL_BARRIER: case CL_MEM_FENCE: case CL_ATOMIC: case CL_CAS: case CL_MATH: case CL_MATH_NATIVE:
     case CL_MATH_LONG:
     case CL_RELATION: case CL_ISINF_SIGN: case CL_FPCLASSIFY: case CL_INT_ABS: case CL_VIEW_ELEM:
@@ -1489,6 +1524,20 @@ static bool emit_coord_update(Scope *sc, Node *n)
     return true;
 }
 
+/* `array_view<T, N> w(v);` and `w(a)` in amp code, by the constructor row's CL
+ * column: a view of the argument's data (sema allows no other form here). */
+static void emit_view_ctor(Scope *sc, Node *d, Type *t)
+{
+    const AmpOpInfo *r = ampop_info(d->ampop);
+    switch (r->cl) {
+    case CL_VIEW_SHARE: emit_view_value_as(sc, d->args.items[0], t); return;
+    default:
+        internal_error_at(d->loc, arena_printf(compiler_arena, "constructor %s in amp code", r->name));
+        out(sc, "0");
+        return;
+    }
+}
+
 static void emit_amp_value(Scope *sc, Type *t, PtrVec *args)
 {
     int rank = amp_rank(t);
@@ -1560,7 +1609,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
         emit_expr(sc, n->lhs, P_UNARY);
         buf_printf(sc->out, " %s= ", binop_text(n->op));
         if (is_view(n->rhs->type))
-            emit_view_value(sc, n->rhs);
+            emit_view_value_as(sc, n->rhs, n->lhs->type);
         else
             emit_expr(sc, n->rhs, P_ASSIGN);
         return;
@@ -1723,12 +1772,15 @@ void emit_decl_text(Scope *sc, Node *d)
     Type *t = d->type ? d->type : s->type;
     hash_add(&sc->locals, s);
     declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
-    if (type_is_amp(t) && d->has_ctor_args) {
+    if (d->ampop && ampop_info(d->ampop)->form == AF_CTOR) {
+        out(sc, " = ");
+        emit_view_ctor(sc, d, t);
+    } else if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_amp_value(sc, t, &d->args);
     } else if (d->init && is_view(t)) {
         out(sc, " = ");
-        emit_view_value(sc, d->init);
+        emit_view_value_as(sc, d->init, t);
     } else if (d->init) {
         out(sc, " = ");
         emit_expr(sc, d->init, P_ASSIGN);

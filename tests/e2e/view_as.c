@@ -1,7 +1,8 @@
 /* .view_as(ext) (LANGUAGE.md section 4): a rank-1 array_view, or an array
  * of any rank, seen with another extent (row-major, no more elements than
  * it has), in cpu code and in a kernel; the views share the data, so a
- * write through the reshaped view reaches the original. d1[k] is 10 * k,
+ * write through the reshaped view reaches the original; a reshaped view can
+ * be kept as a view of const elements in a kernel. d1[k] is 10 * k,
  * so each expected value is 10 times the row-major position, by hand. */
 #include <stdio.h>
 
@@ -35,8 +36,10 @@ int main(void)
         array_view<int, 2> m = w.view_as(extent<2>(4, 3));
         m(3, 2) = -11;                                  /* element 11 of w */
         r[5] = w.section(6, 6).view_as(extent<2>(2, 3))(1, 0);  /* element 6 + 3 */
+        array_view<const int, 2> ro = w.view_as(extent<2>(6, 2));  /* a view of const int */
+        r[6] = ro(2, 1);                                /* element 5 */
     });
-    printf("kernel: %d %d %d %d %d %d\n", r[0], r[1], r[2], r[3], r[4], r[5]);
+    printf("kernel: %d %d %d %d %d %d %d\n", r[0], r[1], r[2], r[3], r[4], r[5], r[6]);
     printf("kernel write: %d\n", w[11]);
     return 0;
 }

@@ -466,6 +466,39 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     }
 }
 
+/* A constructor row: `{ T c(ARGS); RI[k] = c(last); }` (through a view of
+ * it for an array), worth v's value there when made from v's data (d, v or
+ * a), or 0 when the runtime zero-fills the storage. */
+static void use_ctor(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
+{
+    int last[3];
+    for (int d = 0; d < r; d++)
+        last[d] = VEXT[r][d] - 1;
+    char sizes[64], args[128];
+    snprintf(sizes, sizeof sizes, "%s", list(r, VEXT[r]));
+    bool zeros = row->check == CK_CTOR_SIZES || row->check == CK_CTOR_EXTENT;
+    switch (row->check) {
+    case CK_CTOR_SIZES: snprintf(args, sizeof args, "%s", sizes); break;
+    case CK_CTOR_SIZES_DATA: snprintf(args, sizeof args, "%s, d%d", sizes, r); break;
+    case CK_CTOR_EXTENT: snprintf(args, sizeof args, "extent<%d>(%s)", r, sizes); break;
+    case CK_CTOR_EXTENT_DATA: snprintf(args, sizeof args, "extent<%d>(%s), d%d", r, sizes, r); break;
+    case CK_CTOR_ARRAY: snprintf(args, sizeof args, "%s", array_name(p, r)); break;
+    case CK_CTOR_VIEW: snprintf(args, sizeof args, "v%d", r); break;
+    default:
+        fprintf(stderr, "gen: no use written for constructor '%s'\n", row->name);
+        exit(1);
+    }
+    int k = p->ni++;
+    bool array = row->on == TY_AMP_ARRAY;
+    put(&p->uses[r], "        { %s<int, %d> c%d(%s); ", array ? "array" : "array_view", r, k, args);
+    if (array)
+        put(&p->uses[r], "array_view<int, %d> cv%d(c%d); RI[%d] = cv%d(%s); }\n", r, k, k, k, k, list(r, last));
+    else
+        put(&p->uses[r], "RI[%d] = c%d(%s); }\n", k, k, list(r, last));
+    put(&p->checks, "    check_int(\"%s %s, rank %d\", RI[%d], %ldL);\n", array ? "array" : "array_view", row->name, r,
+        k, zeros ? 0L : (long)vvalue(r, last));
+}
+
 /* Does row op need an object of rank 1..3 (else it is used once)? Element
  * access by an int is rank 1 only, projections rank 2 and 3. */
 static bool used_at_rank(AmpOp op, int r)
@@ -509,6 +542,10 @@ static void use_row(Prog *p, AmpOp op)
         case CK_COPY: case CK_SECTION_ORIGIN: case CK_SECTION_EXTENT: case CK_SECTION_INTS: case CK_REINTERPRET:
         case CK_VIEW_AS:
             use_ranked(p, r, op, row);
+            break;
+        case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA:
+        case CK_CTOR_ARRAY: case CK_CTOR_VIEW:
+            use_ctor(p, r, op, row);
             break;
         }
     }
