@@ -75,7 +75,20 @@ static rt_range buffer_range(const ampcc_view *v, rt_range r)
     return (rt_range){(long)((size_t)r.lo * own / theirs), (long)(((size_t)r.hi * own + theirs - 1) / theirs)};
 }
 
-rt_range rt_view_span(const ampcc_view *v)
+/* The buffer elements wholly inside a range of a view's own elements: what
+ * discard_data may forget (a reinterpreted view can cover only part of the
+ * buffer element at either end, whose other bytes must still be sent). */
+static rt_range buffer_range_inside(const ampcc_view *v, rt_range r)
+{
+    if (!v->elem_size || range_empty(r))
+        return r;
+    size_t own = (size_t)v->elem_size, theirs = v->buf->elem_size;
+    rt_range in = {(long)(((size_t)r.lo * own + theirs - 1) / theirs), (long)((size_t)r.hi * own / theirs)};
+    return range_empty(in) ? EMPTY : in;
+}
+
+/* First to last element of the view, in its own elements. */
+static rt_range own_span(const ampcc_view *v)
 {
     long last = v->offset;
     for (int k = 0; k < v->rank; k++) {
@@ -83,7 +96,12 @@ rt_range rt_view_span(const ampcc_view *v)
             return EMPTY;
         last += (long)(v->extent[k] - 1) * v->stride[k];
     }
-    return buffer_range(v, (rt_range){v->offset, last + 1});
+    return (rt_range){v->offset, last + 1};
+}
+
+rt_range rt_view_span(const ampcc_view *v)
+{
+    return buffer_range(v, own_span(v));
 }
 
 long rt_view_count(const ampcc_view *v)
@@ -609,7 +627,7 @@ void ampcc_view_discard_data(ampcc_view *v)
     rt_range span, h, part;
     if (!b)
         return; /* an empty view: nothing to discard */
-    span = rt_view_span(v);
+    span = buffer_range_inside(v, own_span(v));
     h = b->host_newer;
     part = range_meet(h, span);
     if (range_empty(part))

@@ -1234,6 +1234,19 @@ static void emit_classify(Scope *sc, Node *call, const char *fn)
     out(sc, ")");
 }
 
+/* The object a view-making method works on: `p->section(...)` sections *p. */
+static Node *view_method_object(Node *call)
+{
+    Node *member = call->lhs;
+    if (!member->is_arrow)
+        return member->lhs;
+    Node *deref = new_node(ND_UNARY, member->loc, member->lhs->begin, member->lhs->end);
+    deref->op = UO_DEREF;
+    deref->lhs = member->lhs;
+    deref->type = member->lhs->type->base;
+    return deref;
+}
+
 /* A call of an AMP operation (Node.ampop), by its row's CL column. */
 static void emit_amp_call(Scope *sc, Node *n)
 {
@@ -1245,9 +1258,9 @@ static void emit_amp_call(Scope *sc, Node *n)
     case CL_TILE: emit_expr(sc, obj, P_ASSIGN); return;   /* the tile sizes live in the type */
     case CL_ROUND_TILES: emit_round_tiles(sc, n, obj, r); return;
     case CL_DATA: emit_data(sc, obj); return;
-    case CL_SECTION: emit_section(sc, n, obj); return;
-    case CL_VIEW_AS: emit_view_as(sc, n, obj); return;
-    case CL_REINTERPRET: emit_reinterpret(sc, n, obj); return;
+    case CL_SECTION: emit_section(sc, n, view_method_object(n)); return;
+    case CL_VIEW_AS: emit_view_as(sc, n, view_method_object(n)); return;
+    case CL_REINTERPRET: emit_reinterpret(sc, n, view_method_object(n)); return;
     case CL_BARRIER: buf_printf(sc->out, "barrier(%s)", fence_flags(r->fence)); return;
     case CL_MEM_FENCE: buf_printf(sc->out, "mem_fence(%s)", fence_flags(r->fence)); return;
     case CL_ATOMIC: case CL_RELATION: emit_named_call(sc, r->cl_name, n, r); return;

@@ -56,6 +56,21 @@ int main(void)
     printf("kernel: %d %d %d %x %d\n", r[0], r[1], r[2], r[3], r[4]);
     printf("written in the kernel: %d %d\n", v[1], ap[3].hi);
 
+    /* discard_data() of a reinterpreted view that covers only half of each
+     * of two doubles: the other halves, written by the host, still reach the
+     * device (little-endian: words 1 and 2 are 0.1's high and 0.2's low word). */
+    double dd2[2] = {1.0, 2.0};
+    array_view<double, 1> dv2(2, dd2);
+    dv2[0] = 0.1;
+    dv2[1] = 0.2;
+    array_view<unsigned int, 1> mid = dv2.reinterpret_as<unsigned int>().section(1, 2);
+    mid.discard_data();
+    parallel_for_each(extent<1>(1), [=](index<1> i) restrict(amp) {
+        mid[0] = 0x3fb99999u;
+        mid[1] = 0x9999999au;
+    });
+    printf("halves kept: %s %s\n", dv2[0] == 0.1 ? "0.1" : "lost", dv2[1] == 0.2 ? "0.2" : "lost");
+
     /* Run-time errors: 3 ints are not whole pairs; a section that starts at
      * int 1 does not start at a whole pair. */
     amp_set_error_handler(on_error, NULL);
