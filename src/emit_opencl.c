@@ -1284,6 +1284,24 @@ static void emit_amp_call(Scope *sc, Node *n)
     out(sc, "0");
 }
 
+/* The arguments of a call of a function: a view of T passed for a parameter
+ * that views const T is converted (two structs in OpenCL C). */
+static void emit_call_args(Scope *sc, Node *call, const Type *fn)
+{
+    for (int i = 0; i < call->args.len; i++) {
+        Node *a = call->args.items[i];
+        Type *param = fn && fn->kind == TY_FUNC && i < fn->nparams ? fn->params[i].type : NULL;
+        if (i)
+            out(sc, ", ");
+        if (is_view(a->type) && param)
+            emit_view_value_as(sc, a, param);
+        else if (is_view(a->type))
+            emit_view_value(sc, a);
+        else
+            emit_expr(sc, a, P_ASSIGN);
+    }
+}
+
 static void emit_call(Scope *sc, Node *n)
 {
     Node *callee = n->lhs;
@@ -1303,7 +1321,7 @@ static void emit_call(Scope *sc, Node *n)
         emit_expr(sc, callee, P_POSTFIX);
     }
     out(sc, "(");
-    emit_args(sc, &n->args);
+    emit_call_args(sc, n, callee->kind == ND_IDENT && callee->sym ? callee->sym->type : NULL);
     emit_ts_args(sc, n);
     out(sc, ")");
 }

@@ -6,6 +6,12 @@
  * so each expected value is 10 times the row-major position, by hand. */
 #include <stdio.h>
 
+/* A view of const int parameter takes a view of int. */
+static int centre(array_view<const int, 2> m) restrict(amp)
+{
+    return m(1, 1);
+}
+
 int main(void)
 {
     int d1[12], d2[12], res[8] = {0};
@@ -38,8 +44,9 @@ int main(void)
         r[5] = w.section(6, 6).view_as(extent<2>(2, 3))(1, 0);  /* element 6 + 3 */
         array_view<const int, 2> ro = w.view_as(extent<2>(6, 2));  /* a view of const int */
         r[6] = ro(2, 1);                                /* element 5 */
+        r[7] = centre(w.view_as(extent<2>(3, 4)));      /* (1, 1): element 5 */
     });
-    printf("kernel: %d %d %d %d %d %d %d\n", r[0], r[1], r[2], r[3], r[4], r[5], r[6]);
+    printf("kernel: %d %d %d %d %d %d %d %d\n", r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]);
     printf("kernel write: %d\n", w[11]);
     return 0;
 }
