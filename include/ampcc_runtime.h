@@ -67,6 +67,8 @@ typedef struct ampcc_view {
     int is_const;         /* array_view<const T, N>: never copied back */
     int extent[AMPCC_MAX_RANK];   /* extent[0..rank-1]; 1 beyond, up to 3 */
     long offset;          /* element offset of index (0,..,0) within buf */
+    int elem_size;        /* 0: the buffer's elements; else the bytes of this view's own
+                             elements (reinterpret_as), which offset and stride count */
     long stride[AMPCC_MAX_RANK];  /* element strides; stride[rank-1] == 1 */
 } ampcc_view;
 
@@ -130,7 +132,7 @@ static __inline__ void *ampcc_view_at(ampcc_view *v, int mode, const int *idx,
     const struct ampcc_buffer_head *h = (const struct ampcc_buffer_head *)v->buf;
     long e = v->offset;
     int ok, k;
-    if (!h) /* a view with no data: the slow path reports it */
+    if (!h || v->elem_size) /* no data (the slow path reports it), or reinterpreted */
         return ampcc_view_elem(v, mode, idx, elem_size, file, line);
     ok = h->host != 0;
     for (k = 0; k < v->rank; k++) {
@@ -148,9 +150,18 @@ static __inline__ void *ampcc_view_at(ampcc_view *v, int mode, const int *idx,
  * form names the user's line when i is outside the extent. */
 ampcc_view ampcc_view_project(const ampcc_view *v, int i);
 ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, int line);
-/* v.section(origin, ext) */
+/* v.section(origin, ext); origin NULL: v.section(ext); ext NULL: v.section(origin)
+ * (to the end). A section outside the view is a run-time error. */
 ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int *ext,
                               const char *file, int line);
+/* v.reinterpret_as<U>(): a rank-1 view of the same bytes counted in U (from:
+ * sizeof(T), to: sizeof(U)); the view must be contiguous and its bytes, and
+ * where they start, whole U's (a run-time error otherwise). */
+ampcc_view ampcc_view_reinterpret(const ampcc_view *v, ampcc_size_t from, ampcc_size_t to,
+                                  const char *file, int line);
+/* v.view_as(ext): the view's elements in row-major order with extent ext of
+ * `rank` entries (no more elements than the view has: a run-time error). */
+ampcc_view ampcc_view_view_as(const ampcc_view *v, int rank, const int *ext, const char *file, int line);
 void ampcc_view_synchronize(ampcc_view *v, const char *file, int line);
 void ampcc_view_refresh(ampcc_view *v);        /* host data changed behind the view's back */
 void ampcc_view_discard_data(ampcc_view *v);   /* device need not receive current contents */
@@ -178,6 +189,8 @@ void *ampcc_array_data(ampcc_view *a, const char *file, int line);
 struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *a);
 struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *a);
 void ampcc_array_release(ampcc_array *a); /* end of scope */
+/* array<T,N> b(a): a new array with a copy of a's data, made on the device. */
+ampcc_array ampcc_array_copy_of(ampcc_array *src, const char *file, int line);
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line);
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line);
 void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file, int line);

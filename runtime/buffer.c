@@ -68,7 +68,30 @@ static rt_range take_range(rt_range *dirty, rt_range want)
     return part;
 }
 
-rt_range rt_view_span(const ampcc_view *v)
+/* A range of a view's own elements as the buffer's elements that hold them
+ * (they differ after reinterpret_as). */
+static rt_range buffer_range(const ampcc_view *v, rt_range r)
+{
+    if (!v->elem_size || range_empty(r))
+        return r;
+    size_t own = (size_t)v->elem_size, theirs = v->buf->elem_size;
+    return (rt_range){(long)((size_t)r.lo * own / theirs), (long)(((size_t)r.hi * own + theirs - 1) / theirs)};
+}
+
+/* The buffer elements wholly inside a range of a view's own elements: what
+ * discard_data may forget (a reinterpreted view can cover only part of the
+ * buffer element at either end, whose other bytes must still be sent). */
+static rt_range buffer_range_inside(const ampcc_view *v, rt_range r)
+{
+    if (!v->elem_size || range_empty(r))
+        return r;
+    size_t own = (size_t)v->elem_size, theirs = v->buf->elem_size;
+    rt_range in = {(long)(((size_t)r.lo * own + theirs - 1) / theirs), (long)((size_t)r.hi * own / theirs)};
+    return range_empty(in) ? EMPTY : in;
+}
+
+/* First to last element of the view, in its own elements. */
+static rt_range own_span(const ampcc_view *v)
 {
     long last = v->offset;
     for (int k = 0; k < v->rank; k++) {
@@ -77,6 +100,11 @@ rt_range rt_view_span(const ampcc_view *v)
         last += (long)(v->extent[k] - 1) * v->stride[k];
     }
     return (rt_range){v->offset, last + 1};
+}
+
+rt_range rt_view_span(const ampcc_view *v)
+{
+    return buffer_range(v, own_span(v));
 }
 
 long rt_view_count(const ampcc_view *v)
@@ -488,10 +516,11 @@ void ampcc_view_release(ampcc_view *v)
     rt_try t;
     if (!b)
         return;
+    rt_range span = rt_view_span(v);
     v->buf = NULL;
     if (RT_TRY(t)) {
         if (!v->is_const && !b->host_owned && !b->device_home)
-            host_current(b, rt_view_span(v), NULL, 0);
+            host_current(b, span, NULL, 0);
         rt_try_end(&t);
     }
     buffer_unref(b);
@@ -534,10 +563,11 @@ static void *view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size
                     idx[k], v->extent[k], k);
         e += idx[k] * v->stride[k];
     }
-    if (!b->host || (e >= b->device_newer.lo && e < b->device_newer.hi))
+    rt_range at = buffer_range(v, (rt_range){e, e + 1});
+    if (!b->host || range_overlaps(at, b->device_newer))
         host_current(b, rt_view_span(v), file, line);
-    if ((mode & AMPCC_WRITE) && !(e >= b->host_newer.lo && e < b->host_newer.hi && !b->zero_pending))
-        mark_host_newer(b, (rt_range){e, e + 1}, file, line);
+    if ((mode & AMPCC_WRITE) && !(at.lo >= b->host_newer.lo && at.hi <= b->host_newer.hi && !b->zero_pending))
+        mark_host_newer(b, at, file, line);
     return b->host + (size_t)e * elem_size;
 }
 
@@ -588,23 +618,78 @@ ampcc_view ampcc_view_project_at(const ampcc_view *v, int i, const char *file, i
     return w;
 }
 
+/* v.section(origin, ext); origin NULL: .section(ext) from index 0; ext
+ * NULL: .section(origin) to the end of the view. */
 ampcc_view ampcc_view_section(const ampcc_view *v, const int *origin, const int *ext,
                               const char *file, int line)
 {
     RT_ENTER();
     ampcc_view w;
     rt_try t;
+    int o[AMPCC_MAX_RANK] = {0}, e[AMPCC_MAX_RANK];
     if (!RT_TRY(t))
         return (ampcc_view){0};
-    for (int k = 0; k < v->rank; k++)
-        if (origin[k] < 0 || ext[k] < 0 || origin[k] + ext[k] > v->extent[k])
+    check_has_data(v, file, line);
+    for (int k = 0; k < v->rank; k++) {
+        o[k] = origin ? origin[k] : 0;
+        e[k] = ext ? ext[k] : v->extent[k] - o[k];
+        if (o[k] < 0 || e[k] <= 0 || o[k] + e[k] > v->extent[k])   /* C++ AMP: no empty sections */
             rt_fail(file, line, "section with origin %d and extent %d does not fit in the "
-                    "view's extent %d (dimension %d)", origin[k], ext[k], v->extent[k], k);
+                    "view's extent %d (dimension %d): a section holds at least one element in "
+                    "every dimension, inside the view", o[k], e[k], v->extent[k], k);
+    }
     w = ampcc_view_share(v);
     for (int k = 0; k < v->rank; k++) {
-        w.offset += origin[k] * v->stride[k];
-        w.extent[k] = ext[k];
+        w.offset += o[k] * v->stride[k];
+        w.extent[k] = e[k];
     }
+    rt_try_end(&t);
+    return w;
+}
+
+/* v.view_as(ext): the view's elements, in row-major order, seen with
+ * another extent (at most as many elements as the view has). */
+ampcc_view ampcc_view_view_as(const ampcc_view *v, int rank, const int *ext, const char *file, int line)
+{
+    ampcc_view w;
+    rt_try t;
+    if (!RT_TRY(t))
+        return (ampcc_view){0};
+    check_has_data(v, file, line);
+    long n = checked_count(rank, ext, "view_as", file, line);
+    if (!rt_view_contiguous(v))
+        rt_fail(file, line, "view_as of a view whose elements are not contiguous");
+    if (n > rt_view_count(v))
+        rt_fail(file, line, "view_as with an extent of %ld elements, more than the view's %ld", n,
+                rt_view_count(v));
+    w = ampcc_view_share(v);
+    set_row_major(&w, rank, ext);
+    rt_try_end(&t);
+    return w;
+}
+
+/* v.reinterpret_as<U>(): the same bytes as a rank-1 view of U. */
+ampcc_view ampcc_view_reinterpret(const ampcc_view *v, size_t from, size_t to, const char *file, int line)
+{
+    ampcc_view w;
+    rt_try t;
+    if (!RT_TRY(t))
+        return (ampcc_view){0};
+    check_has_data(v, file, line);
+    size_t start = (size_t)v->offset * from, bytes = (size_t)rt_view_count(v) * from;
+    if (!rt_view_contiguous(v))
+        rt_fail(file, line, "reinterpret_as of a view whose elements are not contiguous");
+    if (bytes % to)
+        rt_fail(file, line, "reinterpret_as: the view's %zu bytes are not a whole number of %zu-byte "
+                "elements", bytes, to);
+    if (start % to)
+        rt_fail(file, line, "reinterpret_as: the view starts %zu bytes into its data, not at a whole "
+                "number of %zu-byte elements", start, to);
+    w = ampcc_view_share(v);
+    int ext = (int)(bytes / to);
+    set_row_major(&w, 1, &ext);
+    w.offset = (long)(start / to);
+    w.elem_size = to == v->buf->elem_size ? 0 : (int)to;
     rt_try_end(&t);
     return w;
 }
@@ -733,7 +818,7 @@ void ampcc_view_discard_data(ampcc_view *v)
     rt_range span, h, part;
     if (!b)
         return; /* an empty view: nothing to discard */
-    span = rt_view_span(v);
+    span = buffer_range_inside(v, own_span(v));
     h = b->host_newer;
     part = range_meet(h, span);
     if (range_empty(part))
@@ -763,7 +848,7 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
     if (!v->is_const && !range_empty(span))
         mark_host_newer(b, span, file, line);
     rt_try_end(&t);
-    return b->host + (size_t)v->offset * b->elem_size;
+    return b->host + (size_t)v->offset * rt_view_elem_size(v);
 }
 
 /* ---- arrays -------------------------------------------------------------- */
@@ -917,6 +1002,20 @@ void ampcc_array_release(ampcc_array *a)
     ampcc_view_release(&a->view);
 }
 
+ampcc_array ampcc_array_copy_of(ampcc_array *src, const char *file, int line)
+{
+    ampcc_array a = {{0}};
+    rt_try t;
+    if (!RT_TRY(t))
+        return a; /* empty: using it is an error */
+    check_has_data(&src->view, file, line);
+    rt_try_end(&t);
+    ampcc_array_init(&a, src->view.rank, src->view.extent, src->view.buf->elem_size, NULL, file, line);
+    if (a.view.buf)
+        ampcc_array_copy_to_array(src, &a, file, line);
+    return a;
+}
+
 /* The device copy of the whole array is current (host writes through an
  * array_view of it are sent first). */
 static void array_device_current(ampcc_array *a, const char *file, int line)
@@ -1034,7 +1133,7 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
     array_device_current(a, file, line);
     host_current(d, span, file, line);
     if (rt_view_contiguous(dst)) {
-        read_all(s, d->host + bytes_of(d, dst->offset), NULL, file, line);
+        read_all(s, d->host + (size_t)dst->offset * rt_view_elem_size(dst), NULL, file, line);
     } else {
         long n = rt_view_count(dst), rowlen = dst->extent[dst->rank - 1];
         tmp = malloc(bytes_of(s, s->count));
@@ -1047,7 +1146,7 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
                 at += (rest % dst->extent[k]) * dst->stride[k];
                 rest /= dst->extent[k];
             }
-            memcpy(d->host + bytes_of(d, at), tmp + bytes_of(s, row * rowlen),
+            memcpy(d->host + (size_t)at * rt_view_elem_size(dst), tmp + bytes_of(s, row * rowlen),
                    bytes_of(s, rowlen));
         }
         free(tmp);
@@ -1129,14 +1228,15 @@ void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int 
     rt_range span = rt_view_span(dst);
     host_current(s, rt_view_span(src), file, line);
     host_current(d, span, file, line);
-    tmp = malloc(bytes_of(s, n) + 1);
+    size_t es = rt_view_elem_size(src);   /* the destination's too: sema checks the types */
+    tmp = malloc((size_t)n * es + 1);
     if (!tmp)
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
     for (long k = 0; k < n; k++)
-        memcpy(tmp + bytes_of(s, k), s->host + bytes_of(s, rt_view_elem_at(src, k)), s->elem_size);
+        memcpy(tmp + (size_t)k * es, s->host + (size_t)rt_view_elem_at(src, k) * es, es);
     mark_host_newer(d, span, file, line);
     for (long k = 0; k < n; k++)
-        memcpy(d->host + bytes_of(d, rt_view_elem_at(dst, k)), tmp + bytes_of(s, k), s->elem_size);
+        memcpy(d->host + (size_t)rt_view_elem_at(dst, k) * es, tmp + (size_t)k * es, es);
     free(tmp);
     rt_try_end(&t);
 }

@@ -16,14 +16,14 @@
 static int is_whole_array(const ampcc_view *v)
 {
     const struct ampcc_buffer *b = v->buf;
-    return b && b->device_home && v->offset == 0 && rt_view_count(v) == b->count &&
+    return b && b->device_home && !v->elem_size && v->offset == 0 && rt_view_count(v) == b->count &&
            rt_view_contiguous(v);
 }
 
 /* Host address of the view's element number k in row-major order. */
 static char *element(const ampcc_view *v, long k)
 {
-    return v->buf->host + (size_t)rt_view_elem_at(v, k) * v->buf->elem_size;
+    return v->buf->host + (size_t)rt_view_elem_at(v, k) * rt_view_elem_size(v);
 }
 
 /* An array is an ampcc_array whose only member is its view. */
@@ -57,7 +57,7 @@ void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line)
     rt_view_host_current(src, file, line);
     n = rt_view_count(src);
     for (long k = 0; k < n; k++)
-        memcpy((char *)dst + (size_t)k * src->buf->elem_size, element(src, k), src->buf->elem_size);
+        memcpy((char *)dst + (size_t)k * rt_view_elem_size(src), element(src, k), rt_view_elem_size(src));
     rt_try_end(&t);
 }
 
@@ -75,7 +75,7 @@ static void copy_in(const char *from, long count, ampcc_view *dst, const char *f
     }
     rt_view_host_written(dst, file, line);
     for (long k = 0; k < n; k++)
-        memcpy(element(dst, k), from + (size_t)k * dst->buf->elem_size, dst->buf->elem_size);
+        memcpy(element(dst, k), from + (size_t)k * rt_view_elem_size(dst), rt_view_elem_size(dst));
 }
 
 void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, const char *file,
@@ -83,7 +83,7 @@ void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, c
 {
     RT_ENTER();
     long count = end && dst->buf ? (long)(((const char *)end - (const char *)begin) /
-                                          (long)dst->buf->elem_size) : -1;
+                                          (long)rt_view_elem_size(dst)) : -1;
     rt_try t;
     if (!RT_TRY(t))
         return;

@@ -176,6 +176,11 @@ struct ampcc_buffer {
 
 /* Elements a view can touch: [offset, last element + 1). */
 rt_range rt_view_span(const ampcc_view *v);
+/* The bytes of one of the view's elements: its own after reinterpret_as. */
+static inline size_t rt_view_elem_size(const ampcc_view *v)
+{
+    return v->elem_size ? (size_t)v->elem_size : v->buf->elem_size;
+}
 /* How many elements the view has; is it row-major with no gaps (one run)? */
 long rt_view_count(const ampcc_view *v);
 int rt_view_contiguous(const ampcc_view *v);

@@ -40,6 +40,17 @@ typedef enum AmpCheck {
     CK_VOID,       /* () -> void; a function: (SIG) -> void */
     CK_DATA,       /* () -> pointer to the element type */
     CK_SECTION,    /* (index<N>, extent<N>) -> a view of the same element type */
+    CK_SECTION_ORIGIN, /* (index<N>): from the origin to the end */
+    CK_SECTION_EXTENT, /* (extent<N>): from index 0 */
+    CK_SECTION_INTS,   /* (i0, .., e0, ..): N origin coordinates, then N sizes (ranks 1-3) */
+    CK_REINTERPRET,    /* <U>() -> array_view<U, 1> of the same bytes */
+    CK_VIEW_AS,        /* (extent<M>) -> array_view<T, M> of the same elements */
+    CK_CTOR_SIZES,     /* T v(e0, ..): N integer sizes */
+    CK_CTOR_SIZES_DATA, /* T v(e0, .., data): N sizes and a pointer to the elements */
+    CK_CTOR_EXTENT,    /* T v(ext) */
+    CK_CTOR_EXTENT_DATA, /* T v(ext, data) */
+    CK_CTOR_ARRAY,     /* T v(a): an array of the same rank */
+    CK_CTOR_VIEW,      /* T v(w): a view of the same rank */
     CK_COPY_TO,    /* (a destination) -> void */
     CK_COPY,       /* copy(src, dst), copy(begin, end, dst): array, array_view or host memory */
     CK_COPY_ASYNC, /* as CK_COPY -> completion_future */
@@ -95,7 +106,10 @@ typedef enum AmpClLower {
     CL_TILE,          /* a tiled_extent value of the extent */
     CL_ROUND_TILES,   /* ampcc_tiled_extent_N_CLNAME(e, tiles) */
     CL_DATA,          /* the view's data pointer at its origin */
-    CL_SECTION,       /* the same data with a narrower meta */
+    CL_SECTION,       /* the same data with a narrower meta: ampcc_meta_section_CLNAME_N */
+    CL_REINTERPRET,   /* the data as U *, the meta counted in U */
+    CL_VIEW_AS,       /* the same data, a row-major meta of another rank */
+    CL_VIEW_SHARE,    /* a view of the argument's data (a view of T may become one of const T) */
     CL_BARRIER,       /* barrier(FENCE) */
     CL_MEM_FENCE,     /* mem_fence(FENCE) */
     CL_ATOMIC,        /* OpenCL's CL_NAME */
@@ -130,7 +144,14 @@ typedef enum AmpHostLower {
     H_ROUND_TILES,
     H_VIEW_CALL,      /* ampcc_view_NAME(&v, where) */
     H_DATA,
-    H_SECTION,
+    H_SECTION,        /* ampcc_view_section, by the row's CHECK */
+    H_REINTERPRET,    /* ampcc_view_reinterpret */
+    H_VIEW_AS,        /* ampcc_view_view_as */
+    H_VIEW_NEW,       /* ampcc_view_new: the sizes or the extent, and the data, by the row's CHECK */
+    H_VIEW_OF_ARRAY,  /* ampcc_view_of_array */
+    H_VIEW_SHARE,     /* ampcc_view_share: `array_view<T, N> w(v);` is `w = v` */
+    H_ARRAY_NEW,      /* ampcc_array_make, as H_VIEW_NEW */
+    H_ARRAY_COPY,     /* ampcc_array_copy_of */
     H_VIEW_COPY_TO,
     H_ARRAY_COPY_TO,
     H_COPY,           /* ampcc_copy*: by the kinds of source and destination */

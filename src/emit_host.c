@@ -395,15 +395,73 @@ static void render_view_fn(Host *h, Buf *b, Node *call, Node *obj, const AmpOpIn
     buf_puts(b, data ? "))" : ")");
 }
 
+/* `(ARG).v`: the ints of an index or extent argument. */
+static void render_coords(Host *h, Buf *b, Node *arg)
+{
+    buf_puts(b, "(");
+    render(h, b, arg);
+    buf_puts(b, ").v");
+}
+
+/* `(int[]){a, b}`: `count` integer arguments from args[from]. */
+static void render_int_list(Host *h, Buf *b, Node *call, int from, int count)
+{
+    buf_puts(b, "(int[]){");
+    for (int i = 0; i < count; i++) {
+        buf_puts(b, i ? ", " : "");
+        render(h, b, call->args.items[from + i]);
+    }
+    buf_puts(b, "}");
+}
+
+/* v.section(...) in each form: ampcc_view_section(&v, origin, ext), where a
+ * NULL origin is index 0 and a NULL extent reaches to the end of the view. */
 static void render_section(Host *h, Buf *b, Node *call, Node *obj)
 {
+    int rank = call->type ? call->type->rank : 1;
     buf_puts(b, "ampcc_view_section(");
     view_address(h, b, obj);
-    buf_puts(b, ", (");
-    render(h, b, call->args.items[0]);
-    buf_puts(b, ").v, (");
-    render(h, b, call->args.items[1]);
-    buf_puts(b, ").v");
+    buf_puts(b, ", ");
+    switch (ampop_info(call->ampop)->check) {
+    case CK_SECTION_ORIGIN: render_coords(h, b, call->args.items[0]); buf_puts(b, ", 0"); break;
+    case CK_SECTION_EXTENT: buf_puts(b, "0, "); render_coords(h, b, call->args.items[0]); break;
+    case CK_SECTION_INTS:
+        render_int_list(h, b, call, 0, rank);
+        buf_puts(b, ", ");
+        render_int_list(h, b, call, rank, rank);
+        break;
+    default:
+        render_coords(h, b, call->args.items[0]);
+        buf_puts(b, ", ");
+        render_coords(h, b, call->args.items[1]);
+        break;
+    }
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* v.view_as(ext): ampcc_view_view_as(&v, rank, ext). */
+static void render_view_as(Host *h, Buf *b, Node *call, Node *obj)
+{
+    buf_puts(b, "ampcc_view_view_as(");
+    view_address(h, b, obj);
+    buf_printf(b, ", %d, ", call->type ? call->type->rank : 1);
+    render_coords(h, b, call->args.items[0]);
+    put_where(b, call->loc);
+    buf_puts(b, ")");
+}
+
+/* v.reinterpret_as<U>(): ampcc_view_reinterpret(&v, sizeof(T), sizeof(U)). */
+static void render_reinterpret(Host *h, Buf *b, Node *call, Node *obj)
+{
+    Type *from = has_type(obj, TY_PTR) ? obj->type->base : obj->type;
+    buf_puts(b, "ampcc_view_reinterpret(");
+    view_address(h, b, obj);
+    buf_puts(b, ", sizeof(");
+    host_type(b, from && from->base ? from->base : ty_int);
+    buf_puts(b, "), sizeof(");
+    host_type(b, call->type && call->type->base ? call->type->base : ty_int);
+    buf_puts(b, ")");
     put_where(b, call->loc);
     buf_puts(b, ")");
 }
@@ -506,6 +564,8 @@ static bool render_library_call(Host *h, Buf *b, Node *call)
     case H_ROUND_TILES: case H_VIEW_CALL: case H_DATA: case H_SECTION: case H_VIEW_COPY_TO:
     case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT: case H_COORD: case H_LIB_CALL: case H_CTOR_ZERO:
     case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP: case H_RANK:
+    case H_VIEW_AS: case H_REINTERPRET: case H_VIEW_NEW: case H_VIEW_OF_ARRAY: case H_VIEW_SHARE:
+    case H_ARRAY_NEW: case H_ARRAY_COPY:
         break;   /* C as written, or not functions */
     }
     return false;
@@ -523,12 +583,15 @@ static bool render_member_call(Host *h, Buf *b, Node *call)
     case H_TILE: render_tile(h, b, call, obj); return true;
     case H_VIEW_CALL: case H_DATA: render_view_fn(h, b, call, obj, r); return true;
     case H_SECTION: render_section(h, b, call, obj); return true;
+    case H_VIEW_AS: render_view_as(h, b, call, obj); return true;
+    case H_REINTERPRET: render_reinterpret(h, b, call, obj); return true;
     case H_ARRAY_COPY_TO: render_array_copy_to(h, b, call, obj); return true;
     case H_VIEW_COPY_TO: render_view_copy_to(h, b, call, obj); return true;
     case H_LIB_CALL: render_library_member(h, b, call->lhs, &call->args, r); return true;
     case H_NONE: case H_AS_WRITTEN: case H_VIEW_EXTENT: case H_VIEW_ELEM: case H_PROJECT: case H_COORD:
     case H_COPY: case H_COPY_ASYNC: case H_CTOR_ZERO: case H_CTOR_INTS: case H_CTOR_ARRAY: case H_CTOR_COPY:
     case H_COORD_OP: case H_RANK:
+    case H_VIEW_NEW: case H_VIEW_OF_ARRAY: case H_VIEW_SHARE: case H_ARRAY_NEW: case H_ARRAY_COPY:
         break;   /* not methods, or not in cpu code */
     }
     internal_error_at(call->loc, arena_printf(compiler_arena, "'%s%s' in cpu code", r->name,
@@ -614,19 +677,21 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
  * the runtime takes them: "EXTENT, sizeof(ELEM), DATA". The extent is written
  * either as an extent<N> value or as N integers; DATA (cast to data_type) is
  * the argument after it, or a null pointer for runtime-owned storage. */
-static void render_storage_args(Host *h, Buf *b, Node *d, int nargs, int rank, const char *elem,
+/* The sizes (or the extent), the element size and the data (or NULL) of a
+ * view or array constructor, by its row's CHECK (sema chose the form). */
+static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *elem,
                                 const char *data_type)
 {
-    Node *first = nargs ? d->args.items[0] : NULL;
-    bool ext_form = first && has_type(first, TY_EXTENT);
-    int ndims = ext_form ? 1 : rank;
+    AmpCheck form = ampop_info(d->ampop)->check;
+    bool ext_form = form == CK_CTOR_EXTENT || form == CK_CTOR_EXTENT_DATA;
+    bool with_data = form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA;
     if (ext_form) {
         buf_puts(b, "(");
-        render(h, b, first);
+        render(h, b, d->args.items[0]);
         buf_puts(b, ").v");
     } else {
         buf_puts(b, "__extension__ (const int[]){");
-        for (int i = 0; i < rank && i < nargs; i++) {
+        for (int i = 0; i < rank; i++) {
             if (i)
                 buf_puts(b, ", ");
             render(h, b, d->args.items[i]);
@@ -634,9 +699,9 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int nargs, int rank, c
         buf_puts(b, "}");
     }
     buf_printf(b, ", sizeof(%s), ", elem);
-    if (nargs > ndims) {
+    if (with_data) {   /* the argument before an array's accelerator_views, if any */
         buf_printf(b, "(%s)(", data_type);
-        render(h, b, d->args.items[ndims]);
+        render(h, b, d->args.items[d->args.len - 1 - library_trailing_views(&d->args)]);
         buf_puts(b, ")");
     } else {
         buf_puts(b, "(void *)0");
@@ -658,42 +723,59 @@ static void render_view_copy_init(Host *h, Buf *b, Node *init)
     }
 }
 
+/* `array_view<T, N> v(...)` by its constructor row (Node.ampop), or `= init`. */
 static void render_view_decl_init(Host *h, Buf *b, Node *d)
 {
     Type *t = d->sym->type;
-    int rank = t->rank;
     bool is_const = t->base && (t->base->quals & Q_CONST);
-    Buf tb = {0};
-    host_type(&tb, t->base ? t->base : ty_int);
-    Node *a0 = d->has_ctor_args && d->args.len == 1 ? d->args.items[0] : NULL;
-    if (a0 && has_type(a0, TY_AMP_ARRAY)) {
+    AmpHostLower how = d->ampop ? ampop_info(d->ampop)->host : H_NONE;
+    switch (how) {
+    case H_VIEW_OF_ARRAY:
         buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_of_array(&(");
-        render(h, b, a0);
+        render(h, b, d->args.items[0]);
         buf_printf(b, "), %d)", is_const);
-    } else if (a0 && has_type(a0, TY_ARRAY_VIEW)) {
-        render_view_copy_init(h, b, a0);   /* `array_view<int, 1> w(v);` is `w = v` */
-    } else if (d->has_ctor_args) {
-        buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", rank);
-        render_storage_args(h, b, d, d->args.len, rank, buf_str(&tb), "void *");
+        return;
+    case H_VIEW_SHARE: render_view_copy_init(h, b, d->args.items[0]); return;   /* `w(v)` is `w = v` */
+    case H_VIEW_NEW: {
+        Buf tb = {0};
+        host_type(&tb, t->base ? t->base : ty_int);
+        buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", t->rank);
+        render_storage_args(h, b, d, t->rank, buf_str(&tb), "void *");
         buf_printf(b, ", %d", is_const);
         put_where(b, d->loc);
         buf_puts(b, ")");
-    } else if (d->init) {
-        render_view_copy_init(h, b, d->init);
+        free(tb.s);
+        return;
     }
-    free(tb.s);
+    default:
+        if (d->init)
+            render_view_copy_init(h, b, d->init);
+        return;
+    }
 }
 
+/* `array<T, N> a(...)` by its constructor row (Node.ampop). */
 static void render_array_decl_init(Host *h, Buf *b, Node *d)
 {
     Type *t = d->sym->type;
-    int rank = t->rank;
+    if (d->ampop && ampop_info(d->ampop)->host == H_ARRAY_COPY) {   /* array<T, N> b(a): a device copy */
+        buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_copy_of(&(");
+        render(h, b, d->args.items[0]);
+        buf_puts(b, ")");
+        put_where(b, d->loc);
+        buf_puts(b, ")");
+        return;
+    }
+    if (!d->ampop) {
+        internal_error_at(d->loc, "an array declared without constructor arguments");
+        return;
+    }
     Buf tb = {0};
     host_type(&tb, t->base ? t->base : ty_int);
     int nviews = library_trailing_views(&d->args), nargs = d->args.len - nviews;
     buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make%s(%d, ",
-               nviews ? "_on" : "", rank);
-    render_storage_args(h, b, d, nargs, rank, buf_str(&tb), "const void *");
+               nviews ? "_on" : "", t->rank);
+    render_storage_args(h, b, d, t->rank, buf_str(&tb), "const void *");
     for (int i = 0; nviews && i < 2; i++) {
         /* (cpu_av, av) of a staging array, else (-1, av) */
         Node *av = i + nviews >= 2 ? d->args.items[nargs + i + nviews - 2] : NULL;
@@ -968,6 +1050,8 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
     case H_DATA: case H_SECTION: case H_VIEW_COPY_TO: case H_ARRAY_COPY_TO: case H_VIEW_ELEM: case H_PROJECT:
     case H_COORD: case H_COPY: case H_COPY_ASYNC: case H_CTOR_ZERO: case H_CTOR_INTS:
     case H_CTOR_ARRAY: case H_CTOR_COPY: case H_COORD_OP:
+    case H_VIEW_AS: case H_REINTERPRET: case H_VIEW_NEW: case H_VIEW_OF_ARRAY: case H_VIEW_SHARE:
+    case H_ARRAY_NEW: case H_ARRAY_COPY:
         break;   /* not data members, or not in cpu code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "member '%s' in cpu code", r->name));

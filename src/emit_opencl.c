@@ -390,19 +390,42 @@ static bool view_adds_const(const Type *to, const Type *from)
            (to->base->quals & Q_CONST) && !(from->base->quals & Q_CONST);
 }
 
-/* NAME_sectionN(v, origin, ext), for a section of a view computed by an
- * expression (a projection, a dereferenced array pointer), emitted on first use. */
-static const char *view_section_helper(CL *cl, Type *vt, int rank)
+/* VS_NAME(v, PARAMS), a view struct `v` with its meta replaced by
+ * ampcc_meta_NAME(v.meta, ARGS), for a view computed by an expression (a
+ * projection, a dereferenced array pointer, a captured view); emitted on first use. */
+static const char *view_meta_helper(CL *cl, Type *vt, const char *name, const char *params, const char *args)
 {
     const char *vs = view_struct(cl, vt);
-    const char *fn = arena_printf(compiler_arena, "%s_section%d", vs, rank);
+    const char *fn = arena_printf(compiler_arena, "%s_%s", vs, name);
     for (int i = 0; i < cl->view_structs.len; i++)
         if (!strcmp(cl->view_structs.items[i], fn))
             return fn;
     vec_push(&cl->view_structs, (void *)fn);
-    buf_printf(&cl->types, "static inline %s %s(%s v, ampcc_index_%d origin, ampcc_extent_%d ext)\n{\n"
-                           "    v.meta = ampcc_meta_section_%d(v.meta, origin, ext);\n    return v;\n}\n\n",
-               vs, fn, vs, rank, rank, rank);
+    buf_printf(&cl->types, "static inline %s %s(%s v, %s)\n{\n    v.meta = ampcc_meta_%s(v.meta, %s);\n"
+                           "    return v;\n}\n\n", vs, fn, vs, params, name, args);
+    return fn;
+}
+
+/* FROM_as_TO(v): a view of T seen as a view of U (reinterpret_as), its meta
+ * counted in U; emitted on first use. */
+static const char *view_reinterpret_helper(CL *cl, Type *from, Type *to, int rank)
+{
+    const char *vf = view_struct(cl, from), *vt = view_struct(cl, to);
+    const char *fn = arena_printf(compiler_arena, "%s_as_%s_%d", vf, vt + strlen("ampcc_view_"), rank);
+    for (int i = 0; i < cl->view_structs.len; i++)
+        if (!strcmp(cl->view_structs.items[i], fn))
+            return fn;
+    vec_push(&cl->view_structs, (void *)fn);
+    Type *u = to->base ? to->base : ty_int;
+    Buf ut = {0}, tt = {0};
+    type_name(cl, &ut, u);
+    type_name(cl, &tt, from->base ? from->base : ty_int);
+    buf_printf(&cl->types, "static inline %s %s(%s v)\n{\n    return %s_of((__global %s%s *)v.data, "
+                           "ampcc_meta_reinterpret_%d(v.meta, sizeof(%s), sizeof(%s)));\n}\n\n",
+               vt, fn, vf, vt, (u->quals & Q_CONST) ? "const " : "", buf_str(&ut), rank, buf_str(&tt),
+               buf_str(&ut));
+    free(ut.s);
+    free(tt.s);
     return fn;
 }
 
@@ -641,22 +664,30 @@ static void emit_view_value_as(Scope *sc, Node *n, Type *want)
     out(sc, ")");
 }
 
-/* A view-typed expression as an ampcc_view_T value. */
+/* The data pointer of a captured view. A view the kernel never writes is a
+ * const parameter; its value keeps the view's own type (the kernel's writes,
+ * none, decided that). */
+static void emit_captured_data(Scope *sc, Node *n, const KernelParam *p)
+{
+    Type *elem = n->type->base;
+    if (!(p->access & 2) && elem && !(elem->quals & Q_CONST)) {
+        out(sc, "(__global ");
+        type_name(sc->cl, sc->out, underlying(elem));
+        out(sc, " *)");
+    }
+    out(sc, sym_name(sc, n->sym));
+}
+
+static void emit_view_value(Scope *sc, Node *n);
+
 static void emit_view_value(Scope *sc, Node *n)
 {
     const KernelParam *p = captured_view(sc, n);
     if (p) {
-        /* A view the kernel never writes is a const parameter; its value keeps
-         * the view's own type (the kernel's writes, none, decided that). */
         const char *name = sym_name(sc, n->sym);
         buf_printf(sc->out, "%s_of(", view_struct(sc->cl, n->type));
-        Type *elem = n->type->base;
-        if (!(p->access & 2) && elem && !(elem->quals & Q_CONST)) {
-            out(sc, "(__global ");
-            type_name(sc->cl, sc->out, underlying(elem));
-            out(sc, " *)");
-        }
-        buf_printf(sc->out, "%s, %s_meta)", name, name);
+        emit_captured_data(sc, n, p);
+        buf_printf(sc->out, ", %s_meta)", name);
         return;
     }
     emit_expr(sc, n, P_ASSIGN);
@@ -1064,14 +1095,103 @@ static void emit_args(Scope *sc, PtrVec *args)
     emit_args_for(sc, args, NULL);
 }
 
-/* v.section(origin, ext): the same data, a narrower meta. */
+/* The section forms, one bit each in CL.uses_section[rank]. */
+static int section_form(AmpCheck ck)
+{
+    switch (ck) {
+    case CK_SECTION_ORIGIN: return 1;
+    case CK_SECTION_EXTENT: return 2;
+    case CK_SECTION_INTS: return 3;
+    default: return 0;
+    }
+}
+
+static const char *const section_suffix[4] = {"", "_origin", "_extent", "_ints"};
+
+/* The parameters of ampcc_meta_section*_N after the meta (`names`: the names alone). */
+static const char *section_params(int form, int rank, bool names)
+{
+    static const char *const ints[4][2] = {
+        {"", ""},
+        {"int i0, int e0", "i0, e0"},
+        {"int i0, int i1, int e0, int e1", "i0, i1, e0, e1"},
+        {"int i0, int i1, int i2, int e0, int e1, int e2", "i0, i1, i2, e0, e1, e2"},
+    };
+    const char *o = names ? "origin" : arena_printf(compiler_arena, "ampcc_index_%d origin", rank);
+    const char *e = names ? "ext" : arena_printf(compiler_arena, "ampcc_extent_%d ext", rank);
+    switch (form) {
+    case 1: return o;
+    case 2: return e;
+    case 3: return ints[rank][names];
+    default: return arena_printf(compiler_arena, "%s, %s", o, e);
+    }
+}
+
+/* ampcc_meta_section*_N, ampcc_meta_view_as_N and ampcc_meta_reinterpret_N:
+ * the metas of views made from views (LANGUAGE.md section 4), where used.
+ * Dimensions beyond a meta's rank have extent 1 and stride 0, as the runtime's. */
+static void emit_section_meta(Buf *b, int r, int form)
+{
+    buf_printf(b, "static inline ampcc_view_meta ampcc_meta_section%s_%d(ampcc_view_meta m, %s)\n{\n",
+               section_suffix[form], r, section_params(form, r, false));
+    for (int d = 0; d < r; d++) {
+        const char *o = form == 3 ? arena_printf(compiler_arena, "i%d", d)
+                                  : arena_printf(compiler_arena, "origin.v[%d]", d);
+        const char *e = form == 3 ? arena_printf(compiler_arena, "e%d", d)
+                                  : arena_printf(compiler_arena, "ext.v[%d]", d);
+        if (form != 2)
+            buf_printf(b, "    m.offset += %s * m.stride[%d];\n", o, d);
+        if (form == 1)
+            buf_printf(b, "    m.extent[%d] -= %s;\n", d, o);
+        else
+            buf_printf(b, "    m.extent[%d] = %s;\n", d, e);
+    }
+    buf_puts(b, "    return m;\n}\n\n");
+}
+
+static void emit_view_meta_support(Buf *b, const CL *cl, int r)
+{
+    static const char *const what[4] = {
+        "(origin, ext): the same data, from origin on, ext wide",
+        "(origin): the same data, from origin to the end",
+        "(ext): the same data, from index 0, ext wide",
+        "(i0, .., e0, ..): the same data, from (i0, ..) on, (e0, ..) wide",
+    };
+    for (int form = 0; form < 4; form++)
+        if (cl->uses_section[r] & (1u << form)) {
+            buf_printf(b, "/* v.section%s. */\n", what[form]);
+            emit_section_meta(b, r, form);
+        }
+    if (cl->uses_view_as[r]) {
+        buf_printf(b, "/* v.view_as(ext): the same data from the view's origin, row-major, rank %d. */\n"
+                      "static inline ampcc_view_meta ampcc_meta_view_as_%d(ampcc_view_meta m, ampcc_extent_%d ext)\n{\n"
+                      "    int stride = 1;\n", r, r, r);
+        buf_printf(b, "    for (int d = %d; d >= 0; d--) {\n        m.extent[d] = ext.v[d];\n"
+                      "        m.stride[d] = stride;\n        stride *= ext.v[d];\n    }\n", r - 1);
+        buf_printf(b, "    for (int d = %d; d < 3; d++) {\n        m.extent[d] = 1;\n        m.stride[d] = 0;\n"
+                      "    }\n    return m;\n}\n\n", r);
+    }
+    if (cl->uses_reinterpret[r]) {
+        buf_printf(b, "/* v.reinterpret_as<U>() of a contiguous rank-%d view of T: rank 1, counted in U. */\n"
+                      "static inline ampcc_view_meta ampcc_meta_reinterpret_%d(ampcc_view_meta m, int from, int to)\n{\n"
+                      "    long count = 1;\n    for (int d = 0; d < %d; d++)\n        count *= m.extent[d];\n",
+                   r, r, r);
+        buf_puts(b, "    m.offset = (int)((long)m.offset * from / to);\n    m.extent[0] = (int)(count * from / to);\n"
+                    "    m.stride[0] = 1;\n    for (int d = 1; d < 3; d++) {\n        m.extent[d] = 1;\n"
+                    "        m.stride[d] = 0;\n    }\n    return m;\n}\n\n");
+    }
+}
+
+/* v.section(...) in each form: the same data, a narrower meta. */
 static bool emit_section(Scope *sc, Node *call, Node *obj)
 {
-    int rank = amp_rank(obj->type);
-    sc->cl->uses_section[rank] = true;
+    int rank = amp_rank(obj->type), form = section_form(ampop_info(call->ampop)->check);
+    sc->cl->uses_section[rank] |= 1u << form;
     use_helper(sc->cl, rank, H_AT);
+    const char *meta = arena_printf(compiler_arena, "section%s_%d", section_suffix[form], rank);
     if (obj->kind != ND_IDENT || !obj->sym) {
-        buf_printf(sc->out, "%s(", view_section_helper(sc->cl, obj->type, rank));
+        buf_printf(sc->out, "%s(", view_meta_helper(sc->cl, obj->type, meta, section_params(form, rank, false),
+                                                    section_params(form, rank, true)));
         emit_view_value(sc, obj);
         out(sc, ", ");
         emit_args(sc, &call->args);
@@ -1079,14 +1199,41 @@ static bool emit_section(Scope *sc, Node *call, Node *obj)
         return true;
     }
     const char *name = sym_name(sc, obj->sym);
-    bool split = is_captured_view(sc, obj);
-    buf_printf(sc->out, "%s_of(%s%s, ampcc_meta_section_%d(%s%s, ", view_struct(sc->cl, obj->type),
-               name, split ? "" : ".data", rank, name, split ? "_meta" : ".meta");
-    emit_expr(sc, call->args.items[0], P_ASSIGN);
-    out(sc, ", ");
-    emit_expr(sc, call->args.items[1], P_ASSIGN);
+    const KernelParam *p = captured_view(sc, obj);
+    buf_printf(sc->out, "%s_of(", view_struct(sc->cl, obj->type));
+    if (p)
+        emit_captured_data(sc, obj, p);
+    else
+        buf_printf(sc->out, "%s.data", name);
+    buf_printf(sc->out, ", ampcc_meta_%s(%s%s, ", meta, name, p ? "_meta" : ".meta");
+    emit_args(sc, &call->args);
     out(sc, "))");
     return true;
+}
+
+/* v.view_as(ext): the same data, a row-major meta of ext's rank. */
+static void emit_view_as(Scope *sc, Node *call, Node *obj)
+{
+    int rank = amp_rank(call->type);
+    sc->cl->uses_view_as[rank] = true;
+    use_helper(sc->cl, rank, H_AT);
+    const char *meta = arena_printf(compiler_arena, "view_as_%d", rank);
+    const char *params = arena_printf(compiler_arena, "ampcc_extent_%d ext", rank);
+    buf_printf(sc->out, "%s(", view_meta_helper(sc->cl, obj->type, meta, params, "ext"));
+    emit_view_value(sc, obj);
+    out(sc, ", ");
+    emit_args(sc, &call->args);
+    out(sc, ")");
+}
+
+/* v.reinterpret_as<U>(): the same bytes as U, a rank-1 meta counted in U. */
+static void emit_reinterpret(Scope *sc, Node *call, Node *obj)
+{
+    int rank = amp_rank(obj->type);
+    sc->cl->uses_reinterpret[rank] = true;
+    buf_printf(sc->out, "%s(", view_reinterpret_helper(sc->cl, obj->type, call->type, rank));
+    emit_view_value(sc, obj);
+    out(sc, ")");
 }
 
 /* A tile_static scalar (not an array) of the function being emitted, which it
@@ -1275,6 +1422,19 @@ static void emit_sincos(Scope *sc, Node *call, const AmpOpInfo *r)
     out(sc, "))");
 }
 
+/* The object a view-making method works on: `p->section(...)` sections *p. */
+static Node *view_method_object(Node *call)
+{
+    Node *member = call->lhs;
+    if (!member->is_arrow)
+        return member->lhs;
+    Node *deref = new_node(ND_UNARY, member->loc, member->lhs->begin, member->lhs->end);
+    deref->op = UO_DEREF;
+    deref->lhs = member->lhs;
+    deref->type = member->lhs->type->base;
+    return deref;
+}
+
 /* A call of an AMP operation (Node.ampop), by its row's CL column. */
 static void emit_amp_call(Scope *sc, Node *n)
 {
@@ -1286,7 +1446,9 @@ static void emit_amp_call(Scope *sc, Node *n)
     case CL_TILE: emit_expr(sc, obj, P_ASSIGN); return;   /* the tile sizes live in the type */
     case CL_ROUND_TILES: emit_round_tiles(sc, n, obj, r); return;
     case CL_DATA: emit_data(sc, obj); return;
-    case CL_SECTION: emit_section(sc, n, obj); return;
+    case CL_SECTION: emit_section(sc, n, view_method_object(n)); return;
+    case CL_VIEW_AS: emit_view_as(sc, n, view_method_object(n)); return;
+    case CL_REINTERPRET: emit_reinterpret(sc, n, view_method_object(n)); return;
     case CL_BARRIER: buf_printf(sc->out, "barrier(%s)", fence_flags(r->fence)); return;
     case CL_MEM_FENCE: buf_printf(sc->out, "mem_fence(%s)", fence_flags(r->fence)); return;
     case CL_ATOMIC: case CL_RELATION: emit_named_call(sc, r->cl_name, n, r); return;
@@ -1306,10 +1468,29 @@ static void emit_amp_call(Scope *sc, Node *n)
     case CL_SINCOS: emit_sincos(sc, n, r); return;
     case CL_NONE: case CL_VIEW_EXTENT: case CL_WORK_ITEM: case CL_BARRIER_VALUE: case CL_PROJECT:
     case CL_COORD: case CL_CTOR_ZERO: case CL_CTOR_INTS: case CL_CTOR_ARRAY: case CL_CTOR_COPY: case CL_COORD_OP: case CL_RANK:
+    case CL_VIEW_SHARE:
         break;   /* not calls, or not in amp code */
     }
     internal_error_at(n->loc, arena_printf(compiler_arena, "'%s%s' in amp code", r->name, ampop_parens(n->ampop)));
     out(sc, "0");
+}
+
+/* The arguments of a call of a function: a view of T passed for a parameter
+ * that views const T is converted (two structs in OpenCL C). */
+static void emit_call_args(Scope *sc, Node *call, const Type *fn)
+{
+    for (int i = 0; i < call->args.len; i++) {
+        Node *a = call->args.items[i];
+        Type *param = fn && fn->kind == TY_FUNC && i < fn->nparams ? fn->params[i].type : NULL;
+        if (i)
+            out(sc, ", ");
+        if (is_view(a->type) && param)
+            emit_view_value_as(sc, a, param);
+        else if (is_view(a->type))
+            emit_view_value(sc, a);
+        else
+            emit_expr(sc, a, P_ASSIGN);
+    }
 }
 
 static void emit_call(Scope *sc, Node *n)
@@ -1385,6 +1566,7 @@ static void emit_amp_member(Scope *sc, Node *n)
         out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
         return;
     case CL_NONE: case CL_EXTENT_HELPER: case CL_TILE: case CL_ROUND_TILES: case CL_DATA: case CL_SECTION:
+    case CL_VIEW_AS: case CL_REINTERPRET: case CL_VIEW_SHARE:
     case CL_BARRIER: case CL_MEM_FENCE: case CL_ATOMIC: case CL_CAS: case CL_MATH: case CL_MATH_NATIVE:
     case CL_MATH_LONG:
     case CL_RELATION: case CL_ISINF_SIGN: case CL_FPCLASSIFY: case CL_INT_ABS: case CL_VIEW_ELEM:
@@ -1608,6 +1790,20 @@ static bool emit_coord_update(Scope *sc, Node *n)
         emit_expr(sc, n->rhs, P_ASSIGN);
     out(sc, ")");
     return true;
+}
+
+/* `array_view<T, N> w(v);` and `w(a)` in amp code, by the constructor row's CL
+ * column: a view of the argument's data (sema allows no other form here). */
+static void emit_view_ctor(Scope *sc, Node *d, Type *t)
+{
+    const AmpOpInfo *r = ampop_info(d->ampop);
+    switch (r->cl) {
+    case CL_VIEW_SHARE: emit_view_value_as(sc, d->args.items[0], t); return;
+    default:
+        internal_error_at(d->loc, arena_printf(compiler_arena, "constructor %s in amp code", r->name));
+        out(sc, "0");
+        return;
+    }
 }
 
 /* An extent<N> or index<N> built by its constructor row op (the CL column). */
@@ -1871,7 +2067,10 @@ void emit_decl_text(Scope *sc, Node *d)
     Type *t = d->type ? d->type : s->type;
     hash_add(&sc->locals, s);
     declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
-    if (type_is_amp(t) && d->has_ctor_args) {
+    if (d->ampop && ampop_info(d->ampop)->form == AF_CTOR) {
+        out(sc, " = ");
+        emit_view_ctor(sc, d, t);
+    } else if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_amp_value(sc, d->ampop, t, &d->args);
     } else if (library_vector_length(t) && d->has_ctor_args) {
@@ -2806,16 +3005,7 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
         if (cl.rank_used[r])
             emit_rank_support(&all, r, cl.helpers[r], opts && opts->native);
     for (int r = 1; r <= AMP_MAX_RANK; r++)
-        if (cl.uses_section[r]) {
-            buf_printf(&all, "/* v.section(origin, ext): the same data, from origin on, ext wide. */\n"
-                             "static inline %s ampcc_meta_section_%d(%s m, "
-                             "ampcc_index_%d origin, ampcc_extent_%d ext)\n{\n", meta_type(r), r,
-                       meta_type(r), r, r);
-            for (int d = 0; d < r; d++)
-                buf_printf(&all, "    m.offset += origin.v[%d] * m.stride[%d];\n"
-                                 "    m.extent[%d] = ext.v[%d];\n", d, d, d, d);
-            buf_puts(&all, "    return m;\n}\n\n");
-        }
+        emit_view_meta_support(&all, &cl, r);
     if (cl.coord_text.len) {
         buf_puts(&all, "/* index/extent updates: a OP= b, ++a, a++ (a's space in the name). */\n");
         buf_puts(&all, buf_str(&cl.coord_text));

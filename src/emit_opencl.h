@@ -24,7 +24,9 @@ typedef struct CL {
     bool rank_used[AMP_MAX_RANK + 1];     /* the extent/index types of rank N are needed */
     unsigned helpers[AMP_MAX_RANK + 1];   /* H_* bits: which helpers of rank N the code calls */
     bool uses_project;      /* ampcc_meta_project */
-    bool uses_section[AMP_MAX_RANK + 1];  /* ampcc_meta_section_N */
+    unsigned uses_section[AMP_MAX_RANK + 1]; /* bit per section form (emit_opencl.c, section_form): ampcc_meta_section*_N */
+    bool uses_view_as[AMP_MAX_RANK + 1];   /* ampcc_meta_view_as_N: a row-major meta of rank N */
+    bool uses_reinterpret[AMP_MAX_RANK + 1]; /* ampcc_meta_reinterpret_N: a rank-N meta counted in other elements */
     bool uses_double;
     unsigned cas_used;      /* bit 2*space+type: space 0 global 1 local, type 0 int 1 uint */
     unsigned classify_used; /* bit 2*fn+type: fn 0 isinf_sign 1 fpclassify, type 0 double 1 float */

@@ -148,32 +148,42 @@ int sema_coord_ctor(Type *t, PtrVec *args)
     return AMP_NONE;
 }
 
-static bool ctor_shape_ok(Type *t, PtrVec *all)
+static bool ctor_shape_ok(Type *t, PtrVec *args)
 {
-    PtrVec shape = *all;
-    PtrVec *args = &shape;
-    if (t->kind == TY_AMP_ARRAY)
-        shape.len -= library_trailing_views(all);   /* a(ext, [src,] [cpu_av,] av) */
-    int n = args->len, r = t->rank;
-    Node *a0 = n ? args->items[0] : NULL, *last = n ? args->items[n - 1] : NULL;
     switch (t->kind) {
     case TY_EXTENT:
     case TY_INDEX:
         return sema_coord_ctor(t, args) != AMP_NONE;
-    case TY_ARRAY_VIEW:
-        if (n == 1 && (arg_is_amp(a0, TY_AMP_ARRAY, r) || arg_is_amp(a0, TY_ARRAY_VIEW, r)))
-            return true;
-        /* The extent and size forms are shared with array. */
-        /* fall through */
-    case TY_AMP_ARRAY:
-        if ((n == 1 || (n == 2 && arg_is_data(last))) && arg_is_amp(a0, TY_EXTENT, r))
-            return true;
-        if (r > 3)   /* C++ AMP's constructors from sizes stop at rank 3 */
-            return false;
-        return (n == r && int_run(args, 0, r)) || (n == r + 1 && int_run(args, 0, r) && arg_is_data(last));
     default:
         return true;
     }
+}
+
+/* The constructor row (ampops.def) of `T v(ARGS);` for an array_view or an
+ * array, or AMP_NONE when no form takes these arguments. */
+static AmpOp ctor_row(Type *t, PtrVec *all)
+{
+    bool view = t->kind == TY_ARRAY_VIEW;
+    PtrVec shape = *all, *args = &shape;
+    if (!view)
+        shape.len -= library_trailing_views(all);   /* a(ext, [src,] [cpu_av,] av) */
+    int n = args->len, r = t->rank;
+    Node *a0 = n ? args->items[0] : NULL, *last = n ? args->items[n - 1] : NULL;
+    if (n == 1 && arg_is_amp(a0, TY_AMP_ARRAY, r))
+        return view ? AMP_VIEW_CTOR_ARRAY : AMP_ARRAY_CTOR_COPY;
+    if (n == 1 && view && arg_is_amp(a0, TY_ARRAY_VIEW, r))
+        return AMP_VIEW_CTOR_VIEW;
+    if (n == 1 && arg_is_amp(a0, TY_EXTENT, r))
+        return view ? AMP_VIEW_CTOR_EXTENT : AMP_ARRAY_CTOR_EXTENT;
+    if (n == 2 && arg_is_amp(a0, TY_EXTENT, r) && arg_is_data(last))
+        return view ? AMP_VIEW_CTOR_EXTENT_DATA : AMP_ARRAY_CTOR_EXTENT_DATA;
+    if (r > 3)   /* C++ AMP's constructors from sizes stop at rank 3 */
+        return AMP_NONE;
+    if (n == r && int_run(args, 0, r))
+        return view ? AMP_VIEW_CTOR_SIZES : AMP_ARRAY_CTOR_SIZES;
+    if (n == r + 1 && int_run(args, 0, r) && arg_is_data(last))
+        return view ? AMP_VIEW_CTOR_SIZES_DATA : AMP_ARRAY_CTOR_SIZES_DATA;
+    return AMP_NONE;
 }
 
 static const char *ctor_forms(Type *t)
@@ -197,9 +207,9 @@ static const char *ctor_forms(Type *t)
         return arena_printf(compiler_arena, "(%s, data), (extent, data), (extent) or (an array)", sz);
     default:
         if (t->rank > 3)
-            return "(extent) or (extent, data), each with an accelerator_view after it or not";
-        return arena_printf(compiler_arena, "(%s), (%s, data), (extent) or (extent, data), each with "
-                            "an accelerator_view after it or not", sz, sz);
+            return "(extent), (extent, data) or (another array), each with an accelerator_view after it or not";
+        return arena_printf(compiler_arena, "(%s), (%s, data), (extent), (extent, data) or (another array), each "
+                            "with an accelerator_view after it or not", sz, sz);
     }
 }
 
@@ -215,33 +225,44 @@ static void check_ctor_data(Type *t, Symbol *s, PtrVec *args)
                  type_to_string(type_qualified(want, 0)), type_to_string(have));
 }
 
-/* A view over host data keeps the data's const: array_view<int, 1> over a
- * `const int *` would let kernels write it (conformance 5_2_2_c Test.06). */
-static void check_view_data_const(Type *t, Symbol *s, PtrVec *args)
+/* array_view<T, N> w(v) and w(a): v's or a's elements are T's (a view of T
+ * may become a view of const T, not the other way round). */
+static void check_view_source_elements(Type *t, Symbol *s, PtrVec *args)
 {
-    Node *last = args->len ? args->items[args->len - 1] : NULL;
-    if (t->kind != TY_ARRAY_VIEW || !last || !arg_is_data(last) || !t->base || !last->type->base)
+    Node *a0 = args->items[0];
+    Type *want = t->base, *have = a0->type->base;
+    if (!want || !have || type_is_silent(want) || type_is_silent(have))
         return;
-    if ((last->type->base->quals & Q_CONST) && !(t->base->quals & Q_CONST))
-        error_at(last->loc, "the data of %s '%s' is '%s': a view of const data is %s", type_to_string(t),
-                 s->name, type_to_string(last->type->base),
-                 type_to_string(amp_type(TY_ARRAY_VIEW, type_qualified(t->base, Q_CONST), t->rank)));
+    if (!type_equal(type_qualified(want, 0), type_qualified(have, 0)))
+        error_at(a0->loc, "%s '%s' cannot view '%s': the element types differ", type_to_string(t), s->name,
+                 type_to_string(a0->type));
+    else if ((have->quals & Q_CONST) && !(want->quals & Q_CONST))
+        error_at(a0->loc, "%s '%s' cannot view '%s': it would drop const; declare it array_view<const %s, %d>",
+                 type_to_string(t), s->name, type_to_string(a0->type), type_to_string(type_qualified(want, 0)),
+                 t->rank);
 }
 
-/* array_view<T, N> v(w) of another view or an array: the same element type,
- * and const is never dropped (conformance 5_2_2_c Negative/Test.02, .03). */
-static void check_view_of_container(Type *t, Symbol *s, PtrVec *args)
+/* The data of a view of T (not const T) cannot be a pointer to const. */
+static void check_ctor_data_const(Type *t, Symbol *s, PtrVec *args)
 {
-    Node *src = args->len == 1 ? args->items[0] : NULL;
-    Type *have = src ? src->type : NULL;
-    if (t->kind != TY_ARRAY_VIEW || !have || (have->kind != TY_ARRAY_VIEW && have->kind != TY_AMP_ARRAY) ||
-        !have->base || !t->base)
+    Node *last = args->items[args->len - 1];
+    Type *dt = last->type ? decay(last->type) : NULL;
+    if (dt && dt->kind == TY_PTR && dt->base && (dt->base->quals & Q_CONST) && t->base &&
+        !(t->base->quals & Q_CONST))
+        error_at(last->loc, "the data of %s '%s' is '%s': a view of it would drop const; declare it "
+                 "array_view<const %s, %d>", type_to_string(t), s->name, type_to_string(last->type),
+                 type_to_string(type_qualified(t->base, 0)), t->rank);
+}
+
+/* array<T, N> b(a): a must hold T too. */
+static void check_array_copy_elements(Type *t, Symbol *s, PtrVec *args)
+{
+    Node *a0 = args->len == 1 ? args->items[0] : NULL;
+    if (!a0 || !arg_is_amp(a0, TY_AMP_ARRAY, t->rank) || !t->base || !a0->type->base)
         return;
-    bool same = type_equal(t->base, have->base);
-    if (same && (!(have->base->quals & Q_CONST) || (t->base->quals & Q_CONST)))
-        return;
-    error_at(src->loc, "cannot construct %s '%s' from %s: %s", type_to_string(t), s->name, type_to_string(have),
-             same ? "it would make const elements writable" : "the element types differ");
+    if (!type_equal(type_qualified(t->base, 0), type_qualified(a0->type->base, 0)))
+        error_at(a0->loc, "array %s '%s' cannot be a copy of '%s': the element types differ", type_to_string(t),
+                 s->name, type_to_string(a0->type));
 }
 
 /* accelerator acc; / accelerator acc(path): at most a device path. */
@@ -269,7 +290,37 @@ static void check_view_has_init(Node *n, Symbol *s)
              "as in accelerator_view %s = acc.default_view; (or acc.create_view())", s->name, s->name);
 }
 
-static void check_ctor_args(Node *n, Symbol *s)
+static void ctor_forms_error(Node *n, Symbol *s)
+{
+    error_at(s->loc, "cannot construct %s '%s' from these %d argument%s; write %s", type_to_string(s->type),
+             s->name, n->args.len, n->args.len == 1 ? "" : "s", ctor_forms(s->type));
+}
+
+/* `array_view<T, N> v(...)` and `array<T, N> a(...)`: the row of the form,
+ * recorded in the declaration (the emitters switch on its columns). Only a
+ * view of a view or of an array can be made in amp code, as in C++ AMP. */
+static void check_view_ctor(Ctx *c, Node *n, Symbol *s)
+{
+    Type *t = s->type;
+    AmpOp op = ctor_row(t, &n->args);
+    if (!op) {
+        ctor_forms_error(n, s);
+        return;
+    }
+    n->ampop = op;
+    if (ctx_amp(c) && t->kind == TY_ARRAY_VIEW && !(ampop_info(op)->where & RESTRICT_AMP))
+        return;   /* check_view_source says why it cannot be made there */
+    check_ctor_data(t, s, &n->args);
+    AmpCheck form = ampop_info(op)->check;
+    if (op == AMP_ARRAY_CTOR_COPY)
+        check_array_copy_elements(t, s, &n->args);
+    else if (form == CK_CTOR_ARRAY || form == CK_CTOR_VIEW)
+        check_view_source_elements(t, s, &n->args);
+    else if (t->kind == TY_ARRAY_VIEW && (form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA))
+        check_ctor_data_const(t, s, &n->args);
+}
+
+static void check_ctor_args(Ctx *c, Node *n, Symbol *s)
 {
     Type *t = s->type;
     if (library_is_accelerator(t)) {
@@ -288,17 +339,12 @@ static void check_ctor_args(Node *n, Symbol *s)
         if (!a || type_is_silent(a->type))
             return;
     }
-    if (t->kind == TY_EXTENT || t->kind == TY_INDEX)
-        n->ampop = sema_coord_ctor(t, &n->args);
-    if (!ctor_shape_ok(t, &n->args)) {
-        error_at(s->loc, "cannot construct %s '%s' from these %d argument%s; write %s", type_to_string(t),
-                 s->name, n->args.len, n->args.len == 1 ? "" : "s", ctor_forms(t));
-        return;
-    }
     if (t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY)
-        check_ctor_data(t, s, &n->args);
-    check_view_data_const(t, s, &n->args);
-    check_view_of_container(t, s, &n->args);
+        check_view_ctor(c, n, s);
+    else if (!ctor_shape_ok(t, &n->args))
+        ctor_forms_error(n, s);
+    else
+        n->ampop = sema_coord_ctor(t, &n->args);
     if (t->kind == TY_AMP_ARRAY && library_trailing_views(&n->args) == 2)
         s->is_staging = true;   /* cpu code may touch its elements */
 }
@@ -415,7 +461,7 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
     }
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
-    check_ctor_args(n, s);
+    check_ctor_args(c, n, s);
     check_view_source(c, n, s);
     check_view_has_init(n, s);
     check_array_source(c, n, s);

@@ -261,6 +261,125 @@ static Type *checked_section(Node *call, const char *what, Type *obj)
     return amp_type(TY_ARRAY_VIEW, obj->base, obj->rank);
 }
 
+/* A view of the object's elements of rank `rank` (a section, view_as). */
+static Type *view_of(Type *elem, int rank)
+{
+    return amp_type(TY_ARRAY_VIEW, elem, rank);
+}
+
+static bool arg_is_integer(Node *call, int i)
+{
+    Node *a = arg(call, i);
+    return a && a->type && (type_is_integer(a->type) || type_is_silent(a->type));
+}
+
+static Type *checked_section_one(Node *call, const char *what, Type *obj, TypeKind kind)
+{
+    char want[32];
+    snprintf(want, sizeof want, "%s<%d>", kind == TY_INDEX ? "an index" : "an extent", obj->rank);
+    if (!arg_is(call, 0, kind, obj->rank, what, want))
+        return ty_unknown;
+    return view_of(obj->base, obj->rank);
+}
+
+/* .section(i0, e0), .section(i0, i1, e0, e1), .section(i0, i1, i2, e0, e1, e2). */
+static Type *checked_section_ints(Node *call, const char *what, Type *obj)
+{
+    for (int i = 0; i < call->args.len; i++)
+        if (!arg_is_integer(call, i)) {
+            Node *a = arg(call, i);
+            error_at(a->loc, "%s with %d coordinates and sizes expects integers, not '%s'", what, obj->rank,
+                     type_to_string(a->type));
+            return ty_unknown;
+        }
+    return view_of(obj->base, obj->rank);
+}
+
+/* Which section form the arguments ask for: (origin, ext), (origin), (ext) or
+ * N coordinates and N sizes (ranks 1 to 3, as in C++ AMP). `found` is the
+ * (origin, ext) row; its siblings are in the views block of ampops.def. */
+static AmpOp section_row(Node *call, Type *obj, AmpOp found)
+{
+    bool array = obj->kind == TY_AMP_ARRAY;
+    Node *a0 = arg(call, 0);
+    Type *t0 = a0 ? a0->type : NULL;
+    if (call->args.len == 1 && t0 && t0->kind == TY_EXTENT)
+        return array ? AMP_ARRAY_SECTION_EXTENT : AMP_VIEW_SECTION_EXTENT;
+    if (call->args.len == 1)
+        return array ? AMP_ARRAY_SECTION_ORIGIN : AMP_VIEW_SECTION_ORIGIN;
+    bool ints = obj->rank <= 3 && call->args.len == 2 * obj->rank && t0 && type_is_integer(t0);
+    if (ints)
+        return array ? AMP_ARRAY_SECTION_INTS : AMP_VIEW_SECTION_INTS;
+    return found;
+}
+
+/* A section call that matches no form. */
+static Type *section_forms_error(Node *call, Type *obj)
+{
+    static const char *ints[] = {"", "i0, e0", "i0, i1, e0, e1", "i0, i1, i2, e0, e1, e2"};
+    error_at(call->loc, "no form of 'section()' of '%s' takes %d argument%s; write .section(origin, ext), "
+             ".section(origin), .section(ext)%s%s%s", type_to_string(obj), call->args.len,
+             call->args.len == 1 ? "" : "s", obj->rank <= 3 ? " or .section(" : "",
+             obj->rank <= 3 ? ints[obj->rank] : "", obj->rank <= 3 ? ")" : "");
+    return ty_unknown;
+}
+
+/* The U of .reinterpret_as<U>(): one element type of a size in whole ints. */
+static Type *reinterpret_target(Node *member)
+{
+    Node *t0 = member->targs.len == 1 ? member->targs.items[0] : NULL;
+    if (!t0 || t0->kind != ND_EMPTY || !t0->cast_type) {
+        error_at(member->loc, "reinterpret_as needs one element type: .reinterpret_as<T>()");
+        return NULL;
+    }
+    Type *u = t0->cast_type;
+    Type *as_view = amp_type(TY_ARRAY_VIEW, u, 1);
+    int errors = diag_error_count();
+    check_written_type(as_view, t0->loc);
+    if (diag_error_count() != errors)
+        return NULL;
+    if (u->size <= 0 || u->size % 4) {
+        error_at(t0->loc, "reinterpret_as<%s>: the element size (%ld bytes) must be a multiple of "
+                 "sizeof(int)", type_to_string(u), (long)u->size);
+        return NULL;
+    }
+    return u;
+}
+
+/* v.reinterpret_as<U>() (views of rank 1) and a.reinterpret_as<U>() (arrays
+ * of any rank): array_view<U, 1> of the same bytes; a const view stays const. */
+static Type *checked_reinterpret(Node *call, Node *member, const char *what, Type *obj)
+{
+    if (!check_arity(call, what, 0))
+        return ty_unknown;
+    if (obj->kind == TY_ARRAY_VIEW && obj->rank != 1) {
+        error_at(member->loc, "reinterpret_as is only permissible on array views of rank 1, not on '%s'; "
+                 "reshape it with view_as first, or reinterpret the array it views", type_to_string(obj));
+        return ty_unknown;
+    }
+    Type *u = reinterpret_target(member);
+    if (!u)
+        return ty_unknown;
+    bool is_const = obj->base && (obj->base->quals & Q_CONST);
+    return view_of(is_const ? type_qualified(u, u->quals | Q_CONST) : u, 1);
+}
+
+/* v.view_as(ext) of a rank-1 view, a.view_as(ext) of an array of any rank. */
+static Type *checked_view_as(Node *call, Node *member, const char *what, Type *obj)
+{
+    if (!check_arity(call, what, 1))
+        return ty_unknown;
+    if (obj->kind == TY_ARRAY_VIEW && obj->rank != 1) {
+        error_at(member->loc, "view_as is only permissible on array views of rank 1, not on '%s'",
+                 type_to_string(obj));
+        return ty_unknown;
+    }
+    Node *a0 = arg(call, 0);
+    if (!arg_is(call, 0, TY_EXTENT, 0, what, "an extent"))
+        return ty_unknown;
+    return view_of(obj->base, a0->type->rank);
+}
+
 static Type *checked_contains(Node *call, const char *what, Type *obj)
 {
     if (!check_arity(call, what, 1))
@@ -326,7 +445,15 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_VOID: return check_arity(call, what, 0) ? ty_void : ty_unknown;
     case CK_DATA:
         return check_arity(call, what, 0) ? pointer_to(obj->base ? obj->base : ty_unknown) : ty_unknown;
-    case CK_SECTION: return checked_section(call, what, obj);
+    case CK_SECTION:
+        if (call->args.len != 2 || arg_is_integer(call, 0))
+            return section_forms_error(call, obj);
+        return checked_section(call, what, obj);
+    case CK_SECTION_ORIGIN: return checked_section_one(call, what, obj, TY_INDEX);
+    case CK_SECTION_EXTENT: return checked_section_one(call, what, obj, TY_EXTENT);
+    case CK_SECTION_INTS: return checked_section_ints(call, what, obj);
+    case CK_REINTERPRET: return checked_reinterpret(call, member, what, obj);
+    case CK_VIEW_AS: return checked_view_as(call, member, what, obj);
     case CK_COPY_TO: return check_arity(call, what, 1) && check_copy_to_target(call, obj) ? ty_void : ty_unknown;
     case CK_FUTURE: return check_arity(call, what, 0) ? library_future_type() : ty_unknown;
     case CK_PREDICATE: return check_arity(call, what, 0) ? ty_int : ty_unknown;
@@ -335,6 +462,8 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_ACCESS: case CK_ATOMIC: case CK_XCHG:
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
     case CK_COPY_ASYNC: case CK_UINT: case CK_FORM_INT_FLOAT: case CK_FORM_ARITH: case CK_CTOR: case CK_OPERATOR:
+    case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA: case CK_CTOR_ARRAY:
+    case CK_CTOR_VIEW:
         break;   /* not methods */
     }
     return ty_unknown;
@@ -346,6 +475,8 @@ Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
     const char *name = member->name ? member->name : "";
     sema_call_args(c, call);
     AmpOp op = ampop_method(obj->kind, name);
+    if (op && ampop_info(op)->check == CK_SECTION)
+        op = section_row(call, obj, op);
     if (op) {
         call->ampop = op;
         Type *t = method_result(c, call, member, obj, op);
@@ -493,6 +624,9 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_RANK: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
     case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
     case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR: case CK_OPERATOR: case CK_ACC_VIEW:
+    case CK_SECTION_ORIGIN: case CK_SECTION_EXTENT: case CK_SECTION_INTS: case CK_REINTERPRET: case CK_VIEW_AS:
+    case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA: case CK_CTOR_ARRAY:
+    case CK_CTOR_VIEW:
         break;   /* not functions */
     }
     return ty_unknown;

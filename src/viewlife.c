@@ -9,6 +9,7 @@
  * is not checked. */
 #include <string.h>
 
+#include "ampops.h"
 #include "diag.h"
 #include "sema.h"
 
@@ -18,10 +19,12 @@ typedef struct LiveViews {
 
 static void visit(Node *n, void *data);
 
-/* The variable a view's data argument names (through casts), or NULL. */
+/* The variable a view's data argument names (through casts), or NULL: the
+ * last argument of a constructor row that takes data (sema chose the row). */
 static Symbol *data_symbol(Node *decl)
 {
-    if (!decl->has_ctor_args || decl->args.len < 2)
+    AmpCheck form = decl->ampop ? ampop_info(decl->ampop)->check : CK_INT;
+    if (form != CK_CTOR_SIZES_DATA && form != CK_CTOR_EXTENT_DATA)
         return NULL;
     Node *arg = decl->args.items[decl->args.len - 1];
     while (arg && arg->kind == ND_CAST)
@@ -29,9 +32,12 @@ static Symbol *data_symbol(Node *decl)
     return arg && arg->kind == ND_IDENT ? arg->sym : NULL;
 }
 
+/* A view of const elements never copies back (LANGUAGE.md section 4), so
+ * freeing its data at once is no hazard at the end of its scope. */
 static bool is_view_of_pointer(Node *decl)
 {
-    return decl->type && decl->type->kind == TY_ARRAY_VIEW && data_symbol(decl);
+    Type *t = decl->type;
+    return t && t->kind == TY_ARRAY_VIEW && !(t->base && (t->base->quals & Q_CONST)) && data_symbol(decl);
 }
 
 static void check_free(LiveViews *w, Node *call)

@@ -51,8 +51,6 @@ RULES = [
     ("waits for: staging arrays", r"[Ss]taging", r"[Ss]taging|\bstg_"),
     ("waits for: cpu access types (set_default_cpu_access_type, access_type; not yet in LANGUAGE.md)",
      None, r"cpu_access_type|access_type_(auto|none|read|write|read_write)"),
-    ("waits for: reinterpret_as", None, r"reinterpret_as\s*<"),
-    ("waits for: view_as", None, r"\bview_as\s*\("),
     ("waits for: error handler (runtime errors caught and survived)", None,
      r"catch\s*\(\s*(const\s+)?((C|c)oncurrency::)?(runtime_exception|invalid_compute_domain|out_of_memory|accelerator_view_removed|unsupported_feature)"),
     ("waits for: ranks above 3", None,
@@ -61,9 +59,7 @@ RULES = [
     ("waits for: accelerator / accelerator_view", r"3_device_Modeling|AcceleratorView",
      r"get_all\s*\(|set_default\s*\(|create_view\s*\(|get_device_path|device_path|get_description|queuing_mode|create_marker|dedicated_memory|is_emulated|supports_double_precision|supports_limited|supports_cpu_shared|get_accelerator_view|get_source_accelerator_view|get_associated_accelerator_view|\.flush\s*\(|get_version\s*\(|get_is_debug|direct3d_ref|direct3d_warp|default_accelerator|cpu_accelerator"),
     ("waits for: copy()", None, r"(?<![\w.:])(((C|c)oncurrency)::)?copy\s*(<[^<>;]*>)?\s*\("),
-    ("waits for: section overloads", None, "SECTION_OVERLOAD"),
     ("waits for: index/extent from int arrays", None, "INT_ARRAY_CTOR"),
-    ("waits for: array copy construction", None, "ARRAY_COPY"),
     (CXX_HELPERS, None,
      r"\bclass\b|\btemplate\s*<|\boperator\b|\bvirtual\b|\bthrow\b|\btry\b|\bnew\b|\bdelete\b|decltype|\bauto\b|_cast\s*<|typeid|nullptr|\bpublic:|\bprivate:|std::function"),
 ]

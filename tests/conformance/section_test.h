@@ -255,6 +255,14 @@ static void gpu_write_array(array<SECTION_T, SECTION_RANK> *dest, SectionIndex i
     gpu_write(dest_view, idx, value);
 }
 
+/* ArrayTest::set_value(i, value): writes the array's element on the device
+ * and records the value (in the ArrayViewTest of the whole array). */
+static void array_test_set_value(ArrayTest *t, ArrayViewTest *whole, SectionIndex i, SECTION_T value)
+{
+    gpu_write_array(t->arr, i, value);
+    av_test_set_known_value(whole, i, value);
+}
+
 /* TestSection(ArrayTest &original, ArrayViewTest &section, origin). */
 static bool TestArraySection(ArrayTest *original, ArrayViewTest *original_view_test, ArrayViewTest *section,
                              SectionIndex origin)

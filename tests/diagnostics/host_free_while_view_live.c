@@ -27,3 +27,10 @@ void other_pointer(int n)
     free((void *)q); /* fine: not the view's data */
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = 1; });
 }
+
+void const_view(int n)
+{
+    int *p = malloc(n * sizeof(int));
+    array_view<const int, 1> v(n, p);
+    free(p); /* fine: a view of const int never copies back */
+}

@@ -520,10 +520,11 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     const int *vext = VEXT[r], *ext = EXT[r], *idx = IDX[r], *tile = TILE[r];
     const char *a = array_name(p, r);
     const char *what = row->name;
-    int last[3], origin[3] = {0}, sub[3];
+    int last[3], origin[3] = {0}, sub[3], sublast[3];
     for (int d = 0; d < r; d++) {
         last[d] = vext[d] - 1;
         sub[d] = vext[d] - (d == r - 1);
+        sublast[d] = sub[d] - 1;
     }
     origin[r - 1] = 1;
     int zero[3] = {0};
@@ -576,6 +577,43 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     case AMP_ARRAY_SECTION:
         use_int(p, r, what, vvalue(r, origin), "%s.section(index<%d>(%s), extent<%d>(%s))(%s)", a, r,
                 list(r, origin), r, list(r, sub), list(r, zero));
+        return;
+    case AMP_VIEW_SECTION_ORIGIN:
+        use_int(p, r, what, vvalue(r, origin), "v%d.section(index<%d>(%s))(%s)", r, r, list(r, origin),
+                list(r, zero));
+        return;
+    case AMP_ARRAY_SECTION_ORIGIN:
+        use_int(p, r, what, vvalue(r, origin), "%s.section(index<%d>(%s))(%s)", a, r, list(r, origin),
+                list(r, zero));
+        return;
+    case AMP_VIEW_SECTION_EXTENT:
+        use_int(p, r, what, vvalue(r, sublast), "v%d.section(extent<%d>(%s))(%s)", r, r, list(r, sub),
+                list(r, sublast));
+        return;
+    case AMP_ARRAY_SECTION_EXTENT:
+        use_int(p, r, what, vvalue(r, sublast), "%s.section(extent<%d>(%s))(%s)", a, r, list(r, sub),
+                list(r, sublast));
+        return;
+    case AMP_VIEW_SECTION_INTS:
+        use_int(p, r, what, vvalue(r, origin), "v%d.section(%s, %s)(%s)", r, list(r, origin), list(r, sub),
+                list(r, zero));
+        return;
+    case AMP_ARRAY_SECTION_INTS:
+        use_int(p, r, what, vvalue(r, origin), "%s.section(%s, %s)(%s)", a, list(r, origin), list(r, sub),
+                list(r, zero));
+        return;
+    case AMP_VIEW_REINTERPRET_AS:   /* rank 1: the last element, as unsigned int */
+        use_int(p, r, what, vcount(r), "(int)v%d.reinterpret_as<unsigned int>()(%d)", r, vcount(r) - 1);
+        return;
+    case AMP_ARRAY_REINTERPRET_AS:
+        use_int(p, r, what, vcount(r), "(int)%s.reinterpret_as<unsigned int>()(%d)", a, vcount(r) - 1);
+        return;
+    case AMP_VIEW_VIEW_AS:          /* rank 1: 8 elements as 2 x 4, (1, 3) is the last */
+        use_int(p, r, what, vcount(r), "v%d.view_as(extent<2>(2, %d))(1, %d)", r, vcount(r) / 2,
+                vcount(r) / 2 - 1);
+        return;
+    case AMP_ARRAY_VIEW_AS:
+        use_int(p, r, what, vcount(r), "%s.view_as(extent<1>(%d))(%d)", a, vcount(r), vcount(r) - 1);
         return;
     case AMP_VIEW_COPY_TO:
         put(&p->uses[r], "        v%d.copy_to(w%d);\n", r, r);
@@ -737,6 +775,39 @@ static void use_operator(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     }
 }
 
+/* A constructor row: `{ T c(ARGS); RI[k] = c(last); }` (through a view of
+ * it for an array), worth v's value there when made from v's data (d, v or
+ * a), or 0 when the runtime zero-fills the storage. */
+static void use_ctor(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
+{
+    int last[3];
+    for (int d = 0; d < r; d++)
+        last[d] = VEXT[r][d] - 1;
+    char sizes[64], args[128];
+    snprintf(sizes, sizeof sizes, "%s", list(r, VEXT[r]));
+    bool zeros = row->check == CK_CTOR_SIZES || row->check == CK_CTOR_EXTENT;
+    switch (row->check) {
+    case CK_CTOR_SIZES: snprintf(args, sizeof args, "%s", sizes); break;
+    case CK_CTOR_SIZES_DATA: snprintf(args, sizeof args, "%s, d%d", sizes, r); break;
+    case CK_CTOR_EXTENT: snprintf(args, sizeof args, "extent<%d>(%s)", r, sizes); break;
+    case CK_CTOR_EXTENT_DATA: snprintf(args, sizeof args, "extent<%d>(%s), d%d", r, sizes, r); break;
+    case CK_CTOR_ARRAY: snprintf(args, sizeof args, "%s", array_name(p, r)); break;
+    case CK_CTOR_VIEW: snprintf(args, sizeof args, "v%d", r); break;
+    default:
+        fprintf(stderr, "gen: no use written for constructor '%s'\n", row->name);
+        exit(1);
+    }
+    int k = p->ni++;
+    bool array = row->on == TY_AMP_ARRAY;
+    put(&p->uses[r], "        { %s<int, %d> c%d(%s); ", array ? "array" : "array_view", r, k, args);
+    if (array)
+        put(&p->uses[r], "array_view<int, %d> cv%d(c%d); RI[%d] = cv%d(%s); }\n", r, k, k, k, k, list(r, last));
+    else
+        put(&p->uses[r], "RI[%d] = c%d(%s); }\n", k, k, list(r, last));
+    put(&p->checks, "    check_int(\"%s %s, rank %d\", RI[%d], %ldL);\n", array ? "array" : "array_view", row->name, r,
+        k, zeros ? 0L : (long)vvalue(r, last));
+}
+
 /* Does row op need an object of rank 1..3 (else it is used once)? Element
  * access by an int is rank 1 only, projections rank 2 and 3. */
 static bool used_at_rank(AmpOp op, int r)
@@ -746,7 +817,7 @@ static bool used_at_rank(AmpOp op, int r)
         return r == 1 || row->check == CK_COPY || row->check == CK_COPY_ASYNC;
     if (row->on == TY_STRUCT)
         return r == 1;   /* completion_future: no rank */
-    if (op == AMP_VIEW_AT_INT || op == AMP_ARRAY_AT_INT)
+    if (op == AMP_VIEW_AT_INT || op == AMP_ARRAY_AT_INT || op == AMP_VIEW_REINTERPRET_AS || op == AMP_VIEW_VIEW_AS)
         return r == 1;
     if (op == AMP_VIEW_PROJECT || op == AMP_ARRAY_PROJECT)
         return r > 1;
@@ -790,8 +861,13 @@ static void use_row(Prog *p, AmpOp op)
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
         case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
         case CK_COPY: case CK_RANK: case CK_COPY_ASYNC: case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR:
-        case CK_ACC_VIEW:
+        case CK_ACC_VIEW: case CK_SECTION_ORIGIN: case CK_SECTION_EXTENT: case CK_SECTION_INTS: case CK_REINTERPRET:
+        case CK_VIEW_AS:
             use_ranked(p, r, op, row);
+            break;
+        case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA:
+        case CK_CTOR_ARRAY: case CK_CTOR_VIEW:
+            use_ctor(p, r, op, row);
             break;
         case CK_OPERATOR:
             use_operator(p, r, op, row);

@@ -1,5 +1,6 @@
 // Ported from amp-conformance/Tests/5_Data_Cont/5_2_a_v/5_2_2_c/Negative/Test.06/test.cpp
 // Test that a read-write array_view<int, N> cannot be created from const int*
+// (delete a is free(a); ampcc also warns that a is freed while the view of it is in scope)
 #include <stdlib.h>
 
 int main(void)

@@ -1,0 +1,84 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_1_array/5_1_4_v_o/section/Convenience.02.01/test.cpp
+// Create a section (GPU) on a rank 2 array view using the convenience APIs on GPU
+// (ArrayTest, ArrayViewTest and gpu_read of the suite's array_test.h and array_view_test.h are in section_test.h;
+// the kernel parameter is named; REPORT_RESULT keeps the running verdict; the kernel uses the array itself where the original binds a reference to it)
+#define SECTION_T int
+#define SECTION_RANK 2
+#include "section_test.h"
+
+static int scalar_values(void)
+{
+    SECTION_T original_data[10 * 10] = {0};
+    array<SECTION_T, 2> original_arr(extent<2>(10, 10), original_data);
+    array_view<SECTION_T, 2> original_arr_view(original_arr);
+    ArrayTest original_test = array_test_make(original_data, &original_arr);
+    ArrayViewTest original = array_test_as_view_test(&original_test, original_arr_view);
+
+    array_test_set_value(&original_test, &original, index<2>(3, 4), 13);
+
+    // create a section on the GPU, use it to read and write
+    parallel_for_each(extent<1>(1), [=, &original_arr](index<1> idx) restrict(amp) {
+        array_view<int, 2> gpu_section = original_arr.section(2, 3, 5, 2);
+        gpu_section(3, 1) = original_arr(3, 4);
+    });
+
+    ArrayViewTest section = av_test_section(&original, original_arr.section(2, 3, 5, 2), index<2>(2, 3));
+    av_test_set_known_value(&section, index<2>(3, 1), 13);
+
+    return (gpu_read_array(&original_arr, index<2>(5, 4)) == 13 && section.view(1, 1) == 13) ? array_test_pass(&original_test, &original) : runall_fail;
+}
+
+static int only_index(void)
+{
+    SECTION_T original_data[10 * 10] = {0};
+    array<SECTION_T, 2> original_arr(extent<2>(10, 10), original_data);
+    array_view<SECTION_T, 2> original_arr_view(original_arr);
+    ArrayTest original_test = array_test_make(original_data, &original_arr);
+    ArrayViewTest original = array_test_as_view_test(&original_test, original_arr_view);
+
+    array_test_set_value(&original_test, &original, index<2>(3, 4), 13);
+
+    // create a section on the GPU, use it to read and write
+    parallel_for_each(extent<1>(1), [=, &original_arr](index<1> idx) restrict(amp) {
+        array_view<int, 2> gpu_section = original_arr.section(index<2>(2, 3));
+        gpu_section(3, 1) = original_arr(3, 4);
+    });
+
+    ArrayViewTest section = av_test_section(&original, original_arr.section(index<2>(2, 3)), index<2>(2, 3));
+    av_test_set_known_value(&section, index<2>(3, 1), 13);
+
+    return (gpu_read_array(&original_arr, index<2>(5, 4)) == 13 && section.view(1, 1) == 13) ? array_test_pass(&original_test, &original) : runall_fail;
+}
+
+static int only_extent(void)
+{
+    SECTION_T original_data[10 * 10] = {0};
+    array<SECTION_T, 2> original_arr(extent<2>(10, 10), original_data);
+    array_view<SECTION_T, 2> original_arr_view(original_arr);
+    ArrayTest original_test = array_test_make(original_data, &original_arr);
+    ArrayViewTest original = array_test_as_view_test(&original_test, original_arr_view);
+
+    array_test_set_value(&original_test, &original, index<2>(3, 4), 13);
+
+    // create a section on the GPU, use it to read and write
+    parallel_for_each(extent<1>(1), [=, &original_arr](index<1> idx) restrict(amp) {
+        array_view<int, 2> gpu_section = original_arr.section(extent<2>(5, 5));
+        gpu_section(3, 1) = original_arr(3, 4);
+    });
+
+    ArrayViewTest section = av_test_section(&original, original_arr.section(extent<2>(5, 5)), index<2>(0, 0));
+    av_test_set_known_value(&section, index<2>(3, 1), 13);
+
+    return (gpu_read_array(&original_arr, index<2>(3, 1)) == 13 && section.view(3, 4) == 13) ? array_test_pass(&original_test, &original) : runall_fail;
+}
+
+int main(void)
+{
+    int res = runall_pass;
+
+    REPORT_RESULT(res, scalar_values() == runall_pass);
+    REPORT_RESULT(res, only_index() == runall_pass);
+    REPORT_RESULT(res, only_extent() == runall_pass);
+
+    return res;
+}

@@ -1,0 +1,22 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_2_a_v/5_2_5_v_o/Reinterpret_As/Test.01.01/test.cpp
+// Reinterpret an AV of unsigned int as int (GPU)
+// (std::vector is an array; Fill and Verify<T> are Fill_T and Verify_T of amptest.h;
+// reinterpret_cast<T *>(p) is (T *)(p); get_extent() is .extent)
+#include "amptest.h"
+
+int main(void)
+{
+    unsigned int v[10];
+    Fill_unsigned(v, 10);
+    array_view<unsigned int, 1> av_uint(10, v);
+
+    // reinterpret on the GPU and copy back
+    int results_v[10] = {0};
+    array_view<int, 1> results(10, results_v);
+    parallel_for_each(av_uint.extent, [=](index<1> i) restrict(amp) {
+        array_view<int, 1> av_int = av_uint.reinterpret_as<int>();
+        results[i] = av_int[i];
+    });
+
+    return Verify_int((int *)(av_uint.data()), results.data(), 10) ? runall_pass : runall_fail;
+}

@@ -1,0 +1,20 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_2_a_v/5_2_5_v_o/section/1d/Right.02/test.cpp
+// Test a right section(5) of a 1D array(10)
+// (ArrayViewTest and TestSection of the suite's array_view_test.h are in section_test.h;
+// `auto sect` is spelt out)
+#define SECTION_T float
+#define SECTION_RANK 1
+#include "section_test.h"
+
+int main(void)
+{
+    SECTION_T data[10] = {0};
+    array_view<SECTION_T, 1> view(extent<1>(10), data);
+    ArrayViewTest original = av_test_make(data, view);
+    array_view<SECTION_T, 1> sect = original.view.section(4, 5);
+    ArrayViewTest section = av_test_section(&original, sect, index<1>(4));
+
+    return
+        TestSection(&original, &section, index<1>(4))
+        ? av_test_pass(&original) : runall_fail;
+}
