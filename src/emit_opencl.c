@@ -1132,8 +1132,8 @@ static const char *section_params(int form, int rank, bool names)
  * Dimensions beyond a meta's rank have extent 1 and stride 0, as the runtime's. */
 static void emit_section_meta(Buf *b, int r, int form)
 {
-    buf_printf(b, "static inline ampcc_view_meta ampcc_meta_section%s_%d(ampcc_view_meta m, %s)\n{\n",
-               section_suffix[form], r, section_params(form, r, false));
+    buf_printf(b, "static inline %s ampcc_meta_section%s_%d(%s m, %s)\n{\n", meta_type(r),
+               section_suffix[form], r, meta_type(r), section_params(form, r, false));
     for (int d = 0; d < r; d++) {
         const char *o = form == 3 ? arena_printf(compiler_arena, "i%d", d)
                                   : arena_printf(compiler_arena, "origin.v[%d]", d);
@@ -2067,7 +2067,7 @@ void emit_decl_text(Scope *sc, Node *d)
     Type *t = d->type ? d->type : s->type;
     hash_add(&sc->locals, s);
     declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
-    if (d->ampop && ampop_info(d->ampop)->form == AF_CTOR) {
+    if (d->ampop && ampop_info(d->ampop)->form == AF_CTOR && is_view(t)) {
         out(sc, " = ");
         emit_view_ctor(sc, d, t);
     } else if (type_is_amp(t) && d->has_ctor_args) {

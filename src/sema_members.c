@@ -348,10 +348,15 @@ static Type *reinterpret_target(Node *member)
 
 /* v.reinterpret_as<U>() (views of rank 1) and a.reinterpret_as<U>() (arrays
  * of any rank): array_view<U, 1> of the same bytes; a const view stays const. */
-static Type *checked_reinterpret(Node *call, Node *member, const char *what, Type *obj)
+static Type *checked_reinterpret(Ctx *c, Node *call, Node *member, const char *what, Type *obj)
 {
     if (!check_arity(call, what, 0))
         return ty_unknown;
+    if (ctx_amp(c) && obj->rank > 3) {   /* its meta has another type at that rank there */
+        error_at(member->loc, "reinterpret_as of an array of rank %d in amp code is not supported yet (ranks 1 "
+                 "to 3 are); make the view in cpu code and capture it", obj->rank);
+        return ty_unknown;
+    }
     if (obj->kind == TY_ARRAY_VIEW && obj->rank != 1) {
         error_at(member->loc, "reinterpret_as is only permissible on array views of rank 1, not on '%s'; "
                  "reshape it with view_as first, or reinterpret the array it views", type_to_string(obj));
@@ -365,7 +370,7 @@ static Type *checked_reinterpret(Node *call, Node *member, const char *what, Typ
 }
 
 /* v.view_as(ext) of a rank-1 view, a.view_as(ext) of an array of any rank. */
-static Type *checked_view_as(Node *call, Node *member, const char *what, Type *obj)
+static Type *checked_view_as(Ctx *c, Node *call, Node *member, const char *what, Type *obj)
 {
     if (!check_arity(call, what, 1))
         return ty_unknown;
@@ -377,6 +382,11 @@ static Type *checked_view_as(Node *call, Node *member, const char *what, Type *o
     Node *a0 = arg(call, 0);
     if (!arg_is(call, 0, TY_EXTENT, 0, what, "an extent"))
         return ty_unknown;
+    if (ctx_amp(c) && a0->type->rank > 3) {   /* its meta changes type with the rank there */
+        error_at(member->loc, "view_as to rank %d in amp code is not supported yet (ranks 1 to 3 are); "
+                 "make the view in cpu code and capture it", a0->type->rank);
+        return ty_unknown;
+    }
     return view_of(obj->base, a0->type->rank);
 }
 
@@ -452,8 +462,8 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_SECTION_ORIGIN: return checked_section_one(call, what, obj, TY_INDEX);
     case CK_SECTION_EXTENT: return checked_section_one(call, what, obj, TY_EXTENT);
     case CK_SECTION_INTS: return checked_section_ints(call, what, obj);
-    case CK_REINTERPRET: return checked_reinterpret(call, member, what, obj);
-    case CK_VIEW_AS: return checked_view_as(call, member, what, obj);
+    case CK_REINTERPRET: return checked_reinterpret(c, call, member, what, obj);
+    case CK_VIEW_AS: return checked_view_as(c, call, member, what, obj);
     case CK_COPY_TO: return check_arity(call, what, 1) && check_copy_to_target(call, obj) ? ty_void : ty_unknown;
     case CK_FUTURE: return check_arity(call, what, 0) ? library_future_type() : ty_unknown;
     case CK_PREDICATE: return check_arity(call, what, 0) ? ty_int : ty_unknown;
