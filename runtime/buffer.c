@@ -297,6 +297,10 @@ static void ensure_device_copy_on(struct ampcc_buffer *b, rt_device *d, const ch
         swap_spare(b);   /* d still holds all of it */
         return;
     }
+    if (size > d->max_alloc)   /* the host device's limit is the machine's memory */
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of device memory: %zu bytes of data, but the device '%s' "
+                "allows at most %zu bytes in one buffer; use smaller data, or pick a larger "
+                "device with AMPCC_DEVICE", size, d->name, (size_t)d->max_alloc);
     if (b->dev && b->dev != d)
         leave_device(b, file, line);
     if (d->is_host) {
@@ -304,10 +308,6 @@ static void ensure_device_copy_on(struct ampcc_buffer *b, rt_device *d, const ch
         host_is_device_copy(b, file, line);
         return;
     }
-    if (size > d->max_alloc)
-        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of device memory: %zu bytes of data, but the device '%s' "
-                "allows at most %zu bytes in one buffer; use smaller data, or pick a larger "
-                "device with AMPCC_DEVICE", size, d->name, (size_t)d->max_alloc);
     b->mem = clCreateBuffer(d->context, CL_MEM_READ_WRITE, size ? size : 1, NULL, &err);
     RT_CHECK(err, "clCreateBuffer", file, line);
     b->dev = d;
