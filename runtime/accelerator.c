@@ -402,28 +402,30 @@ static rt_device *opened_device_of(const ampcc_accelerator_view *av, const char 
     return e->opened && e->opened->ready ? e->opened : NULL;
 }
 
-void ampcc_accelerator_view_wait(ampcc_accelerator_view av, const char *file, int line)
+/* clFinish or clFlush on av's device queue (a device nothing ran on has none:
+ * nothing to do). */
+static void on_view_queue(ampcc_accelerator_view av, cl_int (*op)(cl_command_queue), const char *what,
+                          const char *file, int line)
 {
+    RT_ENTER();
     rt_device *d;
     rt_try t;
     if (!RT_TRY(t))
         return;
     d = opened_device_of(&av, file, line);
     if (d && d->queue)
-        RT_CHECK(clFinish(d->queue), "clFinish", file, line);
+        RT_CHECK(op(d->queue), what, file, line);
     rt_try_end(&t);
+}
+
+void ampcc_accelerator_view_wait(ampcc_accelerator_view av, const char *file, int line)
+{
+    on_view_queue(av, clFinish, "clFinish", file, line);
 }
 
 void ampcc_accelerator_view_flush(ampcc_accelerator_view av, const char *file, int line)
 {
-    rt_device *d;
-    rt_try t;
-    if (!RT_TRY(t))
-        return;
-    d = opened_device_of(&av, file, line);
-    if (d && d->queue)
-        RT_CHECK(clFlush(d->queue), "clFlush", file, line);
-    rt_try_end(&t);
+    on_view_queue(av, clFlush, "clFlush", file, line);
 }
 
 /* A marker after every command queued on av so far. On the host device (and

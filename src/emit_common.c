@@ -404,3 +404,22 @@ bool kernel_has_aliased_variant(const KernelInfo *ki)
         views += ki->params[i].kind == KP_VIEW;
     return views >= 2;
 }
+
+/* The suffix of a short vector operator helper (ampcc_float_4_add, ...), in
+ * the host C and in OpenCL C alike; == and != share "eq". */
+const char *vector_op_name(int op)
+{
+    switch (op) {
+    case BO_ADD: return "add";
+    case BO_SUB: return "sub";
+    case BO_MUL: return "mul";
+    case BO_DIV: return "div";
+    case BO_MOD: return "mod";
+    case BO_BITAND: return "and";
+    case BO_BITOR: return "or";
+    case BO_BITXOR: return "xor";
+    case BO_SHL: return "shl";
+    case BO_SHR: return "shr";
+    default: return "eq";
+    }
+}

@@ -65,6 +65,8 @@ KernelInfo *kernel_info(Unit *u, int id);
  * only when a launch first needs a variant, so programs whose views never
  * share storage (nearly all) do not pay to compile each kernel twice. */
 bool kernel_has_aliased_variant(const KernelInfo *ki);
+/* "add", "sub", ... "eq": a short vector operator's helper suffix. */
+const char *vector_op_name(int op);
 #define ALIASED_SUFFIX "_aliased"
 #define ALIASED_MACRO "AMPCC_ALIASED_VARIANTS"
 

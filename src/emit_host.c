@@ -1106,23 +1106,6 @@ static void render_swizzle(Host *h, Buf *b, Node *member, Node *value)
     buf_puts(b, ")");
 }
 
-static const char *vector_op_name(int op)
-{
-    switch (op) {
-    case BO_ADD: return "add";
-    case BO_SUB: return "sub";
-    case BO_MUL: return "mul";
-    case BO_DIV: return "div";
-    case BO_MOD: return "mod";
-    case BO_BITAND: return "and";
-    case BO_BITOR: return "or";
-    case BO_BITXOR: return "xor";
-    case BO_SHL: return "shl";
-    case BO_SHR: return "shr";
-    default: return "eq";
-    }
-}
-
 /* An operand of vector type t: itself, or a number made a vector of it. */
 static void render_vector_operand(Host *h, Buf *b, Node *x, const Type *t)
 {

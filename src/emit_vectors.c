@@ -85,23 +85,6 @@ static void emit_swizzle(Scope *sc, Node *member, Node *value)
     out(sc, ")");
 }
 
-static const char *op_name(int op)
-{
-    switch (op) {
-    case BO_ADD: return "add";
-    case BO_SUB: return "sub";
-    case BO_MUL: return "mul";
-    case BO_DIV: return "div";
-    case BO_MOD: return "mod";
-    case BO_BITAND: return "and";
-    case BO_BITOR: return "or";
-    case BO_BITXOR: return "xor";
-    case BO_SHL: return "shl";
-    case BO_SHR: return "shr";
-    default: return "eq";
-    }
-}
-
 static void emit_operand(Scope *sc, Node *x, const Type *t)
 {
     bool scalar = !is_vector_type(x->type);
@@ -148,14 +131,14 @@ bool emit_vector_op(Scope *sc, Node *n)
     if (n->kind == ND_ASSIGN) {
         AddrSpace as = lvalue_space(sc, n->lhs);
         sc->cl->vector_spaces |= 1u << as;
-        buf_printf(sc->out, "(*%s_%s_assign_%c(&", t->tag->name, op_name(n->op), space_letter[as]);
+        buf_printf(sc->out, "(*%s_%s_assign_%c(&", t->tag->name, vector_op_name(n->op), space_letter[as]);
         emit_expr(sc, n->lhs, P_UNARY);
         out(sc, ", ");
         emit_operand(sc, n->rhs, t);
         out(sc, "))");
         return true;
     }
-    buf_printf(sc->out, "%s%s_%s(", n->op == BO_NE ? "!" : "", t->tag->name, op_name(n->op));
+    buf_printf(sc->out, "%s%s_%s(", n->op == BO_NE ? "!" : "", t->tag->name, vector_op_name(n->op));
     emit_operand(sc, n->lhs, t);
     out(sc, ", ");
     emit_operand(sc, n->rhs, t);
