@@ -328,6 +328,17 @@ static void need_type(CL *cl, Type *t)
     }
 }
 
+/* True the first time `name` is asked for, which it records: the structs
+ * and helpers of the OpenCL prelude are each written once. */
+static bool first_use(PtrVec *done, const char *name)
+{
+    for (int i = 0; i < done->len; i++)
+        if (!strcmp(done->items[i], name))
+            return false;
+    vec_push(done, (void *)name);
+    return true;
+}
+
 /* A view held in a variable, passed to or returned from an amp function:
  * its data pointer and meta in one struct, one struct per element type
  * (captured views stay two kernel parameters, NAME and NAME_meta). */
@@ -345,12 +356,7 @@ static const char *view_struct(CL *cl, Type *vt)
         buf_printf(&name, "_r%d", vt->rank);   /* its meta holds vt->rank extents */
     const char *mt = meta_type(vt->rank);
     const char *result = arena_strdup(compiler_arena, buf_str(&name));
-    bool done = false;
-    for (int i = 0; i < cl->view_structs.len; i++)
-        if (!strcmp(cl->view_structs.items[i], result))
-            done = true;
-    if (!done) {
-        vec_push(&cl->view_structs, (void *)result);
+    if (first_use(&cl->view_structs, result)) {
         Buf *b = &cl->types;
         const char *q = is_const ? "const " : "";
         const char *t = buf_str(&tn);
@@ -374,10 +380,8 @@ static const char *view_const_helper(CL *cl, Type *from, Type *to)
 {
     const char *vs = view_struct(cl, to), *src = view_struct(cl, from);
     const char *fn = arena_printf(compiler_arena, "%s_from", vs);
-    for (int i = 0; i < cl->view_structs.len; i++)
-        if (!strcmp(cl->view_structs.items[i], fn))
-            return fn;
-    vec_push(&cl->view_structs, (void *)fn);
+    if (!first_use(&cl->view_structs, fn))
+        return fn;
     buf_printf(&cl->types, "static inline %s %s(%s v)\n{\n    return %s_of(v.data, v.meta);\n}\n\n", vs, fn,
                src, vs);
     return fn;
@@ -397,10 +401,8 @@ static const char *view_meta_helper(CL *cl, Type *vt, const char *name, const ch
 {
     const char *vs = view_struct(cl, vt);
     const char *fn = arena_printf(compiler_arena, "%s_%s", vs, name);
-    for (int i = 0; i < cl->view_structs.len; i++)
-        if (!strcmp(cl->view_structs.items[i], fn))
-            return fn;
-    vec_push(&cl->view_structs, (void *)fn);
+    if (!first_use(&cl->view_structs, fn))
+        return fn;
     buf_printf(&cl->types, "static inline %s %s(%s v, %s)\n{\n    v.meta = ampcc_meta_%s(v.meta, %s);\n"
                            "    return v;\n}\n\n", vs, fn, vs, params, name, args);
     return fn;
@@ -412,10 +414,8 @@ static const char *view_reinterpret_helper(CL *cl, Type *from, Type *to, int ran
 {
     const char *vf = view_struct(cl, from), *vt = view_struct(cl, to);
     const char *fn = arena_printf(compiler_arena, "%s_as_%s_%d", vf, vt + strlen("ampcc_view_"), rank);
-    for (int i = 0; i < cl->view_structs.len; i++)
-        if (!strcmp(cl->view_structs.items[i], fn))
-            return fn;
-    vec_push(&cl->view_structs, (void *)fn);
+    if (!first_use(&cl->view_structs, fn))
+        return fn;
     Type *u = to->base ? to->base : ty_int;
     Buf ut = {0}, tt = {0};
     type_name(cl, &ut, u);
@@ -460,10 +460,8 @@ static const char *view_struct_helper(CL *cl, Type *vt, int rank)
     const char *vs = view_struct(cl, vt);
     const char *fn = rank ? arena_printf(compiler_arena, "%s_at%d", vs, rank)
                           : arena_printf(compiler_arena, "%s_project", vs);
-    for (int i = 0; i < cl->view_structs.len; i++)
-        if (!strcmp(cl->view_structs.items[i], fn))
-            return fn;
-    vec_push(&cl->view_structs, (void *)fn);
+    if (!first_use(&cl->view_structs, fn))
+        return fn;
     Buf *b = &cl->types;
     if (!rank && vt->rank > 3)
         return high_rank_project_helper(cl, vt, vs, fn);
