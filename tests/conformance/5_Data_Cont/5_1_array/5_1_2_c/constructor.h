@@ -8,6 +8,7 @@
 #define CONFORMANCE_ARRAY_CONSTRUCTOR_H
 
 #include <stdlib.h>
+#include <stdio.h>
 #include "amptest.h"
 
 /* test_array_type_rank<T, R>(data): an array of extent data[0..R) whose
@@ -101,6 +102,66 @@
     { \
         array<T, 3> src(D0, D1, D2); \
         return src.extent.size() == D0 * D1 * D2; \
+    }
+
+/* test_feature_itr with a begin iterator only: src made from first (SRC_ARGS
+ * the constructor's arguments before it), dst a copy of it made by a kernel;
+ * both hold SIZE elements and dst equals src (Verify). An iterator is a
+ * pointer to the data in the order the container gives it. */
+#define DEFINE_TEST_FEATURE_ITR_BODY(T, R, SIZE, ...) \
+        array<T, R> src(__VA_ARGS__, first); \
+        array<T, R> dst(__VA_ARGS__); \
+        parallel_for_each(src.extent, [&src, &dst](index<R> idx) restrict(amp) { \
+            dst[idx] = src(idx); \
+        }); \
+        if ((int)src.extent.size() != (SIZE) || (int)dst.extent.size() != (SIZE)) { \
+            printf("Invalid size : src - %d dst - %d\n", (int)src.extent.size(), (int)dst.extent.size()); \
+            return false; \
+        } \
+        T *src_data = malloc((SIZE) * sizeof *src_data), *dst_data = malloc((SIZE) * sizeof *dst_data); \
+        src.copy_to(src_data); \
+        dst.copy_to(dst_data); \
+        bool ok = true; \
+        for (int i = 0; i < (SIZE); i++) \
+            if (dst_data[i] != src_data[i]) { \
+                printf("Mismatch at %d\n", i); \
+                ok = false; \
+                break; \
+            } \
+        free(src_data); \
+        free(dst_data); \
+        return ok;
+
+#define DEFINE_TEST_FEATURE_ITR_EXTENT(NAME, T, R) \
+    static bool NAME(extent<R> e, T *first) \
+    { \
+        DEFINE_TEST_FEATURE_ITR_BODY(T, R, (int)e.size(), e) \
+    }
+#define DEFINE_TEST_FEATURE_ITR_1D(NAME, T) \
+    static bool NAME(int d0, T *first) \
+    { \
+        DEFINE_TEST_FEATURE_ITR_BODY(T, 1, d0, d0) \
+    }
+#define DEFINE_TEST_FEATURE_ITR_2D(NAME, T) \
+    static bool NAME(int d0, int d1, T *first) \
+    { \
+        DEFINE_TEST_FEATURE_ITR_BODY(T, 2, d0 * d1, d0, d1) \
+    }
+#define DEFINE_TEST_FEATURE_ITR_3D(NAME, T) \
+    static bool NAME(int d0, int d1, int d2, T *first) \
+    { \
+        DEFINE_TEST_FEATURE_ITR_BODY(T, 3, d0 * d1 * d2, d0, d1, d2) \
+    }
+
+/* A reverse iterator over data[0..n): a reversed copy (free it). */
+#define REVERSED(T, data, n) reversed_##T(data, n)
+#define DEFINE_REVERSED(T) \
+    static T *reversed_##T(const T *data, int n) \
+    { \
+        T *r = malloc(n * sizeof *r); \
+        for (int i = 0; i < n; i++) \
+            r[i] = data[n - 1 - i]; \
+        return r; \
     }
 
 #endif
