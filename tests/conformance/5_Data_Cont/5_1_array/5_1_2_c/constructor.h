@@ -164,4 +164,56 @@
         return r; \
     }
 
+/* Sets every element of SRC (rank RK, extent E) to VALUE in a kernel and
+ * checks it on the CPU; returns false from the function where one differs. */
+#define FILL_AND_CHECK(T, RK, SRC, E, VALUE) \
+    { \
+        parallel_for_each(E, [&SRC](index<RK> idx) restrict(amp) { \
+            SRC[idx] = VALUE; \
+        }); \
+        int size_ = (E).size(); \
+        T *opt = malloc(size_ * sizeof *opt); \
+        SRC.copy_to(opt); \
+        bool ok_ = true; \
+        for (int i = 0; i < size_; i++) \
+            if (opt[i] != VALUE) \
+                ok_ = false; \
+        free(opt); \
+        if (!ok_) \
+            return false; \
+    }
+
+/* test_accl_constructor<T, R, accelerator_view>(device): arrays made on
+ * device with the extent constructor (3 per dimension) and the size-only
+ * ones of ranks 1, 2 and 3, each filled with R by a kernel. Written for
+ * R >= 3 (the "if (_rank > N)" of the original always hold then). */
+#define DEFINE_TEST_ACCL_CONSTRUCTOR(NAME, T, R) \
+    static bool NAME(accelerator_view device) \
+    { \
+        int edata[R]; \
+        for (int i = 0; i < R; i++) \
+            edata[i] = 3; \
+        { \
+            extent<R> e1(edata); \
+            array<T, R> src(e1, device); \
+            FILL_AND_CHECK(T, R, src, e1, R) \
+        } \
+        { /* for rank 1 */ \
+            array<T, 1> src(edata[0], device); \
+            extent<1> e1(edata); \
+            FILL_AND_CHECK(T, 1, src, e1, R) \
+        } \
+        { /* for rank 2 */ \
+            array<T, 2> src(edata[0], edata[1], device); \
+            extent<2> e1(edata); \
+            FILL_AND_CHECK(T, 2, src, e1, R) \
+        } \
+        { /* for rank 3 */ \
+            array<T, 3> src(edata[0], edata[1], edata[2], device); \
+            extent<3> e1(edata); \
+            FILL_AND_CHECK(T, 3, src, e1, R) \
+        } \
+        return true; \
+    }
+
 #endif
