@@ -216,4 +216,58 @@
         return true; \
     }
 
+/* Sets every element of SRC (rank RK, extent E) to VALUE in a kernel and
+ * records in PASSED whether all of them read back as VALUE
+ * (VerifyAllSameValue(opt, value) == -1). */
+#define FILL_AND_REPORT(T, RK, SRC, E, VALUE, PASSED) \
+    { \
+        parallel_for_each(E, [&SRC](index<RK> idx) restrict(amp) { \
+            SRC[idx] = VALUE; \
+        }); \
+        int size_ = (E).size(); \
+        T *opt = malloc(size_ * sizeof *opt); \
+        SRC.copy_to(opt); \
+        int first_other = -1; \
+        for (int i = 0; i < size_ && first_other < 0; i++) \
+            if (opt[i] != (T)(VALUE)) \
+                first_other = i; \
+        free(opt); \
+        REPORT_RESULT(PASSED, first_other == -1); \
+    }
+
+/* test_accl_staging_buffer_constructor<T, R, accelerator_view>(device1,
+ * device2): arrays made with (extent, device1, device2) and the size-only
+ * ones of ranks 1, 2 and 3 with both views, each filled with R by a kernel
+ * and checked on the CPU. Written for R >= 3 (the "if (_rank > N)" of the
+ * original always hold then). Returns runall_pass or runall_fail. */
+#define DEFINE_TEST_ACCL_STAGING_BUFFER_CONSTRUCTOR(NAME, T, R) \
+    static bool NAME(accelerator_view device1, accelerator_view device2) \
+    { \
+        int edata[R]; \
+        for (int i = 0; i < R; i++) \
+            edata[i] = 3; \
+        int passed = runall_pass; \
+        { /* Extent based staging constructor */ \
+            extent<R> e1(edata); \
+            array<T, R> src(e1, device1, device2); \
+            FILL_AND_REPORT(T, R, src, e1, R, passed) \
+        } \
+        { /* for rank 1 */ \
+            array<T, 1> src(edata[0], device1, device2); \
+            extent<1> e1(edata); \
+            FILL_AND_REPORT(T, 1, src, e1, R, passed) \
+        } \
+        { /* for rank 2 */ \
+            array<T, 2> src(edata[0], edata[1], device1, device2); \
+            extent<2> e1(edata); \
+            FILL_AND_REPORT(T, 2, src, e1, R, passed) \
+        } \
+        { \
+            array<T, 3> src(edata[0], edata[1], edata[2], device1, device2); \
+            extent<3> e1(edata); \
+            FILL_AND_REPORT(T, 3, src, e1, R, passed) \
+        } \
+        return passed == runall_pass; \
+    }
+
 #endif
