@@ -1,0 +1,21 @@
+// Ported from amp-conformance/Tests/5_Data_Cont/5_3_c_d/Negative/DiffRank/ArrayViewToArray/test.cpp
+// Copying between source and destination with different rank (array view to array)
+// (Expects error C2668 in C++ AMP: no copy overload matches.) std::vector is
+// a C array; the original's
+// accelerator(...).get_default_view() is a named accelerator's default_view.
+#include "amptest.h"
+
+int main(void)
+{
+    accelerator cpuAcc(accelerator_cpu_accelerator);
+    accelerator_view cpuDevice = cpuAcc.default_view;
+
+    int stdCont[10] = {0};
+    array_view<int, 1> srcArrayView(10, stdCont);
+    array<int, 2> destArray(10, 10, cpuDevice);
+
+    copy(srcArrayView, destArray); // expected-error {{the ranks must match}}
+
+    //We are here means test falied.
+    return runall_fail;
+}
