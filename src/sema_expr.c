@@ -578,6 +578,15 @@ static bool c_assignment_ok(Node *n, Type *a, Type *b)
     return ctypes_assignable(n->loc, a, b, "assigning to type '%s' from");
 }
 
+/* `a.accelerator_view`, `acc.default_view`: a member the runtime computes (an
+ * H_LIB_CALL row), a value, not a place to store. */
+static bool is_library_member_value(Node *lhs)
+{
+    Node *e = strip_extension(lhs);
+    return e && e->kind == ND_MEMBER && e->ampop && ampop_info(e->ampop)->form == AF_MEMBER &&
+           ampop_info(e->ampop)->host == H_LIB_CALL;
+}
+
 static Type *sema_assign(Ctx *c, Node *n)
 {
     Type *a = sema_expr(c, n->lhs);
@@ -593,6 +602,9 @@ static Type *sema_assign(Ctx *c, Node *n)
     check_writable(c, n->lhs);
     if (n->op == BO_NONE && !type_is_silent(a) && type_is_amp(a) && amp_value_member(n->lhs))
         check_amp_modifiable(n->lhs, "=");
+    else if (is_library_member_value(n->lhs))
+        error_at(n->lhs->loc, "cannot apply '%s' to '.%s' of '%s': it is read-only", n->op == BO_NONE ? "=" : "op=",
+                 n->lhs->name ? n->lhs->name : "", type_to_string(member_object_type(n->lhs, n->lhs->lhs->type)));
     if (n->op != BO_NONE && !type_is_silent(a) && !type_is_silent(b) && (type_is_amp(a) || type_is_amp(b)))
         return set_type(n, sema_amp_compound(c, n, a, b));
     if (n->op == BO_NONE && !(b->kind == TY_AMP_ARRAY && !ctx_amp(c)))

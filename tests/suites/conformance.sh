@@ -20,12 +20,14 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-conf.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 : "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
 
-# The reason a path is listed in known-failures.txt, or nothing.
-known_reason() { sed -n "s#^$1 | \([^|]*\) |.*#\1#p" "$known"; }
-
-# Prints the verdict of one test, turning the outcome of a known failure around.
 # $suite names the run in the verdicts: conformance, or conformance-host.
 suite=conformance
+# The reason a path is listed in known-failures.txt, or nothing. A line
+# "RUN:PATH | ..." (RUN: conformance or conformance-host) holds for that run
+# only: a bug of one device.
+known_reason() { sed -n -e "s#^$1 | \([^|]*\) |.*#\1#p" -e "s#^$suite:$1 | \([^|]*\) |.*#\1#p" "$known"; }
+
+# Prints the verdict of one test, turning the outcome of a known failure around.
 verdict() { # PATH OK(0|1) WHY
     reason=$(known_reason "$1")
     if [ -z "$reason" ]; then
