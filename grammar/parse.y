@@ -2095,7 +2095,7 @@ static void scan_for_amp(int token, const YYLTYPE *loc, void *arg)
         scan->found |= paren_follows(scan->text, scan->len, loc->last);
     else if (token == IDENTIFIER && amp_type_name_kind(word, n) >= 0)
         scan->found |= template_args_follow(scan->text, scan->len, loc->last, &lt, &gt);
-    else if (token == IDENTIFIER && (library_is_vector_name(word, n) || library_may_name(word, n)))
+    else if (token == IDENTIFIER && library_may_name(word, n))
         scan->found = true;   /* float_4, accelerator, amp_error, ...: only ampcc knows them (the parse tells: note_library_uses) */
 }
 

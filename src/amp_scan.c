@@ -43,11 +43,9 @@ static bool amp_word_at(const char *text, int len, int pos)
     if (word_at(text, len, pos, "tile_static") || word_at(text, len, pos, "parallel_for_each"))
         return true;
     if (library_may_name(text + pos, end - pos))
-        return true;   /* maybe the runtime library's (accelerator, amp_error, ...) */
+        return true;   /* maybe the runtime library's (accelerator, amp_error, float_4, ...) */
     if (word_at(text, len, pos, "restrict"))
         return paren_follows(text, len, end);
-    if (library_is_vector_name(text + pos, end - pos))
-        return true;
     return amp_type_name_kind(text + pos, end - pos) >= 0 &&
            template_args_follow(text, len, end, &lt, &gt);
 }

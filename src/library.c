@@ -251,17 +251,6 @@ Type *library_vector_like(const Type *t, int n)
     return vector_type(kind, n);
 }
 
-bool library_is_vector_name(const char *w, int n)
-{
-    static const char *const prefixes[] = {"int_", "uint_", "float_", "double_"};
-    for (int k = 0; k < 4; k++) {
-        int len = (int)strlen(prefixes[k]);
-        if (n == len + 1 && !memcmp(w, prefixes[k], (size_t)len) && w[len] >= '2' && w[len] <= '4')
-            return true;
-    }
-    return false;
-}
-
 int library_vector_length(const Type *t)
 {
     return t && t->kind == TY_STRUCT && t->tag ? t->tag->vector_length : 0;

@@ -43,8 +43,6 @@ bool library_may_name(const char *word, int len);
 
 /* The number of components of a short vector type (float_4: 4), else 0. */
 int library_vector_length(const Type *t);
-/* Is the word w (n characters) a short vector type's name (float_4)? */
-bool library_is_vector_name(const char *w, int n);
 /* The short vector type with t's component type and n components (1: the component type). */
 Type *library_vector_like(const Type *t, int n);
 
