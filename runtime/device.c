@@ -112,8 +112,10 @@ static void finish_device(rt_device *d)
 
 static void release_device(rt_device *d)
 {
-    if (d->queue)
+    if (d->queue) {
         clReleaseCommandQueue(d->queue);
+        rt_opencl_devices_open--;
+    }
     if (d->context)
         clReleaseContext(d->context);
     d->queue = NULL;
@@ -365,6 +367,8 @@ int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device
     return 1;
 }
 
+int rt_opencl_devices_open;
+
 /* Gives d its own context and in-order queue on OpenCL device `device`. */
 void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id device,
                            const char *file, int line)
@@ -383,6 +387,7 @@ void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id d
         RT_CHECK(err, "clCreateCommandQueue", file, line);
     }
     d->ready = 1;
+    rt_opencl_devices_open++;
     atexit(runtime_exit); /* after the driver's own exit hooks: runs before them */
 }
 

@@ -46,6 +46,9 @@ typedef struct rt_device {
 extern rt_device *rt_cur;
 #define rt_dev (*rt_cur)
 extern ampcc_stats rt_stats;
+/* How many OpenCL devices have a context and queue (device.c): with more than
+ * one, every kernel launch is flushed at once (launch.c). */
+extern int rt_opencl_devices_open;
 
 /* Bumped whenever a cl_mem is released, so cached kernel arguments holding
  * a handle value that might be reused are set again. */

@@ -378,6 +378,16 @@ void ampcc_launch_on(int view_id, ampcc_program *prog, int kernel, const ampcc_d
     rt_try_end(&t);
 }
 
+/* A driver may hold an enqueued kernel until its queue is flushed or waited
+ * on (NVIDIA's does). With one device the next blocking call flushes it; with
+ * several, a blocking call on device B would leave A's kernel unsubmitted, so
+ * two GPUs' kernels ran one after the other: flush each launch at once. */
+static void flush_if_several_devices(void)
+{
+    if (rt_opencl_devices_open > 1)
+        clFlush(rt_dev.queue);
+}
+
 static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                            const ampcc_arg *args, int nargs, const char *file, int line)
 {
@@ -438,5 +448,6 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
     if (err != CL_SUCCESS && dom->tile[0] > 0 && launch_refused(err))
         fail_tile_refused(dom, k, err, file, line);
     RT_CHECK(err, "clEnqueueNDRangeKernel", file, line);
+    flush_if_several_devices();
     rt_stats.launches++;
 }
