@@ -156,6 +156,25 @@ static void open_host_device(rt_device *d)
     rt_use_device(before);
 }
 
+/* With two OpenCL devices open, each launch is flushed at once: a driver
+ * may hold queued work until something waits on that queue (NVIDIA's does),
+ * and the host's next wait is usually on the other device, so the second
+ * device's kernels would start only after the first's had ended. */
+static void note_several_devices(void)
+{
+    int open = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < devices.count; i++) {
+            rt_device *d = devices.entries[i].opened;
+            if (!d || !d->ready || d->is_host)
+                continue;
+            if (pass == 0)
+                open++;
+            else
+                d->flush_launches = open > 1;
+        }
+}
+
 rt_device *rt_open_listed_device(int index, const char *file, int line)
 {
     rt_device_entry *e;
@@ -176,6 +195,7 @@ rt_device *rt_open_listed_device(int index, const char *file, int line)
         open_host_device(d);
     else
         rt_device_open_opencl(d, e->platform, e->device, file, line);
+    note_several_devices();
     return d;
 }
 

@@ -851,6 +851,14 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
     return b->host + (size_t)v->offset * rt_view_elem_size(v);
 }
 
+/* A copy into v writes every element of its span (one run, whole elements). */
+static int overwrites_run(const ampcc_view *v)
+{
+    return !v->elem_size && rt_view_contiguous(v) && rt_view_count(v) > 0;
+}
+
+static void host_overwrites(struct ampcc_buffer *b, rt_range r, const char *file, int line);
+
 /* ---- arrays -------------------------------------------------------------- */
 
 /* A staging array's host copy: pinned host memory (CL_MEM_ALLOC_HOST_PTR),
@@ -1131,7 +1139,10 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
         return;
     }
     array_device_current(a, file, line);
-    host_current(d, span, file, line);
+    if (overwrites_run(dst))
+        host_overwrites(d, span, file, line);   /* nothing of it is read back */
+    else
+        host_current(d, span, file, line);
     if (rt_view_contiguous(dst)) {
         read_all(s, d->host + (size_t)dst->offset * rt_view_elem_size(dst), NULL, file, line);
     } else {
@@ -1152,7 +1163,8 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
         free(tmp);
         tmp = NULL;
     }
-    mark_host_newer(d, span, file, line);
+    if (!overwrites_run(dst))
+        mark_host_newer(d, span, file, line);
     rt_try_end(&t);
 }
 
@@ -1196,6 +1208,216 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
     b->zero_pending = 0;
 }
 
+/* ---- sections moved straight to and from the device copy ---------------- */
+
+/* The host is about to overwrite all of r: device writes inside r need not
+ * come home first. When r sits in the middle of device_newer, the shorter
+ * piece beside it comes home and the longer stays newer on the device. */
+static void host_overwrites(struct ampcc_buffer *b, rt_range r, const char *file, int line)
+{
+    rt_range d = b->device_newer, part = range_meet(d, r);
+    ensure_host_copy(b, file, line);
+    if (part.lo == d.lo && !range_empty(part)) {
+        b->device_newer.lo = part.hi;
+    } else if (part.hi == d.hi && !range_empty(part)) {
+        b->device_newer.hi = part.lo;
+    } else if (!range_empty(part)) {
+        rt_range left = {d.lo, part.lo}, right = {part.hi, d.hi};
+        int left_shorter = left.hi - left.lo <= right.hi - right.lo;
+        download(b, left_shorter ? left : right, file, line);
+        b->device_newer = left_shorter ? right : left;
+    }
+    if (range_empty(b->device_newer))
+        b->device_newer = EMPTY;
+    mark_host_newer(b, r, file, line);
+}
+
+/* The device copy is about to receive all of r from elsewhere than the host
+ * copy: host changes inside r are overwritten, so they are forgotten (when r
+ * sits in the middle of host_newer, all of host_newer is sent first, in queue
+ * order before the new bytes), and r is newer on the device. */
+static void device_overwrites(struct ampcc_buffer *b, rt_range r, const char *file, int line)
+{
+    rt_range h = b->host_newer, part = range_meet(h, r);
+    if (part.lo == h.lo && !range_empty(part)) {
+        b->host_newer.lo = part.hi;
+    } else if (part.hi == h.hi && !range_empty(part)) {
+        b->host_newer.hi = part.lo;
+    } else if (!range_empty(part)) {
+        upload(b, h, file, line);
+        b->host_newer = EMPTY;
+    }
+    if (range_empty(b->host_newer))
+        b->host_newer = EMPTY;
+    mark_device_newer(b, r, file, line);
+}
+
+/* The view is one run of an array's elements whose device copy is on an
+ * OpenCL device: its bytes can move between that copy and other memory
+ * without passing through the array's host copy. */
+static int device_run(const ampcc_view *v)
+{
+    const struct ampcc_buffer *b = v->buf;
+    return b && b->device_home && !b->staging && b->mem && b->dev && !b->dev->is_host &&
+           !v->elem_size && rt_view_contiguous(v) && rt_view_count(v) > 0;
+}
+
+/* ... and the device copy of that run is current (nothing newer on the host). */
+static int device_run_current(const ampcc_view *v)
+{
+    return device_run(v) && !range_overlaps(rt_view_span(v), v->buf->host_newer);
+}
+
+static int same_extent(const ampcc_view *a, const ampcc_view *b)
+{
+    int same = a->rank == b->rank;
+    for (int k = 0; same && k < a->rank; k++)
+        same = a->extent[k] == b->extent[k];
+    return same;
+}
+
+void rt_view_host_overwritten(ampcc_view *v, const char *file, int line)
+{
+    check_has_data(v, file, line);
+    if (overwrites_run(v))
+        host_overwrites(v->buf, rt_view_span(v), file, line);
+    else
+        rt_view_host_written(v, file, line);   /* the gaps between its elements stay as they are */
+}
+
+int rt_view_read_direct(ampcc_view *v, void *dst, const char *file, int line)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range r = rt_view_span(v);
+    if (!device_run_current(v))
+        return 0;
+    cl_event *ev = rt_async_event();   /* copy_async: dst is the caller's until done */
+    RT_CHECK(clEnqueueReadBuffer(b->dev->queue, b->mem, ev ? CL_FALSE : CL_TRUE, bytes_of(b, r.lo),
+                                 bytes_of(b, r.hi - r.lo), dst, 0, NULL, ev),
+             "clEnqueueReadBuffer", file, line);
+    rt_stats.bytes_to_host += bytes_of(b, r.hi - r.lo);
+    return 1;
+}
+
+int rt_view_write_direct(ampcc_view *v, const void *src, const char *file, int line)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range r = rt_view_span(v);
+    if (!device_run(v))
+        return 0;
+    device_overwrites(b, r, file, line);
+    cl_event *ev = rt_async_event();   /* copy_async: src must stay as it is until done */
+    RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, ev ? CL_FALSE : CL_TRUE, bytes_of(b, r.lo),
+                                  bytes_of(b, r.hi - r.lo), src, 0, NULL, ev),
+             "clEnqueueWriteBuffer", file, line);
+    rt_stats.bytes_to_device += bytes_of(b, r.hi - r.lo);
+    return 1;
+}
+
+/* A transfer from one device to another through host memory, in flight:
+ * the read from the source device opens `gate` (a user event of the
+ * destination's context, since events do not cross contexts), on which the
+ * write to the destination waits; the write's end frees the bytes. */
+typedef struct rt_relay {
+    cl_event gate;
+    void *bytes;
+} rt_relay;
+
+static void CL_CALLBACK relay_read_done(cl_event ev, cl_int status, void *p)
+{
+    (void)ev;
+    clSetUserEventStatus(((rt_relay *)p)->gate, status < 0 ? status : CL_COMPLETE);
+}
+
+static void CL_CALLBACK relay_write_done(cl_event ev, cl_int status, void *p)
+{
+    rt_relay *r = p;
+    (void)ev, (void)status;
+    clReleaseEvent(r->gate);
+    free(r->bytes);
+    free(r);
+}
+
+/* Starts the read on the source's queue; the relay's gate opens when it
+ * ends. Neither the host nor either device waits. */
+static rt_relay *relay_start(struct ampcc_buffer *s, rt_range sr, rt_device *to, const char *file, int line)
+{
+    size_t n = bytes_of(s, sr.hi - sr.lo);
+    cl_event read = NULL;
+    cl_int err;
+    rt_relay *r = calloc(1, sizeof *r);
+    void *bytes = malloc(n);
+    if (!r || !bytes) {
+        free(r);
+        free(bytes);
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory (%zu bytes)", n);
+    }
+    r->bytes = bytes;
+    r->gate = clCreateUserEvent(to->context, &err);
+    if (err == CL_SUCCESS)
+        err = clEnqueueReadBuffer(s->dev->queue, s->mem, CL_FALSE, bytes_of(s, sr.lo), n, bytes, 0,
+                                  NULL, &read);
+    if (err != CL_SUCCESS) {
+        if (r->gate)
+            clReleaseEvent(r->gate);
+        free(bytes);
+        free(r);
+        RT_CHECK(err, "clEnqueueReadBuffer", file, line);
+    }
+    clSetEventCallback(read, CL_COMPLETE, relay_read_done, r);
+    clReleaseEvent(read);
+    clFlush(s->dev->queue);
+    rt_stats.bytes_to_host += n;
+    return r;
+}
+
+/* src's run becomes dst's run, device to device through the host without
+ * blocking: the destination's queue waits for the bytes, the host does not.
+ * With copy_async the future waits for the write. */
+static void relay(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, rt_range dr,
+                  const char *file, int line)
+{
+    size_t n = bytes_of(s, sr.hi - sr.lo);
+    cl_event written = NULL, *slot;
+    device_overwrites(d, dr, file, line);
+    rt_relay *r = relay_start(s, sr, d->dev, file, line);
+    cl_int err = clEnqueueWriteBuffer(d->dev->queue, d->mem, CL_FALSE, bytes_of(d, dr.lo), n, r->bytes,
+                                      1, &r->gate, &written);
+    if (err != CL_SUCCESS) {
+        clWaitForEvents(1, &r->gate);   /* the read still writes into r->bytes */
+        relay_write_done(NULL, err, r);
+        RT_CHECK(err, "clEnqueueWriteBuffer", file, line);
+    }
+    clSetEventCallback(written, CL_COMPLETE, relay_write_done, r);
+    clFlush(d->dev->queue);
+    rt_stats.bytes_to_device += n;
+    slot = rt_async_event();
+    if (slot)
+        *slot = written;
+    else
+        clReleaseEvent(written);
+}
+
+int rt_view_copy_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+{
+    struct ampcc_buffer *s = src->buf, *d = dst->buf;
+    rt_range sr, dr;
+    if (!device_run_current(src) || !device_run(dst) || s == d || !same_extent(src, dst) ||
+        s->elem_size != d->elem_size)
+        return 0;
+    sr = rt_view_span(src);
+    dr = rt_view_span(dst);
+    if (s->dev != d->dev) {
+        relay(s, sr, d, dr, file, line);
+        return 1;
+    }
+    device_overwrites(d, dr, file, line);   /* one device: no byte leaves it */
+    RT_CHECK(clEnqueueCopyBuffer(s->dev->queue, s->mem, d->mem, bytes_of(s, sr.lo), bytes_of(d, dr.lo),
+                                 bytes_of(s, sr.hi - sr.lo), 0, NULL, rt_async_event()),
+             "clEnqueueCopyBuffer", file, line);
+    return 1;
+}
+
 /* ---- array_view copy_to -------------------------------------------------- */
 
 long rt_view_elem_at(const ampcc_view *v, long k)
@@ -1227,14 +1449,18 @@ void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int 
     long n = rt_view_count(src);
     rt_range span = rt_view_span(dst);
     host_current(s, rt_view_span(src), file, line);
-    host_current(d, span, file, line);
+    if (!overwrites_run(dst))
+        host_current(d, span, file, line);
     size_t es = rt_view_elem_size(src);   /* the destination's too: sema checks the types */
     tmp = malloc((size_t)n * es + 1);
     if (!tmp)
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
     for (long k = 0; k < n; k++)
         memcpy(tmp + (size_t)k * es, s->host + (size_t)rt_view_elem_at(src, k) * es, es);
-    mark_host_newer(d, span, file, line);
+    if (overwrites_run(dst))
+        host_overwrites(d, span, file, line);   /* nothing of it is read back */
+    else
+        mark_host_newer(d, span, file, line);
     for (long k = 0; k < n; k++)
         memcpy(d->host + (size_t)rt_view_elem_at(dst, k) * es, tmp + (size_t)k * es, es);
     free(tmp);

@@ -37,6 +37,8 @@ typedef struct rt_device {
     char driver_version[128];
     char platform_version[256];
     int list_index;             /* its entry in accelerator.c's device list; -1: not listed */
+    int flush_launches;         /* several OpenCL devices are open: each launch is
+                                   flushed so that it starts without a wait (accelerator.c) */
 } rt_device;
 
 /* The device the runtime is working on: the default device (chosen by
@@ -194,6 +196,18 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
  * _written, counts as changed by the host); a view without data is an error. */
 void rt_view_host_current(ampcc_view *v, const char *file, int line);
 void rt_view_host_written(ampcc_view *v, const char *file, int line);
+/* The host is about to overwrite every element of the view: what the
+ * device wrote there need not come home first (copy into a section). */
+void rt_view_host_overwritten(ampcc_view *v, const char *file, int line);
+/* A view that is one run of an array's elements on an OpenCL device moves
+ * straight between the array's device copy and other memory, exactly its
+ * bytes and without the array's host copy: into dst, from src, or from
+ * another such view (device to device through the host, without blocking
+ * either device or the host). Each returns 0, doing nothing, for any other
+ * view. In copy_async the transfer takes rt_async_event()'s place. */
+int rt_view_read_direct(ampcc_view *v, void *dst, const char *file, int line);
+int rt_view_write_direct(ampcc_view *v, const void *src, const char *file, int line);
+int rt_view_copy_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line);
 /* The whole buffer becomes src's bytes, on the device (one upload; the host
  * copy, if any, is out of date until the host looks). */
 void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line);

@@ -438,5 +438,7 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
     if (err != CL_SUCCESS && dom->tile[0] > 0 && launch_refused(err))
         fail_tile_refused(dom, k, err, file, line);
     RT_CHECK(err, "clEnqueueNDRangeKernel", file, line);
+    if (rt_dev.flush_launches)
+        clFlush(rt_dev.queue);
     rt_stats.launches++;
 }
