@@ -106,12 +106,22 @@ static void driver_exited(void)
 
 static void finish_device(rt_device *d)
 {
+    if (d->copy_queue)
+        clFinish(d->copy_queue);
     if (d->queue)
         clFinish(d->queue);
 }
 
 static void release_device(rt_device *d)
 {
+    if (d->copy_floor)
+        clReleaseEvent(d->copy_floor);
+    if (d->copy_last)
+        clReleaseEvent(d->copy_last);
+    if (d->copy_queue)
+        clReleaseCommandQueue(d->copy_queue);
+    d->copy_floor = d->copy_last = NULL;
+    d->copy_queue = NULL;
     if (d->queue)
         clReleaseCommandQueue(d->queue);
     if (d->context)

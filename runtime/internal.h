@@ -39,6 +39,13 @@ typedef struct rt_device {
     int list_index;             /* its entry in accelerator.c's device list; -1: not listed */
     int flush_launches;         /* several OpenCL devices are open: each launch is
                                    flushed so that it starts without a wait (accelerator.c) */
+    /* The transfer queue: a second in-order queue on which copy_async's
+     * transfers run, so that they overlap kernels on `queue` (buffer.c orders
+     * the two with events per buffer). Made at the first copy_async. */
+    cl_command_queue copy_queue;
+    cl_event copy_floor;        /* a marker after all that `queue` held when copy_queue
+                                   was made (that work recorded no events) */
+    cl_event copy_last;         /* the last transfer on copy_queue (markers wait for it) */
 } rt_device;
 
 /* The device the runtime is working on: the default device (chosen by
@@ -173,6 +180,11 @@ struct ampcc_buffer {
     cl_mem spare_mem;
     cl_mem pinned;              /* staging: the pinned memory `host` maps (NULL: none) */
     cl_command_queue pinned_queue; /* the queue it was mapped on */
+    cl_event last_use;          /* the last command on dev's queue that may still touch
+                                   mem (recorded once dev has a transfer queue): a
+                                   copy_async transfer of it waits for this */
+    cl_event copied;            /* its last copy_async transfer on dev's transfer queue:
+                                   the compute queue waits for it before touching mem */
     struct ampcc_buffer *prev, *next; /* live buffers, freed at exit if leaked */
 };
 
@@ -188,6 +200,9 @@ long rt_view_count(const ampcc_view *v);
 int rt_view_contiguous(const ampcc_view *v);
 /* Buffer position of the view's element number k in row-major order. */
 long rt_view_elem_at(const ampcc_view *v, long k);
+/* The kernel `ev` (on b's device's queue) uses b: a later copy_async transfer
+ * of b waits for it. Nothing is recorded until the device has a transfer queue. */
+void rt_buffer_used(struct ampcc_buffer *b, cl_event ev);
 /* Before a launch: allocate the device copy and upload what the kernel needs
  * of the view; when the kernel writes it, record that the device is newer. */
 void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int line);
