@@ -106,6 +106,8 @@ static void finish_work(rt_work *w)
         rt_unlock();
     }
     pthread_mutex_lock(&works.lock);
+    while (!w->event_done)          /* the driver's callback still names w */
+        pthread_cond_wait(&works.changed, &works.lock);
     while (w->callbacks) {          /* then() may add more while these run */
         rt_callback *c = w->callbacks;
         w->callbacks = c->next;
