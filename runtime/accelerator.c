@@ -12,7 +12,8 @@
  * default device's choice or by an accelerator_view of it; each device is
  * opened once. accelerator_view ids: entry i's default view is i; views made
  * by create_view() are numbered from MAX_DEVICES on. All views of a device
- * share its one in-order queue, so wait() on any of them waits for all.
+ * share its one in-order queue (and its transfer queue, which copy_async
+ * uses), so wait() on any of them waits for all.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -156,6 +157,25 @@ static void open_host_device(rt_device *d)
     rt_use_device(before);
 }
 
+/* With two OpenCL devices open, each launch is flushed at once: a driver
+ * may hold queued work until something waits on that queue (NVIDIA's does),
+ * and the host's next wait is usually on the other device, so the second
+ * device's kernels would start only after the first's had ended. */
+static void note_several_devices(void)
+{
+    int open = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < devices.count; i++) {
+            rt_device *d = devices.entries[i].opened;
+            if (!d || !d->ready || d->is_host)
+                continue;
+            if (pass == 0)
+                open++;
+            else
+                d->flush_launches = open > 1;
+        }
+}
+
 rt_device *rt_open_listed_device(int index, const char *file, int line)
 {
     rt_device_entry *e;
@@ -176,6 +196,7 @@ rt_device *rt_open_listed_device(int index, const char *file, int line)
         open_host_device(d);
     else
         rt_device_open_opencl(d, e->platform, e->device, file, line);
+    note_several_devices();
     return d;
 }
 
@@ -413,6 +434,8 @@ static void on_view_queue(ampcc_accelerator_view av, cl_int (*op)(cl_command_que
     if (!RT_TRY(t))
         return;
     d = opened_device_of(&av, file, line);
+    if (d && d->copy_queue)   /* copy_async's transfers are the view's commands too */
+        RT_CHECK(op(d->copy_queue), what, file, line);
     if (d && d->queue)
         RT_CHECK(op(d->queue), what, file, line);
     rt_try_end(&t);
@@ -442,7 +465,8 @@ ampcc_future ampcc_accelerator_view_create_marker(ampcc_accelerator_view av, con
         return none;
     d = opened_device_of(&av, file, line);
     if (d && d->queue) {
-        RT_CHECK(clEnqueueMarkerWithWaitList(d->queue, 0, NULL, &ev),
+        RT_CHECK(clEnqueueMarkerWithWaitList(d->queue, d->copy_last ? 1 : 0,
+                                             d->copy_last ? &d->copy_last : NULL, &ev),
                  "clEnqueueMarkerWithWaitList", file, line);
         clFlush(d->queue);   /* so that it completes without a wait */
     }

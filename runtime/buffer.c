@@ -131,6 +131,7 @@ int rt_view_contiguous(const ampcc_view *v)
 static struct ampcc_buffer *live_buffers;
 
 static void unmap_staging(struct ampcc_buffer *b);
+static void forget_buffer_events(struct ampcc_buffer *b);
 
 /* The spare copy is out of date (a write) or not wanted. */
 static void drop_spare(struct ampcc_buffer *b)
@@ -147,6 +148,7 @@ static void buffer_free(struct ampcc_buffer *b)
 {
     if (b->prev) b->prev->next = b->next; else live_buffers = b->next;
     if (b->next) b->next->prev = b->prev;
+    forget_buffer_events(b);
     drop_spare(b);
     if (b->mem) {
         clReleaseMemObject(b->mem);
@@ -197,15 +199,147 @@ static size_t bytes_of(const struct ampcc_buffer *b, long elems)
     return (size_t)elems * b->elem_size;
 }
 
+/* ---- the compute queue and the transfer queue ----------------------------- */
+
+static void forget_event(cl_event *ev)
+{
+    if (*ev)
+        clReleaseEvent(*ev);
+    *ev = NULL;
+}
+
+static void keep_event(cl_event *at, cl_event ev)
+{
+    clRetainEvent(ev);
+    forget_event(at);
+    *at = ev;
+}
+
+/* The buffer's events belong to its device's queues: when the device copy
+ * moves, they are dropped (the in-order queue of each device still orders
+ * what was queued there). */
+static void forget_buffer_events(struct ampcc_buffer *b)
+{
+    forget_event(&b->last_use);
+    forget_event(&b->copied);
+}
+
+void rt_buffer_used(struct ampcc_buffer *b, cl_event ev)
+{
+    if (ev && b->dev && b->dev->copy_queue)
+        keep_event(&b->last_use, ev);
+}
+
+/* Where a non-blocking command on b's compute queue puts its event (NULL
+ * while the device has no transfer queue: nothing needs it). */
+static cl_event *use_slot(const struct ampcc_buffer *b, cl_event *ev)
+{
+    *ev = NULL;
+    return b->dev->copy_queue ? ev : NULL;
+}
+
+static void used(struct ampcc_buffer *b, cl_event ev)
+{
+    rt_buffer_used(b, ev);
+}
+
+/* b's device's compute queue, for a command that touches b: b's copy_async
+ * transfer still in flight on the transfer queue comes first (a barrier:
+ * the in-order queue's later commands wait for it too). */
+static cl_command_queue compute_queue(struct ampcc_buffer *b, const char *file, int line)
+{
+    if (b->copied) {
+        cl_event copied = b->copied;
+        b->copied = NULL;
+        cl_int err = clEnqueueBarrierWithWaitList(b->dev->queue, 1, &copied, NULL);
+        clReleaseEvent(copied);
+        RT_CHECK(err, "clEnqueueBarrierWithWaitList", file, line);
+    }
+    return b->dev->queue;
+}
+
+/* d's transfer queue, made on first use, after a marker for what its
+ * compute queue already holds. */
+static cl_command_queue transfer_queue(rt_device *d, const char *file, int line)
+{
+    cl_int err;
+    if (d->copy_queue)
+        return d->copy_queue;
+    RT_CHECK(clEnqueueMarkerWithWaitList(d->queue, 0, NULL, &d->copy_floor),
+             "clEnqueueMarkerWithWaitList", file, line);
+    clFlush(d->queue);
+    d->copy_queue = clCreateCommandQueue(d->context, d->device, 0, &err);
+    if (err != CL_SUCCESS)
+        forget_event(&d->copy_floor);
+    RT_CHECK(err, "clCreateCommandQueue (transfers)", file, line);
+    return d->copy_queue;
+}
+
+/* One transfer of b (and, between two buffers on one device, of b2): a
+ * copy_async transfer (rt_async_event() gives its event's place) goes on the
+ * device's transfer queue after b's and b2's last commands on the compute
+ * queue, so it can run while other kernels do; any other on the compute
+ * queue, after their transfers in flight, and it blocks when it reads or
+ * writes the caller's memory. */
+typedef struct rt_xfer {
+    cl_command_queue queue;
+    cl_bool blocking;
+    cl_uint nwait;
+    cl_event wait[3];
+    cl_event *ev;               /* the copy_async's event place, or NULL */
+} rt_xfer;
+
+static void xfer_wait_for(rt_xfer *x, cl_event ev)
+{
+    if (ev)
+        x->wait[x->nwait++] = ev;
+}
+
+static rt_xfer xfer_begin(struct ampcc_buffer *b, struct ampcc_buffer *b2, const char *file, int line)
+{
+    rt_xfer x = {0};
+    x.ev = rt_async_event();
+    if (!x.ev) {
+        x.queue = compute_queue(b, file, line);
+        if (b2)
+            compute_queue(b2, file, line);
+        x.blocking = CL_TRUE;
+        return x;
+    }
+    x.queue = transfer_queue(b->dev, file, line);
+    xfer_wait_for(&x, b->dev->copy_floor);
+    xfer_wait_for(&x, b->last_use);
+    if (b2)
+        xfer_wait_for(&x, b2->last_use);
+    return x;
+}
+
+/* After the transfer was queued: the compute queue waits for it before it
+ * touches b or b2 again. */
+static void xfer_end(rt_xfer *x, struct ampcc_buffer *b, struct ampcc_buffer *b2)
+{
+    if (!x->ev || !*x->ev)
+        return;
+    keep_event(&b->copied, *x->ev);
+    if (b2)
+        keep_event(&b2->copied, *x->ev);
+    keep_event(&b->dev->copy_last, *x->ev);
+    clFlush(x->queue);
+}
+
 static void zero_fill_device(struct ampcc_buffer *b, const char *file, int line)
 {
     static const cl_uint zero = 0;
     size_t size = bytes_of(b, b->count);
     size_t pattern = size % sizeof zero == 0 ? sizeof zero : 1;
+    cl_event ev;
     if (size == 0)
         return;
-    RT_CHECK(clEnqueueFillBuffer(b->dev->queue, b->mem, &zero, pattern, 0, size, 0, NULL, NULL),
+    RT_CHECK(clEnqueueFillBuffer(compute_queue(b, file, line), b->mem, &zero, pattern, 0, size, 0, NULL,
+                                 use_slot(b, &ev)),
              "clEnqueueFillBuffer", file, line);
+    used(b, ev);
+    forget_event(&ev);
 }
 
 static void ensure_host_copy(struct ampcc_buffer *b, const char *file, int line);
@@ -232,6 +366,7 @@ static void leave_device(struct ampcc_buffer *b, const char *file, int line)
     download(b, b->device_newer, file, line);
     b->device_newer = EMPTY;
     drop_spare(b);
+    forget_buffer_events(b);
     if (b->mem) {
         clReleaseMemObject(b->mem);
         rt_mem_epoch++;
@@ -246,6 +381,7 @@ static void leave_device(struct ampcc_buffer *b, const char *file, int line)
  * nothing has been written). */
 static void swap_spare(struct ampcc_buffer *b)
 {
+    forget_buffer_events(b);
     rt_device *d = b->spare_dev;
     cl_mem m = b->spare_mem;
     b->spare_dev = b->dev;
@@ -273,6 +409,7 @@ static void move_keeping_spare(struct ampcc_buffer *b, rt_device *d, const char 
     if (!range_empty(b->host_newer) || b->zero_pending)
         return;   /* from's copy is not all there: leave_device frees it */
     drop_spare(b);
+    forget_buffer_events(b);
     kept = b->mem;
     b->mem = NULL;
     b->dev = NULL;
@@ -347,7 +484,7 @@ static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int lin
     if (b->dev->is_host)
         return;
     /* Blocking: the host may change its copy as soon as we return. */
-    RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
+    RT_CHECK(clEnqueueWriteBuffer(compute_queue(b, file, line), b->mem, CL_TRUE, bytes_of(b, r.lo),
                                   bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
                                   0, NULL, NULL),
              "clEnqueueWriteBuffer", file, line);
@@ -359,7 +496,7 @@ static void download(struct ampcc_buffer *b, rt_range r, const char *file, int l
     if (range_empty(r) || !b->dev || b->dev->is_host)
         return;
     ensure_host_copy(b, file, line);
-    RT_CHECK(clEnqueueReadBuffer(b->dev->queue, b->mem, CL_TRUE, bytes_of(b, r.lo),
+    RT_CHECK(clEnqueueReadBuffer(compute_queue(b, file, line), b->mem, CL_TRUE, bytes_of(b, r.lo),
                                  bytes_of(b, r.hi - r.lo), b->host + bytes_of(b, r.lo),
                                  0, NULL, NULL),
              "clEnqueueReadBuffer", file, line);
@@ -731,7 +868,7 @@ void *rt_view_fetch_async(ampcc_view *v, cl_event *ev, const char *file, int lin
         host_current(b, want, file, line);   /* no memory to track it: fetch it now */
         return NULL;
     }
-    RT_CHECK(clEnqueueReadBuffer(rt_dev.queue, b->mem, CL_FALSE, bytes_of(b, want.lo),
+    RT_CHECK(clEnqueueReadBuffer(compute_queue(b, file, line), b->mem, CL_FALSE, bytes_of(b, want.lo),
                                  bytes_of(b, want.hi - want.lo), b->host + bytes_of(b, want.lo),
                                  0, NULL, ev),
              "clEnqueueReadBuffer", file, line);
@@ -851,6 +988,14 @@ void *ampcc_view_data(ampcc_view *v, const char *file, int line)
     return b->host + (size_t)v->offset * rt_view_elem_size(v);
 }
 
+/* A copy into v writes every element of its span (one run, whole elements). */
+static int overwrites_run(const ampcc_view *v)
+{
+    return !v->elem_size && rt_view_contiguous(v) && rt_view_count(v) > 0;
+}
+
+static void host_overwrites(struct ampcc_buffer *b, rt_range r, const char *file, int line);
+
 /* ---- arrays -------------------------------------------------------------- */
 
 /* A staging array's host copy: pinned host memory (CL_MEM_ALLOC_HOST_PTR),
@@ -904,7 +1049,7 @@ static void array_fill(struct ampcc_buffer *b, const void *src, const char *file
         return;
     }
     if (src && n > 0) {
-        RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, CL_TRUE, 0, bytes_of(b, n), src,
+        RT_CHECK(clEnqueueWriteBuffer(compute_queue(b, file, line), b->mem, CL_TRUE, 0, bytes_of(b, n), src,
                                       0, NULL, NULL),
                  "clEnqueueWriteBuffer", file, line);
         rt_stats.bytes_to_device += bytes_of(b, n);
@@ -1039,17 +1184,20 @@ static void check_same_extent(const ampcc_view *from, const ampcc_view *to, cons
 }
 
 /* The whole device copy of b into dst (on the host device a memcpy, which
- * moves no bytes between devices). With `ev` (copy_async) the read does not
- * block, and *ev is its event. */
-static void read_all(struct ampcc_buffer *b, void *dst, cl_event *ev, const char *file, int line)
+ * moves no bytes between devices). With may_wait_later, inside copy_async
+ * the read goes on the transfer queue and does not block (xfer_begin). */
+static void read_all(struct ampcc_buffer *b, void *dst, int may_wait_later, const char *file, int line)
 {
     if (!b->dev || b->dev->is_host) {
         memcpy(dst, b->host, bytes_of(b, b->count));
         return;
     }
-    RT_CHECK(clEnqueueReadBuffer(b->dev->queue, b->mem, ev ? CL_FALSE : CL_TRUE, 0,
-                                 bytes_of(b, b->count), dst, 0, NULL, ev),
+    rt_xfer x = may_wait_later ? xfer_begin(b, NULL, file, line)
+                               : (rt_xfer){compute_queue(b, file, line), CL_TRUE, 0, {0}, NULL};
+    RT_CHECK(clEnqueueReadBuffer(x.queue, b->mem, x.blocking, 0, bytes_of(b, b->count), dst, x.nwait,
+                                 x.nwait ? x.wait : NULL, x.ev),
              "clEnqueueReadBuffer", file, line);
+    xfer_end(&x, b, NULL);
     rt_stats.bytes_to_host += bytes_of(b, b->count);
 }
 
@@ -1063,16 +1211,44 @@ void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int l
     check_has_data(&a->view, file, line);
     array_device_current(a, file, line);
     if (b->count > 0)
-        read_all(b, dst, rt_async_event(), file, line);
+        read_all(b, dst, 1, file, line);
     rt_try_end(&t);
 }
 
-/* Between arrays on two devices: through the host, once each way. */
+static void relay(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, rt_range dr,
+                  const char *file, int line);
+
+/* Between arrays on two devices: through the host, once each way (between
+ * two OpenCL devices without blocking, as relay says). */
 static void copy_across_devices(struct ampcc_buffer *s, struct ampcc_buffer *d, const char *file,
                                 int line)
 {
-    host_current(s, (rt_range){0, s->count}, file, line);
+    rt_range all = {0, s->count};
+    if (!s->dev->is_host && !d->dev->is_host && !d->staging) {
+        relay(s, all, d, all, file, line);
+        return;
+    }
+    host_current(s, all, file, line);
     rt_buffer_replace(d, s->host, file, line);
+}
+
+/* s's run r becomes d's from element `to` on, on their one device (no byte
+ * crosses to or from the host); copy_async's on the transfer queue. */
+static void copy_on_device(struct ampcc_buffer *s, rt_range r, struct ampcc_buffer *d, long to,
+                           const char *file, int line)
+{
+    rt_xfer x = xfer_begin(s, d, file, line);
+    cl_event ev, *slot = x.ev ? x.ev : use_slot(s, &ev);
+    RT_CHECK(clEnqueueCopyBuffer(x.queue, s->mem, d->mem, bytes_of(s, r.lo), bytes_of(d, to),
+                                 bytes_of(s, r.hi - r.lo), x.nwait, x.nwait ? x.wait : NULL, slot),
+             "clEnqueueCopyBuffer", file, line);
+    if (x.ev) {
+        xfer_end(&x, s, d);
+    } else if (slot) {
+        used(s, ev);
+        used(d, ev);
+        forget_event(&ev);
+    }
 }
 
 /* On one device: no bytes cross to or from the host. */
@@ -1099,9 +1275,7 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
         if (s->dev->is_host) {
             memcpy(d->host, s->host, bytes_of(s, s->count));
         } else {
-            RT_CHECK(clEnqueueCopyBuffer(s->dev->queue, s->mem, d->mem, 0, 0, bytes_of(s, s->count),
-                                         0, NULL, rt_async_event()),
-                     "clEnqueueCopyBuffer", file, line);
+            copy_on_device(s, (rt_range){0, s->count}, d, 0, file, line);
             d->device_newer = (rt_range){0, d->count};
             d->device_epoch++;
         }
@@ -1131,15 +1305,18 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
         return;
     }
     array_device_current(a, file, line);
-    host_current(d, span, file, line);
+    if (overwrites_run(dst))
+        host_overwrites(d, span, file, line);   /* nothing of it is read back */
+    else
+        host_current(d, span, file, line);
     if (rt_view_contiguous(dst)) {
-        read_all(s, d->host + (size_t)dst->offset * rt_view_elem_size(dst), NULL, file, line);
+        read_all(s, d->host + (size_t)dst->offset * rt_view_elem_size(dst), 0, file, line);
     } else {
         long n = rt_view_count(dst), rowlen = dst->extent[dst->rank - 1];
         tmp = malloc(bytes_of(s, s->count));
         if (!tmp)
             rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
-        read_all(s, tmp, NULL, file, line);
+        read_all(s, tmp, 0, file, line);
         for (long row = 0; row * rowlen < n; row++) {
             long at = dst->offset, rest = row;
             for (int k = dst->rank - 2; k >= 0; k--) {
@@ -1152,7 +1329,8 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
         free(tmp);
         tmp = NULL;
     }
-    mark_host_newer(d, span, file, line);
+    if (!overwrites_run(dst))
+        mark_host_newer(d, span, file, line);
     rt_try_end(&t);
 }
 
@@ -1184,16 +1362,229 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
         b->zero_pending = 0;
         return;
     } else {
-        cl_event *ev = rt_async_event();   /* copy_async: src must stay as it is until done */
-        RT_CHECK(clEnqueueWriteBuffer(b->dev->queue, b->mem, ev ? CL_FALSE : CL_TRUE, 0,
-                                      bytes_of(b, b->count), src, 0, NULL, ev),
+        rt_xfer x = xfer_begin(b, NULL, file, line);   /* copy_async: src must stay as it is until done */
+        RT_CHECK(clEnqueueWriteBuffer(x.queue, b->mem, x.blocking, 0, bytes_of(b, b->count), src,
+                                      x.nwait, x.nwait ? x.wait : NULL, x.ev),
                  "clEnqueueWriteBuffer", file, line);
+        xfer_end(&x, b, NULL);
         rt_stats.bytes_to_device += bytes_of(b, b->count);
     }
     b->host_newer = EMPTY;
     b->device_newer = (rt_range){0, b->count};
     b->device_epoch++;
     b->zero_pending = 0;
+}
+
+/* ---- sections moved straight to and from the device copy ---------------- */
+
+/* The host is about to overwrite all of r: device writes inside r need not
+ * come home first. When r sits in the middle of device_newer, the shorter
+ * piece beside it comes home and the longer stays newer on the device. */
+static void host_overwrites(struct ampcc_buffer *b, rt_range r, const char *file, int line)
+{
+    rt_range d = b->device_newer, part = range_meet(d, r);
+    ensure_host_copy(b, file, line);
+    if (part.lo == d.lo && !range_empty(part)) {
+        b->device_newer.lo = part.hi;
+    } else if (part.hi == d.hi && !range_empty(part)) {
+        b->device_newer.hi = part.lo;
+    } else if (!range_empty(part)) {
+        rt_range left = {d.lo, part.lo}, right = {part.hi, d.hi};
+        int left_shorter = left.hi - left.lo <= right.hi - right.lo;
+        download(b, left_shorter ? left : right, file, line);
+        b->device_newer = left_shorter ? right : left;
+    }
+    if (range_empty(b->device_newer))
+        b->device_newer = EMPTY;
+    mark_host_newer(b, r, file, line);
+}
+
+/* The device copy is about to receive all of r from elsewhere than the host
+ * copy: host changes inside r are overwritten, so they are forgotten (when r
+ * sits in the middle of host_newer, all of host_newer is sent first, in queue
+ * order before the new bytes), and r is newer on the device. */
+static void device_overwrites(struct ampcc_buffer *b, rt_range r, const char *file, int line)
+{
+    rt_range h = b->host_newer, part = range_meet(h, r);
+    if (part.lo == h.lo && !range_empty(part)) {
+        b->host_newer.lo = part.hi;
+    } else if (part.hi == h.hi && !range_empty(part)) {
+        b->host_newer.hi = part.lo;
+    } else if (!range_empty(part)) {
+        upload(b, h, file, line);
+        b->host_newer = EMPTY;
+    }
+    if (range_empty(b->host_newer))
+        b->host_newer = EMPTY;
+    mark_device_newer(b, r, file, line);
+}
+
+/* The view is one run of an array's elements whose device copy is on an
+ * OpenCL device: its bytes can move between that copy and other memory
+ * without passing through the array's host copy. */
+static int device_run(const ampcc_view *v)
+{
+    const struct ampcc_buffer *b = v->buf;
+    return b && b->device_home && !b->staging && b->mem && b->dev && !b->dev->is_host &&
+           !v->elem_size && rt_view_contiguous(v) && rt_view_count(v) > 0;
+}
+
+/* ... and the device copy of that run is current (nothing newer on the host). */
+static int device_run_current(const ampcc_view *v)
+{
+    return device_run(v) && !range_overlaps(rt_view_span(v), v->buf->host_newer);
+}
+
+static int same_extent(const ampcc_view *a, const ampcc_view *b)
+{
+    int same = a->rank == b->rank;
+    for (int k = 0; same && k < a->rank; k++)
+        same = a->extent[k] == b->extent[k];
+    return same;
+}
+
+void rt_view_host_overwritten(ampcc_view *v, const char *file, int line)
+{
+    check_has_data(v, file, line);
+    if (overwrites_run(v))
+        host_overwrites(v->buf, rt_view_span(v), file, line);
+    else
+        rt_view_host_written(v, file, line);   /* the gaps between its elements stay as they are */
+}
+
+int rt_view_read_direct(ampcc_view *v, void *dst, const char *file, int line)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range r = rt_view_span(v);
+    if (!device_run_current(v))
+        return 0;
+    rt_xfer x = xfer_begin(b, NULL, file, line);   /* copy_async: dst is the caller's until done */
+    RT_CHECK(clEnqueueReadBuffer(x.queue, b->mem, x.blocking, bytes_of(b, r.lo), bytes_of(b, r.hi - r.lo),
+                                 dst, x.nwait, x.nwait ? x.wait : NULL, x.ev),
+             "clEnqueueReadBuffer", file, line);
+    xfer_end(&x, b, NULL);
+    rt_stats.bytes_to_host += bytes_of(b, r.hi - r.lo);
+    return 1;
+}
+
+int rt_view_write_direct(ampcc_view *v, const void *src, const char *file, int line)
+{
+    struct ampcc_buffer *b = v->buf;
+    rt_range r = rt_view_span(v);
+    if (!device_run(v))
+        return 0;
+    device_overwrites(b, r, file, line);
+    rt_xfer x = xfer_begin(b, NULL, file, line);   /* copy_async: src must stay as it is until done */
+    RT_CHECK(clEnqueueWriteBuffer(x.queue, b->mem, x.blocking, bytes_of(b, r.lo), bytes_of(b, r.hi - r.lo),
+                                  src, x.nwait, x.nwait ? x.wait : NULL, x.ev),
+             "clEnqueueWriteBuffer", file, line);
+    xfer_end(&x, b, NULL);
+    rt_stats.bytes_to_device += bytes_of(b, r.hi - r.lo);
+    return 1;
+}
+
+/* A transfer from one device to another through host memory, in flight:
+ * the read from the source device opens `gate` (a user event of the
+ * destination's context, since events do not cross contexts), on which the
+ * write to the destination waits; the write's end frees the bytes. */
+typedef struct rt_relay {
+    cl_event gate;
+    void *bytes;
+} rt_relay;
+
+static void CL_CALLBACK relay_read_done(cl_event ev, cl_int status, void *p)
+{
+    (void)ev;
+    clSetUserEventStatus(((rt_relay *)p)->gate, status < 0 ? status : CL_COMPLETE);
+}
+
+static void CL_CALLBACK relay_write_done(cl_event ev, cl_int status, void *p)
+{
+    rt_relay *r = p;
+    (void)ev, (void)status;
+    clReleaseEvent(r->gate);
+    free(r->bytes);
+    free(r);
+}
+
+/* Starts the read on the source's queue; the relay's gate opens when it
+ * ends. Neither the host nor either device waits. */
+static rt_relay *relay_start(struct ampcc_buffer *s, rt_range sr, rt_device *to, const char *file, int line)
+{
+    size_t n = bytes_of(s, sr.hi - sr.lo);
+    cl_event read = NULL;
+    cl_int err;
+    rt_relay *r = calloc(1, sizeof *r);
+    void *bytes = malloc(n);
+    if (!r || !bytes) {
+        free(r);
+        free(bytes);
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory (%zu bytes)", n);
+    }
+    r->bytes = bytes;
+    r->gate = clCreateUserEvent(to->context, &err);
+    if (err == CL_SUCCESS)
+        err = clEnqueueReadBuffer(compute_queue(s, file, line), s->mem, CL_FALSE, bytes_of(s, sr.lo), n,
+                                  bytes, 0, NULL, &read);
+    if (err != CL_SUCCESS) {
+        if (r->gate)
+            clReleaseEvent(r->gate);
+        free(bytes);
+        free(r);
+        RT_CHECK(err, "clEnqueueReadBuffer", file, line);
+    }
+    clSetEventCallback(read, CL_COMPLETE, relay_read_done, r);
+    used(s, read);
+    clReleaseEvent(read);
+    clFlush(s->dev->queue);
+    rt_stats.bytes_to_host += n;
+    return r;
+}
+
+/* src's run becomes dst's run, device to device through the host without
+ * blocking: the destination's queue waits for the bytes, the host does not.
+ * With copy_async the future waits for the write. */
+static void relay(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, rt_range dr,
+                  const char *file, int line)
+{
+    size_t n = bytes_of(s, sr.hi - sr.lo);
+    cl_event written = NULL, *slot;
+    device_overwrites(d, dr, file, line);
+    rt_relay *r = relay_start(s, sr, d->dev, file, line);
+    cl_int err = clEnqueueWriteBuffer(compute_queue(d, file, line), d->mem, CL_FALSE, bytes_of(d, dr.lo), n,
+                                      r->bytes, 1, &r->gate, &written);
+    if (err != CL_SUCCESS) {
+        clWaitForEvents(1, &r->gate);   /* the read still writes into r->bytes */
+        relay_write_done(NULL, err, r);
+        RT_CHECK(err, "clEnqueueWriteBuffer", file, line);
+    }
+    clSetEventCallback(written, CL_COMPLETE, relay_write_done, r);
+    used(d, written);
+    clFlush(d->dev->queue);
+    rt_stats.bytes_to_device += n;
+    slot = rt_async_event();
+    if (slot)
+        *slot = written;
+    else
+        clReleaseEvent(written);
+}
+
+int rt_view_copy_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+{
+    struct ampcc_buffer *s = src->buf, *d = dst->buf;
+    rt_range sr, dr;
+    if (!device_run_current(src) || !device_run(dst) || s == d || !same_extent(src, dst) ||
+        s->elem_size != d->elem_size)
+        return 0;
+    sr = rt_view_span(src);
+    dr = rt_view_span(dst);
+    if (s->dev != d->dev) {
+        relay(s, sr, d, dr, file, line);
+        return 1;
+    }
+    device_overwrites(d, dr, file, line);   /* one device: no byte leaves it */
+    copy_on_device(s, sr, d, dr.lo, file, line);
+    return 1;
 }
 
 /* ---- array_view copy_to -------------------------------------------------- */
@@ -1227,14 +1618,18 @@ void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int 
     long n = rt_view_count(src);
     rt_range span = rt_view_span(dst);
     host_current(s, rt_view_span(src), file, line);
-    host_current(d, span, file, line);
+    if (!overwrites_run(dst))
+        host_current(d, span, file, line);
     size_t es = rt_view_elem_size(src);   /* the destination's too: sema checks the types */
     tmp = malloc((size_t)n * es + 1);
     if (!tmp)
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory");
     for (long k = 0; k < n; k++)
         memcpy(tmp + (size_t)k * es, s->host + (size_t)rt_view_elem_at(src, k) * es, es);
-    mark_host_newer(d, span, file, line);
+    if (overwrites_run(dst))
+        host_overwrites(d, span, file, line);   /* nothing of it is read back */
+    else
+        mark_host_newer(d, span, file, line);
     for (long k = 0; k < n; k++)
         memcpy(d->host + (size_t)rt_view_elem_at(dst, k) * es, tmp + (size_t)k * es, es);
     free(tmp);

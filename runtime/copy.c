@@ -1,13 +1,17 @@
 /* copy.c - copy(src, dst) and copy(begin, end, dst) between arrays, views and
  * host memory (LANGUAGE.md section 10). Whole arrays use the array paths of
- * buffer.c (array to array on the device, array to host in one read); the
- * rest goes through the views' host copies element by element in row-major
- * order, as v.copy_to(w) does.
+ * buffer.c (array to array on the device, array to host in one read); a
+ * section of an array that is one run of its elements moves straight between
+ * the device copy and the other side, exactly its bytes (device to device
+ * through the host without blocking, rt_view_copy_direct); the rest goes
+ * through the views' host copies element by element in row-major order, as
+ * v.copy_to(w) does. A copy that overwrites every element of its destination
+ * never reads those elements back first.
  *
  * copy_async is the same copy inside rt_async_begin/rt_async_end (future.c):
- * the whole-array transfers (array to host, host to array, array to array)
- * then do not block, and the future is pending on their event; the copies
- * through host copies are done at once. */
+ * the whole-array and array-run transfers then do not block, and the future
+ * is pending on their event; the copies through host copies are done at
+ * once. */
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
@@ -32,11 +36,25 @@ static ampcc_array *as_array(ampcc_view *v)
     return (ampcc_array *)v;
 }
 
+/* Array sections on OpenCL devices move device to device (rt_view_copy_direct). */
+static int copied_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+{
+    rt_try t;
+    int done;
+    if (!RT_TRY(t))
+        return 1;   /* failed, and reported: nothing more to do */
+    done = rt_view_copy_direct(src, dst, file, line);
+    rt_try_end(&t);
+    return done;
+}
+
 void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line)
 {
     RT_ENTER();
     if (is_whole_array(src) && is_whole_array(dst))
         ampcc_array_copy_to_array(as_array(src), as_array(dst), file, line);
+    else if (copied_direct(src, dst, file, line))
+        return;
     else if (is_whole_array(src))
         ampcc_array_copy_to_view(as_array(src), dst, file, line);
     else
@@ -54,6 +72,10 @@ void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line)
     }
     if (!RT_TRY(t))
         return;
+    if (rt_view_read_direct(src, dst, file, line)) {   /* an array's run: exactly its bytes */
+        rt_try_end(&t);
+        return;
+    }
     rt_view_host_current(src, file, line);
     n = rt_view_count(src);
     for (long k = 0; k < n; k++)
@@ -73,7 +95,9 @@ static void copy_in(const char *from, long count, ampcc_view *dst, const char *f
         rt_buffer_replace(dst->buf, from, file, line);
         return;
     }
-    rt_view_host_written(dst, file, line);
+    if (rt_view_write_direct(dst, from, file, line))
+        return;   /* an array's run: exactly its bytes, nothing read back */
+    rt_view_host_overwritten(dst, file, line);
     for (long k = 0; k < n; k++)
         memcpy(element(dst, k), from + (size_t)k * rt_view_elem_size(dst), rt_view_elem_size(dst));
 }

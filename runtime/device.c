@@ -106,16 +106,24 @@ static void driver_exited(void)
 
 static void finish_device(rt_device *d)
 {
+    if (d->copy_queue)
+        clFinish(d->copy_queue);
     if (d->queue)
         clFinish(d->queue);
 }
 
 static void release_device(rt_device *d)
 {
-    if (d->queue) {
+    if (d->copy_floor)
+        clReleaseEvent(d->copy_floor);
+    if (d->copy_last)
+        clReleaseEvent(d->copy_last);
+    if (d->copy_queue)
+        clReleaseCommandQueue(d->copy_queue);
+    d->copy_floor = d->copy_last = NULL;
+    d->copy_queue = NULL;
+    if (d->queue)
         clReleaseCommandQueue(d->queue);
-        rt_opencl_devices_open--;
-    }
     if (d->context)
         clReleaseContext(d->context);
     d->queue = NULL;
@@ -367,8 +375,6 @@ int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device
     return 1;
 }
 
-int rt_opencl_devices_open;
-
 /* Gives d its own context and in-order queue on OpenCL device `device`. */
 void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id device,
                            const char *file, int line)
@@ -387,7 +393,6 @@ void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id d
         RT_CHECK(err, "clCreateCommandQueue", file, line);
     }
     d->ready = 1;
-    rt_opencl_devices_open++;
     atexit(runtime_exit); /* after the driver's own exit hooks: runs before them */
 }
 

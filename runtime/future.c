@@ -6,8 +6,9 @@
  * the invalid future (`completion_future f;`).
  *
  * Pending work is one OpenCL event (a transfer enqueued without blocking).
- * The runtime's thread, started with the first pending work, waits for the
- * events in order, runs each record's finish step (with the runtime lock:
+ * The runtime's thread, started with the first pending work, takes the
+ * records in the order the driver reports their events complete (an event
+ * callback), runs each record's finish step (with the runtime lock:
  * it updates the buffers' state) and then its then() callbacks (without the
  * lock: a callback may start AMP work, whose entry points take it). A
  * record stays pending until its callbacks have run, so wait() returns after
@@ -61,6 +62,7 @@ typedef struct rt_work {
     void (*finish)(void *);     /* NULL: nothing to update when the event is done */
     void *state;
     int claimed;                /* a thread waits for it and will run its callbacks */
+    int event_done;             /* the driver said the event is complete (event_completed) */
     rt_callback *callbacks, *last_callback;
     struct rt_work *next;
 } rt_work;
@@ -104,6 +106,8 @@ static void finish_work(rt_work *w)
         rt_unlock();
     }
     pthread_mutex_lock(&works.lock);
+    while (!w->event_done)          /* the driver's callback still names w */
+        pthread_cond_wait(&works.changed, &works.lock);
     while (w->callbacks) {          /* then() may add more while these run */
         rt_callback *c = w->callbacks;
         w->callbacks = c->next;
@@ -117,24 +121,28 @@ static void finish_work(rt_work *w)
     pthread_cond_broadcast(&works.changed);
 }
 
-static rt_work *first_unclaimed(void)
+/* The first unclaimed work (with `done`: whose event has completed). */
+static rt_work *first_unclaimed(int done)
 {
     for (rt_work *w = works.pending; w; w = w->next)
-        if (!w->claimed)
+        if (!w->claimed && (w->event_done || !done))
             return w;
     return NULL;
 }
 
+/* The thread finishes works in the order their events complete, not the
+ * order they were made: a marker behind a long kernel must not hold up a
+ * copy on the transfer queue that ended long before. */
 static void *runtime_thread(void *unused)
 {
     (void)unused;
     pthread_mutex_lock(&works.lock);
     for (;;) {
-        rt_work *w = first_unclaimed();
+        rt_work *w = first_unclaimed(1);
         if (w) {
             w->claimed = 1;
             finish_work(w);
-        } else if (works.stopping) {
+        } else if (works.stopping && !first_unclaimed(0)) {
             break;
         } else {
             pthread_cond_wait(&works.changed, &works.lock);
@@ -169,6 +177,16 @@ static ampcc_future finish_now(cl_event ev, void (*finish)(void *), void *state)
     return rt_future_ready();
 }
 
+/* The driver's callback (on its own thread) when a work's event completes. */
+static void CL_CALLBACK event_completed(cl_event ev, cl_int status, void *work)
+{
+    (void)ev, (void)status;
+    pthread_mutex_lock(&works.lock);
+    ((rt_work *)work)->event_done = 1;
+    pthread_cond_broadcast(&works.changed);
+    pthread_mutex_unlock(&works.lock);
+}
+
 ampcc_future rt_future_pending(cl_event ev, void (*finish)(void *), void *state)
 {
     rt_work *w = calloc(1, sizeof *w);
@@ -183,12 +201,18 @@ ampcc_future rt_future_pending(cl_event ev, void (*finish)(void *), void *state)
         free(w);
         return finish_now(ev, finish, state);
     }
-    *w = (rt_work){++works.last_id, ev, finish, state, 0, NULL, NULL, NULL};
+    *w = (rt_work){++works.last_id, ev, finish, state, 0, 0, NULL, NULL, NULL};
     rt_work **at = &works.pending;
     while (*at)
         at = &(*at)->next;
     *at = w;
     f.id = w->id;
+    pthread_mutex_unlock(&works.lock);
+    /* w stays listed until its event is done, so the callback may name it;
+     * without a callback the thread simply waits for the event */
+    if (clSetEventCallback(ev, CL_COMPLETE, event_completed, w) != CL_SUCCESS)
+        event_completed(ev, CL_COMPLETE, w);
+    pthread_mutex_lock(&works.lock);
     pthread_cond_broadcast(&works.changed);
     pthread_mutex_unlock(&works.lock);
     return f;

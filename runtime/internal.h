@@ -37,6 +37,15 @@ typedef struct rt_device {
     char driver_version[128];
     char platform_version[256];
     int list_index;             /* its entry in accelerator.c's device list; -1: not listed */
+    int flush_launches;         /* several OpenCL devices are open: each launch is
+                                   flushed so that it starts without a wait (accelerator.c) */
+    /* The transfer queue: a second in-order queue on which copy_async's
+     * transfers run, so that they overlap kernels on `queue` (buffer.c orders
+     * the two with events per buffer). Made at the first copy_async. */
+    cl_command_queue copy_queue;
+    cl_event copy_floor;        /* a marker after all that `queue` held when copy_queue
+                                   was made (that work recorded no events) */
+    cl_event copy_last;         /* the last transfer on copy_queue (markers wait for it) */
 } rt_device;
 
 /* The device the runtime is working on: the default device (chosen by
@@ -46,9 +55,6 @@ typedef struct rt_device {
 extern rt_device *rt_cur;
 #define rt_dev (*rt_cur)
 extern ampcc_stats rt_stats;
-/* How many OpenCL devices have a context and queue (device.c): with more than
- * one, every kernel launch is flushed at once (launch.c). */
-extern int rt_opencl_devices_open;
 
 /* Bumped whenever a cl_mem is released, so cached kernel arguments holding
  * a handle value that might be reused are set again. */
@@ -174,6 +180,11 @@ struct ampcc_buffer {
     cl_mem spare_mem;
     cl_mem pinned;              /* staging: the pinned memory `host` maps (NULL: none) */
     cl_command_queue pinned_queue; /* the queue it was mapped on */
+    cl_event last_use;          /* the last command on dev's queue that may still touch
+                                   mem (recorded once dev has a transfer queue): a
+                                   copy_async transfer of it waits for this */
+    cl_event copied;            /* its last copy_async transfer on dev's transfer queue:
+                                   the compute queue waits for it before touching mem */
     struct ampcc_buffer *prev, *next; /* live buffers, freed at exit if leaked */
 };
 
@@ -189,6 +200,9 @@ long rt_view_count(const ampcc_view *v);
 int rt_view_contiguous(const ampcc_view *v);
 /* Buffer position of the view's element number k in row-major order. */
 long rt_view_elem_at(const ampcc_view *v, long k);
+/* The kernel `ev` (on b's device's queue) uses b: a later copy_async transfer
+ * of b waits for it. Nothing is recorded until the device has a transfer queue. */
+void rt_buffer_used(struct ampcc_buffer *b, cl_event ev);
 /* Before a launch: allocate the device copy and upload what the kernel needs
  * of the view; when the kernel writes it, record that the device is newer. */
 void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int line);
@@ -197,6 +211,18 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
  * _written, counts as changed by the host); a view without data is an error. */
 void rt_view_host_current(ampcc_view *v, const char *file, int line);
 void rt_view_host_written(ampcc_view *v, const char *file, int line);
+/* The host is about to overwrite every element of the view: what the
+ * device wrote there need not come home first (copy into a section). */
+void rt_view_host_overwritten(ampcc_view *v, const char *file, int line);
+/* A view that is one run of an array's elements on an OpenCL device moves
+ * straight between the array's device copy and other memory, exactly its
+ * bytes and without the array's host copy: into dst, from src, or from
+ * another such view (device to device through the host, without blocking
+ * either device or the host). Each returns 0, doing nothing, for any other
+ * view. In copy_async the transfer takes rt_async_event()'s place. */
+int rt_view_read_direct(ampcc_view *v, void *dst, const char *file, int line);
+int rt_view_write_direct(ampcc_view *v, const void *src, const char *file, int line);
+int rt_view_copy_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line);
 /* The whole buffer becomes src's bytes, on the device (one upload; the host
  * copy, if any, is out of date until the host looks). */
 void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line);

@@ -378,14 +378,13 @@ void ampcc_launch_on(int view_id, ampcc_program *prog, int kernel, const ampcc_d
     rt_try_end(&t);
 }
 
-/* A driver may hold an enqueued kernel until its queue is flushed or waited
- * on (NVIDIA's does). With one device the next blocking call flushes it; with
- * several, a blocking call on device B would leave A's kernel unsubmitted, so
- * two GPUs' kernels ran one after the other: flush each launch at once. */
-static void flush_if_several_devices(void)
+/* The kernel `done` uses the launch's views: copy_async transfers of them
+ * (on the transfer queue) wait for it. */
+static void note_views_used(const ampcc_arg *args, int nargs, cl_event done)
 {
-    if (rt_opencl_devices_open > 1)
-        clFlush(rt_dev.queue);
+    for (int i = 0; i < nargs; i++)
+        if (args[i].kind == AMPCC_ARG_VIEW)
+            rt_buffer_used(((ampcc_view *)args[i].ptr)->buf, done);
 }
 
 static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
@@ -442,12 +441,18 @@ static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *
     int dims = dom->rank > 3 ? 3 : dom->rank;
     const size_t *local_size = dom->tile[0] > 0 ? local : auto_local(k, dims, global, file, line);
     rt_step_begin("compiling a kernel for its launch", file, line);
+    cl_event done = NULL;   /* wanted once the device has a transfer queue */
     cl_int err = clEnqueueNDRangeKernel(rt_dev.queue, k->kernel, (cl_uint)dims, NULL, global,
-                                        local_size, 0, NULL, NULL);
+                                        local_size, 0, NULL, rt_dev.copy_queue ? &done : NULL);
     rt_step_end();
     if (err != CL_SUCCESS && dom->tile[0] > 0 && launch_refused(err))
         fail_tile_refused(dom, k, err, file, line);
     RT_CHECK(err, "clEnqueueNDRangeKernel", file, line);
-    flush_if_several_devices();
+    if (done) {
+        note_views_used(args, nargs, done);
+        clReleaseEvent(done);
+    }
+    if (rt_dev.flush_launches)
+        clFlush(rt_dev.queue);
     rt_stats.launches++;
 }
