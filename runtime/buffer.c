@@ -1541,14 +1541,61 @@ static rt_relay *relay_start(struct ampcc_buffer *s, rt_range sr, rt_device *to,
     return r;
 }
 
-/* src's run becomes dst's run, device to device through the host without
- * blocking: the destination's queue waits for the bytes, the host does not.
- * With copy_async the future waits for the write. */
+static void CL_CALLBACK free_when_written(cl_event ev, cl_int status, void *bytes)
+{
+    (void)ev, (void)status;
+    free(bytes);
+}
+
+/* A synchronous copy from one device to another: the host reads the run
+ * (after the source's kernels), then queues the write on the destination and
+ * goes on. Cheaper than the gated relay below when the host would wait
+ * anyway: on two H100s a stencil step with two halo rows each way took
+ * 0.65 ms this way and 0.90 ms gated (the user event opened from the
+ * driver's callback thread delays the write). */
+static void relay_now(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, rt_range dr,
+                      const char *file, int line)
+{
+    size_t n = bytes_of(s, sr.hi - sr.lo);
+    void *bytes = malloc(n ? n : 1);
+    cl_event written = NULL;
+    cl_int err;
+    if (!bytes)
+        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory (%zu bytes)", n);
+    device_overwrites(d, dr, file, line);
+    err = clEnqueueReadBuffer(compute_queue(s, file, line), s->mem, CL_TRUE, bytes_of(s, sr.lo), n,
+                              bytes, 0, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        free(bytes);
+        RT_CHECK(err, "clEnqueueReadBuffer", file, line);
+    }
+    err = clEnqueueWriteBuffer(compute_queue(d, file, line), d->mem, CL_FALSE, bytes_of(d, dr.lo), n,
+                               bytes, 0, NULL, &written);
+    if (err != CL_SUCCESS) {
+        free(bytes);
+        RT_CHECK(err, "clEnqueueWriteBuffer", file, line);
+    }
+    clSetEventCallback(written, CL_COMPLETE, free_when_written, bytes);
+    used(d, written);
+    clReleaseEvent(written);
+    clFlush(d->dev->queue);
+    rt_stats.bytes_to_host += n;
+    rt_stats.bytes_to_device += n;
+}
+
+/* src's run becomes dst's run, device to device through the host. A plain
+ * copy goes as relay_now says; under copy_async without blocking: the
+ * destination's queue waits for the bytes, the host does not, and the future
+ * waits for the write. */
 static void relay(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, rt_range dr,
                   const char *file, int line)
 {
     size_t n = bytes_of(s, sr.hi - sr.lo);
-    cl_event written = NULL, *slot;
+    cl_event written = NULL, *slot = rt_async_event();
+    if (!slot) {
+        relay_now(s, sr, d, dr, file, line);
+        return;
+    }
     device_overwrites(d, dr, file, line);
     rt_relay *r = relay_start(s, sr, d->dev, file, line);
     cl_int err = clEnqueueWriteBuffer(compute_queue(d, file, line), d->mem, CL_FALSE, bytes_of(d, dr.lo), n,
@@ -1562,11 +1609,7 @@ static void relay(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, r
     used(d, written);
     clFlush(d->dev->queue);
     rt_stats.bytes_to_device += n;
-    slot = rt_async_event();
-    if (slot)
-        *slot = written;
-    else
-        clReleaseEvent(written);
+    *slot = written;
 }
 
 int rt_view_copy_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line)

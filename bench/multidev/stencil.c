@@ -38,8 +38,8 @@ static void step(Split *s, int d)
 }
 
 /* Local row `from` of device a's grid becomes local row `to` of device b's:
- * one section copy, which the runtime relays through the host without
- * blocking (the read queued on a, the write on b waiting for it). */
+ * one section copy, which the runtime relays through the host (the host
+ * reads the row from a, the write is queued on b). */
 static void pass_row(Split *s, int a, int from, int b, int to)
 {
     copy(s->cur[a]->section(index<2>(from, 0), extent<2>(1, s->n)),
