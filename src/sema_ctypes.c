@@ -33,6 +33,14 @@ bool ctypes_value(Node *e)
 
 /* ------------------------------------------------------------ operators */
 
+/* p - q needs pointers to compatible types (C11 6.5.6p3; qualifiers aside). */
+static bool same_pointee(const Type *a, const Type *b)
+{
+    if (!a->base || !b->base || !known(a->base) || !known(b->base))
+        return true;
+    return type_equal(a->base, b->base);
+}
+
 static bool binary_operands_ok(int op, Type *a, Type *b)
 {
     bool arith = type_is_arith(a) && type_is_arith(b);
@@ -44,7 +52,7 @@ static bool binary_operands_ok(int op, Type *a, Type *b)
     case BO_ADD:
         return arith || (is_ptr(a) && type_is_integer(b)) || (type_is_integer(a) && is_ptr(b));
     case BO_SUB:
-        return arith || (is_ptr(a) && (type_is_integer(b) || is_ptr(b)));
+        return arith || (is_ptr(a) && (type_is_integer(b) || (is_ptr(b) && same_pointee(a, b))));
     case BO_LT: case BO_GT: case BO_LE: case BO_GE:
     case BO_EQ: case BO_NE:
         /* a pointer compared with an integer is only a gcc warning */
