@@ -8,8 +8,11 @@
  * operands, void values used as values, assignments to non-lvalues, struct and
  * scalar mixes in conversions, redefinitions, incomplete objects, malformed
  * numbers, stray bytes, misplaced labels and jumps (sema.c tracks those). The callers (sema_expr.c, sema.c)
- * call these only for amp code; a TY_UNKNOWN type is never reported (it was
- * reported already, or sema cannot tell).
+ * call most of these only for amp code; the few whose violations in host code
+ * the generated host C used to pass on to the host compiler (or make worse:
+ * `&v.extent`) run in host code too: malformed numbers, unary operands, `&`
+ * of a non-lvalue, members of a non-struct. A TY_UNKNOWN type is never
+ * reported (it was reported already, or sema cannot tell).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -120,6 +123,15 @@ bool ctypes_unary(Node *n, Type *t)
 
 /* ------------------------------------------------------------ lvalues */
 
+/* A tiled_index's members are objects (C++ AMP's data members: t.global);
+ * the other AMP members are values computed from their object (v.extent is
+ * get_extent(), a.accelerator_view a function's result): `&v.extent` made
+ * C that did not compile. */
+static bool amp_member_is_object(const Type *obj)
+{
+    return obj->kind == TY_TILED_INDEX;
+}
+
 /* C11 6.3.2.1: names of objects, `*p`, `a[i]`, `p->m`, `x.m` of an lvalue x,
  * compound literals and string literals; AMP's element accesses `v(i, j)` too. */
 static bool is_lvalue(const Node *e)
@@ -137,7 +149,9 @@ static bool is_lvalue(const Node *e)
     case ND_UNARY:
         return e->op == UO_DEREF;
     case ND_MEMBER:
-        return e->is_arrow || !e->lhs || (e->lhs->type && type_is_amp(e->lhs->type)) || is_lvalue(e->lhs);
+        if (e->lhs && e->lhs->type && type_is_amp(e->lhs->type))
+            return amp_member_is_object(e->lhs->type);
+        return e->is_arrow || !e->lhs || is_lvalue(e->lhs);
     case ND_CALL:
         return e->lhs && e->lhs->type &&
                (e->lhs->type->kind == TY_ARRAY_VIEW || e->lhs->type->kind == TY_AMP_ARRAY);
