@@ -18,8 +18,10 @@ int main(void)
         int z = p + 1; // expected-error {{conversion between a pointer and an integer ('int *' to 'int') is not allowed in amp code}}
         int *r = p + f; // expected-error {{invalid operands to binary + (have 'int *' and 'float')}}
         long ok = (p + 2) - p; // pointers to the same type: fine
+        const extent<1> *pe = &v.extent; // expected-error {{lvalue required as unary '&' operand}}
+        const index<1> *pg = &t.global; // a tiled_index's members are objects
         int bÿ = 1; // expected-error {{stray '\377' in program}}
-        v[t.global] = s[0] + y + (int)w + z + *r + (int)ok;
+        v[t.global] = s[0] + y + (int)w + z + *r + (int)ok + (*pe)[0] + (*pg)[0];
     });
     return d[0];
 }
