@@ -69,6 +69,7 @@ typedef struct LexState {
      * values pack(push) saved, as gcc keeps them. */
     int pack, pack_stack[64], pack_depth;
     Scopes *scopes;             /* where identifiers are interned */
+    bool quiet;                 /* lex_tokens' scan: the parse reports the errors */
 } LexState;
 
 typedef struct ParseCtx ParseCtx;
@@ -2111,7 +2112,7 @@ void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *
     if (!compiler_arena)
         compiler_arena = arena_new();
     Scopes scopes = {0};
-    LexState st = {.file = "<input>", .line = 1, .col = 1, .scopes = &scopes};
+    LexState st = {.file = "<input>", .line = 1, .col = 1, .scopes = &scopes, .quiet = true};
     yyscan_t scanner;
     yylex_init_extra(&st, &scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, scanner);

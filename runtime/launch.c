@@ -387,9 +387,31 @@ static void note_views_used(const ampcc_arg *args, int nargs, cl_event done)
             rt_buffer_used(((ampcc_view *)args[i].ptr)->buf, done);
 }
 
+/* Kernels compute element positions as ints (ampcc_view_meta): the last
+ * element a view reaches must be at most INT_MAX, or its positions would wrap
+ * to other elements. A located error instead, before anything moves. */
+static void check_view_positions(const ampcc_arg *args, int nargs, const char *file, int line)
+{
+    for (int i = 0; i < nargs; i++) {
+        if (args[i].kind != AMPCC_ARG_VIEW)
+            continue;
+        const ampcc_view *v = args[i].ptr;
+        long last = v->offset, count = 1;
+        for (int d = 0; d < v->rank; d++) {
+            last += (long)(v->extent[d] > 0 ? v->extent[d] - 1 : 0) * v->stride[d];
+            count *= v->extent[d];
+        }
+        if (last > INT_MAX)
+            rt_fail(file, line, "a view of %ld elements (its last at position %ld) is used in a kernel, "
+                    "which reaches elements at int positions (at most %d); split the work into sections",
+                    count, last, INT_MAX);
+    }
+}
+
 static void launch_guarded(ampcc_program *prog, int kernel, const ampcc_domain *dom,
                            const ampcc_arg *args, int nargs, const char *file, int line)
 {
+    check_view_positions(args, nargs, file, line);
     rt_device_ready(file, line);
     if (rt_dev.is_host) {
         rt_native_launch(prog, kernel, dom, args, nargs, file, line);

@@ -2726,7 +2726,7 @@ static void emit_high_rank_coord_helpers(Buf *b, int n, unsigned h)
                           "            return 0;\n    return 1;\n}\n", kinds[k], n, kinds[k], n,
                        kinds[k], n, n);
     if (h & H_SIZE)
-        buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e)\n{\n    int s = 1;\n"
+        buf_printf(b, "static inline long ampcc_extent_%d_size(ampcc_extent_%d e)\n{\n    long s = 1;\n"
                       "    for (int k = 0; k < %d; k++)\n        s *= e.v[k];\n    return s;\n}\n",
                    n, n, n);
     if (h & H_CONTAINS)
@@ -2831,10 +2831,11 @@ static void emit_rank_support(Buf *b, int n, unsigned h, bool native)
         buf_puts(b, ";\n}\n");
     }
     if (h & H_SIZE) {
-    buf_printf(b, "static inline int ampcc_extent_%d_size(ampcc_extent_%d e)\n{\n    return ", n,
+    /* 64-bit: the product of int extents may pass INT_MAX (sema types it long) */
+    buf_printf(b, "static inline long ampcc_extent_%d_size(ampcc_extent_%d e)\n{\n    return ", n,
                    n);
         for (int d = 0; d < n; d++)
-            buf_printf(b, "%se.v[%d]", d ? " * " : "", d);
+            buf_printf(b, "%se.v[%d]", d ? " * " : "(long)", d);
         buf_puts(b, ";\n}\n");
     }
     if (h & H_CONTAINS) {

@@ -4,7 +4,8 @@
  *   - amp code calls only amp or cpu,amp functions (and section 7 built-ins),
  *     cpu code calls no amp-only function;
  *   - no recursion among amp functions, directly or through a cycle;
- *   - the tile_static variables a kernel reaches fit in 32 KiB.
+ *   - the tile_static variables a kernel reaches fit in 32 KiB;
+ *   - the amp functions a kernel reaches are defined in the unit.
  * The call graph is kept on the unit for later passes (sema.h: sema_calls_from).
  */
 #include <stdio.h>
@@ -275,6 +276,44 @@ static void check_tile_static_total(Unit *u)
     }
 }
 
+/* ------------------------------------------------------------ definitions */
+
+/* The kernels' code is compiled from this unit alone (there is no device
+ * linker), so an amp function they reach must be defined here; otherwise the
+ * OpenCL C calls an undeclared function and the build fails at run time. */
+static void check_defined_callees(CallGraph *g, Node *owner, HashMap *seen)
+{
+    if (hash_has(seen, owner))
+        return;
+    hash_add(seen, owner);
+    const PtrVec *calls = calls_from(g, owner);
+    for (int i = 0; calls && i < calls->len; i++) {
+        Node *call = calls->items[i];
+        Symbol *f = call_target(g, call);
+        if (!f || !f->loc.file || !(callee_mask(g, f) & RESTRICT_AMP))
+            continue;   /* runtime library functions are defined by the runtime */
+        Node *def = function_def(g, f);
+        if (def) {
+            check_defined_callees(g, def, seen);
+            continue;
+        }
+        SrcLoc at = call->lhs ? call->lhs->loc : call->loc;
+        error_at(at, "amp function '%s' is used in a kernel but never defined", f->name);
+        note_at(f->loc, "'%s' declared here; define it in this file", f->name);
+    }
+}
+
+/* Like the linker's undefined references, only for a unit that compiled. */
+static void check_kernel_callees_defined(Unit *u)
+{
+    if (diag_error_count())
+        return;
+    HashMap seen = {0};
+    for (int i = 0; i < u->kernels.len; i++)
+        if (u->kernels.items[i])
+            check_defined_callees(&u->sema->calls, u->kernels.items[i], &seen);
+}
+
 Node *sema_function_def(Unit *u, const Symbol *f)
 {
     return function_def(&u->sema->calls, f);
@@ -296,4 +335,5 @@ void calls_check_unit(Unit *u)
 {
     check_recursion(u);
     check_tile_static_total(u);
+    check_kernel_callees_defined(u);
 }

@@ -8,8 +8,11 @@
  * operands, void values used as values, assignments to non-lvalues, struct and
  * scalar mixes in conversions, redefinitions, incomplete objects, malformed
  * numbers, stray bytes, misplaced labels and jumps (sema.c tracks those). The callers (sema_expr.c, sema.c)
- * call these only for amp code; a TY_UNKNOWN type is never reported (it was
- * reported already, or sema cannot tell).
+ * call most of these only for amp code; the few whose violations in host code
+ * the generated host C used to pass on to the host compiler (or make worse:
+ * `&v.extent`) run in host code too: malformed numbers, unary operands, `&`
+ * of a non-lvalue, members of a non-struct. A TY_UNKNOWN type is never
+ * reported (it was reported already, or sema cannot tell).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -33,6 +36,14 @@ bool ctypes_value(Node *e)
 
 /* ------------------------------------------------------------ operators */
 
+/* p - q needs pointers to compatible types (C11 6.5.6p3; qualifiers aside). */
+static bool same_pointee(const Type *a, const Type *b)
+{
+    if (!a->base || !b->base || !known(a->base) || !known(b->base))
+        return true;
+    return type_equal(a->base, b->base);
+}
+
 static bool binary_operands_ok(int op, Type *a, Type *b)
 {
     bool arith = type_is_arith(a) && type_is_arith(b);
@@ -44,7 +55,7 @@ static bool binary_operands_ok(int op, Type *a, Type *b)
     case BO_ADD:
         return arith || (is_ptr(a) && type_is_integer(b)) || (type_is_integer(a) && is_ptr(b));
     case BO_SUB:
-        return arith || (is_ptr(a) && (type_is_integer(b) || is_ptr(b)));
+        return arith || (is_ptr(a) && (type_is_integer(b) || (is_ptr(b) && same_pointee(a, b))));
     case BO_LT: case BO_GT: case BO_LE: case BO_GE:
     case BO_EQ: case BO_NE:
         /* a pointer compared with an integer is only a gcc warning */
@@ -112,6 +123,15 @@ bool ctypes_unary(Node *n, Type *t)
 
 /* ------------------------------------------------------------ lvalues */
 
+/* A tiled_index's members are objects (C++ AMP's data members: t.global);
+ * the other AMP members are values computed from their object (v.extent is
+ * get_extent(), a.accelerator_view a function's result): `&v.extent` made
+ * C that did not compile. */
+static bool amp_member_is_object(const Type *obj)
+{
+    return obj->kind == TY_TILED_INDEX;
+}
+
 /* C11 6.3.2.1: names of objects, `*p`, `a[i]`, `p->m`, `x.m` of an lvalue x,
  * compound literals and string literals; AMP's element accesses `v(i, j)` too. */
 static bool is_lvalue(const Node *e)
@@ -129,7 +149,9 @@ static bool is_lvalue(const Node *e)
     case ND_UNARY:
         return e->op == UO_DEREF;
     case ND_MEMBER:
-        return e->is_arrow || !e->lhs || (e->lhs->type && type_is_amp(e->lhs->type)) || is_lvalue(e->lhs);
+        if (e->lhs && e->lhs->type && type_is_amp(e->lhs->type))
+            return amp_member_is_object(e->lhs->type);
+        return e->is_arrow || !e->lhs || is_lvalue(e->lhs);
     case ND_CALL:
         return e->lhs && e->lhs->type &&
                (e->lhs->type->kind == TY_ARRAY_VIEW || e->lhs->type->kind == TY_AMP_ARRAY);

@@ -221,10 +221,10 @@ static bool int_literal_overflows(const char *text)
 static Type *sema_int_lit(Ctx *c, Node *n)
 {
     Type *t = set_type(n, n->type ? n->type : ty_int);
-    if (!ctx_amp(c))
-        return t;
     if (!ctypes_number(n))
         return set_type(n, ty_unknown); /* reported: nothing more about it */
+    if (!ctx_amp(c))
+        return t;
     if (int_literal_overflows(n->text))
         error_at(n->loc, "integer literal '%s' does not fit any type amp code supports (at most 64 bits)",
                  n->text);
@@ -247,10 +247,10 @@ static bool has_float_suffix(const char *text)
 static Type *sema_float_lit(Ctx *c, Node *n)
 {
     Type *t = set_type(n, n->type ? n->type : ty_double);
-    if (!ctx_amp(c))
-        return t;
     if (!ctypes_number(n))
         return set_type(n, ty_unknown);
+    if (!ctx_amp(c))
+        return t;
     const char *text = n->text ? n->text : "";
     if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128 || t->kind == TY_FLOAT16)
         error_at(n->loc, "floating literal '%s' has type '%s', which amp code does not support; "
@@ -569,7 +569,8 @@ static bool c_assignment_ok(Node *n, Type *a, Type *b)
         error_at(n->loc, "assignment to expression with array type");
         return false;
     }
-    if (!ctypes_lvalue(n->lhs, n->loc, "left operand of assignment", true) || !ctypes_value(n->rhs))
+    if ((!type_is_amp(a) && !ctypes_lvalue(n->lhs, n->loc, "left operand of assignment", true)) ||
+        !ctypes_value(n->rhs))
         return false;
     if (type_is_silent(a) || type_is_silent(b) || type_is_amp(a) || type_is_amp(b))
         return true;
@@ -647,20 +648,20 @@ static Type *sema_address_of(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     if (op && op->kind == ND_IDENT && op->sym)
         op->sym->address_taken = true;
-    if (type_is_silent(t) || (ctx_amp(c) && !ctypes_lvalue(op, n->loc, "unary '&' operand", false)))
+    if (type_is_silent(t) || !ctypes_lvalue(op, n->loc, "unary '&' operand", false))
         return set_type(n, ty_unknown);
     return set_type(n, pointer_to(t));
 }
 
-/* C's constraints on the operand of a unary operator in amp code. */
+/* C's constraints on the operand of a unary operator (amp and host code). */
 static bool c_unary_ok(Node *n, Type *t)
 {
     if (n->op == UO_EXTENSION)
         return true;
     if (!ctypes_value(n->lhs) || (!type_is_amp(t) && !ctypes_unary(n, decay(t))))
         return false;
-    if (!node_is_incdec(n))
-        return true;
+    if (!node_is_incdec(n) || type_is_amp(t))
+        return true;   /* an index or extent: check_amp_modifiable says what may change */
     return ctypes_lvalue(n->lhs, n->loc, n->op == UO_PREINC || n->op == UO_POSTINC ? "increment operand"
                                                                                     : "decrement operand", true);
 }
@@ -676,7 +677,7 @@ static Type *sema_unary(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     if (vector_operands(t, NULL) && n->op != UO_EXTENSION && n->op != UO_DEREF)
         return set_type(n, vector_unary(n, t));
-    if (ctx_amp(c) && !c_unary_ok(n, t))
+    if (!c_unary_ok(n, t))
         return set_type(n, ty_unknown);
     switch (n->op) {
     case UO_PLUS: case UO_NEG: case UO_BITNOT:
@@ -795,16 +796,17 @@ static Type *sema_member(Ctx *c, Node *n)
     Type *t = sema_expr(c, n->lhs);
     if (type_is_silent(t))
         return set_type(n, ty_unknown);
+    if (n->is_arrow && !is_ptr(decay(t))) {
+        error_at(n->loc, "invalid type argument of '->' (have '%s')", type_to_string(t));
+        return set_type(n, ty_unknown);
+    }
     Type *obj = member_object_type(n, t);
     if (type_is_silent(obj))
         return set_type(n, ty_unknown);
     if (type_is_amp(obj))
         return set_type(n, amp_data_member(c, n, obj));
     if (obj->kind != TY_STRUCT && obj->kind != TY_UNION) {
-        if (ctx_amp(c))
-            error_at(n->loc, n->is_arrow ? "invalid type argument of '->' (have '%s')"
-                                         : "request for member '%s' in something not a structure or union",
-                     n->is_arrow ? type_to_string(t) : n->name ? n->name : "");
+        error_at(n->loc, "request for member '%s' in something not a structure or union", n->name ? n->name : "");
         return set_type(n, ty_unknown);
     }
     if (!obj->tag || !obj->tag->complete) {

@@ -441,6 +441,14 @@ static bool checked_optional_ints(Node *call, const char *what, const char *sig)
     return true;
 }
 
+/* extent::size(): an int on the host, where the runtime checks the product
+ * (a located error past INT_MAX); in amp code a long, the exact 64-bit
+ * product, since a kernel has no way to report the overflow. */
+static Type *size_type(Ctx *c)
+{
+    return ctx_amp(c) ? ty_long : ty_int;
+}
+
 /* The arguments and result of method `op` of `obj`, by its CHECK column. */
 static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op)
 {
@@ -448,7 +456,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     const char *name = ampop_info(op)->name, *dot = strchr(name, '.');
     snprintf(what, sizeof what, "'%s()'", dot ? dot + 1 : name);   /* a library row: TYPE.MEMBER */
     switch (ampop_info(op)->check) {
-    case CK_SIZE: return check_arity(call, what, 0) ? ty_int : ty_unknown;
+    case CK_SIZE: return check_arity(call, what, 0) ? size_type(c) : ty_unknown;
     case CK_CONTAINS: return checked_contains(call, what, obj);
     case CK_TILE: return check_arity(call, what, 0) ? method_tile(c, call, member, obj) : ty_unknown;
     case CK_SAME: return check_arity(call, what, 0) ? obj : ty_unknown;

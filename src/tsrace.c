@@ -6,10 +6,10 @@
  *    reads garbage: the seed's `tile_static float total; total += x;`. Each
  *    kernel and amp function is walked in program order with the set of its
  *    tile_static variables that some path may have written so far (union where
- *    paths meet; loop bodies twice, so a write late in an iteration feeds a
- *    read early in the next). Taking the address of a variable, or passing an
- *    array of them to a function, counts as a write: the pointer may be
- *    written through. One warning per variable.
+ *    paths meet; a loop body is walked silently first, so a write late in
+ *    an iteration feeds a read early in the next). Taking the address of a
+ *    variable, or passing an array of them to a function, counts as a write:
+ *    the pointer may be written through. One warning per variable.
  *
  * 2. A tile_static variable in code a non-tiled parallel_for_each reaches
  *    (the kernel itself or the amp functions it calls, transitively): there is
@@ -29,7 +29,7 @@ typedef struct RaceWalk {
     Symbol *ts[MAX_TS];
     int nts;
     uint64_t written;      /* tile_static variables some path may have written */
-    int silent;            /* inside a loop's first round: its later writes are not known yet */
+    int silent;            /* inside a loop's silent walk: its later writes are not known yet */
     PtrVec warned;         /* Symbol*: said once */
 } RaceWalk;
 
@@ -117,16 +117,25 @@ static bool decays_from_ts_array(Node *arg)
     return root && root->is_tile_static && arg->type && arg->type->kind == TY_ARRAY;
 }
 
-static void race_walk_twice(RaceWalk *w, Node *first, Node *cond, Node *body, Node *inc)
+/* A loop: a silent walk first gathers what its iterations write (`written`
+ * only grows, so one walk finds all of it), then a walk that warns sees the
+ * writes of later iterations too. Inside a silent walk the loop is walked
+ * once: walking every loop twice made N nested loops cost 2^N walks. */
+static void race_walk_loop(RaceWalk *w, Node *first, Node *cond, Node *body, Node *inc)
 {
-    for (int round = 0; round < 2; round++) {
-        w->silent += round == 0;
-        race_expr(w, first);
-        race_expr(w, cond);
-        race_expr(w, body);
-        race_expr(w, inc);
-        w->silent -= round == 0;
-    }
+    bool warns = !w->silent;
+    w->silent++;
+    race_expr(w, first);
+    race_expr(w, cond);
+    race_expr(w, body);
+    race_expr(w, inc);
+    w->silent--;
+    if (!warns)
+        return;
+    race_expr(w, first);
+    race_expr(w, cond);
+    race_expr(w, body);
+    race_expr(w, inc);
 }
 
 static void race_expr(RaceWalk *w, Node *e)
@@ -175,14 +184,14 @@ static void race_expr(RaceWalk *w, Node *e)
         return;
     }
     case ND_WHILE:
-        race_walk_twice(w, NULL, e->cond, e->body, NULL);
+        race_walk_loop(w, NULL, e->cond, e->body, NULL);
         return;
     case ND_DO:
-        race_walk_twice(w, e->body, e->cond, NULL, NULL);
+        race_walk_loop(w, e->body, e->cond, NULL, NULL);
         return;
     case ND_FOR:
         race_expr(w, e->init);
-        race_walk_twice(w, NULL, e->cond, e->body, e->inc);
+        race_walk_loop(w, NULL, e->cond, e->body, e->inc);
         return;
     case ND_DECL:
         if (e->sym && e->sym->is_tile_static && ts_index(w, e->sym) < 0 && w->nts < MAX_TS)

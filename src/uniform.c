@@ -19,8 +19,10 @@
  * write) and which threads have left a loop, switch or the function early
  * (`if (idx.local[0] == 0) return;` makes the rest of the body divergent).
  * Locals are flow-insensitive: the walk repeats until their Uni stop growing,
- * then a last walk reports. Loops are walked twice so that what the end of one
- * iteration does reaches the next.
+ * then a last walk reports. A loop's iterations are walked until the state at
+ * its head stops growing, so that what the end of one iteration does reaches
+ * the next; that state is kept per loop (LoopMemo), so nested loops cost
+ * their size, not 2^depth walks.
  */
 #include <string.h>
 
@@ -57,6 +59,12 @@ static Uni uni_join(Uni a, Uni b)
     if (!r.why || (!a.varies && b.varies))
         r.why = b.why ? b.why : a.why;
     return r;
+}
+
+/* after is before joined with something: did it change (the `why` aside)? */
+static bool uni_grew(Uni before, Uni after)
+{
+    return before.varies != after.varies || before.params != after.params;
 }
 
 static Uni varies_at(Node *why)
@@ -199,6 +207,8 @@ typedef struct Body {
     int depth;                /* open loops/switches */
     State *switch_entry;      /* the innermost switch's state at entry, for its case labels */
     bool is_loop[MAX_SCOPES];
+    HashMap loops;            /* loop Node* -> LoopMemo*, for the current pass */
+    HashMap rejoined;         /* loop or switch Node* -> Uni*: breaks already made its locals vary */
     bool changed, report;
 } Body;
 
@@ -289,23 +299,15 @@ static void grow_local(Body *b, LocalUni *l, Uni by, Node *at, bool rejoin)
 typedef struct Rejoin {
     Body *b;
     Uni gone;
-    PtrVec inner;          /* Symbol*: declared inside the scope, not visible after it */
+    HashMap inner;         /* Symbol*: declared inside the scope, not visible after it */
 } Rejoin;
 
 static void collect_inner(Node *n, void *data)
 {
     Rejoin *r = data;
     if (n->kind == ND_DECL && n->sym)
-        vec_push(&r->inner, n->sym);
+        hash_add(&r->inner, n->sym);
     ast_for_each_child(n, AST_WALK_EVALUATED, collect_inner, r);
-}
-
-static bool declared_inside(const Rejoin *r, const Symbol *s)
-{
-    for (int i = 0; i < r->inner.len; i++)
-        if (r->inner.items[i] == s)
-            return true;
-    return false;
 }
 
 static void vary_assigned(Node *n, void *data)
@@ -313,18 +315,28 @@ static void vary_assigned(Node *n, void *data)
     Rejoin *r = data;
     Node *target = n->kind == ND_ASSIGN || node_is_incdec(n) ? n->lhs : NULL;
     Symbol *root = target ? amp_lvalue_root(target) : NULL;
-    LocalUni *l = root && !declared_inside(r, root) ? local_of(r->b, root) : NULL;
+    LocalUni *l = root && !hash_has(&r->inner, root) ? local_of(r->b, root) : NULL;
     if (l)
         grow_local(r->b, l, r->gone, n, true);
     ast_for_each_child(n, AST_WALK_EVALUATED, vary_assigned, r);
 }
 
 /* Threads that broke out of `scope` at different times rejoin after it: the
- * locals it assigns hold per-thread values from then on. */
+ * locals it assigns hold per-thread values from then on. Locals only grow, so
+ * a scope is searched again only when what its breaks carry has grown (each
+ * walk of an enclosing loop searching it again made nesting cubic). */
 static void make_assigned_locals_vary(Body *b, Node *scope, const Exit *breaks)
 {
     if (!breaks->seen || !uni_matters(breaks->gone))
         return;
+    Uni *applied = hash_get(&b->rejoined, scope);
+    if (applied && !uni_grew(*applied, uni_join(*applied, breaks->gone)))
+        return;
+    if (!applied) {
+        applied = NEW(Uni);
+        hash_put(&b->rejoined, scope, applied);
+    }
+    *applied = uni_join(*applied, breaks->gone);
     Rejoin r = { b, breaks->gone, {0} };
     collect_inner(scope, &r);
     vary_assigned(scope, &r);
@@ -855,39 +867,98 @@ static void walk_if(Body *b, Node *n, Uni ctl, State *s)
     *s = state_join(&t, &f);
 }
 
+/* What one walk of a loop learned, kept for its next walk in the same pass:
+ * the state at its head (joined over every iteration seen) and, for a
+ * do-while, the uniformity of its condition. A loop met again (in the next
+ * iteration of an enclosing loop) starts from there, so it is walked again
+ * only when its head grows; walking each body twice made N nested loops cost
+ * 2^N walks. */
+typedef struct LoopMemo {
+    State head;
+    Uni do_cond;
+} LoopMemo;
+
+static bool exit_grew(const Exit *before, const Exit *after)
+{
+    return before->seen != after->seen || uni_grew(before->gone, after->gone) ||
+           before->ts.after_barrier != after->ts.after_barrier || before->ts.written != after->ts.written;
+}
+
+/* after is before joined with something: did it change (the `why`s aside)? */
+static bool state_grew(const State *before, const State *after)
+{
+    if (before->dead != after->dead || uni_grew(before->returned, after->returned))
+        return true;
+    if (!after->dead && (before->ts.after_barrier != after->ts.after_barrier ||
+                         before->ts.written != after->ts.written))
+        return true;
+    for (int d = 0; d < MAX_SCOPES; d++)
+        if (exit_grew(&before->brk[d], &after->brk[d]) || exit_grew(&before->cont[d], &after->cont[d]))
+            return true;
+    return false;
+}
+
+static LoopMemo *loop_memo(Body *b, Node *loop, const State *entry)
+{
+    LoopMemo *m = hash_get(&b->loops, loop);
+    if (!m) {
+        m = NEW(LoopMemo);
+        m->head = *entry;
+        hash_put(&b->loops, loop, m);
+    }
+    return m;
+}
+
+/* One iteration from m->head: the condition, the body, the increment. The
+ * state at its end is returned; left_by_cond gathers the states in which the
+ * condition was tested (threads leave the loop there). */
+static State loop_iteration(Body *b, Node *n, int d, Uni ctl, LoopMemo *m, State *left_by_cond)
+{
+    State it = m->head;
+    memset(&it.cont[d], 0, sizeof it.cont[d]);
+    Uni body_ctl = control_with(ctl, m->do_cond, n->cond);
+    if (n->kind != ND_DO && n->cond) {
+        Uni c = eval(b, n->cond, effective(b, ctl, &it), &it);
+        body_ctl = control_with(ctl, c, n->cond);
+        *left_by_cond = state_join(left_by_cond, &it);
+    }
+    walk(b, n->body, body_ctl, &it);
+    state_rejoin(&it, &it.cont[d]);
+    memset(&it.cont[d], 0, sizeof it.cont[d]);   /* continuing threads are back */
+    if (n->kind == ND_DO && n->cond) {
+        Uni c = eval(b, n->cond, body_ctl, &it);
+        m->do_cond = uni_join(m->do_cond, c);
+        *left_by_cond = state_join(left_by_cond, &it);
+    }
+    if (n->kind == ND_FOR && n->inc)
+        eval(b, n->inc, body_ctl, &it);
+    return it;
+}
+
+/* Iterations are walked until the head stops growing (a fixed point): what
+ * the end of one iteration does reaches the next. */
 static void walk_loop(Body *b, Node *n, Uni ctl, State *s)
 {
     if (n->kind == ND_FOR)
         walk(b, n->init, ctl, s);
     int d = open_scope(b, true, s);
-    State entry = *s, head = *s;
+    LoopMemo *m = loop_memo(b, n, s);
+    State entry = *s;
     State left_by_cond = *s;
     left_by_cond.dead = true;
-    Uni do_cond = uniform;                /* do-while: the condition governs later iterations */
-    for (int round = 0; round < 2; round++) {
-        State it = head;
-        memset(&it.cont[d], 0, sizeof it.cont[d]);
-        Uni body_ctl = control_with(ctl, do_cond, n->cond);
-        if (n->kind != ND_DO && n->cond) {
-            Uni c = eval(b, n->cond, effective(b, ctl, &it), &it);
-            body_ctl = control_with(ctl, c, n->cond);
-            left_by_cond = state_join(&left_by_cond, &it);
-        }
-        walk(b, n->body, body_ctl, &it);
-        state_rejoin(&it, &it.cont[d]);
-        memset(&it.cont[d], 0, sizeof it.cont[d]);   /* continuing threads are back */
-        if (n->kind == ND_DO && n->cond) {
-            Uni c = eval(b, n->cond, body_ctl, &it);
-            do_cond = c;
-            left_by_cond = state_join(&left_by_cond, &it);
-        }
-        if (n->kind == ND_FOR && n->inc)
-            eval(b, n->inc, body_ctl, &it);
-        head = state_join(&entry, &it);
+    m->head = state_join(&m->head, &entry);
+    for (;;) {
+        Uni do_cond = m->do_cond;
+        State it = loop_iteration(b, n, d, ctl, m, &left_by_cond);
+        State head = state_join(&m->head, &it);
+        bool grew = state_grew(&m->head, &head) || uni_grew(do_cond, m->do_cond);
+        m->head = head;
+        if (!grew)
+            break;
     }
-    Exit breaks = head.brk[d];
+    Exit breaks = m->head.brk[d];
     *s = left_by_cond;
-    s->returned = uni_join(s->returned, head.returned);
+    s->returned = uni_join(s->returned, m->head.returned);
     state_rejoin(s, &breaks);
     make_assigned_locals_vary(b, n, &breaks);
     close_scope(b, d, s);                 /* threads that broke out rejoin after the loop */
@@ -981,6 +1052,7 @@ static void analyse(Body *b, Node *body)
         reset_summary(b->sum);
         State s = {0};
         b->depth = 0;
+        b->loops = (HashMap){0};
         walk(b, body, uniform, &s);
         if (!b->changed || pass >= 32)
             break;
@@ -989,6 +1061,7 @@ static void analyse(Body *b, Node *body)
     reset_summary(b->sum);
     State s = {0};
     b->depth = 0;
+    b->loops = (HashMap){0};
     walk(b, body, uniform, &s);
 }
 

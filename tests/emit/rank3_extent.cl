@@ -30,9 +30,9 @@ static inline ampcc_index_3 ampcc_index_3_make(int i0, int i1, int i2)
     ampcc_index_3 r = {{i0, i1, i2}};
     return r;
 }
-static inline int ampcc_extent_3_size(ampcc_extent_3 e)
+static inline long ampcc_extent_3_size(ampcc_extent_3 e)
 {
-    return e.v[0] * e.v[1] * e.v[2];
+    return (long)e.v[0] * e.v[1] * e.v[2];
 }
 static inline int ampcc_extent_3_contains(ampcc_extent_3 e, ampcc_index_3 i)
 {

@@ -116,6 +116,42 @@ awk 'BEGIN { printf "int f(int a) { return a"; for (i = 1; i < 50000; i++) print
 check deep_kernel_compiles 0 ""
 "$AMPCC" -c deep_host.c -o deep_host.o 2>err; rc=$?
 check deep_host_compiles 0 ""
+# 200 nested loops (for, while, do-while in turn) around a barrier: the tile
+# uniformity and tile_static analyses are linear in the nesting, not 2^200
+# walks (they walked every loop body twice). The program runs and checks
+# what the barrier made visible; with a per-thread bound the barrier is a
+# located error. `timeout`: before the fix the compile never finished.
+nested_loops() {   # $1: the loops' bound
+    awk -v bound="$1" 'BEGIN {
+        print "#include <stdio.h>\nint main(void)\n{\n    int d[8] = {0};\n    int n = 3;"
+        print "    array_view<int, 1> v(8, d);"
+        print "    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {"
+        print "        tile_static int s[4];\n        s[t.local[0]] = t.global[0];"
+        print "        int x = " bound ";"
+        for (i = 0; i < 200; i++) {
+            k = i % 3
+            if (k == 0) printf "for (; x > 0;) { "
+            else if (k == 1) printf "while (x > 0) { "
+            else printf "do { "
+        }
+        print "\n        t.barrier.wait();"
+        print "        v[t.global] = s[3 - t.local[0]] + 1;"
+        for (i = 199; i >= 0; i--)
+            printf (i % 3 == 2) ? "break; } while (1); " : "break; } "
+        print "\n    });\n    v.synchronize();"
+        print "    for (int i = 0; i < 8; i++)\n        if (d[i] != (i / 4) * 4 + 3 - i % 4 + 1) {"
+        print "            printf(\"d[%d] = %d\\n\", i, d[i]);\n            return 1;\n        }"
+        print "    return 0;\n}"
+    }'
+}
+nested_loops n >nested_loops.c
+timeout 60 "$AMPCC" -o nested_loops nested_loops.c 2>err; rc=$?
+check nested_loops_compile 0 ""
+./nested_loops >out 2>err; rc=$?
+check nested_loops_run 0 ""
+nested_loops "t.local[0]" >nested_loops_divergent.c
+timeout 60 "$AMPCC" -fsyntax-only nested_loops_divergent.c 2>err; rc=$?
+check nested_loops_divergent_barrier 1 "nested_loops_divergent.c:12:23: error: barrier inside control flow that depends on the thread's index"
 # Past the limit (100,000 levels): a located error, not a crash.
 awk 'BEGIN {
     printf "int g(int a) restrict(amp) { return a"; for (i = 1; i <= 100001; i++) printf "+a"; print "; }"

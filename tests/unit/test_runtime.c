@@ -884,8 +884,8 @@ END_TEST
 static void launch_too_big(void)
 {
     static char host[1]; /* never touched: the data is discarded */
-    int ext[2] = {65536, 65536};
-    ampcc_view v = ampcc_view_new(2, ext, 64, host, 0, "user.c", 1); /* 256 GiB */
+    int ext[2] = {32768, 32768};   /* 2^30 elements: their positions fit a kernel's ints */
+    ampcc_view v = ampcc_view_new(2, ext, 256, host, 0, "user.c", 1); /* 256 GiB */
     ampcc_view_discard_data(&v);
     ampcc_arg a = view_arg(&v, AMPCC_WRITE);
     ampcc_domain d = dom1(1);
