@@ -847,7 +847,7 @@ static void render_decl_init(Host *h, Buf *b, Node *d)
         render_accelerator_decl_init(h, b, d);
         return;
     }
-    if (is_vector_type(d->sym->type)) {   /* float_4 v(x, y, z, w); float_4 v(s); */
+    if (library_constructible(d->sym->type)) {   /* float_4 v(x, y, z, w); float_4 v(s); norm n(x); */
         buf_puts(b, " = ");
         render_vector_make(h, b, d->sym->type, &d->args);
         return;
@@ -1060,8 +1060,29 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
 /* ---- the short vector types (sema_vectors.c): operators and constructors
  * as calls of ampcc_runtime.h's ampcc_T_N_OP helpers */
 
+static bool is_norm_arith(int op) { return op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_DIV; }
+
+/* An operation that makes a norm or unorm (library.h): clamped. */
+static bool is_norm_op(Node *n)
+{
+    switch (n->kind) {
+    case ND_BINARY:
+        return library_norm(n->type) && is_norm_arith(n->op);
+    case ND_ASSIGN:
+        return n->op != BO_NONE && library_norm(n->lhs->type);
+    case ND_UNARY:
+        return node_is_incdec(n) && library_norm(n->lhs->type);
+    case ND_AMP_VALUE: case ND_CAST:
+        return library_norm(n->cast_type);
+    default:
+        return false;
+    }
+}
+
 static bool is_vector_op(Node *n)
 {
+    if (is_norm_op(n))
+        return true;
     switch (n->kind) {
     case ND_BINARY:
         return (n->lhs->type && is_vector_type(n->lhs->type)) ||
@@ -1117,16 +1138,59 @@ static void render_vector_operand(Host *h, Buf *b, Node *x, const Type *t)
         buf_puts(b, ")");
 }
 
-/* make(x, y, ...) from one value per component, splat(s) from one. */
+static const char *const norm_names[3] = {NULL, "norm", "unorm"};
+
+/* make(x, y, ...) from one value per component, splat(s) from one;
+ * ampcc_norm_clamp(x) for norm(x). */
 static void render_vector_make(Host *h, Buf *b, const Type *t, PtrVec *args)
 {
-    buf_printf(b, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
+    if (library_norm(t))
+        buf_printf(b, "ampcc_%s_clamp(", norm_names[library_norm(t)]);
+    else
+        buf_printf(b, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
     render_args(h, b, args, 0);
     buf_puts(b, ")");
 }
 
+static const char *const norm_op_text[] = {[BO_ADD] = "+", [BO_SUB] = "-", [BO_MUL] = "*", [BO_DIV] = "/"};
+
+/* a + b of norms: ampcc_norm_clamp((a) + (b)); (norm)x: ampcc_norm_clamp(x);
+ * n OP= x: ampcc_norm_update(&(n), 'OP', x, 0); ++n: ampcc_norm_update(&(n), '+', 1.0f, 0),
+ * n-- ... '-', 1.0f, 1) (the old value). */
+static void render_norm_op(Host *h, Buf *b, Node *n)
+{
+    const Type *t = n->kind == ND_BINARY ? n->type : n->kind == ND_CAST ? n->cast_type : n->lhs->type;
+    const char *name = norm_names[library_norm(t)];
+    if (n->kind == ND_BINARY) {
+        buf_printf(b, "ampcc_%s_clamp((", name);
+        render(h, b, n->lhs);
+        buf_printf(b, ") %s (", norm_op_text[n->op]);
+        render(h, b, n->rhs);
+        buf_puts(b, "))");
+    } else if (n->kind == ND_CAST) {
+        buf_printf(b, "ampcc_%s_clamp(", name);
+        render(h, b, n->lhs);
+        buf_puts(b, ")");
+    } else {
+        buf_printf(b, "ampcc_%s_update(&(", name);
+        render(h, b, n->lhs);
+        if (n->kind == ND_ASSIGN) {
+            buf_printf(b, "), '%s', ", norm_op_text[n->op]);
+            render(h, b, n->rhs);
+            buf_puts(b, ", 0)");
+        } else {
+            bool inc = n->op == UO_PREINC || n->op == UO_POSTINC;
+            buf_printf(b, "), '%s', 1.0f, %d)", inc ? "+" : "-", n->op == UO_POSTINC || n->op == UO_POSTDEC);
+        }
+    }
+}
+
 static void render_vector_op(Host *h, Buf *b, Node *n)
 {
+    if (is_norm_op(n) && n->kind != ND_AMP_VALUE) {
+        render_norm_op(h, b, n);
+        return;
+    }
     if (n->kind == ND_MEMBER) {
         render_swizzle(h, b, n, NULL);
         return;
@@ -1473,7 +1537,7 @@ static void collect_decl(Host *h, Node *d)
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, d, NULL);
         return;
     }
-    if (library_vector_length(t) && d->has_ctor_args && d->sym->kind == SYM_VAR) {
+    if (library_constructible(t) && d->has_ctor_args && d->sym->kind == SYM_VAR) {
         add_edit(h, EDIT_DECL_INIT, init_part_begin(h, d), init_part_end(h, d), d, NULL);
         return;
     }

@@ -2071,7 +2071,7 @@ void emit_decl_text(Scope *sc, Node *d)
     } else if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_amp_value(sc, d->ampop, t, &d->args);
-    } else if (library_vector_length(t) && d->has_ctor_args) {
+    } else if (library_constructible(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_vector_make(sc, t, &d->args);
     } else if (d->init && is_view(t)) {

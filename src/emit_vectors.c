@@ -23,12 +23,23 @@ static const char space_letter[] = {[AS_UNKNOWN] = 'p', [AS_PRIVATE] = 'p', [AS_
 
 static bool is_vector_type(const Type *t) { return library_vector_length(t) > 0; }
 
+static const char *const norm_names[3] = {NULL, "norm", "unorm"};
+
+/* ampcc_norm_clamp or ampcc_unorm_clamp, for a value of type t. */
+static const char *use_clamp(CL *cl, const Type *t)
+{
+    cl->norm_clamps |= 1u << library_norm(t);
+    return library_norm(t) == 1 ? "ampcc_norm_clamp" : "ampcc_unorm_clamp";
+}
+
 static void use_vector(CL *cl, const Type *t)
 {
     for (int i = 0; i < cl->vector_tags.len; i++)
         if (cl->vector_tags.items[i] == t->tag)
             return;
     vec_push(&cl->vector_tags, t->tag);
+    if (library_norm(t->tag->members->type))
+        use_clamp(cl, t->tag->members->type);
     Buf scratch = {0};   /* the type's definition, in the types section before the helpers */
     declarator(cl, &scratch, (Type *)t, NULL, AS_UNKNOWN);
     free(scratch.s);
@@ -37,8 +48,29 @@ static void use_vector(CL *cl, const Type *t)
         use_vector(cl, library_vector_like(t, n));
 }
 
+static bool is_norm_arith(int op) { return op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_DIV; }
+
+/* An operation that makes a norm or unorm, which the emitters clamp. */
+static bool is_norm_node(Node *n)
+{
+    switch (n->kind) {
+    case ND_BINARY:
+        return library_norm(n->type) && is_norm_arith(n->op);
+    case ND_ASSIGN:
+        return n->op != BO_NONE && library_norm(n->lhs->type);
+    case ND_UNARY:
+        return node_is_incdec(n) && library_norm(n->lhs->type);
+    case ND_AMP_VALUE: case ND_CAST:
+        return library_norm(n->cast_type);
+    default:
+        return false;
+    }
+}
+
 static bool is_vector_node(Node *n)
 {
+    if (is_norm_node(n))
+        return true;
     switch (n->kind) {
     case ND_BINARY:
         return is_vector_type(n->lhs->type) || is_vector_type(n->rhs->type);
@@ -97,6 +129,12 @@ static void emit_operand(Scope *sc, Node *x, const Type *t)
 
 void emit_vector_make(Scope *sc, Type *t, PtrVec *args)
 {
+    if (library_norm(t)) {   /* norm n(x); */
+        buf_printf(sc->out, "%s(", use_clamp(sc->cl, t));
+        emit_expr(sc, args->items[0], P_ASSIGN);
+        out(sc, ")");
+        return;
+    }
     use_vector(sc->cl, t);
     buf_printf(sc->out, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
     for (int i = 0; i < args->len; i++) {
@@ -107,11 +145,56 @@ void emit_vector_make(Scope *sc, Type *t, PtrVec *args)
     out(sc, ")");
 }
 
+static const char *const norm_op_text[] = {[BO_ADD] = "+", [BO_SUB] = "-", [BO_MUL] = "*", [BO_DIV] = "/"};
+
+/* a + b of norms: ampcc_norm_clamp(a + b); norm(x), (norm)x: ampcc_norm_clamp(x). */
+static void emit_norm_clamped(Scope *sc, Node *n)
+{
+    const Type *t = n->kind == ND_BINARY ? n->type : n->cast_type;
+    buf_printf(sc->out, "%s(", use_clamp(sc->cl, t));
+    if (n->kind == ND_BINARY) {
+        int prec = n->op == BO_ADD || n->op == BO_SUB ? P_ADD : P_MUL;
+        emit_expr(sc, n->lhs, prec);
+        buf_printf(sc->out, " %s ", norm_op_text[n->op]);
+        emit_expr(sc, n->rhs, prec + 1);
+    } else {
+        emit_expr(sc, n->kind == ND_CAST ? n->lhs : n->args.items[0], P_ASSIGN);
+    }
+    out(sc, ")");
+}
+
+/* n OP= x: ampcc_norm_update_S(&n, 'OP', x, 0); ++n: (&n, '+', 1.0f, 0); n--: (&n, '-', 1.0f, 1). */
+static void emit_norm_update(Scope *sc, Node *n)
+{
+    const Type *t = n->lhs->type;
+    AddrSpace as = lvalue_space(sc, n->lhs);
+    use_clamp(sc->cl, t);
+    sc->cl->norm_updates |= 1u << (4 * library_norm(t) + (as == AS_UNKNOWN ? AS_PRIVATE : as));
+    buf_printf(sc->out, "ampcc_%s_update_%c(&", norm_names[library_norm(t)], space_letter[as]);
+    emit_expr(sc, n->lhs, P_UNARY);
+    if (n->kind == ND_ASSIGN) {
+        buf_printf(sc->out, ", '%s', ", norm_op_text[n->op]);
+        emit_expr(sc, n->rhs, P_ASSIGN);
+        out(sc, ", 0)");
+        return;
+    }
+    bool inc = n->op == UO_PREINC || n->op == UO_POSTINC;
+    bool post = n->op == UO_POSTINC || n->op == UO_POSTDEC;
+    buf_printf(sc->out, ", '%s', 1.0f, %d)", inc ? "+" : "-", post);
+}
+
 /* The vector operator n, if it is one. */
 bool emit_vector_op(Scope *sc, Node *n)
 {
     if (!is_vector_node(n))
         return false;
+    if (is_norm_node(n)) {
+        if (n->kind == ND_ASSIGN || n->kind == ND_UNARY)
+            emit_norm_update(sc, n);
+        else
+            emit_norm_clamped(sc, n);
+        return true;
+    }
     if (n->kind == ND_AMP_VALUE) {
         emit_vector_make(sc, n->cast_type, &n->args);
         return true;
@@ -180,10 +263,13 @@ static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
                                            {"mod", "%"}, {"and", "&"}, {"or", "|"}, {"xor", "^"},
                                            {"shl", "<<"}, {"shr", ">>"}};
     bool integer = type_is_integer(tag->members->type);
+    int norm = library_norm(tag->members->type);
+    const char *clamp = norm == 1 ? "ampcc_norm_clamp" : "ampcc_unorm_clamp";
     for (int o = 0; o < (integer ? 10 : 4); o++) {
         buf_printf(b, "static inline %s %s_%s(%s a, %s b)\n{\n    %s r;", v, p, ops[o][0], v, v, v);
         for (int k = 0; k < n; k++)
-            buf_printf(b, " r.%s = a.%s %s b.%s;", components[k], components[k], ops[o][1], components[k]);
+            buf_printf(b, norm ? " r.%s = %s(a.%s %s b.%s);" : " r.%s = %sa.%s %s b.%s;", components[k],
+                       norm ? clamp : "", components[k], ops[o][1], components[k]);
         buf_puts(b, "\n    return r;\n}\n");
         for (int as = AS_PRIVATE; as <= AS_LOCAL; as++)
             if (space_used(cl, as))
@@ -200,13 +286,18 @@ static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
     buf_printf(b, "\n    return r;\n}\nstatic inline int %s_eq(%s a, %s b)\n{\n    return 1", p, v, v);
     for (int k = 0; k < n; k++)
         buf_printf(b, " && a.%s == b.%s", components[k], components[k]);
-    buf_printf(b, ";\n}\nstatic inline %s %s_splat(%s s)\n{\n    %s r;", v, p, s, v);
-    each(b, n, "r.%s = s;");
+    /* norm_N's constructors clamp what they are given (float, int, ...) */
+    const char *given = norm ? "float" : s;
+    buf_printf(b, ";\n}\nstatic inline %s %s_splat(%s s)\n{\n    %s r;", v, p, given, v);
+    for (int k = 0; k < n; k++)
+        buf_printf(b, norm ? " r.%s = %s(s);" : " r.%s = %ss;", components[k], norm ? clamp : "");
     buf_printf(b, "\n    return r;\n}\nstatic inline %s %s_make(", v, p);
     for (int k = 0; k < n; k++)
-        buf_printf(b, "%s%s %s", k ? ", " : "", s, components[k]);
+        buf_printf(b, "%s%s %s", k ? ", " : "", given, components[k]);
     buf_printf(b, ")\n{\n    %s r;", v);
-    each(b, n, "r.%s = %s;");
+    for (int k = 0; k < n; k++)
+        buf_printf(b, norm ? " r.%s = %s(%s);" : " r.%s = %s%s;", components[k], norm ? clamp : "",
+                   components[k]);
     buf_puts(b, "\n    return r;\n}\n\n");
     free(vb.s);
     free(sb.s);
@@ -267,8 +358,32 @@ static void emit_swizzle_helpers(CL *cl, Buf *b, Tag *tag)
     free(sb.s);
 }
 
+/* ampcc_norm_clamp, ampcc_unorm_clamp and the update helpers used. */
+static void emit_norm_helpers(CL *cl, Buf *b)
+{
+    buf_puts(b, "/* norm and unorm: floats kept in [-1, 1] and [0, 1]; every operation that makes one\n"
+                " * clamps (a NaN stays NaN, as in C++ AMP). */\n");
+    for (int k = 1; k <= 2; k++) {
+        if (!(cl->norm_clamps & 1u << k))
+            continue;
+        const char *lo = k == 1 ? "-1.0f" : "0.0f";
+        buf_printf(b, "static inline float ampcc_%s_clamp(float v)\n{\n    v = v < %s ? %s : v;\n"
+                      "    return v > 1.0f ? 1.0f : v;\n}\n", norm_names[k], lo, lo);
+        for (int as = AS_PRIVATE; as <= AS_LOCAL; as++)
+            if (cl->norm_updates & 1u << (4 * k + as))
+                buf_printf(b, "static inline float ampcc_%s_update_%c(%sfloat *n, char op, float b, int give_old)\n"
+                              "{\n    float old = *n;\n"
+                              "    *n = ampcc_%s_clamp(op == '+' ? old + b : op == '-' ? old - b : op == '*' ? old * b : old / b);\n"
+                              "    return give_old ? old : *n;\n}\n", norm_names[k], space_letter[as],
+                           space_names[as], norm_names[k]);
+    }
+    buf_puts(b, "\n");
+}
+
 void emit_vector_helpers(CL *cl, Buf *b)
 {
+    if (cl->norm_clamps)
+        emit_norm_helpers(cl, b);
     if (!cl->vector_tags.len)
         return;
     buf_puts(b, "/* The short vector types' operators, constructors and swizzles (ampcc_runtime.h's,\n"
