@@ -74,6 +74,8 @@ const char *mathlib_use(CL *cl, const char *name, const char *type);
 bool emit_vector_op(Scope *sc, Node *n);
 void emit_vector_make(Scope *sc, Type *t, PtrVec *args);
 void emit_vector_helpers(CL *cl, Buf *b);
+bool vector_is_cl(const Tag *tag);
+void emit_vector_typedef(CL *cl, Buf *b, Tag *tag, const char *cname);
 
 /* Expressions and statements, as OpenCL C (and native C). */
 void emit_expr(Scope *sc, Node *n, int min_prec);

@@ -12,6 +12,7 @@
  * The same names as ampcc_runtime.h's host helpers, so the two read alike.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "emit_opencl.h"
 #include "library.h"
@@ -19,6 +20,7 @@
 static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
 
 static const char *const components[4] = {"x", "y", "z", "w"};
+static const char *const space_names[AS_LOCAL + 1] = {[AS_PRIVATE] = "", [AS_GLOBAL] = "__global ", [AS_LOCAL] = "__local "};
 static const char space_letter[] = {[AS_UNKNOWN] = 'p', [AS_PRIVATE] = 'p', [AS_GLOBAL] = 'g', [AS_LOCAL] = 'l'};
 
 static bool is_vector_type(const Type *t) { return library_vector_length(t) > 0; }
@@ -67,9 +69,20 @@ static bool is_norm_node(Node *n)
     }
 }
 
+/* &v.y of an OpenCL vector (vector_is_cl), which OpenCL C does not allow. */
+static bool is_component_address(Node *n)
+{
+    if (n->kind != ND_UNARY || n->op != UO_ADDR || n->lhs->kind != ND_MEMBER)
+        return false;
+    Type *obj = n->lhs->lhs->type;
+    if (n->lhs->is_arrow)
+        obj = obj && obj->kind == TY_PTR ? obj->base : NULL;
+    return obj && obj->kind == TY_STRUCT && vector_is_cl(obj->tag);
+}
+
 static bool is_vector_node(Node *n)
 {
-    if (is_norm_node(n))
+    if (is_norm_node(n) || is_component_address(n))
         return true;
     switch (n->kind) {
     case ND_BINARY:
@@ -183,11 +196,35 @@ static void emit_norm_update(Scope *sc, Node *n)
     buf_printf(sc->out, ", '%s', 1.0f, %d)", inc ? "+" : "-", post);
 }
 
+/* &v.y: ((__global float *)&v + 1); &p->y: ((__global float *)p + 1). */
+static void emit_component_address(Scope *sc, Node *n)
+{
+    Node *m = n->lhs;
+    const Type *obj = m->is_arrow ? m->lhs->type->base : m->lhs->type;
+    int k = 0;
+    if (m->swizzle)
+        k = swizzle_at(m->swizzle, 0);
+    else
+        for (const Member *c = obj->tag->members; c && strcmp(c->name, m->name); c = c->next)
+            k++;
+    AddrSpace as = lvalue_space(sc, m);
+    out(sc, "((");
+    out(sc, space_names[as == AS_UNKNOWN ? AS_PRIVATE : as]);
+    declarator(sc->cl, sc->out, obj->tag->members->type, NULL, AS_UNKNOWN);
+    out(sc, m->is_arrow ? " *)" : " *)&");
+    emit_expr(sc, m->lhs, P_UNARY);
+    buf_printf(sc->out, " + %d)", k);
+}
+
 /* The vector operator n, if it is one. */
 bool emit_vector_op(Scope *sc, Node *n)
 {
     if (!is_vector_node(n))
         return false;
+    if (is_component_address(n)) {
+        emit_component_address(sc, n);
+        return true;
+    }
     if (is_norm_node(n)) {
         if (n->kind == ND_ASSIGN || n->kind == ND_UNARY)
             emit_norm_update(sc, n);
@@ -231,7 +268,6 @@ bool emit_vector_op(Scope *sc, Node *n)
 
 /* ------------------------------------------------------------ the helpers */
 
-static const char *const space_names[] = {[AS_PRIVATE] = "", [AS_GLOBAL] = "__global ", [AS_LOCAL] = "__local "};
 
 /* Is an OP_assign or set helper needed for space as? (unknown is private) */
 static bool space_used(CL *cl, int as)
@@ -249,58 +285,142 @@ static void each(Buf *b, int n, const char *fmt)
     }
 }
 
-static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
+static const char *const ops[10][2] = {{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"div", "/"},
+                                       {"mod", "%"}, {"and", "&"}, {"or", "|"}, {"xor", "^"},
+                                       {"shl", "<<"}, {"shr", ">>"}};
+
+/* The spellings a helper needs: the vector type v, its component type s,
+ * the helpers' prefix p (ampcc_float_4), n components. */
+typedef struct Spelled {
+    Buf vb, sb;
+    const char *v, *s, *p;
+    int n, nops;
+    int norm;            /* library_norm of the components */
+    const char *clamp;   /* norm_N, unorm_N: their clamp */
+} Spelled;
+
+static void spell(CL *cl, Spelled *w, Tag *tag)
 {
     Type t = {0};
     t.kind = TY_STRUCT;
     t.tag = tag;
-    Buf vb = {0}, sb = {0};
-    declarator(cl, &vb, &t, NULL, AS_UNKNOWN);
-    declarator(cl, &sb, tag->members->type, NULL, AS_UNKNOWN);
-    const char *v = buf_str(&vb), *s = buf_str(&sb), *p = tag->name;
-    int n = tag->vector_length;
-    static const char *const ops[10][2] = {{"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"div", "/"},
-                                           {"mod", "%"}, {"and", "&"}, {"or", "|"}, {"xor", "^"},
-                                           {"shl", "<<"}, {"shr", ">>"}};
-    bool integer = type_is_integer(tag->members->type);
-    int norm = library_norm(tag->members->type);
-    const char *clamp = norm == 1 ? "ampcc_norm_clamp" : "ampcc_unorm_clamp";
-    for (int o = 0; o < (integer ? 10 : 4); o++) {
+    memset(w, 0, sizeof *w);
+    declarator(cl, &w->vb, &t, NULL, AS_UNKNOWN);
+    declarator(cl, &w->sb, tag->members->type, NULL, AS_UNKNOWN);
+    w->v = buf_str(&w->vb);
+    w->s = buf_str(&w->sb);
+    w->p = tag->name;
+    w->n = tag->vector_length;
+    w->nops = type_is_integer(tag->members->type) ? 10 : 4;
+    w->norm = library_norm(tag->members->type);
+    w->clamp = w->norm == 1 ? "ampcc_norm_clamp" : "ampcc_unorm_clamp";
+}
+
+/* The operators component by component, on a struct (norm_N: clamped). */
+static void emit_struct_ops(Buf *b, const Spelled *w)
+{
+    const char *v = w->v, *p = w->p;
+    for (int o = 0; o < w->nops; o++) {
         buf_printf(b, "static inline %s %s_%s(%s a, %s b)\n{\n    %s r;", v, p, ops[o][0], v, v, v);
-        for (int k = 0; k < n; k++)
-            buf_printf(b, norm ? " r.%s = %s(a.%s %s b.%s);" : " r.%s = %sa.%s %s b.%s;", components[k],
-                       norm ? clamp : "", components[k], ops[o][1], components[k]);
+        for (int k = 0; k < w->n; k++)
+            buf_printf(b, w->norm ? " r.%s = %s(a.%s %s b.%s);" : " r.%s = %sa.%s %s b.%s;", components[k],
+                       w->norm ? w->clamp : "", components[k], ops[o][1], components[k]);
         buf_puts(b, "\n    return r;\n}\n");
+    }
+    buf_printf(b, "static inline %s %s_neg(%s a)\n{\n    %s r;", v, p, v, v);
+    each(b, w->n, "r.%s = -a.%s;");
+    if (w->nops == 10) {
+        buf_printf(b, "\n    return r;\n}\nstatic inline %s %s_bitnot(%s a)\n{\n    %s r;", v, p, v, v);
+        each(b, w->n, "r.%s = ~a.%s;");
+    }
+    buf_printf(b, "\n    return r;\n}\nstatic inline int %s_eq(%s a, %s b)\n{\n    return 1", p, v, v);
+    for (int k = 0; k < w->n; k++)
+        buf_printf(b, " && a.%s == b.%s", components[k], components[k]);
+    /* norm_N's constructors clamp what they are given (float, int, ...) */
+    const char *given = w->norm ? "float" : w->s;
+    buf_printf(b, ";\n}\nstatic inline %s %s_splat(%s s)\n{\n    %s r;", v, p, given, v);
+    for (int k = 0; k < w->n; k++)
+        buf_printf(b, w->norm ? " r.%s = %s(s);" : " r.%s = %ss;", components[k], w->norm ? w->clamp : "");
+    buf_printf(b, "\n    return r;\n}\nstatic inline %s %s_make(", v, p);
+    for (int k = 0; k < w->n; k++)
+        buf_printf(b, "%s%s %s", k ? ", " : "", given, components[k]);
+    buf_printf(b, ")\n{\n    %s r;", v);
+    for (int k = 0; k < w->n; k++)
+        buf_printf(b, w->norm ? " r.%s = %s(%s);" : " r.%s = %s%s;", components[k], w->norm ? w->clamp : "",
+                   components[k]);
+    buf_puts(b, "\n    return r;\n}\n");
+}
+
+/* The same operators as OpenCL's on its vector types (vector_is_cl). */
+static void emit_cl_vector_ops(Buf *b, const Spelled *w)
+{
+    const char *v = w->v, *p = w->p;
+    for (int o = 0; o < w->nops; o++)
+        buf_printf(b, "static inline %s %s_%s(%s a, %s b) { return a %s b; }\n", v, p, ops[o][0], v, v, ops[o][1]);
+    buf_printf(b, "static inline %s %s_neg(%s a) { return -a; }\n", v, p, v);
+    if (w->nops == 10)
+        buf_printf(b, "static inline %s %s_bitnot(%s a) { return ~a; }\n", v, p, v);
+    buf_printf(b, "static inline int %s_eq(%s a, %s b) { return all(a == b); }\n", p, v, v);
+    buf_printf(b, "static inline %s %s_splat(%s s) { return (%s)(s); }\n", v, p, w->s, v);
+    buf_printf(b, "static inline %s %s_make(", v, p);
+    for (int k = 0; k < w->n; k++)
+        buf_printf(b, "%s%s %s", k ? ", " : "", w->s, components[k]);
+    buf_printf(b, ") { return (%s)(", v);
+    for (int k = 0; k < w->n; k++)
+        buf_printf(b, "%s%s", k ? ", " : "", components[k]);
+    buf_puts(b, "); }\n");
+}
+
+static void emit_type_helpers(CL *cl, Buf *b, Tag *tag)
+{
+    Spelled w;
+    spell(cl, &w, tag);
+    if (vector_is_cl(tag)) {   /* vector operations in a kernel, the struct's in the native C */
+        buf_puts(b, "#ifdef __OPENCL_VERSION__\n");
+        emit_cl_vector_ops(b, &w);
+        buf_puts(b, "#else\n");
+        emit_struct_ops(b, &w);
+        buf_puts(b, "#endif\n");
+    } else {
+        emit_struct_ops(b, &w);
+    }
+    for (int o = 0; o < w.nops; o++)
         for (int as = AS_PRIVATE; as <= AS_LOCAL; as++)
             if (space_used(cl, as))
                 buf_printf(b, "static inline %s%s *%s_%s_assign_%c(%s%s *a, %s b)\n{\n"
-                              "    *a = %s_%s(*a, b);\n    return a;\n}\n", space_names[as], v, p, ops[o][0],
-                           space_letter[as], space_names[as], v, v, p, ops[o][0]);
-    }
-    buf_printf(b, "static inline %s %s_neg(%s a)\n{\n    %s r;", v, p, v, v);
-    each(b, n, "r.%s = -a.%s;");
-    if (integer) {
-        buf_printf(b, "\n    return r;\n}\nstatic inline %s %s_bitnot(%s a)\n{\n    %s r;", v, p, v, v);
-        each(b, n, "r.%s = ~a.%s;");
-    }
-    buf_printf(b, "\n    return r;\n}\nstatic inline int %s_eq(%s a, %s b)\n{\n    return 1", p, v, v);
-    for (int k = 0; k < n; k++)
-        buf_printf(b, " && a.%s == b.%s", components[k], components[k]);
-    /* norm_N's constructors clamp what they are given (float, int, ...) */
-    const char *given = norm ? "float" : s;
-    buf_printf(b, ";\n}\nstatic inline %s %s_splat(%s s)\n{\n    %s r;", v, p, given, v);
-    for (int k = 0; k < n; k++)
-        buf_printf(b, norm ? " r.%s = %s(s);" : " r.%s = %ss;", components[k], norm ? clamp : "");
-    buf_printf(b, "\n    return r;\n}\nstatic inline %s %s_make(", v, p);
-    for (int k = 0; k < n; k++)
-        buf_printf(b, "%s%s %s", k ? ", " : "", given, components[k]);
-    buf_printf(b, ")\n{\n    %s r;", v);
-    for (int k = 0; k < n; k++)
-        buf_printf(b, norm ? " r.%s = %s(%s);" : " r.%s = %s%s;", components[k], norm ? clamp : "",
-                   components[k]);
-    buf_puts(b, "\n    return r;\n}\n\n");
-    free(vb.s);
-    free(sb.s);
+                              "    *a = %s_%s(*a, b);\n    return a;\n}\n", space_names[as], w.v, w.p, ops[o][0],
+                           space_letter[as], space_names[as], w.v, w.v, w.p, ops[o][0]);
+    buf_puts(b, "\n");
+    free(w.vb.s);
+    free(w.sb.s);
+}
+
+/* int_2, float_4, ...: OpenCL's int2, float4, ... in a kernel. Not the _3
+ * types (OpenCL's int3 is 16 bytes, C++ AMP's int_3 12), nor norm_N and
+ * unorm_N (every operation clamps each component as C++ AMP's does, NaN
+ * kept, which OpenCL's clamp() does not). */
+bool vector_is_cl(const Tag *tag)
+{
+    return tag && (tag->vector_length == 2 || tag->vector_length == 4) && !library_norm(tag->members->type);
+}
+
+/* The type: OpenCL's vector, aligned as C++ AMP aligns the type (float_4 at
+ * 4 bytes, so that a struct member of it sits where the host puts it); in
+ * the native C (no __OPENCL_VERSION__) a struct of the same layout. */
+void emit_vector_typedef(CL *cl, Buf *b, Tag *tag, const char *cname)
+{
+    Spelled w;
+    spell(cl, &w, tag);
+    buf_printf(b, "/* %s: OpenCL's %s%d in kernels (its operators are vector operations), aligned as C++ AMP\n"
+                  " * aligns it; a struct of the same layout in the native C */\n#ifdef __OPENCL_VERSION__\n"
+                  "typedef %s%d %s __attribute__((aligned(%d)));\n#else\ntypedef struct {", tag->name + 6,
+               w.s, w.n, w.s, w.n, cname, tag->align);
+    for (int k = 0; k < w.n; k++)
+        buf_printf(b, k ? ", %s" : " %s %s", k ? components[k] : w.s, components[k]);
+    buf_printf(b, "; } %s;\n#endif\ntypedef char ampcc_layout_check_%s[(sizeof(%s) == %ld) ? 1 : -1];\n\n", cname,
+               cname, cname, tag->size);
+    free(w.vb.s);
+    free(w.sb.s);
 }
 
 /* at(v, i), put_S(&v, i, s), get2..4(v, i, ...), set2..4_S(&v, i, ..., e). */
