@@ -374,6 +374,25 @@ AMPCC_VECTOR_TYPES(norm, float)
 AMPCC_VECTOR_TYPES(unorm, float)
 #undef AMPCC_CLAMP
 #undef AMPCC_VECTOR_TYPES
+/* float_2(v) of an int_2 v, and every other pair of one length: make's
+ * parameters convert each component (norm_N's clamp). */
+#define AMPCC_VECTOR_FROM(T, U)                                                                   \
+    static __inline__ T##_2 ampcc_##T##_2_from_##U##_2(U##_2 v) { return ampcc_##T##_2_make(v.x, v.y); } \
+    static __inline__ T##_3 ampcc_##T##_3_from_##U##_3(U##_3 v)                                  \
+    { return ampcc_##T##_3_make(v.x, v.y, v.z); }                                                 \
+    static __inline__ T##_4 ampcc_##T##_4_from_##U##_4(U##_4 v)                                  \
+    { return ampcc_##T##_4_make(v.x, v.y, v.z, v.w); }
+#define AMPCC_VECTOR_FROM_ALL(T)                                                                  \
+    AMPCC_VECTOR_FROM(T, int) AMPCC_VECTOR_FROM(T, uint) AMPCC_VECTOR_FROM(T, float)              \
+    AMPCC_VECTOR_FROM(T, double) AMPCC_VECTOR_FROM(T, norm) AMPCC_VECTOR_FROM(T, unorm)
+AMPCC_VECTOR_FROM_ALL(int)
+AMPCC_VECTOR_FROM_ALL(uint)
+AMPCC_VECTOR_FROM_ALL(float)
+AMPCC_VECTOR_FROM_ALL(double)
+AMPCC_VECTOR_FROM_ALL(norm)
+AMPCC_VECTOR_FROM_ALL(unorm)
+#undef AMPCC_VECTOR_FROM_ALL
+#undef AMPCC_VECTOR_FROM
 #endif
 
 /* ---- copy (LANGUAGE.md section 10; runtime/copy.c) ------------------------ */

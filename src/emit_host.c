@@ -1144,8 +1144,11 @@ static const char *const norm_names[3] = {NULL, "norm", "unorm"};
  * ampcc_norm_clamp(x) for norm(x). */
 static void render_vector_make(Host *h, Buf *b, const Type *t, PtrVec *args)
 {
+    Node *first = args->items[0];
     if (library_norm(t))
         buf_printf(b, "ampcc_%s_clamp(", norm_names[library_norm(t)]);
+    else if (args->len == 1 && is_vector_type(first->type))   /* float_2(i2) */
+        buf_printf(b, "%s_from_%s(", t->tag->name, first->type->tag->name + 6);
     else
         buf_printf(b, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
     render_args(h, b, args, 0);

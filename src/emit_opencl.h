@@ -42,6 +42,7 @@ typedef struct CL {
     PtrVec math_helpers;    /* const char* names of the math helpers used (emit_mathlib.c) */
     PtrVec vector_tags;     /* Tag*: the short vector types whose helpers the code calls */
     unsigned vector_spaces; /* 1 << AddrSpace: the spaces OP_assign helpers are needed for */
+    PtrVec vector_froms;    /* Tag* pairs (to, from): the conversions ampcc_T_N_from_U_N used */
     unsigned norm_clamps;   /* 1 << library_norm(): ampcc_norm_clamp / ampcc_unorm_clamp used */
     unsigned norm_updates;  /* 1 << (4 * library_norm() + AddrSpace): ampcc_[u]norm_update_S used */
     Buf math_text;          /* ... and their definitions */

@@ -50,6 +50,19 @@ static void use_vector(CL *cl, const Type *t)
         use_vector(cl, library_vector_like(t, n));
 }
 
+static void use_conversion(CL *cl, Tag *to, Tag *from)
+{
+    Type from_type = {0};
+    from_type.kind = TY_STRUCT;
+    from_type.tag = from;
+    use_vector(cl, &from_type);
+    for (int i = 0; i < cl->vector_froms.len; i += 2)
+        if (cl->vector_froms.items[i] == to && cl->vector_froms.items[i + 1] == from)
+            return;
+    vec_push(&cl->vector_froms, to);
+    vec_push(&cl->vector_froms, from);
+}
+
 static bool is_norm_arith(int op) { return op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_DIV; }
 
 /* An operation that makes a norm or unorm, which the emitters clamp. */
@@ -149,6 +162,14 @@ void emit_vector_make(Scope *sc, Type *t, PtrVec *args)
         return;
     }
     use_vector(sc->cl, t);
+    Node *first = args->items[0];
+    if (args->len == 1 && is_vector_type(first->type)) {   /* float_2(i2): ampcc_float_2_from_int_2(i2) */
+        use_conversion(sc->cl, t->tag, first->type->tag);
+        buf_printf(sc->out, "%s_from_%s(", t->tag->name, first->type->tag->name + 6);
+        emit_expr(sc, first, P_ASSIGN);
+        out(sc, ")");
+        return;
+    }
     buf_printf(sc->out, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
     for (int i = 0; i < args->len; i++) {
         if (i)
@@ -448,10 +469,12 @@ static void emit_swizzle_helpers(CL *cl, Buf *b, Tag *tag)
         buf_puts(b, "}\n");
     }
     for (int m = 2; m <= 4; m++) {
-        Type *r = library_vector_like(&t, m);
-        const char *rp = r->tag->name;
+        Type r = {0};   /* by its tag: the types section is written, a typedef name may be missing */
+        r.kind = TY_STRUCT;
+        r.tag = library_vector_like(&t, m)->tag;
+        const char *rp = r.tag->name;
         Buf rb = {0};
-        declarator(cl, &rb, r, NULL, AS_UNKNOWN);
+        declarator(cl, &rb, &r, NULL, AS_UNKNOWN);
         buf_printf(b, "static inline %s %s_get%d(%s v", buf_str(&rb), p, m, v);
         for (int k = 0; k < m; k++)
             buf_printf(b, ", int i%d", k);
@@ -500,6 +523,23 @@ static void emit_norm_helpers(CL *cl, Buf *b)
     buf_puts(b, "\n");
 }
 
+/* ampcc_float_2_from_int_2(v): make's parameters convert each component
+ * (norm_N's make clamps them). */
+static void emit_conversion(CL *cl, Buf *b, Tag *to, Tag *from)
+{
+    Spelled t, f;
+    spell(cl, &t, to);
+    spell(cl, &f, from);
+    buf_printf(b, "static inline %s %s_from_%s(%s v)\n{\n    return %s_make(", t.v, t.p, f.p + 6, f.v, t.p);
+    for (int k = 0; k < t.n; k++)
+        buf_printf(b, "%sv.%s", k ? ", " : "", components[k]);
+    buf_puts(b, ");\n}\n");
+    free(t.vb.s);
+    free(t.sb.s);
+    free(f.vb.s);
+    free(f.sb.s);
+}
+
 void emit_vector_helpers(CL *cl, Buf *b)
 {
     if (cl->norm_clamps)
@@ -512,4 +552,6 @@ void emit_vector_helpers(CL *cl, Buf *b)
         emit_type_helpers(cl, b, cl->vector_tags.items[i]);
     for (int i = 0; i < cl->vector_tags.len; i++)
         emit_swizzle_helpers(cl, b, cl->vector_tags.items[i]);
+    for (int i = 0; i < cl->vector_froms.len; i += 2)
+        emit_conversion(cl, b, cl->vector_froms.items[i], cl->vector_froms.items[i + 1]);
 }

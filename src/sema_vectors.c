@@ -78,7 +78,8 @@ Type *vector_unary(Node *n, Type *t)
 }
 
 /* The arguments of a constructor of vector type t: one number (every
- * component) or one per component; norm and unorm take one number. */
+ * component), one per component, or one vector of as many components
+ * (each converted; into norm_N clamped); norm and unorm take one number. */
 bool vector_ctor_ok(SrcLoc loc, Type *t, PtrVec *args)
 {
     int n = library_norm(t) ? 1 : library_vector_length(t);
@@ -89,6 +90,14 @@ bool vector_ctor_ok(SrcLoc loc, Type *t, PtrVec *args)
     if (args->len != 1 && args->len != n) {
         error_at(loc, "'%s' is constructed from 1 value (every component) or %d values, not %d",
                  type_to_string(t), n, args->len);
+        return false;
+    }
+    Node *first = args->items[0];
+    if (args->len == 1 && n > 1 && first && library_vector_length(first->type) == n)
+        return true;   /* float_2(i2): C++ AMP's conversion between vectors of one length */
+    if (args->len == 1 && n > 1 && first && is_vector(first->type)) {
+        error_at(first->loc, "'%s' converts from a short vector of %d components, not '%s'", type_to_string(t), n,
+                 type_to_string(first->type));
         return false;
     }
     for (int i = 0; i < args->len; i++) {

@@ -21,8 +21,10 @@ void f(void)
     unorm_2 p(0.5f);
     p = -p;                  // expected-error {{invalid operand to unary operator: 'unorm_2'}}
     norm_2 q(0.5f);
+    float_2 r(int_3(1));     // expected-error {{'float_2' converts from a short vector of 2 components, not 'int_3'}}
+    norm s(q);               // expected-error {{a component of 'norm' must be a number, not 'norm_2'}}
     q.x = 0.25f;             // expected-error {{'float' does not convert to 'norm' implicitly}}
-    (void)a; (void)v; (void)c; (void)d; (void)half;
+    (void)a; (void)v; (void)c; (void)d; (void)half; (void)r; (void)s;
 }
 
 void g(void) restrict(amp)

@@ -982,32 +982,32 @@ static inline void ampcc_float_4_put_g(__global uampcc_float_4_ *v, int i, float
     if (i == 3)
         v->w = s;
 }
-static inline float_2 ampcc_float_4_get2(uampcc_float_4_ v, int i0, int i1)
+static inline uampcc_float_2_ ampcc_float_4_get2(uampcc_float_4_ v, int i0, int i1)
 {
     return ampcc_float_2_make(ampcc_float_4_at(v, i0), ampcc_float_4_at(v, i1));
 }
-static inline float_2 ampcc_float_4_set2_g(__global uampcc_float_4_ *v, int i0, int i1, float_2 e)
+static inline uampcc_float_2_ ampcc_float_4_set2_g(__global uampcc_float_4_ *v, int i0, int i1, uampcc_float_2_ e)
 {
     ampcc_float_4_put_g(v, i0, e.x);
     ampcc_float_4_put_g(v, i1, e.y);
     return e;
 }
-static inline float_3 ampcc_float_4_get3(uampcc_float_4_ v, int i0, int i1, int i2)
+static inline struct uampcc_float_3_ ampcc_float_4_get3(uampcc_float_4_ v, int i0, int i1, int i2)
 {
     return ampcc_float_3_make(ampcc_float_4_at(v, i0), ampcc_float_4_at(v, i1), ampcc_float_4_at(v, i2));
 }
-static inline float_3 ampcc_float_4_set3_g(__global uampcc_float_4_ *v, int i0, int i1, int i2, float_3 e)
+static inline struct uampcc_float_3_ ampcc_float_4_set3_g(__global uampcc_float_4_ *v, int i0, int i1, int i2, struct uampcc_float_3_ e)
 {
     ampcc_float_4_put_g(v, i0, e.x);
     ampcc_float_4_put_g(v, i1, e.y);
     ampcc_float_4_put_g(v, i2, e.z);
     return e;
 }
-static inline float_4 ampcc_float_4_get4(uampcc_float_4_ v, int i0, int i1, int i2, int i3)
+static inline uampcc_float_4_ ampcc_float_4_get4(uampcc_float_4_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_float_4_make(ampcc_float_4_at(v, i0), ampcc_float_4_at(v, i1), ampcc_float_4_at(v, i2), ampcc_float_4_at(v, i3));
 }
-static inline float_4 ampcc_float_4_set4_g(__global uampcc_float_4_ *v, int i0, int i1, int i2, int i3, float_4 e)
+static inline uampcc_float_4_ ampcc_float_4_set4_g(__global uampcc_float_4_ *v, int i0, int i1, int i2, int i3, uampcc_float_4_ e)
 {
     ampcc_float_4_put_g(v, i0, e.x);
     ampcc_float_4_put_g(v, i1, e.y);
@@ -1027,32 +1027,32 @@ static inline void ampcc_float_2_put_g(__global uampcc_float_2_ *v, int i, float
     if (i == 1)
         v->y = s;
 }
-static inline float_2 ampcc_float_2_get2(uampcc_float_2_ v, int i0, int i1)
+static inline uampcc_float_2_ ampcc_float_2_get2(uampcc_float_2_ v, int i0, int i1)
 {
     return ampcc_float_2_make(ampcc_float_2_at(v, i0), ampcc_float_2_at(v, i1));
 }
-static inline float_2 ampcc_float_2_set2_g(__global uampcc_float_2_ *v, int i0, int i1, float_2 e)
+static inline uampcc_float_2_ ampcc_float_2_set2_g(__global uampcc_float_2_ *v, int i0, int i1, uampcc_float_2_ e)
 {
     ampcc_float_2_put_g(v, i0, e.x);
     ampcc_float_2_put_g(v, i1, e.y);
     return e;
 }
-static inline float_3 ampcc_float_2_get3(uampcc_float_2_ v, int i0, int i1, int i2)
+static inline struct uampcc_float_3_ ampcc_float_2_get3(uampcc_float_2_ v, int i0, int i1, int i2)
 {
     return ampcc_float_3_make(ampcc_float_2_at(v, i0), ampcc_float_2_at(v, i1), ampcc_float_2_at(v, i2));
 }
-static inline float_3 ampcc_float_2_set3_g(__global uampcc_float_2_ *v, int i0, int i1, int i2, float_3 e)
+static inline struct uampcc_float_3_ ampcc_float_2_set3_g(__global uampcc_float_2_ *v, int i0, int i1, int i2, struct uampcc_float_3_ e)
 {
     ampcc_float_2_put_g(v, i0, e.x);
     ampcc_float_2_put_g(v, i1, e.y);
     ampcc_float_2_put_g(v, i2, e.z);
     return e;
 }
-static inline float_4 ampcc_float_2_get4(uampcc_float_2_ v, int i0, int i1, int i2, int i3)
+static inline uampcc_float_4_ ampcc_float_2_get4(uampcc_float_2_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_float_4_make(ampcc_float_2_at(v, i0), ampcc_float_2_at(v, i1), ampcc_float_2_at(v, i2), ampcc_float_2_at(v, i3));
 }
-static inline float_4 ampcc_float_2_set4_g(__global uampcc_float_2_ *v, int i0, int i1, int i2, int i3, float_4 e)
+static inline uampcc_float_4_ ampcc_float_2_set4_g(__global uampcc_float_2_ *v, int i0, int i1, int i2, int i3, uampcc_float_4_ e)
 {
     ampcc_float_2_put_g(v, i0, e.x);
     ampcc_float_2_put_g(v, i1, e.y);
@@ -1074,32 +1074,32 @@ static inline void ampcc_float_3_put_g(__global struct uampcc_float_3_ *v, int i
     if (i == 2)
         v->z = s;
 }
-static inline float_2 ampcc_float_3_get2(struct uampcc_float_3_ v, int i0, int i1)
+static inline uampcc_float_2_ ampcc_float_3_get2(struct uampcc_float_3_ v, int i0, int i1)
 {
     return ampcc_float_2_make(ampcc_float_3_at(v, i0), ampcc_float_3_at(v, i1));
 }
-static inline float_2 ampcc_float_3_set2_g(__global struct uampcc_float_3_ *v, int i0, int i1, float_2 e)
+static inline uampcc_float_2_ ampcc_float_3_set2_g(__global struct uampcc_float_3_ *v, int i0, int i1, uampcc_float_2_ e)
 {
     ampcc_float_3_put_g(v, i0, e.x);
     ampcc_float_3_put_g(v, i1, e.y);
     return e;
 }
-static inline float_3 ampcc_float_3_get3(struct uampcc_float_3_ v, int i0, int i1, int i2)
+static inline struct uampcc_float_3_ ampcc_float_3_get3(struct uampcc_float_3_ v, int i0, int i1, int i2)
 {
     return ampcc_float_3_make(ampcc_float_3_at(v, i0), ampcc_float_3_at(v, i1), ampcc_float_3_at(v, i2));
 }
-static inline float_3 ampcc_float_3_set3_g(__global struct uampcc_float_3_ *v, int i0, int i1, int i2, float_3 e)
+static inline struct uampcc_float_3_ ampcc_float_3_set3_g(__global struct uampcc_float_3_ *v, int i0, int i1, int i2, struct uampcc_float_3_ e)
 {
     ampcc_float_3_put_g(v, i0, e.x);
     ampcc_float_3_put_g(v, i1, e.y);
     ampcc_float_3_put_g(v, i2, e.z);
     return e;
 }
-static inline float_4 ampcc_float_3_get4(struct uampcc_float_3_ v, int i0, int i1, int i2, int i3)
+static inline uampcc_float_4_ ampcc_float_3_get4(struct uampcc_float_3_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_float_4_make(ampcc_float_3_at(v, i0), ampcc_float_3_at(v, i1), ampcc_float_3_at(v, i2), ampcc_float_3_at(v, i3));
 }
-static inline float_4 ampcc_float_3_set4_g(__global struct uampcc_float_3_ *v, int i0, int i1, int i2, int i3, float_4 e)
+static inline uampcc_float_4_ ampcc_float_3_set4_g(__global struct uampcc_float_3_ *v, int i0, int i1, int i2, int i3, uampcc_float_4_ e)
 {
     ampcc_float_3_put_g(v, i0, e.x);
     ampcc_float_3_put_g(v, i1, e.y);
@@ -1119,32 +1119,32 @@ static inline void ampcc_int_2_put_g(__global uampcc_int_2_ *v, int i, int s)
     if (i == 1)
         v->y = s;
 }
-static inline int_2 ampcc_int_2_get2(uampcc_int_2_ v, int i0, int i1)
+static inline uampcc_int_2_ ampcc_int_2_get2(uampcc_int_2_ v, int i0, int i1)
 {
     return ampcc_int_2_make(ampcc_int_2_at(v, i0), ampcc_int_2_at(v, i1));
 }
-static inline int_2 ampcc_int_2_set2_g(__global uampcc_int_2_ *v, int i0, int i1, int_2 e)
+static inline uampcc_int_2_ ampcc_int_2_set2_g(__global uampcc_int_2_ *v, int i0, int i1, uampcc_int_2_ e)
 {
     ampcc_int_2_put_g(v, i0, e.x);
     ampcc_int_2_put_g(v, i1, e.y);
     return e;
 }
-static inline int_3 ampcc_int_2_get3(uampcc_int_2_ v, int i0, int i1, int i2)
+static inline struct uampcc_int_3_ ampcc_int_2_get3(uampcc_int_2_ v, int i0, int i1, int i2)
 {
     return ampcc_int_3_make(ampcc_int_2_at(v, i0), ampcc_int_2_at(v, i1), ampcc_int_2_at(v, i2));
 }
-static inline int_3 ampcc_int_2_set3_g(__global uampcc_int_2_ *v, int i0, int i1, int i2, int_3 e)
+static inline struct uampcc_int_3_ ampcc_int_2_set3_g(__global uampcc_int_2_ *v, int i0, int i1, int i2, struct uampcc_int_3_ e)
 {
     ampcc_int_2_put_g(v, i0, e.x);
     ampcc_int_2_put_g(v, i1, e.y);
     ampcc_int_2_put_g(v, i2, e.z);
     return e;
 }
-static inline int_4 ampcc_int_2_get4(uampcc_int_2_ v, int i0, int i1, int i2, int i3)
+static inline uampcc_int_4_ ampcc_int_2_get4(uampcc_int_2_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_int_4_make(ampcc_int_2_at(v, i0), ampcc_int_2_at(v, i1), ampcc_int_2_at(v, i2), ampcc_int_2_at(v, i3));
 }
-static inline int_4 ampcc_int_2_set4_g(__global uampcc_int_2_ *v, int i0, int i1, int i2, int i3, int_4 e)
+static inline uampcc_int_4_ ampcc_int_2_set4_g(__global uampcc_int_2_ *v, int i0, int i1, int i2, int i3, uampcc_int_4_ e)
 {
     ampcc_int_2_put_g(v, i0, e.x);
     ampcc_int_2_put_g(v, i1, e.y);
@@ -1166,32 +1166,32 @@ static inline void ampcc_int_3_put_g(__global struct uampcc_int_3_ *v, int i, in
     if (i == 2)
         v->z = s;
 }
-static inline int_2 ampcc_int_3_get2(struct uampcc_int_3_ v, int i0, int i1)
+static inline uampcc_int_2_ ampcc_int_3_get2(struct uampcc_int_3_ v, int i0, int i1)
 {
     return ampcc_int_2_make(ampcc_int_3_at(v, i0), ampcc_int_3_at(v, i1));
 }
-static inline int_2 ampcc_int_3_set2_g(__global struct uampcc_int_3_ *v, int i0, int i1, int_2 e)
+static inline uampcc_int_2_ ampcc_int_3_set2_g(__global struct uampcc_int_3_ *v, int i0, int i1, uampcc_int_2_ e)
 {
     ampcc_int_3_put_g(v, i0, e.x);
     ampcc_int_3_put_g(v, i1, e.y);
     return e;
 }
-static inline int_3 ampcc_int_3_get3(struct uampcc_int_3_ v, int i0, int i1, int i2)
+static inline struct uampcc_int_3_ ampcc_int_3_get3(struct uampcc_int_3_ v, int i0, int i1, int i2)
 {
     return ampcc_int_3_make(ampcc_int_3_at(v, i0), ampcc_int_3_at(v, i1), ampcc_int_3_at(v, i2));
 }
-static inline int_3 ampcc_int_3_set3_g(__global struct uampcc_int_3_ *v, int i0, int i1, int i2, int_3 e)
+static inline struct uampcc_int_3_ ampcc_int_3_set3_g(__global struct uampcc_int_3_ *v, int i0, int i1, int i2, struct uampcc_int_3_ e)
 {
     ampcc_int_3_put_g(v, i0, e.x);
     ampcc_int_3_put_g(v, i1, e.y);
     ampcc_int_3_put_g(v, i2, e.z);
     return e;
 }
-static inline int_4 ampcc_int_3_get4(struct uampcc_int_3_ v, int i0, int i1, int i2, int i3)
+static inline uampcc_int_4_ ampcc_int_3_get4(struct uampcc_int_3_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_int_4_make(ampcc_int_3_at(v, i0), ampcc_int_3_at(v, i1), ampcc_int_3_at(v, i2), ampcc_int_3_at(v, i3));
 }
-static inline int_4 ampcc_int_3_set4_g(__global struct uampcc_int_3_ *v, int i0, int i1, int i2, int i3, int_4 e)
+static inline uampcc_int_4_ ampcc_int_3_set4_g(__global struct uampcc_int_3_ *v, int i0, int i1, int i2, int i3, uampcc_int_4_ e)
 {
     ampcc_int_3_put_g(v, i0, e.x);
     ampcc_int_3_put_g(v, i1, e.y);
@@ -1215,32 +1215,32 @@ static inline void ampcc_int_4_put_g(__global uampcc_int_4_ *v, int i, int s)
     if (i == 3)
         v->w = s;
 }
-static inline int_2 ampcc_int_4_get2(uampcc_int_4_ v, int i0, int i1)
+static inline uampcc_int_2_ ampcc_int_4_get2(uampcc_int_4_ v, int i0, int i1)
 {
     return ampcc_int_2_make(ampcc_int_4_at(v, i0), ampcc_int_4_at(v, i1));
 }
-static inline int_2 ampcc_int_4_set2_g(__global uampcc_int_4_ *v, int i0, int i1, int_2 e)
+static inline uampcc_int_2_ ampcc_int_4_set2_g(__global uampcc_int_4_ *v, int i0, int i1, uampcc_int_2_ e)
 {
     ampcc_int_4_put_g(v, i0, e.x);
     ampcc_int_4_put_g(v, i1, e.y);
     return e;
 }
-static inline int_3 ampcc_int_4_get3(uampcc_int_4_ v, int i0, int i1, int i2)
+static inline struct uampcc_int_3_ ampcc_int_4_get3(uampcc_int_4_ v, int i0, int i1, int i2)
 {
     return ampcc_int_3_make(ampcc_int_4_at(v, i0), ampcc_int_4_at(v, i1), ampcc_int_4_at(v, i2));
 }
-static inline int_3 ampcc_int_4_set3_g(__global uampcc_int_4_ *v, int i0, int i1, int i2, int_3 e)
+static inline struct uampcc_int_3_ ampcc_int_4_set3_g(__global uampcc_int_4_ *v, int i0, int i1, int i2, struct uampcc_int_3_ e)
 {
     ampcc_int_4_put_g(v, i0, e.x);
     ampcc_int_4_put_g(v, i1, e.y);
     ampcc_int_4_put_g(v, i2, e.z);
     return e;
 }
-static inline int_4 ampcc_int_4_get4(uampcc_int_4_ v, int i0, int i1, int i2, int i3)
+static inline uampcc_int_4_ ampcc_int_4_get4(uampcc_int_4_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_int_4_make(ampcc_int_4_at(v, i0), ampcc_int_4_at(v, i1), ampcc_int_4_at(v, i2), ampcc_int_4_at(v, i3));
 }
-static inline int_4 ampcc_int_4_set4_g(__global uampcc_int_4_ *v, int i0, int i1, int i2, int i3, int_4 e)
+static inline uampcc_int_4_ ampcc_int_4_set4_g(__global uampcc_int_4_ *v, int i0, int i1, int i2, int i3, uampcc_int_4_ e)
 {
     ampcc_int_4_put_g(v, i0, e.x);
     ampcc_int_4_put_g(v, i1, e.y);
@@ -1260,32 +1260,32 @@ static inline void ampcc_unorm_2_put_g(__global struct uampcc_unorm_2_ *v, int i
     if (i == 1)
         v->y = s;
 }
-static inline unorm_2 ampcc_unorm_2_get2(struct uampcc_unorm_2_ v, int i0, int i1)
+static inline struct uampcc_unorm_2_ ampcc_unorm_2_get2(struct uampcc_unorm_2_ v, int i0, int i1)
 {
     return ampcc_unorm_2_make(ampcc_unorm_2_at(v, i0), ampcc_unorm_2_at(v, i1));
 }
-static inline unorm_2 ampcc_unorm_2_set2_g(__global struct uampcc_unorm_2_ *v, int i0, int i1, unorm_2 e)
+static inline struct uampcc_unorm_2_ ampcc_unorm_2_set2_g(__global struct uampcc_unorm_2_ *v, int i0, int i1, struct uampcc_unorm_2_ e)
 {
     ampcc_unorm_2_put_g(v, i0, e.x);
     ampcc_unorm_2_put_g(v, i1, e.y);
     return e;
 }
-static inline unorm_3 ampcc_unorm_2_get3(struct uampcc_unorm_2_ v, int i0, int i1, int i2)
+static inline struct uampcc_unorm_3_ ampcc_unorm_2_get3(struct uampcc_unorm_2_ v, int i0, int i1, int i2)
 {
     return ampcc_unorm_3_make(ampcc_unorm_2_at(v, i0), ampcc_unorm_2_at(v, i1), ampcc_unorm_2_at(v, i2));
 }
-static inline unorm_3 ampcc_unorm_2_set3_g(__global struct uampcc_unorm_2_ *v, int i0, int i1, int i2, unorm_3 e)
+static inline struct uampcc_unorm_3_ ampcc_unorm_2_set3_g(__global struct uampcc_unorm_2_ *v, int i0, int i1, int i2, struct uampcc_unorm_3_ e)
 {
     ampcc_unorm_2_put_g(v, i0, e.x);
     ampcc_unorm_2_put_g(v, i1, e.y);
     ampcc_unorm_2_put_g(v, i2, e.z);
     return e;
 }
-static inline unorm_4 ampcc_unorm_2_get4(struct uampcc_unorm_2_ v, int i0, int i1, int i2, int i3)
+static inline struct uampcc_unorm_4_ ampcc_unorm_2_get4(struct uampcc_unorm_2_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_unorm_4_make(ampcc_unorm_2_at(v, i0), ampcc_unorm_2_at(v, i1), ampcc_unorm_2_at(v, i2), ampcc_unorm_2_at(v, i3));
 }
-static inline unorm_4 ampcc_unorm_2_set4_g(__global struct uampcc_unorm_2_ *v, int i0, int i1, int i2, int i3, unorm_4 e)
+static inline struct uampcc_unorm_4_ ampcc_unorm_2_set4_g(__global struct uampcc_unorm_2_ *v, int i0, int i1, int i2, int i3, struct uampcc_unorm_4_ e)
 {
     ampcc_unorm_2_put_g(v, i0, e.x);
     ampcc_unorm_2_put_g(v, i1, e.y);
@@ -1307,32 +1307,32 @@ static inline void ampcc_unorm_3_put_g(__global struct uampcc_unorm_3_ *v, int i
     if (i == 2)
         v->z = s;
 }
-static inline unorm_2 ampcc_unorm_3_get2(struct uampcc_unorm_3_ v, int i0, int i1)
+static inline struct uampcc_unorm_2_ ampcc_unorm_3_get2(struct uampcc_unorm_3_ v, int i0, int i1)
 {
     return ampcc_unorm_2_make(ampcc_unorm_3_at(v, i0), ampcc_unorm_3_at(v, i1));
 }
-static inline unorm_2 ampcc_unorm_3_set2_g(__global struct uampcc_unorm_3_ *v, int i0, int i1, unorm_2 e)
+static inline struct uampcc_unorm_2_ ampcc_unorm_3_set2_g(__global struct uampcc_unorm_3_ *v, int i0, int i1, struct uampcc_unorm_2_ e)
 {
     ampcc_unorm_3_put_g(v, i0, e.x);
     ampcc_unorm_3_put_g(v, i1, e.y);
     return e;
 }
-static inline unorm_3 ampcc_unorm_3_get3(struct uampcc_unorm_3_ v, int i0, int i1, int i2)
+static inline struct uampcc_unorm_3_ ampcc_unorm_3_get3(struct uampcc_unorm_3_ v, int i0, int i1, int i2)
 {
     return ampcc_unorm_3_make(ampcc_unorm_3_at(v, i0), ampcc_unorm_3_at(v, i1), ampcc_unorm_3_at(v, i2));
 }
-static inline unorm_3 ampcc_unorm_3_set3_g(__global struct uampcc_unorm_3_ *v, int i0, int i1, int i2, unorm_3 e)
+static inline struct uampcc_unorm_3_ ampcc_unorm_3_set3_g(__global struct uampcc_unorm_3_ *v, int i0, int i1, int i2, struct uampcc_unorm_3_ e)
 {
     ampcc_unorm_3_put_g(v, i0, e.x);
     ampcc_unorm_3_put_g(v, i1, e.y);
     ampcc_unorm_3_put_g(v, i2, e.z);
     return e;
 }
-static inline unorm_4 ampcc_unorm_3_get4(struct uampcc_unorm_3_ v, int i0, int i1, int i2, int i3)
+static inline struct uampcc_unorm_4_ ampcc_unorm_3_get4(struct uampcc_unorm_3_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_unorm_4_make(ampcc_unorm_3_at(v, i0), ampcc_unorm_3_at(v, i1), ampcc_unorm_3_at(v, i2), ampcc_unorm_3_at(v, i3));
 }
-static inline unorm_4 ampcc_unorm_3_set4_g(__global struct uampcc_unorm_3_ *v, int i0, int i1, int i2, int i3, unorm_4 e)
+static inline struct uampcc_unorm_4_ ampcc_unorm_3_set4_g(__global struct uampcc_unorm_3_ *v, int i0, int i1, int i2, int i3, struct uampcc_unorm_4_ e)
 {
     ampcc_unorm_3_put_g(v, i0, e.x);
     ampcc_unorm_3_put_g(v, i1, e.y);
@@ -1356,32 +1356,32 @@ static inline void ampcc_unorm_4_put_g(__global struct uampcc_unorm_4_ *v, int i
     if (i == 3)
         v->w = s;
 }
-static inline unorm_2 ampcc_unorm_4_get2(struct uampcc_unorm_4_ v, int i0, int i1)
+static inline struct uampcc_unorm_2_ ampcc_unorm_4_get2(struct uampcc_unorm_4_ v, int i0, int i1)
 {
     return ampcc_unorm_2_make(ampcc_unorm_4_at(v, i0), ampcc_unorm_4_at(v, i1));
 }
-static inline unorm_2 ampcc_unorm_4_set2_g(__global struct uampcc_unorm_4_ *v, int i0, int i1, unorm_2 e)
+static inline struct uampcc_unorm_2_ ampcc_unorm_4_set2_g(__global struct uampcc_unorm_4_ *v, int i0, int i1, struct uampcc_unorm_2_ e)
 {
     ampcc_unorm_4_put_g(v, i0, e.x);
     ampcc_unorm_4_put_g(v, i1, e.y);
     return e;
 }
-static inline unorm_3 ampcc_unorm_4_get3(struct uampcc_unorm_4_ v, int i0, int i1, int i2)
+static inline struct uampcc_unorm_3_ ampcc_unorm_4_get3(struct uampcc_unorm_4_ v, int i0, int i1, int i2)
 {
     return ampcc_unorm_3_make(ampcc_unorm_4_at(v, i0), ampcc_unorm_4_at(v, i1), ampcc_unorm_4_at(v, i2));
 }
-static inline unorm_3 ampcc_unorm_4_set3_g(__global struct uampcc_unorm_4_ *v, int i0, int i1, int i2, unorm_3 e)
+static inline struct uampcc_unorm_3_ ampcc_unorm_4_set3_g(__global struct uampcc_unorm_4_ *v, int i0, int i1, int i2, struct uampcc_unorm_3_ e)
 {
     ampcc_unorm_4_put_g(v, i0, e.x);
     ampcc_unorm_4_put_g(v, i1, e.y);
     ampcc_unorm_4_put_g(v, i2, e.z);
     return e;
 }
-static inline unorm_4 ampcc_unorm_4_get4(struct uampcc_unorm_4_ v, int i0, int i1, int i2, int i3)
+static inline struct uampcc_unorm_4_ ampcc_unorm_4_get4(struct uampcc_unorm_4_ v, int i0, int i1, int i2, int i3)
 {
     return ampcc_unorm_4_make(ampcc_unorm_4_at(v, i0), ampcc_unorm_4_at(v, i1), ampcc_unorm_4_at(v, i2), ampcc_unorm_4_at(v, i3));
 }
-static inline unorm_4 ampcc_unorm_4_set4_g(__global struct uampcc_unorm_4_ *v, int i0, int i1, int i2, int i3, unorm_4 e)
+static inline struct uampcc_unorm_4_ ampcc_unorm_4_set4_g(__global struct uampcc_unorm_4_ *v, int i0, int i1, int i2, int i3, struct uampcc_unorm_4_ e)
 {
     ampcc_unorm_4_put_g(v, i0, e.x);
     ampcc_unorm_4_put_g(v, i1, e.y);
