@@ -307,9 +307,12 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
     }
     if (!ident_is_typedef(id))
         return IDENTIFIER;
+    /* after a type or storage class, `norm(` declares a function `norm` of the program's */
+    bool declarator_follows = prev == TYPE_KW || prev == TYPEDEF_NAME || prev == STORAGE_CLASS ||
+                              prev == QUALIFIER || prev == INLINE;
     /* `float_4(x, y, z, w)`: a short vector value; `float_4 (*f)(void)` is
      * a declarator. (A name in parentheses, `float_4 (v);`, reads as a value.) */
-    if (id->ordinary->library_group && library_constructible(id->ordinary->sym->type) &&
+    if (!declarator_follows && id->ordinary->library_group && library_constructible(id->ordinary->sym->type) &&
         paren_follows(pc->text, pc->len, lloc->last)) {
         int at = lloc->last;
         while (at < pc->len && pc->text[at] != '(')

@@ -283,7 +283,6 @@ static __inline__ int accelerator_set_default(const char *path)
  * makes one clamps (AMPCC_CLAMP, redefined for norm_N and unorm_N below; a
  * NaN stays NaN, as in C++ AMP). update(&n, op, b, give_old) is n OP= b
  * clamped, giving the new value, or the old one (n++ and n--). */
-typedef float norm, unorm;
 static __inline__ float ampcc_norm_clamp(float v) { v = v < -1.0f ? -1.0f : v; return v > 1.0f ? 1.0f : v; }
 static __inline__ float ampcc_unorm_clamp(float v) { v = v < 0.0f ? 0.0f : v; return v > 1.0f ? 1.0f : v; }
 #define AMPCC_NORM_UPDATE(N)                                                                      \
@@ -367,12 +366,15 @@ AMPCC_VECTOR_INT_OPS(ampcc_uint_4, AMPCC_EACH_4)
 AMPCC_VECTOR_TYPES(float, float)
 AMPCC_VECTOR_TYPES(double, double)
 #undef AMPCC_CLAMP
+#ifdef AMPCC_LIBRARY_NORM
+typedef float norm, unorm;
 #define AMPCC_CLAMP(v) ampcc_norm_clamp(v)
 AMPCC_VECTOR_TYPES(norm, float)
 #undef AMPCC_CLAMP
 #define AMPCC_CLAMP(v) ampcc_unorm_clamp(v)
 AMPCC_VECTOR_TYPES(unorm, float)
 #undef AMPCC_CLAMP
+#endif
 #undef AMPCC_VECTOR_TYPES
 /* float_2(v) of an int_2 v, and every other pair of one length: make's
  * parameters convert each component (norm_N's clamp). */
@@ -384,13 +386,23 @@ AMPCC_VECTOR_TYPES(unorm, float)
     { return ampcc_##T##_4_make(v.x, v.y, v.z, v.w); }
 #define AMPCC_VECTOR_FROM_ALL(T)                                                                  \
     AMPCC_VECTOR_FROM(T, int) AMPCC_VECTOR_FROM(T, uint) AMPCC_VECTOR_FROM(T, float)              \
-    AMPCC_VECTOR_FROM(T, double) AMPCC_VECTOR_FROM(T, norm) AMPCC_VECTOR_FROM(T, unorm)
+    AMPCC_VECTOR_FROM(T, double)
 AMPCC_VECTOR_FROM_ALL(int)
 AMPCC_VECTOR_FROM_ALL(uint)
 AMPCC_VECTOR_FROM_ALL(float)
 AMPCC_VECTOR_FROM_ALL(double)
+#ifdef AMPCC_LIBRARY_NORM
+#define AMPCC_VECTOR_FROM_NORM(T) AMPCC_VECTOR_FROM(T, norm) AMPCC_VECTOR_FROM(T, unorm)
+AMPCC_VECTOR_FROM_NORM(int)
+AMPCC_VECTOR_FROM_NORM(uint)
+AMPCC_VECTOR_FROM_NORM(float)
+AMPCC_VECTOR_FROM_NORM(double)
 AMPCC_VECTOR_FROM_ALL(norm)
 AMPCC_VECTOR_FROM_ALL(unorm)
+AMPCC_VECTOR_FROM_NORM(norm)
+AMPCC_VECTOR_FROM_NORM(unorm)
+#undef AMPCC_VECTOR_FROM_NORM
+#endif
 #undef AMPCC_VECTOR_FROM_ALL
 #undef AMPCC_VECTOR_FROM
 #endif

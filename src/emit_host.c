@@ -2008,8 +2008,11 @@ static void emit_layout_checks(Host *h, Buf *b)
 /* The runtime header declares the library names the unit uses as written. */
 static void emit_library_macros(const Unit *u, Buf *b)
 {
-    for (unsigned g = 1; g && g <= u->library_uses; g <<= 1)
-        if (u->library_uses & g)
+    unsigned uses = u->library_uses;
+    if (uses & LIB_NORM)
+        uses |= LIB_SHORT_VECTORS;   /* norm_N is made with the short vectors' macros */
+    for (unsigned g = 1; g && g <= uses; g <<= 1)
+        if (uses & g)
             buf_printf(b, "#define %s 1\n", library_group_macro((LibGroup)g));
 }
 

@@ -326,6 +326,8 @@ const char *library_group_macro(LibGroup g)
         return "AMPCC_LIBRARY_FUTURE";
     case LIB_SHORT_VECTORS:
         return "AMPCC_LIBRARY_SHORT_VECTORS";
+    case LIB_NORM:
+        return "AMPCC_LIBRARY_NORM";
     }
     return NULL;
 }
