@@ -65,6 +65,7 @@ static void render(Host *h, Buf *b, Node *n) { render_range(h, b, n->begin, n->e
 
 static bool is_vector_type(const Type *t) { return library_vector_length(t) > 0; }
 static void render_vector_make(Host *h, Buf *b, const Type *t, PtrVec *args);
+static void render_static_vector_init(Host *h, Buf *b, const Type *t, PtrVec *args);
 
 static bool has_type(Node *n, TypeKind k) { return n && n->type && n->type->kind == k; }
 
@@ -849,7 +850,10 @@ static void render_decl_init(Host *h, Buf *b, Node *d)
     }
     if (library_constructible(d->sym->type)) {   /* float_4 v(x, y, z, w); float_4 v(s); norm n(x); */
         buf_puts(b, " = ");
-        render_vector_make(h, b, d->sym->type, &d->args);
+        if (d->sym->is_global || d->sym->storage == ST_STATIC)
+            render_static_vector_init(h, b, d->sym->type, &d->args);
+        else
+            render_vector_make(h, b, d->sym->type, &d->args);
         return;
     }
     switch (d->sym->type->kind) {
@@ -1186,6 +1190,47 @@ static void render_norm_op(Host *h, Buf *b, Node *n)
             buf_printf(b, "), '%s', 1.0f, %d)", inc ? "+" : "-", n->op == UO_POSTINC || n->op == UO_POSTDEC);
         }
     }
+}
+
+/* One value of a static norm, unorm or vector: C's constant expression of
+ * the clamp, `(x) < -1 ? -1 : (x) > 1 ? 1 : (x)`, or the value itself. */
+static void render_static_component(Host *h, Buf *b, int norm, Node *x)
+{
+    if (!norm) {
+        render(h, b, x);
+        return;
+    }
+    const char *lo = norm == 1 ? "-1.0f" : "0.0f";
+    buf_puts(b, "(float)(");
+    render(h, b, x);
+    buf_printf(b, ") < %s ? %s : (float)(", lo, lo);
+    render(h, b, x);
+    buf_puts(b, ") > 1.0f ? 1.0f : (float)(");
+    render(h, b, x);
+    buf_puts(b, ")");
+}
+
+/* `static float_4 v(1.0f);`, `static norm n(0.5f);` at file scope or static
+ * in a function: C wants a constant initializer there, so a brace list of
+ * the components (the one value repeated) instead of a helper call. */
+static void render_static_vector_init(Host *h, Buf *b, const Type *t, PtrVec *args)
+{
+    int n = library_vector_length(t);
+    Node *first = args->items[0];
+    if (args->len == 1 && is_vector_type(first->type)) {   /* a conversion is not a constant */
+        render_vector_make(h, b, t, args);
+        return;
+    }
+    if (!n) {
+        render_static_component(h, b, library_norm(t), args->items[0]);
+        return;
+    }
+    buf_puts(b, "{");
+    for (int k = 0; k < n; k++) {
+        buf_puts(b, k ? ", " : "");
+        render_static_component(h, b, library_norm(t->tag->members->type), args->items[args->len == 1 ? 0 : k]);
+    }
+    buf_puts(b, "}");
 }
 
 static void render_vector_op(Host *h, Buf *b, Node *n)
