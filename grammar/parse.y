@@ -308,9 +308,12 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
     }
     if (!ident_is_typedef(id))
         return IDENTIFIER;
+    /* after a type or storage class, `norm(` declares a function `norm` of the program's */
+    bool declarator_follows = prev == TYPE_KW || prev == TYPEDEF_NAME || prev == STORAGE_CLASS ||
+                              prev == QUALIFIER || prev == INLINE;
     /* `float_4(x, y, z, w)`: a short vector value; `float_4 (*f)(void)` is
      * a declarator. (A name in parentheses, `float_4 (v);`, reads as a value.) */
-    if (id->ordinary->library_group && library_vector_length(id->ordinary->sym->type) &&
+    if (!declarator_follows && id->ordinary->library_group && library_constructible(id->ordinary->sym->type) &&
         paren_follows(pc->text, pc->len, lloc->last)) {
         int at = lloc->last;
         while (at < pc->len && pc->text[at] != '(')
@@ -463,7 +466,7 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
         n->args = d->ctor_args;
         n->ctor_end = d->ctor_end;
         if (!type_is_amp(t) && t->kind != TY_UNKNOWN && !library_is_accelerator(t) &&
-            !library_vector_length(t))
+            !library_constructible(t))
             error_at(d->loc, "'%s' has type '%s': only the AMP types (extent, index, array_view, "
                      "array, accelerator, the short vector types) are declared with constructor arguments",
                      d->ident ? d->ident->name : "", type_to_string(t));

@@ -279,10 +279,26 @@ static __inline__ int accelerator_set_default(const char *path)
  * Swizzles: at(v, k) is component k, get2/3/4(v, i, ...) the vector of the
  * components named (v.zyx: get3(v, 2, 1, 0)), set2/3/4(&v, i, ..., e) writes
  * e's components to them and gives e (v.zyx = e). */
-#define AMPCC_VC_add(c, k) r.c = a.c + b.c;
-#define AMPCC_VC_sub(c, k) r.c = a.c - b.c;
-#define AMPCC_VC_mul(c, k) r.c = a.c * b.c;
-#define AMPCC_VC_div(c, k) r.c = a.c / b.c;
+/* norm and unorm: floats kept in [-1, 1] and [0, 1]; every operation that
+ * makes one clamps (AMPCC_CLAMP, redefined for norm_N and unorm_N below; a
+ * NaN stays NaN, as in C++ AMP). update(&n, op, b, give_old) is n OP= b
+ * clamped, giving the new value, or the old one (n++ and n--). */
+static __inline__ float ampcc_norm_clamp(float v) { v = v < -1.0f ? -1.0f : v; return v > 1.0f ? 1.0f : v; }
+static __inline__ float ampcc_unorm_clamp(float v) { v = v < 0.0f ? 0.0f : v; return v > 1.0f ? 1.0f : v; }
+#define AMPCC_NORM_UPDATE(N)                                                                      \
+    static __inline__ float ampcc_##N##_update(float *n, char op, float b, int give_old)         \
+    {                                                                                             \
+        float old = *n;                                                                           \
+        *n = ampcc_##N##_clamp(op == '+' ? old + b : op == '-' ? old - b : op == '*' ? old * b : old / b); \
+        return give_old ? old : *n;                                                               \
+    }
+AMPCC_NORM_UPDATE(norm)
+AMPCC_NORM_UPDATE(unorm)
+#define AMPCC_CLAMP(v) (v)
+#define AMPCC_VC_add(c, k) r.c = AMPCC_CLAMP(a.c + b.c);
+#define AMPCC_VC_sub(c, k) r.c = AMPCC_CLAMP(a.c - b.c);
+#define AMPCC_VC_mul(c, k) r.c = AMPCC_CLAMP(a.c * b.c);
+#define AMPCC_VC_div(c, k) r.c = AMPCC_CLAMP(a.c / b.c);
 #define AMPCC_VC_mod(c, k) r.c = a.c % b.c;
 #define AMPCC_VC_and(c, k) r.c = a.c & b.c;
 #define AMPCC_VC_or(c, k) r.c = a.c | b.c;
@@ -292,7 +308,7 @@ static __inline__ int accelerator_set_default(const char *path)
 #define AMPCC_VC_bitnot(c, k) r.c = ~a.c;
 #define AMPCC_VC_neg(c, k) r.c = -a.c;
 #define AMPCC_VC_eq(c, k) r &= a.c == b.c;
-#define AMPCC_VC_splat(c, k) r.c = s;
+#define AMPCC_VC_splat(c, k) r.c = AMPCC_CLAMP(s);
 #define AMPCC_VC_at(c, k) if (i == k) return v.c;
 #define AMPCC_VC_put(c, k) if (i == k) v->c = s;
 #define AMPCC_EACH_2(F) F(x, 0) F(y, 1)
@@ -330,10 +346,12 @@ static __inline__ int accelerator_set_default(const char *path)
     typedef struct ampcc_##T##_2 { S x, y; } T##_2, ampcc_##T##_2;                                \
     typedef struct ampcc_##T##_3 { S x, y, z; } T##_3, ampcc_##T##_3;                             \
     typedef struct ampcc_##T##_4 { S x, y, z, w; } T##_4, ampcc_##T##_4;                          \
-    static __inline__ T##_2 ampcc_##T##_2_make(S x, S y) { T##_2 r = {x, y}; return r; }         \
-    static __inline__ T##_3 ampcc_##T##_3_make(S x, S y, S z) { T##_3 r = {x, y, z}; return r; } \
+    static __inline__ T##_2 ampcc_##T##_2_make(S x, S y)                                         \
+    { T##_2 r = {AMPCC_CLAMP(x), AMPCC_CLAMP(y)}; return r; }                                     \
+    static __inline__ T##_3 ampcc_##T##_3_make(S x, S y, S z)                                    \
+    { T##_3 r = {AMPCC_CLAMP(x), AMPCC_CLAMP(y), AMPCC_CLAMP(z)}; return r; }                     \
     static __inline__ T##_4 ampcc_##T##_4_make(S x, S y, S z, S w)                               \
-    { T##_4 r = {x, y, z, w}; return r; }                                                          \
+    { T##_4 r = {AMPCC_CLAMP(x), AMPCC_CLAMP(y), AMPCC_CLAMP(z), AMPCC_CLAMP(w)}; return r; }      \
     AMPCC_VECTOR_OPS(T, ampcc_##T##_2, S, AMPCC_EACH_2)                                           \
     AMPCC_VECTOR_OPS(T, ampcc_##T##_3, S, AMPCC_EACH_3)                                           \
     AMPCC_VECTOR_OPS(T, ampcc_##T##_4, S, AMPCC_EACH_4)
@@ -347,7 +365,46 @@ AMPCC_VECTOR_INT_OPS(ampcc_uint_3, AMPCC_EACH_3)
 AMPCC_VECTOR_INT_OPS(ampcc_uint_4, AMPCC_EACH_4)
 AMPCC_VECTOR_TYPES(float, float)
 AMPCC_VECTOR_TYPES(double, double)
+#undef AMPCC_CLAMP
+#ifdef AMPCC_LIBRARY_NORM
+typedef float norm, unorm;
+#define AMPCC_CLAMP(v) ampcc_norm_clamp(v)
+AMPCC_VECTOR_TYPES(norm, float)
+#undef AMPCC_CLAMP
+#define AMPCC_CLAMP(v) ampcc_unorm_clamp(v)
+AMPCC_VECTOR_TYPES(unorm, float)
+#undef AMPCC_CLAMP
+#endif
 #undef AMPCC_VECTOR_TYPES
+/* float_2(v) of an int_2 v, and every other pair of one length: make's
+ * parameters convert each component (norm_N's clamp). */
+#define AMPCC_VECTOR_FROM(T, U)                                                                   \
+    static __inline__ T##_2 ampcc_##T##_2_from_##U##_2(U##_2 v) { return ampcc_##T##_2_make(v.x, v.y); } \
+    static __inline__ T##_3 ampcc_##T##_3_from_##U##_3(U##_3 v)                                  \
+    { return ampcc_##T##_3_make(v.x, v.y, v.z); }                                                 \
+    static __inline__ T##_4 ampcc_##T##_4_from_##U##_4(U##_4 v)                                  \
+    { return ampcc_##T##_4_make(v.x, v.y, v.z, v.w); }
+#define AMPCC_VECTOR_FROM_ALL(T)                                                                  \
+    AMPCC_VECTOR_FROM(T, int) AMPCC_VECTOR_FROM(T, uint) AMPCC_VECTOR_FROM(T, float)              \
+    AMPCC_VECTOR_FROM(T, double)
+AMPCC_VECTOR_FROM_ALL(int)
+AMPCC_VECTOR_FROM_ALL(uint)
+AMPCC_VECTOR_FROM_ALL(float)
+AMPCC_VECTOR_FROM_ALL(double)
+#ifdef AMPCC_LIBRARY_NORM
+#define AMPCC_VECTOR_FROM_NORM(T) AMPCC_VECTOR_FROM(T, norm) AMPCC_VECTOR_FROM(T, unorm)
+AMPCC_VECTOR_FROM_NORM(int)
+AMPCC_VECTOR_FROM_NORM(uint)
+AMPCC_VECTOR_FROM_NORM(float)
+AMPCC_VECTOR_FROM_NORM(double)
+AMPCC_VECTOR_FROM_ALL(norm)
+AMPCC_VECTOR_FROM_ALL(unorm)
+AMPCC_VECTOR_FROM_NORM(norm)
+AMPCC_VECTOR_FROM_NORM(unorm)
+#undef AMPCC_VECTOR_FROM_NORM
+#endif
+#undef AMPCC_VECTOR_FROM_ALL
+#undef AMPCC_VECTOR_FROM
 #endif
 
 /* ---- copy (LANGUAGE.md section 10; runtime/copy.c) ------------------------ */

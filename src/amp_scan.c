@@ -50,10 +50,14 @@ static bool amp_word_at(const char *text, int len, int pos)
            template_args_follow(text, len, end, &lt, &gt);
 }
 
+/* The first letters of every word amp_word_at accepts (array, copy, double_2,
+ * extent, float_4, index, norm, parallel_for_each, queuing_mode_..., restrict,
+ * tile_static, unorm ...): a new library name with another first letter must
+ * be added here. */
 static bool text_mentions_amp(const char *text, int len)
 {
     for (int i = 0; i < len; i++)
-        if ((i == 0 || !is_word_char(text[i - 1])) && strchr("acdefipqrtu", text[i]) &&
+        if ((i == 0 || !is_word_char(text[i - 1])) && strchr("acdefinpqrtu", text[i]) &&
             amp_word_at(text, len, i))
             return true;
     return false;

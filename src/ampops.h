@@ -175,6 +175,8 @@ typedef enum LibGroup {
     LIB_ACCELERATOR = 1 << 1,  /* AMPCC_LIBRARY_ACCELERATOR */
     LIB_FUTURE = 1 << 2,       /* AMPCC_LIBRARY_FUTURE */
     LIB_SHORT_VECTORS = 1 << 3, /* AMPCC_LIBRARY_SHORT_VECTORS: int_2 ... double_4 */
+    LIB_NORM = 1 << 4,         /* AMPCC_LIBRARY_NORM: norm, unorm, norm_N, unorm_N (a group of
+                                  their own: a program may well have a `norm` of its own) */
 } LibGroup;
 
 /* The runtime library's declarations: the AMPLIB rows of ampops.def. */

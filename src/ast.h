@@ -115,6 +115,9 @@ struct Type {
     const char *typedef_name;
     Type *origin;             /* unqualified type this one was copied from */
     bool written_checked;     /* sema: ranks, tiles and element type folded and checked */
+    /* The library's norm (1: a float kept in [-1, 1]) or unorm (2: in [0, 1]),
+     * TY_FLOAT otherwise; each operation that makes one clamps (library.h). */
+    unsigned char norm;
 };
 
 struct Member {

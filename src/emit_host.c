@@ -65,6 +65,7 @@ static void render(Host *h, Buf *b, Node *n) { render_range(h, b, n->begin, n->e
 
 static bool is_vector_type(const Type *t) { return library_vector_length(t) > 0; }
 static void render_vector_make(Host *h, Buf *b, const Type *t, PtrVec *args);
+static void render_static_vector_init(Host *h, Buf *b, const Type *t, PtrVec *args);
 
 static bool has_type(Node *n, TypeKind k) { return n && n->type && n->type->kind == k; }
 
@@ -847,9 +848,12 @@ static void render_decl_init(Host *h, Buf *b, Node *d)
         render_accelerator_decl_init(h, b, d);
         return;
     }
-    if (is_vector_type(d->sym->type)) {   /* float_4 v(x, y, z, w); float_4 v(s); */
+    if (library_constructible(d->sym->type)) {   /* float_4 v(x, y, z, w); float_4 v(s); norm n(x); */
         buf_puts(b, " = ");
-        render_vector_make(h, b, d->sym->type, &d->args);
+        if (d->sym->is_global || d->sym->storage == ST_STATIC)
+            render_static_vector_init(h, b, d->sym->type, &d->args);
+        else
+            render_vector_make(h, b, d->sym->type, &d->args);
         return;
     }
     switch (d->sym->type->kind) {
@@ -1060,8 +1064,29 @@ static void render_amp_member(Host *h, Buf *b, Node *n)
 /* ---- the short vector types (sema_vectors.c): operators and constructors
  * as calls of ampcc_runtime.h's ampcc_T_N_OP helpers */
 
+static bool is_norm_arith(int op) { return op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_DIV; }
+
+/* An operation that makes a norm or unorm (library.h): clamped. */
+static bool is_norm_op(Node *n)
+{
+    switch (n->kind) {
+    case ND_BINARY:
+        return library_norm(n->type) && is_norm_arith(n->op);
+    case ND_ASSIGN:
+        return n->op != BO_NONE && library_norm(n->lhs->type);
+    case ND_UNARY:
+        return node_is_incdec(n) && library_norm(n->lhs->type);
+    case ND_AMP_VALUE: case ND_CAST:
+        return library_norm(n->cast_type);
+    default:
+        return false;
+    }
+}
+
 static bool is_vector_op(Node *n)
 {
+    if (is_norm_op(n))
+        return true;
     switch (n->kind) {
     case ND_BINARY:
         return (n->lhs->type && is_vector_type(n->lhs->type)) ||
@@ -1117,16 +1142,103 @@ static void render_vector_operand(Host *h, Buf *b, Node *x, const Type *t)
         buf_puts(b, ")");
 }
 
-/* make(x, y, ...) from one value per component, splat(s) from one. */
+static const char *const norm_names[3] = {NULL, "norm", "unorm"};
+
+/* make(x, y, ...) from one value per component, splat(s) from one;
+ * ampcc_norm_clamp(x) for norm(x). */
 static void render_vector_make(Host *h, Buf *b, const Type *t, PtrVec *args)
 {
-    buf_printf(b, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
+    Node *first = args->items[0];
+    if (library_norm(t))
+        buf_printf(b, "ampcc_%s_clamp(", norm_names[library_norm(t)]);
+    else if (args->len == 1 && is_vector_type(first->type))   /* float_2(i2) */
+        buf_printf(b, "%s_from_%s(", t->tag->name, first->type->tag->name + 6);
+    else
+        buf_printf(b, "%s_%s(", t->tag->name, args->len == 1 ? "splat" : "make");
     render_args(h, b, args, 0);
     buf_puts(b, ")");
 }
 
+static const char *const norm_op_text[] = {[BO_ADD] = "+", [BO_SUB] = "-", [BO_MUL] = "*", [BO_DIV] = "/"};
+
+/* a + b of norms: ampcc_norm_clamp((a) + (b)); (norm)x: ampcc_norm_clamp(x);
+ * n OP= x: ampcc_norm_update(&(n), 'OP', x, 0); ++n: ampcc_norm_update(&(n), '+', 1.0f, 0),
+ * n-- ... '-', 1.0f, 1) (the old value). */
+static void render_norm_op(Host *h, Buf *b, Node *n)
+{
+    const Type *t = n->kind == ND_BINARY ? n->type : n->kind == ND_CAST ? n->cast_type : n->lhs->type;
+    const char *name = norm_names[library_norm(t)];
+    if (n->kind == ND_BINARY) {
+        buf_printf(b, "ampcc_%s_clamp((", name);
+        render(h, b, n->lhs);
+        buf_printf(b, ") %s (", norm_op_text[n->op]);
+        render(h, b, n->rhs);
+        buf_puts(b, "))");
+    } else if (n->kind == ND_CAST) {
+        buf_printf(b, "ampcc_%s_clamp(", name);
+        render(h, b, n->lhs);
+        buf_puts(b, ")");
+    } else {
+        buf_printf(b, "ampcc_%s_update(&(", name);
+        render(h, b, n->lhs);
+        if (n->kind == ND_ASSIGN) {
+            buf_printf(b, "), '%s', ", norm_op_text[n->op]);
+            render(h, b, n->rhs);
+            buf_puts(b, ", 0)");
+        } else {
+            bool inc = n->op == UO_PREINC || n->op == UO_POSTINC;
+            buf_printf(b, "), '%s', 1.0f, %d)", inc ? "+" : "-", n->op == UO_POSTINC || n->op == UO_POSTDEC);
+        }
+    }
+}
+
+/* One value of a static norm, unorm or vector: C's constant expression of
+ * the clamp, `(x) < -1 ? -1 : (x) > 1 ? 1 : (x)`, or the value itself. */
+static void render_static_component(Host *h, Buf *b, int norm, Node *x)
+{
+    if (!norm) {
+        render(h, b, x);
+        return;
+    }
+    const char *lo = norm == 1 ? "-1.0f" : "0.0f";
+    buf_puts(b, "(float)(");
+    render(h, b, x);
+    buf_printf(b, ") < %s ? %s : (float)(", lo, lo);
+    render(h, b, x);
+    buf_puts(b, ") > 1.0f ? 1.0f : (float)(");
+    render(h, b, x);
+    buf_puts(b, ")");
+}
+
+/* `static float_4 v(1.0f);`, `static norm n(0.5f);` at file scope or static
+ * in a function: C wants a constant initializer there, so a brace list of
+ * the components (the one value repeated) instead of a helper call. */
+static void render_static_vector_init(Host *h, Buf *b, const Type *t, PtrVec *args)
+{
+    int n = library_vector_length(t);
+    Node *first = args->items[0];
+    if (args->len == 1 && is_vector_type(first->type)) {   /* a conversion is not a constant */
+        render_vector_make(h, b, t, args);
+        return;
+    }
+    if (!n) {
+        render_static_component(h, b, library_norm(t), args->items[0]);
+        return;
+    }
+    buf_puts(b, "{");
+    for (int k = 0; k < n; k++) {
+        buf_puts(b, k ? ", " : "");
+        render_static_component(h, b, library_norm(t->tag->members->type), args->items[args->len == 1 ? 0 : k]);
+    }
+    buf_puts(b, "}");
+}
+
 static void render_vector_op(Host *h, Buf *b, Node *n)
 {
+    if (is_norm_op(n) && n->kind != ND_AMP_VALUE) {
+        render_norm_op(h, b, n);
+        return;
+    }
     if (n->kind == ND_MEMBER) {
         render_swizzle(h, b, n, NULL);
         return;
@@ -1473,7 +1585,7 @@ static void collect_decl(Host *h, Node *d)
             add_edit(h, EDIT_RESTRICT_SPEC, sb, se, d, NULL);
         return;
     }
-    if (library_vector_length(t) && d->has_ctor_args && d->sym->kind == SYM_VAR) {
+    if (library_constructible(t) && d->has_ctor_args && d->sym->kind == SYM_VAR) {
         add_edit(h, EDIT_DECL_INIT, init_part_begin(h, d), init_part_end(h, d), d, NULL);
         return;
     }
@@ -1941,8 +2053,11 @@ static void emit_layout_checks(Host *h, Buf *b)
 /* The runtime header declares the library names the unit uses as written. */
 static void emit_library_macros(const Unit *u, Buf *b)
 {
-    for (unsigned g = 1; g && g <= u->library_uses; g <<= 1)
-        if (u->library_uses & g)
+    unsigned uses = u->library_uses;
+    if (uses & LIB_NORM)
+        uses |= LIB_SHORT_VECTORS;   /* norm_N is made with the short vectors' macros */
+    for (unsigned g = 1; g && g <= uses; g <<= 1)
+        if (uses & g)
             buf_printf(b, "#define %s 1\n", library_group_macro((LibGroup)g));
 }
 

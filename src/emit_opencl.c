@@ -167,6 +167,10 @@ void type_name(CL *cl, Buf *b, Type *t)
     case TY_DOUBLE: case TY_LDOUBLE: buf_puts(b, "double"); return;
     case TY_ENUM: buf_puts(b, t->is_unsigned ? "uint" : "int"); return;
     case TY_STRUCT: case TY_UNION:
+        if (vector_is_cl(t->tag)) {   /* a typedef of float4 ..., not a struct (emit_vectors.c) */
+            buf_puts(b, tag_cl_name(cl, t->tag));
+            return;
+        }
         buf_printf(b, "%s %s", t->kind == TY_STRUCT ? "struct" : "union", tag_cl_name(cl, t->tag));
         return;
     case TY_EXTENT: case TY_TILED_EXTENT:
@@ -276,6 +280,10 @@ static void emit_tag(CL *cl, Tag *tag)
     }
     const char *cname = tag_cl_name(cl, tag);
     Buf *b = &cl->types;
+    if (vector_is_cl(tag)) {
+        emit_vector_typedef(cl, b, tag, cname);
+        return;
+    }
     /* #pragma pack or packed/aligned attributes on the host: the device puts
      * every member at the alignment the host gave it (packed makes it 1,
      * aligned(N) raises it again). */
@@ -2071,7 +2079,7 @@ void emit_decl_text(Scope *sc, Node *d)
     } else if (type_is_amp(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_amp_value(sc, d->ampop, t, &d->args);
-    } else if (library_vector_length(t) && d->has_ctor_args) {
+    } else if (library_constructible(t) && d->has_ctor_args) {
         out(sc, " = ");
         emit_vector_make(sc, t, &d->args);
     } else if (d->init && is_view(t)) {

@@ -42,6 +42,9 @@ typedef struct CL {
     PtrVec math_helpers;    /* const char* names of the math helpers used (emit_mathlib.c) */
     PtrVec vector_tags;     /* Tag*: the short vector types whose helpers the code calls */
     unsigned vector_spaces; /* 1 << AddrSpace: the spaces OP_assign helpers are needed for */
+    PtrVec vector_froms;    /* Tag* pairs (to, from): the conversions ampcc_T_N_from_U_N used */
+    unsigned norm_clamps;   /* 1 << library_norm(): ampcc_norm_clamp / ampcc_unorm_clamp used */
+    unsigned norm_updates;  /* 1 << (4 * library_norm() + AddrSpace): ampcc_[u]norm_update_S used */
     Buf math_text;          /* ... and their definitions */
 } CL;
 
@@ -72,6 +75,8 @@ const char *mathlib_use(CL *cl, const char *name, const char *type);
 bool emit_vector_op(Scope *sc, Node *n);
 void emit_vector_make(Scope *sc, Type *t, PtrVec *args);
 void emit_vector_helpers(CL *cl, Buf *b);
+bool vector_is_cl(const Tag *tag);
+void emit_vector_typedef(CL *cl, Buf *b, Tag *tag, const char *cname);
 
 /* Expressions and statements, as OpenCL C (and native C). */
 void emit_expr(Scope *sc, Node *n, int min_prec);

@@ -194,6 +194,8 @@ static Type *declared_type(LibName n)
     case LN_COMPLETION_FUTURE:
         return library_future_type();
     case LN_INT_2: case LN_INT_3: case LN_INT_4: case LN_UINT_2: case LN_UINT_3: case LN_UINT_4: case LN_FLOAT_2: case LN_FLOAT_3: case LN_FLOAT_4: case LN_DOUBLE_2: case LN_DOUBLE_3: case LN_DOUBLE_4:
+    case LN_NORM: case LN_NORM_2: case LN_NORM_3: case LN_NORM_4:
+    case LN_UNORM: case LN_UNORM_2: case LN_UNORM_3: case LN_UNORM_4:
         return vector_type(libname_table[n].value / 10, libname_table[n].value % 10);
     case LN_AMP_ERROR:
         return error_struct();
@@ -220,20 +222,39 @@ static Type *declared_type(LibName n)
 static const char *const vector_members[4] = {"x", "y", "z", "w"};
 
 typedef struct VectorKind {
-    const char *prefix;   /* int_, uint_, float_, double_ */
+    const char *prefix;   /* int_, uint_, float_, double_, norm_, unorm_ */
     Type **scalar;
 } VectorKind;
 
+enum { KIND_NORM = 4 };   /* the kinds from here on are norm (4) and unorm (5) */
+
+/* norm and unorm: float with Type.norm saying which range it is kept in. */
+static Type *norm_type(int kind)
+{
+    static Type *types[2];
+    int k = kind - KIND_NORM;
+    if (!types[k]) {
+        types[k] = type_copy(ty_float);
+        types[k]->typedef_name = k ? "unorm" : "norm";
+        types[k]->norm = (unsigned char)(k + 1);
+    }
+    return types[k];
+}
+
 static Type *vector_type(int kind, int n)
 {
-    static Type *types[4][5];
+    static Type *types[6][5];
     static const VectorKind kinds[4] = {{"int", &ty_int}, {"uint", &ty_uint}, {"float", &ty_float},
                                         {"double", &ty_double}};
+    if (n == 1)
+        return norm_type(kind);
     if (!types[kind][n]) {
+        Type *scalar = kind >= KIND_NORM ? norm_type(kind) : *kinds[kind].scalar;
         Member *m = NULL;
         for (int k = n - 1; k >= 0; k--)
-            m = member(vector_members[k], *kinds[kind].scalar, m);
-        const char *spelled = arena_printf(compiler_arena, "%s_%d", kinds[kind].prefix, n);
+            m = member(vector_members[k], scalar, m);
+        const char *prefix = kind >= KIND_NORM ? scalar->typedef_name : kinds[kind].prefix;
+        const char *spelled = arena_printf(compiler_arena, "%s_%d", prefix, n);
         types[kind][n] = spelled_type(runtime_struct(arena_printf(compiler_arena, "ampcc_%s", spelled), m),
                                       spelled);
         types[kind][n]->tag->vector_length = n;
@@ -247,8 +268,24 @@ Type *library_vector_like(const Type *t, int n)
     Type *c = t->tag->members->type;
     if (n == 1)
         return c;
-    int kind = c->kind == TY_INT ? 0 : c->kind == TY_UINT ? 1 : c->kind == TY_FLOAT ? 2 : 3;
+    int kind = c->norm ? KIND_NORM - 1 + c->norm : c->kind == TY_INT ? 0 : c->kind == TY_UINT ? 1
+             : c->kind == TY_FLOAT ? 2 : 3;
     return vector_type(kind, n);
+}
+
+int library_norm(const Type *t)
+{
+    return t ? t->norm : 0;
+}
+
+Type *library_norm_type(int norm)
+{
+    return norm_type(KIND_NORM - 1 + norm);
+}
+
+bool library_constructible(const Type *t)
+{
+    return library_vector_length(t) > 0 || library_norm(t);
 }
 
 int library_vector_length(const Type *t)
@@ -289,6 +326,8 @@ const char *library_group_macro(LibGroup g)
         return "AMPCC_LIBRARY_FUTURE";
     case LIB_SHORT_VECTORS:
         return "AMPCC_LIBRARY_SHORT_VECTORS";
+    case LIB_NORM:
+        return "AMPCC_LIBRARY_NORM";
     }
     return NULL;
 }

@@ -46,6 +46,17 @@ int library_vector_length(const Type *t);
 /* The short vector type with t's component type and n components (1: the component type). */
 Type *library_vector_like(const Type *t, int n);
 
+/* norm and unorm (LANGUAGE.md section 10): C++ AMP's floats kept in [-1, 1]
+ * (1) and [0, 1] (2), float in the generated C; each operation that makes
+ * one (a constructor, + - * / of two of them, the compound assignments, ++
+ * and --) clamps its result. 0: t is neither. */
+int library_norm(const Type *t);
+/* The library's norm (1) or unorm (2). */
+Type *library_norm_type(int norm);
+/* Does t take constructor arguments as a library type: `float_4 v(1.0f);`,
+ * `norm(x)` (a short vector type, norm or unorm)? */
+bool library_constructible(const Type *t);
+
 /* A component selection on a short vector (Node.swizzle, set by sema): v.r
  * is one component (x), v.zyx three; the count in bits 0-2, the index of the
  * k-th component selected in bits 3 + 2k. 0: not one. */

@@ -327,7 +327,7 @@ static void check_ctor_args(Ctx *c, Node *n, Symbol *s)
         check_accelerator_ctor(n, s);
         return;
     }
-    if (library_vector_length(t)) {
+    if (library_constructible(t)) {
         if (n->has_ctor_args)
             vector_ctor_ok(s->loc, t, &n->args);
         return;
@@ -456,6 +456,8 @@ static void sema_var_decl(Ctx *c, Node *n, Symbol *s)
             n->init->type = s->type; /* a brace list has the type it initializes */
         else if (!(n->init->type && n->init->type->kind == TY_AMP_ARRAY))
             check_amp_conversion(n->init->loc, s->type, n->init->type, "initialize a variable of type");
+        if (n->init->kind != ND_INIT_LIST && !type_is_silent(n->init->type))
+            norm_converts(n->init->loc, s->type, decay(n->init->type));
         if (n->init->kind != ND_INIT_LIST)
             check_amp_pointer_integer(c, n->init->loc, s->type, n->init);
     }
@@ -580,6 +582,8 @@ static void check_return_value(Ctx *c, Node *ret)
     if (!want || type_is_silent(have) || want->kind == TY_VOID)
         return;
     if (!type_is_amp(want) && !type_is_amp(have)) {
+        if (!norm_converts(ret->lhs->loc, want, decay(have)))
+            return;
         if (ctx_amp(c))
             ctypes_returnable(ret->lhs->loc, want, have);
         return;

@@ -415,6 +415,9 @@ static Type *sema_binary(Ctx *c, Node *n)
     b = decay(b);
     if (vector_operands(a, b))
         return set_type(n, vector_binary(n, n->op, a, b, false));
+    Type *norm = norm_binary(n->op, a, b);
+    if (norm)
+        return set_type(n, norm);
     bool amp_operand = type_is_amp(a) || type_is_amp(b);
     if (ctx_amp(c) && !amp_operand && !c_operands_ok(n, a, b))
         return set_type(n, ty_unknown);
@@ -600,6 +603,12 @@ static Type *sema_assign(Ctx *c, Node *n)
     }
     if (ctx_amp(c) && !c_assignment_ok(n, a, b))
         return set_type(n, ty_unknown);
+    if (!type_is_silent(a) && !type_is_silent(b) && library_norm(a)) {
+        check_writable(c, n->lhs);
+        if (n->op != BO_NONE)
+            return set_type(n, norm_compound(n, a, decay(b)));
+        return set_type(n, norm_converts(n->rhs->loc, a, decay(b)) ? a : ty_unknown);
+    }
     check_writable(c, n->lhs);
     if (n->op == BO_NONE && !type_is_silent(a) && type_is_amp(a) && amp_value_member(n->lhs))
         check_amp_modifiable(n->lhs, "=");
@@ -681,6 +690,8 @@ static Type *sema_unary(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     switch (n->op) {
     case UO_PLUS: case UO_NEG: case UO_BITNOT:
+        if (library_norm(t) && n->op != UO_BITNOT)
+            return set_type(n, norm_unary(n->op, t));
         if (type_is_amp(t)) {
             error_at(n->loc, "invalid operand to unary operator: '%s'", type_to_string(t));
             return set_type(n, ty_unknown);
@@ -729,6 +740,8 @@ static Type *sema_cond_expr(Ctx *c, Node *n)
     b = decay(b);
     if (ctx_amp(c) && !ctypes_conditional(n, a, b))
         return set_type(n, ty_unknown);
+    if (library_norm(a) && library_norm(b))   /* c ? n : u is a norm, as unorm converts to norm */
+        return set_type(n, library_norm_type(library_norm(a) == 1 || library_norm(b) == 1 ? 1 : 2));
     if (type_is_arith(a) && type_is_arith(b))
         return set_type(n, usual_arith(a, b));
     if (is_ptr(a) && !is_ptr(b))
@@ -900,7 +913,8 @@ static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
             error_at(a->loc, "argument %d of '%s' has type '%s', but the parameter has type '%s'", i + 1,
                      f->name, type_to_string(a->type), type_to_string(pt));
             note_at(ft->params[i].loc.file ? ft->params[i].loc : f->loc, "parameter declared here");
-        } else if (ctx_amp(c) && !ctypes_argument(a->loc, pt, a->type, i + 1, f->name)) {
+        } else if (!norm_converts(a->loc, pt, decay(a->type)) ||
+                   (ctx_amp(c) && !ctypes_argument(a->loc, pt, a->type, i + 1, f->name))) {
             note_at(ft->params[i].loc.file ? ft->params[i].loc : f->loc, "expected '%s' but argument is of type '%s'",
                     type_to_string(pt), type_to_string(decay(a->type)));
         }
@@ -1059,7 +1073,7 @@ static Type *sema_amp_value(Ctx *c, Node *n)
     check_written_type(t, n->loc);
     for (int i = 0; i < n->args.len; i++)
         sema_expr(c, n->args.items[i]);
-    if (library_vector_length(t))
+    if (library_constructible(t))
         return set_type(n, vector_ctor_ok(n->loc, t, &n->args) ? t : ty_unknown);
     if ((t->kind != TY_EXTENT && t->kind != TY_INDEX) || t->rank < 1 || t->rank > AMP_MAX_RANK)
         return set_type(n, t);

@@ -59,6 +59,10 @@ Type *vector_unary(Node *n, Type *t);
 bool vector_ctor_ok(SrcLoc loc, Type *t, PtrVec *args);
 Type *vector_member(Node *n, Type *obj);
 bool vector_swizzle_target_ok(Node *lhs, int op, const char *what);
+Type *norm_binary(int op, Type *a, Type *b);
+bool norm_converts(SrcLoc loc, Type *to, Type *from);
+Type *norm_compound(Node *n, Type *a, Type *b);
+Type *norm_unary(int op, Type *t);
 
 /* sema.c */
 void sema_stmt(Ctx *c, Node *n);

@@ -38,6 +38,11 @@ bool vector_operands(const Type *a, const Type *b)
     return is_vector(a) || (b && is_vector(b));
 }
 
+/* A norm_N or unorm_N operand with a scalar of another kind is fine (the
+ * scalar is clamped into every component); -u of unorm_N is not (C++ AMP's
+ * unorm_N has no negation: its values would all leave [0, 1]). */
+static bool is_unorm_vector(const Type *t) { return is_vector(t) && library_norm(component(t)) == 2; }
+
 static Type *say_invalid(Node *n, int op, Type *a, Type *b)
 {
     error_at(n->loc, "invalid operands to '%s': '%s' and '%s' (a short vector type takes + - * / (and "
@@ -64,7 +69,7 @@ Type *vector_binary(Node *n, int op, Type *a, Type *b, bool compound)
 /* -v and +v. */
 Type *vector_unary(Node *n, Type *t)
 {
-    if (n->op == UO_NEG || n->op == UO_PLUS)
+    if ((n->op == UO_NEG && !is_unorm_vector(t)) || n->op == UO_PLUS)
         return t;
     if (n->op == UO_BITNOT && type_is_integer(component(t)))
         return t;
@@ -73,13 +78,26 @@ Type *vector_unary(Node *n, Type *t)
 }
 
 /* The arguments of a constructor of vector type t: one number (every
- * component) or one per component. */
+ * component), one per component, or one vector of as many components
+ * (each converted; into norm_N clamped); norm and unorm take one number. */
 bool vector_ctor_ok(SrcLoc loc, Type *t, PtrVec *args)
 {
-    int n = library_vector_length(t);
+    int n = library_norm(t) ? 1 : library_vector_length(t);
+    if (n == 1 && args->len != 1) {
+        error_at(loc, "'%s' is constructed from 1 value, not %d", type_to_string(t), args->len);
+        return false;
+    }
     if (args->len != 1 && args->len != n) {
         error_at(loc, "'%s' is constructed from 1 value (every component) or %d values, not %d",
                  type_to_string(t), n, args->len);
+        return false;
+    }
+    Node *first = args->items[0];
+    if (args->len == 1 && n > 1 && first && library_vector_length(first->type) == n)
+        return true;   /* float_2(i2): C++ AMP's conversion between vectors of one length */
+    if (args->len == 1 && n > 1 && first && is_vector(first->type)) {
+        error_at(first->loc, "'%s' converts from a short vector of %d components, not '%s'", type_to_string(t), n,
+                 type_to_string(first->type));
         return false;
     }
     for (int i = 0; i < args->len; i++) {
@@ -145,4 +163,57 @@ bool vector_swizzle_target_ok(Node *lhs, int op, const char *what)
         return false;
     }
     return true;
+}
+
+/* ------------------------------------------------------------ norm, unorm */
+
+static bool is_norm(const Type *t) { return library_norm(t) != 0; }
+
+static bool is_norm_arith(int op)
+{
+    return op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_DIV;
+}
+
+/* `a OP b` where a and b are both norm or unorm and OP is + - * /: a norm
+ * (unorm when both are), clamped by the emitters; NULL otherwise (a norm with
+ * any other number is a float, as norm's `operator float` makes it). */
+Type *norm_binary(int op, Type *a, Type *b)
+{
+    if (!is_norm(a) || !is_norm(b) || !is_norm_arith(op))
+        return NULL;
+    return library_norm_type(library_norm(a) == 1 || library_norm(b) == 1 ? 1 : 2);
+}
+
+/* Does a value of type `from` become a `to` without a constructor? Into
+ * norm only from norm and unorm, into unorm only from unorm: C++ AMP's other
+ * constructors are explicit, and a plain float could leave the range. */
+bool norm_converts(SrcLoc loc, Type *to, Type *from)
+{
+    int t = library_norm(to), f = library_norm(from);
+    if (!t || !from || !type_is_arith(from) || t == f || (t == 1 && f == 2))
+        return true;
+    error_at(loc, "'%s' does not convert to '%s' implicitly; construct one, %s(x), which clamps x to "
+             "[%s, 1]", type_to_string(from), type_to_string(to), t == 1 ? "norm" : "unorm", t == 1 ? "-1" : "0");
+    return false;
+}
+
+/* `n OP= x`, n a norm or unorm: + - * / with a value that converts to n's
+ * type (C++ AMP's norm::operator+= and the rest take a norm). */
+Type *norm_compound(Node *n, Type *a, Type *b)
+{
+    if (!is_norm_arith(n->op)) {
+        error_at(n->loc, "invalid operands to '%s=': '%s' and '%s' (norm and unorm take + - * /)",
+                 binop_spelling(n->op), type_to_string(a), type_to_string(b));
+        return ty_unknown;
+    }
+    return norm_converts(n->rhs->loc, a, b) ? a : ty_unknown;
+}
+
+/* -n is a norm; -u and +n are floats (C++ AMP's unorm has no negation and
+ * neither has unary +, so its operator float applies). */
+Type *norm_unary(int op, Type *t)
+{
+    if (op == UO_NEG && library_norm(t) == 1)
+        return library_norm_type(1);
+    return ty_float;
 }

@@ -180,8 +180,8 @@ bool type_equal(const Type *a, const Type *b)
         return a->rank == b->rank;
     case TY_TILED_EXTENT: case TY_TILED_INDEX:
         return a->rank == b->rank && memcmp(a->tile, b->tile, sizeof a->tile) == 0;
-    default:
-        return a->is_unsigned == b->is_unsigned;
+    default:   /* norm and unorm are types of their own (library.h) */
+        return a->is_unsigned == b->is_unsigned && a->norm == b->norm;
     }
 }
 

@@ -908,6 +908,18 @@ static bool use_library_row(Prog *p, LibName n)
     case LN_AMP_SET_ERROR_HANDLER: use_int(p, 1, name, 1, "(amp_set_error_handler(0, 0), 1)"); return true;
     case LN_AMP_LAST_ERROR: use_int(p, 1, name, 1, "amp_last_error() == 0"); return true;
     case LN_AMP_CLEAR_ERROR: use_int(p, 1, name, 1, "(amp_clear_error(), amp_last_error() == 0)"); return true;
+    case LN_NORM:   /* the constructor and + clamp: 2 -> 1, 1 + 1 -> 1 */
+        put(&p->uses[1], "        norm lib_norm(2.0f);\n");
+        use_int(p, 1, name, 1, "lib_norm + lib_norm == 1.0f");
+        return true;
+    case LN_UNORM:  /* -0.5 -> 0 */
+        put(&p->uses[1], "        unorm lib_unorm(-0.5f);\n");
+        use_int(p, 1, name, 1, "lib_unorm == 0.0f");
+        return true;
+    case LN_NORM_2: /* (2, -0.25) -> (1, -0.25); minus itself is (0, 0) */
+        put(&p->uses[1], "        norm_2 lib_norm_2(2.0f, -0.25f);\n");
+        use_int(p, 1, name, 1, "lib_norm_2.x == 1.0f && lib_norm_2 - lib_norm_2 == norm_2(0.0f)");
+        return true;
     default:
         return false;
     }
