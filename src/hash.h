@@ -2,8 +2,9 @@
  *
  * A map is used with one kind of key throughout: a pointer (compared by
  * identity), a pair of pointers, or a string (compared by content; its text
- * must outlive the map). A zeroed HashMap is empty and ready; storage comes
- * from the compiler arena, so a map is never freed by itself.
+ * must outlive the map). A zeroed HashMap is empty and ready. Its slots are
+ * malloc'ed (the old array is freed when the table doubles) and live until
+ * the process exits, as the arena does: a map is never freed by itself.
  */
 #ifndef AMPCC_HASH_H
 #define AMPCC_HASH_H

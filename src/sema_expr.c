@@ -1010,11 +1010,11 @@ static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
     c.kernel = k;
     c.mask = RESTRICT_AMP;
     capture_begin_kernel(&c, k);
-    if (k->kparam.type)
-        check_written_type(k->kparam.type, k->kparam.loc);
-    if (k->kparam.sym) {
-        k->kparam.sym->is_param = true;
-        hash_put(&c.kernel_locals, k->kparam.sym, k->kparam.sym);
+    if (k->kblock->kparam.type)
+        check_written_type(k->kblock->kparam.type, k->kblock->kparam.loc);
+    if (k->kblock->kparam.sym) {
+        k->kblock->kparam.sym->is_param = true;
+        hash_put(&c.kernel_locals, k->kblock->kparam.sym, k->kblock->kparam.sym);
     }
     check_pfe(&c, pfe);
     if (k->body)

@@ -365,7 +365,7 @@ static Uni ident_uni(Body *b, Node *e, State *s)
         bool clean = bit >= 0 && s->ts.after_barrier && !(s->ts.written & (1ull << bit));
         return clean ? uniform : varies_at(e);
     }
-    if (b->kernel && sym == b->kernel->kparam.sym)
+    if (b->kernel && sym == b->kernel->kblock->kparam.sym)
         return b->tiled ? uniform : varies_at(e);   /* tiled: its members decide */
     int p = param_index(b, sym);
     if (p >= 0) {
@@ -1048,7 +1048,7 @@ void check_barrier_uniformity(Unit *u)
         Body *b = NEW(Body);
         b->pass = p;
         b->kernel = k;
-        b->tiled = k->kparam.type && k->kparam.type->kind == TY_TILED_INDEX;
+        b->tiled = k->kblock->kparam.type && k->kblock->kparam.type->kind == TY_TILED_INDEX;
         analyse(b, k->body);
         record_uniform_locals(b);
     }
