@@ -105,6 +105,12 @@ static void insert(HashMap *m, const Key *k, void *val)
     s->val = val;
 }
 
+void hash_free(HashMap *m)
+{
+    free(m->slots);
+    *m = (HashMap){0};
+}
+
 void *hash_get(const HashMap *m, const void *key)
 {
     return key ? hash_get_pair(m, key, NULL) : NULL;

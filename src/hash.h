@@ -19,6 +19,10 @@ typedef struct HashMap {
     int cap, len;
 } HashMap;
 
+/* Gives a map's slots back (a map local to one analysis, at its end); the
+ * map is then empty and may be used again. */
+void hash_free(HashMap *m);
+
 /* Pointer keys. A NULL key is never present. */
 void *hash_get(const HashMap *m, const void *key);
 bool hash_has(const HashMap *m, const void *key);

@@ -226,5 +226,6 @@ void capture_record_kernel(Ctx *c, Node *k)
     CaptureRecord r = {c, k, {0}};
     if (k->body)
         record_use(k->body, &r);
+    hash_free(&r.seen);
     record_kernel_writes(k);
 }

@@ -1020,6 +1020,8 @@ static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
     if (k->body)
         sema_stmt(&c, k->body);
     capture_record_kernel(&c, k);
+    hash_free(&c.kernel_locals);
+    hash_free(&c.reported);
     return ty_void;
 }
 

@@ -322,4 +322,6 @@ void record_kernel_writes(Node *k)
         CapturedVar *cv = k->kblock->captured.items[i];
         cv->written = is_writable_view(cv->sym->type) && hash_has(&written, cv->sym);
     }
+    hash_free(&written);
+    hash_free(&w.sources_of);
 }

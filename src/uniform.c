@@ -1002,7 +1002,8 @@ static Summary *summarize(Pass *p, Symbol *func)
     /* Registered before the walk: a call cycle (an error sema reports) finds
      * this partial summary instead of recursing. */
     hash_put(&p->summaries, func, sum);
-    Body *b = NEW(Body);
+    Body body = {0};   /* the walk's state: nothing keeps it (600 bytes a function) */
+    Body *b = &body;
     b->pass = p;
     b->func = func;
     b->sum = sum;
@@ -1045,7 +1046,8 @@ void check_barrier_uniformity(Unit *u)
         Node *k = u->kernels.items[i];
         if (!k || !k->body)
             continue;
-        Body *b = NEW(Body);
+        Body body = {0};   /* the walk's state: nothing keeps it */
+        Body *b = &body;
         b->pass = p;
         b->kernel = k;
         b->tiled = k->kblock->kparam.type && k->kblock->kparam.type->kind == TY_TILED_INDEX;
