@@ -16,7 +16,7 @@
  *            typedef names; NULL where a name is undeclared - sema reports it)
  *   sema   - Node.type of every expression, Node.ampop of AMP operations,
  *            constant values, Symbol flags, what each kernel captures and
- *            writes (ND_KERNEL.captured)
+ *            writes (ND_KERNEL.kblock->captured)
  *   emit_* - read only
  */
 #ifndef AMPCC_AST_H
@@ -305,7 +305,7 @@ typedef struct Capture {
     Symbol *sym;               /* sema: the captured variable */
 } Capture;
 
-/* sema: one variable a kernel block captures (ND_KERNEL.captured). Decided
+/* sema: one variable a kernel block captures (ND_KERNEL.kblock->captured). Decided
  * once by sema_capture.c and sema_writes.c; the emitters read it. */
 typedef struct CapturedVar {
     Symbol *sym;
