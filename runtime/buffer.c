@@ -13,6 +13,7 @@
  * growing one would make them overlap, the other is transferred first.
  */
 #include <dlfcn.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -331,9 +332,17 @@ static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int lin
 
 /* ---- AMPCC_CHECK=1: host data freed under a view ------------------------- */
 
+/* The list of live buffers is read under the runtime lock. free() may be
+ * called with future.c's list lock held, which is never held while taking
+ * the runtime lock; so it is tried a while, and then read without it (a
+ * best effort that only a free() racing with another thread's view
+ * construction or release can miss). */
 void rt_note_host_free(void *p, size_t size, void *caller)
 {
     char *lo = p, *hi = lo + size;
+    int locked = 0;
+    for (int tries = 0; tries < 1000 && !(locked = rt_lock_try()); tries++)
+        sched_yield();
     for (struct ampcc_buffer *b = live_buffers; b; b = b->next) {
         if (b->host_owned || b->staging || !b->host)
             continue;
@@ -342,6 +351,8 @@ void rt_note_host_free(void *p, size_t size, void *caller)
             b->freed_by = caller;
         }
     }
+    if (locked)
+        rt_unlock();
 }
 
 /* "./prog+0x1234" (what addr2line -e ./prog 0x1234 reads) or the address. */

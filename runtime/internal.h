@@ -219,6 +219,8 @@ void rt_view_fetched(void *state);
  * calling function; rt_fail gives back what an abandoned inner entry took. */
 void rt_lock(void);
 void rt_unlock(void);
+/* Takes the lock if no other thread holds it (1), else returns 0 at once. */
+int rt_lock_try(void);
 void rt_unlock_to(int depth);
 int rt_lock_depth(void);
 static inline void rt_enter_end(int *unused) { (void)unused; rt_unlock(); }
