@@ -70,6 +70,7 @@ typedef struct LexState {
     int pack, pack_stack[64], pack_depth;
     Scopes *scopes;             /* where identifiers are interned */
     bool quiet;                 /* lex_tokens' scan: the parse reports the errors */
+    Node *scratch;              /* lex_tokens: literals reuse this node instead of new ones */
 } LexState;
 
 typedef struct ParseCtx ParseCtx;
@@ -474,7 +475,6 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     DOp *fn = declarator_function(d);
     if (fn) {
         n->restrict_mask = fn->restrict_mask;
-        n->restrict_loc = fn->restrict_loc;
     }
     if (!d->ident)
         return n;
@@ -730,7 +730,6 @@ static Node *begin_function(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLT
     f->sym = decl->sym;
     f->name = decl->name;
     f->restrict_mask = decl->restrict_mask;
-    f->restrict_loc = decl->restrict_loc;
     f->tile_static_spec = decl->tile_static_spec;
     if (f->sym) {
         f->sym->decl = f;
@@ -1033,13 +1032,13 @@ static Node *make_kernel(ParseCtx *pc, PtrVec *captures, Param *param, unsigned 
                          const YYLTYPE *rloc, const YYLTYPE *at)
 {
     Node *k = new_node(ND_KERNEL, SL(*at), at->first, at->last);
-    k->captures = *captures;
-    k->kparam = *param;
+    k->kblock->captures = *captures;
+    k->kblock->kparam = *param;
     k->restrict_mask = mask;
     if (mask)
-        k->restrict_loc = SL(*rloc);
+        k->kblock->restrict_loc = SL(*rloc);
     k->id = -1;
-    pc->pending_params = &k->kparam;
+    pc->pending_params = &k->kblock->kparam;
     pc->npending = 1;
     return k;
 }
@@ -1776,10 +1775,10 @@ postfix
     | postfix ARROW IDENTIFIER     { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; $$->is_arrow = true; }
     | postfix '.' IDENTIFIER TLT targ_list TGT_CALL
                                    { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name;
-                                     $$->targs = *$5; $$->targs_begin = @4.first; }
+                                     $$->targs = $5; $$->targs_begin = @4.first; }
     | postfix ARROW IDENTIFIER TLT targ_list TGT_CALL
                                    { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; $$->is_arrow = true;
-                                     $$->targs = *$5; $$->targs_begin = @4.first; }
+                                     $$->targs = $5; $$->targs_begin = @4.first; }
     | postfix INC                  { $$ = unary_node(UO_POSTINC, $1, &@2, &@$); }
     | postfix DEC                  { $$ = unary_node(UO_POSTDEC, $1, &@2, &@$); }
     | '(' type_name ')' '{' init_list '}'
@@ -2115,7 +2114,8 @@ void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *
     if (!compiler_arena)
         compiler_arena = arena_new();
     Scopes scopes = {0};
-    LexState st = {.file = "<input>", .line = 1, .col = 1, .scopes = &scopes, .quiet = true};
+    Node scratch = {0};   /* the walk keeps no literal: see LexState.scratch */
+    LexState st = {.file = "<input>", .line = 1, .col = 1, .scopes = &scopes, .quiet = true, .scratch = &scratch};
     yyscan_t scanner;
     yylex_init_extra(&st, &scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, scanner);

@@ -12,6 +12,9 @@
  * span from its first to its last element. The two ranges never overlap: when
  * growing one would make them overlap, the other is transferred first.
  */
+#include <dlfcn.h>
+#include <sched.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
@@ -464,11 +467,62 @@ static void ensure_device_copy(struct ampcc_buffer *b, const char *file, int lin
     ensure_device_copy_on(b, b->dev ? b->dev : rt_cur, file, line);
 }
 
+/* ---- AMPCC_CHECK=1: host data freed under a view ------------------------- */
+
+/* The list of live buffers is read under the runtime lock. free() may be
+ * called with future.c's list lock held, which is never held while taking
+ * the runtime lock; so it is tried a while, and then read without it (a
+ * best effort that only a free() racing with another thread's view
+ * construction or release can miss). */
+void rt_note_host_free(void *p, size_t size, void *caller)
+{
+    char *lo = p, *hi = lo + size;
+    int locked = 0;
+    for (int tries = 0; tries < 1000 && !(locked = rt_lock_try()); tries++)
+        sched_yield();
+    for (struct ampcc_buffer *b = live_buffers; b; b = b->next) {
+        if (b->host_owned || b->staging || !b->host)
+            continue;
+        if (b->host < hi && lo < b->host + bytes_of(b, b->count)) {
+            b->host = NULL;   /* ampcc_view_at's fast path then calls the runtime */
+            b->freed_by = caller;
+        }
+    }
+    if (locked)
+        rt_unlock();
+}
+
+/* "./prog+0x1234" (what addr2line -e ./prog 0x1234 reads) or the address. */
+static void describe_code_address(void *at, char *out, size_t size)
+{
+    Dl_info info;
+    if (dladdr(at, &info) && info.dli_fname)
+        snprintf(out, size, "%s+%#lx", info.dli_fname,
+                 (unsigned long)((char *)at - (char *)info.dli_fbase));
+    else
+        snprintf(out, size, "%p", at);
+}
+
+/* The runtime is about to read or write the host data of b: it must still be
+ * allocated. Without a line of its own (end of scope), the view's is named. */
+static void check_host_not_freed(const struct ampcc_buffer *b, const char *file, int line)
+{
+    char caller[512];
+    if (__builtin_expect(!b->freed_by, 1))
+        return;
+    describe_code_address(b->freed_by, caller, sizeof caller);
+    rt_fail(file ? file : b->made_file, file ? line : b->made_line,
+            "the host data of the array_view made at %s:%d was freed (free() called from %s) "
+            "while the view still needed it; free it after the view's last use",
+            b->made_file ? b->made_file : "?", b->made_line, caller);
+}
+
 /* The host copy exists: an array's is made when the host first looks at it. */
 static void ensure_host_copy(struct ampcc_buffer *b, const char *file, int line)
 {
     if (b->host)
         return;
+    check_host_not_freed(b, file, line);
     b->host = calloc((size_t)b->count + 1, b->elem_size);
     if (!b->host)
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory (%zu bytes)",
@@ -480,6 +534,7 @@ static void upload(struct ampcc_buffer *b, rt_range r, const char *file, int lin
 {
     if (range_empty(r) || (b->dev && b->dev->is_host))
         return;
+    check_host_not_freed(b, file, line);
     ensure_device_copy(b, file, line);
     if (b->dev->is_host)
         return;
@@ -611,6 +666,8 @@ ampcc_view ampcc_view_new(int rank, const int *ext, size_t elem_size, void *host
     }
     long n = checked_count(rank, ext, "array_view", file, line);
     struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
+    b->made_file = file;
+    b->made_line = line;
     if (host_data) {
         b->host = host_data;
     } else {
@@ -656,7 +713,9 @@ void ampcc_view_release(ampcc_view *v)
     rt_range span = rt_view_span(v);
     v->buf = NULL;
     if (RT_TRY(t)) {
-        if (!v->is_const && !b->host_owned && !b->device_home)
+        /* only when there is something to copy: data freed after the view's
+         * last use is no error (AMPCC_CHECK=1 would otherwise report it) */
+        if (!v->is_const && !b->host_owned && !b->device_home && range_overlaps(span, b->device_newer))
             host_current(b, span, NULL, 0);
         rt_try_end(&t);
     }

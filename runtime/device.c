@@ -112,6 +112,11 @@ static void finish_device(rt_device *d)
         clFinish(d->queue);
 }
 
+void rt_finish_open_devices(void)
+{
+    rt_each_open_device(finish_device);
+}
+
 static void release_device(rt_device *d)
 {
     if (d->copy_floor)

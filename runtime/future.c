@@ -30,6 +30,14 @@ void rt_lock(void)
     lock_depth++;
 }
 
+int rt_lock_try(void)
+{
+    if (pthread_mutex_trylock(&runtime_lock) != 0)
+        return 0;
+    lock_depth++;
+    return 1;
+}
+
 void rt_unlock(void)
 {
     lock_depth--;

@@ -186,7 +186,15 @@ struct ampcc_buffer {
     cl_event copied;            /* its last copy_async transfer on dev's transfer queue:
                                    the compute queue waits for it before touching mem */
     struct ampcc_buffer *prev, *next; /* live buffers, freed at exit if leaked */
+    const char *made_file;      /* the array_view declaration that made it */
+    int made_line;
+    void *freed_by;             /* AMPCC_CHECK=1: the user freed the host data (host is then
+                                   NULL); the address free() was called from */
 };
+
+/* AMPCC_CHECK=1 (checkfree.c): the block [p, p + size) is being freed by a
+ * call from `caller`; views whose host data lies in it are marked. */
+void rt_note_host_free(void *p, size_t size, void *caller);
 
 /* Elements a view can touch: [offset, last element + 1). */
 rt_range rt_view_span(const ampcc_view *v);
@@ -240,6 +248,8 @@ void rt_view_fetched(void *state);
  * calling function; rt_fail gives back what an abandoned inner entry took. */
 void rt_lock(void);
 void rt_unlock(void);
+/* Takes the lock if no other thread holds it (1), else returns 0 at once. */
+int rt_lock_try(void);
 void rt_unlock_to(int depth);
 int rt_lock_depth(void);
 static inline void rt_enter_end(int *unused) { (void)unused; rt_unlock(); }
@@ -300,6 +310,8 @@ int rt_list_index_of(cl_device_id device, int is_host);
 void rt_each_open_device(void (*fn)(rt_device *d));
 /* At exit, once every device is released: frees their records. */
 void rt_forget_open_devices(void);
+/* Waits for every open device's queue to drain (device.c). */
+void rt_finish_open_devices(void);
 
 /* Fails with AMPCC_UNSUPPORTED_FEATURE when prog's kernels need what the
  * device lacks (double precision). */

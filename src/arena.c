@@ -92,7 +92,7 @@ char *arena_printf(Arena *a, const char *fmt, ...)
 void vec_push(PtrVec *v, void *item)
 {
     if (v->len == v->cap) {
-        int cap = v->cap ? v->cap * 2 : 8;
+        int cap = v->cap ? v->cap * 2 : 2;   /* most lists (arguments, block items) are short */
         void **items = arena_alloc(compiler_arena, sizeof(void *) * (size_t)cap);
         if (v->len)
             memcpy(items, v->items, sizeof(void *) * (size_t)v->len);

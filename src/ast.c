@@ -3,10 +3,19 @@
 
 #include "ast.h"
 
+#include <limits.h>
+
+#include "ampops.h"
+
+_Static_assert(AMP_OP_COUNT <= USHRT_MAX, "Node.ampop is an unsigned short");
+_Static_assert((RESTRICT_CPU | RESTRICT_AMP) <= UCHAR_MAX, "Node.restrict_mask is an unsigned char");
+
 Node *new_node(NodeKind kind, SrcLoc loc, int begin, int end)
 {
     Node *n = NEW(Node);
     n->kind = kind;
+    if (kind == ND_KERNEL)
+        n->kblock = NEW(KernelBlock);
     n->loc = loc;
     n->begin = begin;
     n->end = end;
@@ -96,14 +105,14 @@ static void dump_header(Node *n, FILE *f)
 
 static void dump_kernel_parts(Node *n, FILE *f, int depth)
 {
-    for (int i = 0; i < n->captures.len; i++) {
-        Capture *c = n->captures.items[i];
+    for (int i = 0; i < n->kblock->captures.len; i++) {
+        Capture *c = n->kblock->captures.items[i];
         fprintf(f, "%*scapture %s%s%s\n", depth * 2, "", c->by_ref ? "&" : "",
                 c->is_default ? (c->by_ref ? "" : "=") : c->name, c->sym || c->is_default ? "" : " <undeclared>");
     }
-    if (n->kparam.type)
-        fprintf(f, "%*sparam %s : %s\n", depth * 2, "", n->kparam.name ? n->kparam.name : "",
-                type_to_string(n->kparam.type));
+    if (n->kblock->kparam.type)
+        fprintf(f, "%*sparam %s : %s\n", depth * 2, "", n->kblock->kparam.name ? n->kblock->kparam.name : "",
+                type_to_string(n->kblock->kparam.type));
 }
 
 static void dump_rec(Node *n, FILE *f, int depth, const char *role)
@@ -118,7 +127,8 @@ static void dump_rec(Node *n, FILE *f, int depth, const char *role)
     dump_rec(n->cond, f, depth, "cond");
     dump_rec(n->lhs, f, depth, "");
     dump_rec(n->rhs, f, depth, "");
-    dump_vec(&n->targs, f, depth, "targ");
+    if (n->targs)
+        dump_vec(n->targs, f, depth, "targ");
     dump_rec(n->then, f, depth, "then");
     dump_rec(n->els, f, depth, "else");
     dump_rec(n->init, f, depth, "init");

@@ -16,7 +16,7 @@
  *            typedef names; NULL where a name is undeclared - sema reports it)
  *   sema   - Node.type of every expression, Node.ampop of AMP operations,
  *            constant values, Symbol flags, what each kernel captures and
- *            writes (ND_KERNEL.captured)
+ *            writes (ND_KERNEL.kblock->captured)
  *   emit_* - read only
  */
 #ifndef AMPCC_AST_H
@@ -308,7 +308,7 @@ typedef struct Capture {
     Symbol *sym;               /* sema: the captured variable */
 } Capture;
 
-/* sema: one variable a kernel block captures (ND_KERNEL.captured). Decided
+/* sema: one variable a kernel block captures (ND_KERNEL.kblock->captured). Decided
  * once by sema_capture.c and sema_writes.c; the emitters read it. */
 typedef struct CapturedVar {
     Symbol *sym;
@@ -317,8 +317,26 @@ typedef struct CapturedVar {
                                   handing it to code that may (an amp function, an atomic) */
 } CapturedVar;
 
+/* ND_KERNEL's own parts (Node.kblock): apart, so that the other nodes of a
+ * large unit do not each carry them. */
+typedef struct KernelBlock {
+    PtrVec captures;           /* Capture* */
+    Param kparam;              /* `tiled_index<2,2> idx` */
+    SrcLoc restrict_loc;       /* where the restriction specifier was written */
+    PtrVec captured;           /* sema: CapturedVar*, in the order of first use (emission order) */
+    PtrVec const_uses;         /* sema: Symbol*, the enclosing function's const ints used as values */
+    bool kparam_written;       /* sema: the body assigns kparam (or a coordinate) or takes its address */
+} KernelBlock;
+
+/* A node is made for every identifier, literal and operator of the input, so
+ * its size sets the compiler's memory use: fields are ordered without padding,
+ * narrow where their values are small, and the parts of rare kinds are
+ * pointers to side structs (kblock, targs). */
 struct Node {
     NodeKind kind;
+    short op;                  /* BinOp / UnOp */
+    unsigned short ampop;      /* sema: the AmpOp (ampops.h) of an AMP member, method call,
+                                  element access or built-in call; 0 = none */
     SrcLoc loc;                /* the construct's own position (operator, name, keyword) */
     int begin, end;            /* byte range [begin, end) in the preprocessed text */
     Type *type;                /* expressions: sema; ND_DECL/ND_FUNCDEF: declared type */
@@ -328,38 +346,28 @@ struct Node {
     Node *init, *inc, *body;
     PtrVec items;              /* ND_TU, ND_BLOCK, ND_INIT_LIST, ... : Node* */
     PtrVec args;               /* ND_CALL, ND_AMP_VALUE: Node*; ND_DECL: constructor args */
-    int op;                    /* BinOp / UnOp */
-    bool is_arrow;
-    bool has_ctor_args;        /* ND_DECL: `array_view<int,2> v(4, 6, data);` */
-    bool tile_static_spec;     /* ND_DECL, ND_FUNCDEF: this declaration says tile_static */
-    int ctor_end;              /* ND_DECL: just after the ')' that closes the constructor arguments */
 
     const char *name;          /* identifier, member, label, builtin name */
     const char *text;          /* literal spelling, asm text */
-    long long ival;
-    int swizzle;               /* sema, ND_MEMBER of a short vector: v.r, v.zyx (vector_swizzle_*) */
-    double fval;
-    unsigned char const_state; /* CONST_*: sema_const.c keeps an integer constant's value here */
-    long long const_value;
-
+    union {
+        long long ival;        /* ND_INT_LIT, ND_CHAR_LIT */
+        double fval;           /* ND_FLOAT_LIT */
+    };
+    long long const_value;     /* see const_state */
     Type *cast_type;           /* casts, sizeof(type), compound literals, AMP value forms */
-    PtrVec targs;              /* ND_MEMBER: explicit template args (Node* constant exprs) */
-    int targs_begin;           /* offset of the '<' of targs */
-
     Symbol *sym;               /* ND_DECL, ND_FUNCDEF: declared; ND_IDENT: resolved by the parser */
+    PtrVec *targs;             /* ND_MEMBER: explicit template args (Node* constant exprs), or NULL */
+    KernelBlock *kblock;       /* ND_KERNEL (made by new_node); NULL for every other kind */
 
-    /* ND_KERNEL */
-    PtrVec captures;           /* Capture* */
-    Param kparam;              /* `tiled_index<2,2> idx` */
-    unsigned restrict_mask;    /* ND_KERNEL and ND_FUNCDEF: RESTRICT_* */
-    SrcLoc restrict_loc;       /* where the restriction specifier was written */
-    PtrVec captured;           /* sema: CapturedVar*, in the order of first use (emission order) */
-    PtrVec const_uses;         /* sema: Symbol*, the enclosing function's const ints used as values */
-    bool kparam_written;       /* sema: the body assigns kparam (or a coordinate) or takes its address */
-
+    int ctor_end;              /* ND_DECL: just after the ')' that closes the constructor arguments */
     int id;                    /* unique per TU: kernels are numbered for generated names */
-    int ampop;                 /* sema: the AmpOp (ampops.h) of an AMP member, method call,
-                                  element access or built-in call; 0 = none */
+    int swizzle;               /* sema, ND_MEMBER of a short vector: v.r, v.zyx (vector_swizzle_*) */
+    int targs_begin;           /* ND_MEMBER: offset of the '<' of targs */
+    unsigned char restrict_mask; /* ND_KERNEL and ND_FUNCDEF: RESTRICT_* */
+    unsigned char const_state; /* CONST_*: sema_const.c keeps an integer constant's value here */
+    bool is_arrow;
+    bool has_ctor_args;        /* ND_DECL: `array_view<int,2> v(4, 6, data);` */
+    bool tile_static_spec;     /* ND_DECL, ND_FUNCDEF: this declaration says tile_static */
 };
 
 /* Where an AMP type was written (`array_view<int, 2>`), so the host rewriter can

@@ -1509,6 +1509,7 @@ static int link_program(Driver *d)
     }
     if (link_needs_runtime(d)) {
         vec_push(&argv, (void *)d->runtime_lib);
+        vec_push(&argv, "-Wl,--wrap=free");   /* AMPCC_CHECK=1 sees free() (runtime/checkfree.c) */
         vec_push(&argv, "-lOpenCL");
         vec_push(&argv, "-fopenmp");   /* the native host device's kernels */
         vec_push(&argv, "-lm");

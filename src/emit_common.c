@@ -125,8 +125,8 @@ static bool is_view_type(const Type *t)
  * is what sema decided the body writes (sema_writes.c). */
 static void build_params(Unit *u, KernelInfo *ki)
 {
-    PtrVec *captured = &ki->kernel->captured;
-    ki->local_consts = ki->kernel->const_uses;
+    PtrVec *captured = &ki->kernel->kblock->captured;
+    ki->local_consts = ki->kernel->kblock->const_uses;
     ki->nparams = captured->len;
     ki->params = arena_alloc(compiler_arena, (captured->len + 1) * sizeof(KernelParam));
     for (int i = 0; i < captured->len; i++) {
@@ -276,7 +276,7 @@ static void collect_names(Node *n, void *data)
         for (int i = 0; i < n->type->nparams; i++)
             name_add(ns, n->type->params[i].name);
     if (n->kind == ND_KERNEL)
-        name_add(ns, n->kparam.name);
+        name_add(ns, n->kblock->kparam.name);
     ast_for_each_child(n, AST_WALK_ALL, collect_names, ns);
 }
 

@@ -43,7 +43,7 @@ typedef enum Shape {
 
 static Grid kernel_grid(KernelInfo *ki)
 {
-    Type *pt = ki->kernel->kparam.type;
+    Type *pt = ki->kernel->kblock->kparam.type;
     Grid g = {pt ? pt->rank : 1, pt && pt->kind == TY_TILED_INDEX, {1, 1, 1}, 1};
     if (kernel_takes_domain(ki))
         g.rank = 3;   /* as on a device: the higher dimensions flattened into 2 */
@@ -106,7 +106,7 @@ static void unpack_args(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
     if (kernel_takes_domain(ki))
         buf_printf(b, "    ampcc_extent_%d ampcc_dom;\n"
                       "    __builtin_memcpy(&ampcc_dom, L->domain, sizeof ampcc_dom);\n",
-                   ki->kernel->kparam.type->rank);
+                   ki->kernel->kblock->kparam.type->rank);
 }
 
 /* The captures as arguments of the item or tile function. */

@@ -813,7 +813,7 @@ static bool is_work_item_coord(Scope *sc, Node *n)
 static void emit_coord(Scope *sc, AmpOp which, int d, bool as_int)
 {
     const char *cast = as_int ? "(int)" : "";
-    Type *t = sc->ki->kernel->kparam.type;
+    Type *t = sc->ki->kernel->kblock->kparam.type;
     int cd = t->rank - 1 - d;
     if (which == AMP_TIDX_TILE_EXTENT)
         buf_printf(sc->out, "%d", t->tile[d]);
@@ -2488,7 +2488,7 @@ static void hoist_callee_tile_static(Scope *sc, Buf *out)
 
 bool kernel_takes_domain(KernelInfo *ki)
 {
-    Type *pt = ki->kernel->kparam.type;
+    Type *pt = ki->kernel->kblock->kparam.type;
     return pt && pt->kind == TY_INDEX && pt->rank > 3;
 }
 
@@ -2517,9 +2517,9 @@ void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
         }
     }
     if (kernel_takes_domain(ki)) {   /* the runtime passes it last */
-        cl->rank_used[ki->kernel->kparam.type->rank] = true;
+        cl->rank_used[ki->kernel->kblock->kparam.type->rank] = true;
         buf_printf(b, "%sampcc_extent_%d ampcc_dom", ki->nparams ? ",\n        " : "",
-                   ki->kernel->kparam.type->rank);
+                   ki->kernel->kblock->kparam.type->rank);
     }
 }
 
@@ -2586,7 +2586,7 @@ static void emit_addressed_views(Scope *sc, Buf *code)
 /* The kernel's rank (1-3, or above 3 untiled) and whether it is tiled. */
 static int kernel_rank(KernelInfo *ki, bool *tiled)
 {
-    Type *pt = ki->kernel->kparam.type;
+    Type *pt = ki->kernel->kblock->kparam.type;
     int rank = pt ? pt->rank : 1;
     *tiled = pt && pt->kind == TY_TILED_INDEX;
     return rank < 1 || rank > (*tiled ? 3 : AMP_MAX_RANK) ? 1 : rank;
@@ -2598,10 +2598,10 @@ bool kernel_stores_index(KernelInfo *ki)
 {
     Node *k = ki->kernel;
     if (kernel_takes_domain(ki))
-        return uses_symbol(k->body, k->kparam.sym);
-    bool used = uses_symbol(k->body, k->kparam.sym);
-    bool writes = k->kparam_written;   /* idx += 1 (sema_writes.c) */
-    return used && (!k->kparam.sym || writes || takes_work_item_address(k->body, k->kparam.sym));
+        return uses_symbol(k->body, k->kblock->kparam.sym);
+    bool used = uses_symbol(k->body, k->kblock->kparam.sym);
+    bool writes = k->kblock->kparam_written;   /* idx += 1 (sema_writes.c) */
+    return used && (!k->kblock->kparam.sym || writes || takes_work_item_address(k->body, k->kblock->kparam.sym));
 }
 
 void kernel_scope_init(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, const char *ts_storage,
@@ -2614,16 +2614,16 @@ void kernel_scope_init(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, const cha
     if (*stored)
         use_helper(cl, rank, tiled ? H_TILED_HERE : H_INDEX_HERE);
     else
-        sc->work_item = k->kparam.sym;
+        sc->work_item = k->kblock->kparam.sym;
     sc->cl = cl;
     sc->ki = ki;
     sc->indent = 1;
     sc->ts_storage = ts_storage;
-    if (k->kparam.sym)
-        hash_add(&sc->locals, k->kparam.sym);
+    if (k->kblock->kparam.sym)
+        hash_add(&sc->locals, k->kblock->kparam.sym);
     Hoist h = {sc, locals, {0}};
-    if (k->kparam.name)
-        vec_push(&h.taken, (void *)cl_name(cl->u, k->kparam.name));
+    if (k->kblock->kparam.name)
+        vec_push(&h.taken, (void *)cl_name(cl->u, k->kblock->kparam.name));
     for (int i = 0; i < ki->nparams; i++)
         vec_push(&h.taken, (void *)ki->params[i].cl_name);
     collect_kernel_names(k->body, &h);
@@ -2637,16 +2637,16 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
     Node *k = ki->kernel;
     bool tiled;
     int rank = kernel_rank(ki, &tiled);
-    bool used = uses_symbol(k->body, k->kparam.sym);
-    bool writes = k->kparam_written;   /* idx += 1 (sema_writes.c) */
+    bool used = uses_symbol(k->body, k->kblock->kparam.sym);
+    bool writes = k->kblock->kparam_written;   /* idx += 1 (sema_writes.c) */
     buf_puts(code, "{\n");
     buf_puts(code, buf_str(locals));
     if (locals->len)
         buf_puts(code, "\n");
     emit_view_rebase(code, ki);
     emit_addressed_views(sc, code);
-    const char *pname = k->kparam.sym ? sym_name(sc, k->kparam.sym)
-                                      : k->kparam.name ? cl_name(cl->u, k->kparam.name) : NULL;
+    const char *pname = k->kblock->kparam.sym ? sym_name(sc, k->kblock->kparam.sym)
+                                      : k->kblock->kparam.name ? cl_name(cl->u, k->kblock->kparam.name) : NULL;
     if (pname && !stored)
         pname = NULL;   /* read at each use, or never */
     if (pname)
@@ -2655,7 +2655,7 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
                    tiled ? "tiled_" : "", rank, kernel_takes_domain(ki) ? "ampcc_dom" : "");
     else if (used && sc->work_item)
         buf_printf(code, "    /* %s %s: get_*_id(%d - d) at each use (AMP dimension d) */\n",
-                   type_to_string(k->kparam.type), k->kparam.name, rank - 1);
+                   type_to_string(k->kblock->kparam.type), k->kblock->kparam.name, rank - 1);
     if (pname || (used && sc->work_item))
         buf_puts(code, "\n");
     buf_puts(code, buf_str(body));
@@ -2679,7 +2679,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     if (tiled) {
         int t[3] = {1, 1, 1};
         for (int d = 0; d < rank; d++)
-            t[rank - 1 - d] = k->kparam.type->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
+            t[rank - 1 - d] = k->kblock->kparam.type->tile[d];   /* AMP dimension d is OpenCL dimension rank-1-d */
         snprintf(attr, sizeof attr, "__attribute__((reqd_work_group_size(%d, %d, %d)))\n", t[0],
                  t[1], t[2]);
     }

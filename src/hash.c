@@ -2,21 +2,25 @@
 #include "hash.h"
 
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "arena.h"
 
+/* 32 bytes: the tables of a large unit hold millions of slots. */
 struct HashSlot {
     const void *a, *b;   /* pointer keys; a = the text of a string key */
     void *val;
     unsigned hash;
-    int len;             /* string keys: length; pointer keys: -1 */
-    bool used;
+    int tag;             /* SLOT_EMPTY, SLOT_POINTER, or SLOT_STRING + the key's length */
 };
+
+enum { SLOT_EMPTY, SLOT_POINTER, SLOT_STRING };
 
 typedef struct Key {
     const void *a, *b;
-    int len;
+    int tag;             /* as HashSlot.tag */
     unsigned hash;
 } Key;
 
@@ -36,26 +40,28 @@ static unsigned hash_bytes(const char *s, int len)
 
 static Key pointer_key(const void *a, const void *b)
 {
-    return (Key){a, b, -1, hash_pointers(a, b)};
+    return (Key){a, b, SLOT_POINTER, hash_pointers(a, b)};
 }
 
 static Key string_key(const char *s, int len)
 {
-    return (Key){s, NULL, len, hash_bytes(s, len)};
+    return (Key){s, NULL, SLOT_STRING + len, hash_bytes(s, len)};
 }
 
 static bool same_key(const HashSlot *s, const Key *k)
 {
-    if (s->hash != k->hash || s->len != k->len)
+    if (s->hash != k->hash || s->tag != k->tag)
         return false;
-    return k->len < 0 ? s->a == k->a && s->b == k->b : memcmp(s->a, k->a, (size_t)k->len) == 0;
+    if (k->tag == SLOT_POINTER)
+        return s->a == k->a && s->b == k->b;
+    return memcmp(s->a, k->a, (size_t)(k->tag - SLOT_STRING)) == 0;
 }
 
 /* The slot holding k, or the empty slot where it would go. */
 static HashSlot *find(const HashMap *m, const Key *k)
 {
     unsigned mask = (unsigned)m->cap - 1, i = k->hash & mask;
-    while (m->slots[i].used && !same_key(&m->slots[i], k))
+    while (m->slots[i].tag != SLOT_EMPTY && !same_key(&m->slots[i], k))
         i = (i + 1) & mask;
     return &m->slots[i];
 }
@@ -65,20 +71,26 @@ static const HashSlot *lookup(const HashMap *m, const Key *k)
     if (!m->cap)
         return NULL;
     const HashSlot *s = find(m, k);
-    return s->used ? s : NULL;
+    return s->tag != SLOT_EMPTY ? s : NULL;
 }
 
+/* The slots are malloc'ed, not in the arena, so that the old array is given
+ * back when the table doubles (an arena would keep every size it went through). */
 static void grow(HashMap *m)
 {
     HashMap old = *m;
-    m->cap = old.cap ? old.cap * 2 : 16;
-    m->slots = arena_alloc(compiler_arena, sizeof(HashSlot) * (size_t)m->cap);
-    memset(m->slots, 0, sizeof(HashSlot) * (size_t)m->cap);
+    m->cap = old.cap ? old.cap * 2 : 8;
+    m->slots = calloc((size_t)m->cap, sizeof(HashSlot));
+    if (!m->slots) {
+        fputs("ampcc: out of memory\n", stderr);
+        exit(1);
+    }
     for (int i = 0; i < old.cap; i++)
-        if (old.slots[i].used) {
-            Key k = {old.slots[i].a, old.slots[i].b, old.slots[i].len, old.slots[i].hash};
+        if (old.slots[i].tag != SLOT_EMPTY) {
+            Key k = {old.slots[i].a, old.slots[i].b, old.slots[i].tag, old.slots[i].hash};
             *find(m, &k) = old.slots[i];
         }
+    free(old.slots);
 }
 
 static void insert(HashMap *m, const Key *k, void *val)
@@ -86,11 +98,17 @@ static void insert(HashMap *m, const Key *k, void *val)
     if ((m->len + 1) * 2 > m->cap)
         grow(m);
     HashSlot *s = find(m, k);
-    if (!s->used) {
-        *s = (HashSlot){k->a, k->b, NULL, k->hash, k->len, true};
+    if (s->tag == SLOT_EMPTY) {
+        *s = (HashSlot){k->a, k->b, NULL, k->hash, k->tag};
         m->len++;
     }
     s->val = val;
+}
+
+void hash_free(HashMap *m)
+{
+    free(m->slots);
+    *m = (HashMap){0};
 }
 
 void *hash_get(const HashMap *m, const void *key)

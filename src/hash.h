@@ -2,8 +2,9 @@
  *
  * A map is used with one kind of key throughout: a pointer (compared by
  * identity), a pair of pointers, or a string (compared by content; its text
- * must outlive the map). A zeroed HashMap is empty and ready; storage comes
- * from the compiler arena, so a map is never freed by itself.
+ * must outlive the map). A zeroed HashMap is empty and ready. Its slots are
+ * malloc'ed (the old array is freed when the table doubles) and live until
+ * the process exits, as the arena does: a map is never freed by itself.
  */
 #ifndef AMPCC_HASH_H
 #define AMPCC_HASH_H
@@ -17,6 +18,10 @@ typedef struct HashMap {
     HashSlot *slots;
     int cap, len;
 } HashMap;
+
+/* Gives a map's slots back (a map local to one analysis, at its end); the
+ * map is then empty and may be used again. */
+void hash_free(HashMap *m);
 
 /* Pointer keys. A NULL key is never present. */
 void *hash_get(const HashMap *m, const void *key);

@@ -191,7 +191,7 @@ static bool pure_expr(Split *s, Node *n, const ExprRule *r)
         return n->sym && (is_value_capture(s, n->sym) || n->sym->kind == SYM_ENUM_CONST ||
                           (n->sym->kind == SYM_VAR && n->sym->has_const_value) ||
                           n->sym == r->counter ||
-                          (r->ids && (n->sym == s->ki->kernel->kparam.sym ||
+                          (r->ids && (n->sym == s->ki->kernel->kblock->kparam.sym ||
                                       (!r->no_remat && remat_decl(s, n->sym)) ||
                                       (r->no_remat && stable_local(s, n->sym)))));
     case ND_BINARY: case ND_COND:
@@ -702,7 +702,7 @@ static int local_dim(Split *s, Node *n)
         n = strip_casts(remat_decl(s, n->sym)->init);
     long long k;
     if (!n || n->kind != ND_INDEX || !n->lhs || n->lhs->ampop != AMP_TIDX_LOCAL || !n->lhs->lhs ||
-        n->lhs->lhs->kind != ND_IDENT || n->lhs->lhs->sym != s->ki->kernel->kparam.sym ||
+        n->lhs->lhs->kind != ND_IDENT || n->lhs->lhs->sym != s->ki->kernel->kblock->kparam.sym ||
         !sema_const_int(n->rhs, &k) || k < 0 || k >= s->grid.rank)
         return -1;
     return s->grid.rank - 1 - (int)k;

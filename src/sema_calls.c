@@ -268,6 +268,7 @@ static void check_tile_static_total(Unit *u)
         HashMap seen = {0};
         Symbol *largest = NULL;
         long total = tile_static_bytes(&u->sema->calls, k, &seen, &largest);
+        hash_free(&seen);
         if (total > TILE_STATIC_LIMIT) {
             error_at(k->loc, "this kernel uses %ld bytes of tile_static memory; at most 32 KiB (%d bytes) "
                      "are allowed", total, TILE_STATIC_LIMIT);

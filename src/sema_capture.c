@@ -20,8 +20,8 @@ typedef struct KernelCaptures {
 static KernelCaptures defaults_of(Node *k)
 {
     KernelCaptures kc = {false, false};
-    for (int i = 0; i < k->captures.len; i++) {
-        Capture *cap = k->captures.items[i];
+    for (int i = 0; i < k->kblock->captures.len; i++) {
+        Capture *cap = k->kblock->captures.items[i];
         if (cap->is_default && cap->by_ref)
             kc.default_by_ref = true;
         else if (cap->is_default)
@@ -39,8 +39,8 @@ static bool is_outer_local(Ctx *c, Symbol *s)
 
 static Capture *explicit_capture(Node *k, Symbol *s)
 {
-    for (int i = 0; i < k->captures.len; i++) {
-        Capture *cap = k->captures.items[i];
+    for (int i = 0; i < k->kblock->captures.len; i++) {
+        Capture *cap = k->kblock->captures.items[i];
         if (!cap->is_default && (cap->sym == s || (!cap->sym && cap->name && s->name && !strcmp(cap->name, s->name))))
             return cap;
     }
@@ -134,8 +134,8 @@ static void check_explicit_capture(Ctx *c, Capture *cap)
 
 void capture_begin_kernel(Ctx *c, Node *k)
 {
-    for (int i = 0; i < k->captures.len; i++) {
-        Capture *cap = k->captures.items[i];
+    for (int i = 0; i < k->kblock->captures.len; i++) {
+        Capture *cap = k->kblock->captures.items[i];
         if (!cap->is_default)
             check_explicit_capture(c, cap);
     }
@@ -211,11 +211,11 @@ static void record_use(Node *n, void *data)
     if (s && !hash_has(&r->seen, s) && is_local_of_enclosing(r, s)) {
         hash_put(&r->seen, s, s);
         if (is_constant_use(s)) {
-            vec_push(&r->kernel->const_uses, s);
+            vec_push(&r->kernel->kblock->const_uses, s);
         } else if (s->storage != ST_EXTERN) {
             CapturedVar *cv = NEW(CapturedVar);
             cv->sym = s;
-            vec_push(&r->kernel->captured, cv);
+            vec_push(&r->kernel->kblock->captured, cv);
         }
     }
     ast_for_each_child(n, AST_WALK_ALL, record_use, r);
@@ -226,5 +226,6 @@ void capture_record_kernel(Ctx *c, Node *k)
     CaptureRecord r = {c, k, {0}};
     if (k->body)
         record_use(k->body, &r);
+    hash_free(&r.seen);
     record_kernel_writes(k);
 }

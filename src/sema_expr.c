@@ -1026,16 +1026,18 @@ static Type *sema_kernel(Ctx *outer, Node *pfe, Node *k)
     c.kernel = k;
     c.mask = RESTRICT_AMP;
     capture_begin_kernel(&c, k);
-    if (k->kparam.type)
-        check_written_type(k->kparam.type, k->kparam.loc);
-    if (k->kparam.sym) {
-        k->kparam.sym->is_param = true;
-        hash_put(&c.kernel_locals, k->kparam.sym, k->kparam.sym);
+    if (k->kblock->kparam.type)
+        check_written_type(k->kblock->kparam.type, k->kblock->kparam.loc);
+    if (k->kblock->kparam.sym) {
+        k->kblock->kparam.sym->is_param = true;
+        hash_put(&c.kernel_locals, k->kblock->kparam.sym, k->kblock->kparam.sym);
     }
     check_pfe(&c, pfe);
     if (k->body)
         sema_stmt(&c, k->body);
     capture_record_kernel(&c, k);
+    hash_free(&c.kernel_locals);
+    hash_free(&c.reported);
     return ty_void;
 }
 

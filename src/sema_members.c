@@ -198,7 +198,8 @@ static bool arg_is(Node *call, int i, TypeKind kind, int rank, const char *what,
 static Type *method_tile(Ctx *c, Node *call, Node *member, Type *obj)
 {
     int tiles[3] = {0}, count = 0;
-    if (!tile_sizes_of_targs(&member->targs, member->loc, tiles, &count))
+    PtrVec none = {0};
+    if (!tile_sizes_of_targs(member->targs ? member->targs : &none, member->loc, tiles, &count))
         return ty_unknown;
     if (count != obj->rank) {
         error_at(member->loc, ".tile<...>() of '%s' needs %d tile size%s, one per dimension, but %d %s given",
@@ -327,7 +328,7 @@ static Type *section_forms_error(Node *call, Type *obj)
 /* The U of .reinterpret_as<U>(): one element type of a size in whole ints. */
 static Type *reinterpret_target(Node *member)
 {
-    Node *t0 = member->targs.len == 1 ? member->targs.items[0] : NULL;
+    Node *t0 = member->targs && member->targs->len == 1 ? member->targs->items[0] : NULL;
     if (!t0 || t0->kind != ND_EMPTY || !t0->cast_type) {
         error_at(member->loc, "reinterpret_as needs one element type: .reinterpret_as<T>()");
         return NULL;

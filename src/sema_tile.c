@@ -72,7 +72,7 @@ void check_pfe(Ctx *c, Node *pfe)
 {
     Node *k = pfe->rhs;
     if (!(k->restrict_mask & RESTRICT_AMP))
-        error_at(k->restrict_loc.file ? k->restrict_loc : k->loc,
+        error_at(k->kblock->restrict_loc.file ? k->kblock->restrict_loc : k->loc,
                  "a kernel block must be declared restrict(amp): write [=](...) restrict(amp) { ... }");
     Type *dom = pfe->lhs ? pfe->lhs->type : NULL;
     if (type_is_silent(dom))
@@ -82,9 +82,9 @@ void check_pfe(Ctx *c, Node *pfe)
                  "(.tile<...>()), not '%s'", type_to_string(dom));
         return;
     }
-    if (!k->kparam.type) {
+    if (!k->kblock->kparam.type) {
         error_at(k->loc, "a kernel block takes one parameter: index<%d> or tiled_index<...>", dom->rank);
         return;
     }
-    check_domain_param(pfe, dom, &k->kparam);
+    check_domain_param(pfe, dom, &k->kblock->kparam);
 }

@@ -261,14 +261,14 @@ static void scan_decl(Writes *w, Node *n)
 static bool writes_kernel_param(Writes *w, Node *n)
 {
     bool writes = n->kind == ND_ASSIGN || node_is_incdec(n) || (n->kind == ND_UNARY && n->op == UO_ADDR);
-    return writes && w->kernel->kparam.sym && assigned_variable(n->lhs) == w->kernel->kparam.sym;
+    return writes && w->kernel->kblock->kparam.sym && assigned_variable(n->lhs) == w->kernel->kblock->kparam.sym;
 }
 
 static void scan(Node *n, void *data)
 {
     Writes *w = data;
     if (writes_kernel_param(w, n))
-        w->kernel->kparam_written = true;
+        w->kernel->kblock->kparam_written = true;
     switch (n->kind) {
     case ND_ASSIGN:
         scan_assignment(w, n);
@@ -318,8 +318,10 @@ void record_kernel_writes(Node *k)
     if (k->body)
         scan(k->body, &w);
     HashMap written = written_closure(&w);
-    for (int i = 0; i < k->captured.len; i++) {
-        CapturedVar *cv = k->captured.items[i];
+    for (int i = 0; i < k->kblock->captured.len; i++) {
+        CapturedVar *cv = k->kblock->captured.items[i];
         cv->written = is_writable_view(cv->sym->type) && hash_has(&written, cv->sym);
     }
+    hash_free(&written);
+    hash_free(&w.sources_of);
 }

@@ -267,8 +267,8 @@ static void find_untiled_pfes(Node *n, void *data)
 {
     if (n->kind == ND_PFE && n->rhs && n->rhs->kind == ND_KERNEL) {
         Node *k = n->rhs;
-        bool tiled = k->kparam.type && k->kparam.type->kind == TY_TILED_INDEX;
-        if (!tiled && k->kparam.type) {
+        bool tiled = k->kblock->kparam.type && k->kblock->kparam.type->kind == TY_TILED_INDEX;
+        if (!tiled && k->kblock->kparam.type) {
             Reach r = {0};
             reach_node(k->body, &r);
             for (int i = 0; i < r.found.len; i++)

@@ -377,7 +377,7 @@ static Uni ident_uni(Body *b, Node *e, State *s)
         bool clean = bit >= 0 && s->ts.after_barrier && !(s->ts.written & (1ull << bit));
         return clean ? uniform : varies_at(e);
     }
-    if (b->kernel && sym == b->kernel->kparam.sym)
+    if (b->kernel && sym == b->kernel->kblock->kparam.sym)
         return b->tiled ? uniform : varies_at(e);   /* tiled: its members decide */
     int p = param_index(b, sym);
     if (p >= 0) {
@@ -1075,7 +1075,8 @@ static Summary *summarize(Pass *p, Symbol *func)
     /* Registered before the walk: a call cycle (an error sema reports) finds
      * this partial summary instead of recursing. */
     hash_put(&p->summaries, func, sum);
-    Body *b = NEW(Body);
+    Body body = {0};   /* the walk's state: nothing keeps it (600 bytes a function) */
+    Body *b = &body;
     b->pass = p;
     b->func = func;
     b->sum = sum;
@@ -1118,10 +1119,11 @@ void check_barrier_uniformity(Unit *u)
         Node *k = u->kernels.items[i];
         if (!k || !k->body)
             continue;
-        Body *b = NEW(Body);
+        Body body = {0};   /* the walk's state: nothing keeps it */
+        Body *b = &body;
         b->pass = p;
         b->kernel = k;
-        b->tiled = k->kparam.type && k->kparam.type->kind == TY_TILED_INDEX;
+        b->tiled = k->kblock->kparam.type && k->kblock->kparam.type->kind == TY_TILED_INDEX;
         analyse(b, k->body);
         record_uniform_locals(b);
     }

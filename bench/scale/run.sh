@@ -4,25 +4,41 @@
 # `ampcc -fsyntax-only` on the generated file, and `gcc -fsyntax-only` on the
 # host C that ampcc emits for it (plain C of about the same size: gcc cannot
 # read AMP C), and prints wall time and peak RSS (GNU time's %e and %M) as a
-# markdown table. SCALE_SIZES overrides the sizes (default 2000 4000 8000
-# 16000; BENCH_FULL=1 adds 32000 and 64000, about 35 MB).
+# markdown table, with ampcc's peak in bytes per input byte and as a multiple
+# of gcc's (the target: at most 1). ampcc -fsyntax-only also runs the host
+# compiler on the host C it generates; its peak is the larger of the two.
+# SCALE_SIZES overrides the sizes (default 2000 4000 8000 16000; BENCH_FULL=1
+# adds 32000 and 64000, about 35 MB). SCALE_BASELINE=PATH/ampcc adds the time
+# and peak of another ampcc (an older build) on the same files, side by side.
 set -u
 B=${1:-build}
 case $B in /*) ampcc=$B/ampcc ;; *) ampcc=$PWD/$B/ampcc ;; esac
 sizes=${SCALE_SIZES:-"2000 4000 8000 16000"}
 [ "${BENCH_FULL:-0}" = 1 ] && sizes="$sizes 32000 64000"
+base=${SCALE_BASELINE:-}
 work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-scale.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 here=$(cd "$(dirname "$0")" && pwd)
-echo "| units | input MB | ampcc -fsyntax-only s | ampcc peak MB | gcc -fsyntax-only s (its host C) | gcc peak MB |"
-echo "|---:|---:|---:|---:|---:|---:|"
+head="| units | input MB | ampcc -fsyntax-only s | ampcc peak MB | peak B per input B | gcc -fsyntax-only s (its host C) | gcc peak MB | ampcc peak / gcc peak |"
+rule="|---:|---:|---:|---:|---:|---:|---:|---:|"
+[ -n "$base" ] && head="$head baseline s | baseline peak MB |" && rule="$rule---:|---:|"
+echo "$head"
+echo "$rule"
 for n in $sizes; do
     sh "$here/gen.sh" "$n" >"$work/in.c"
     "$ampcc" --emit=host -o "$work/host.c" "$work/in.c" || { echo "scale: ampcc failed at $n" >&2; exit 1; }
     /usr/bin/time -f "%e %M" -o "$work/a" "$ampcc" -fsyntax-only "$work/in.c" || exit 1
     /usr/bin/time -f "%e %M" -o "$work/g" gcc -fsyntax-only -I"$here/../../include" "$work/host.c" || exit 1
-    mb=$(awk -v b="$(wc -c <"$work/in.c")" 'BEGIN { printf "%.1f", b / 1048576 }')
+    bytes=$(wc -c <"$work/in.c")
     read -r at am <"$work/a"
     read -r gt gm <"$work/g"
-    echo "| $n | $mb | $at | $((am / 1024)) | $gt | $((gm / 1024)) |"
+    row=$(awk -v b="$bytes" -v am="$am" -v gm="$gm" \
+        'BEGIN { printf "%.1f | AT | %d | %.0f | GT | %d | %.2f", b / 1048576, am / 1024, am * 1024 / b, gm / 1024, am / gm }')
+    row=$(echo "$row" | sed "s/AT/$at/; s/GT/$gt/")
+    if [ -n "$base" ]; then
+        /usr/bin/time -f "%e %M" -o "$work/b" "$base" -fsyntax-only "$work/in.c" || exit 1
+        read -r bt bm <"$work/b"
+        row="$row | $bt | $((bm / 1024))"
+    fi
+    echo "| $n | $row |"
 done

@@ -160,10 +160,11 @@ fi
 # must be clean, also when the program never releases its view ("leak": the
 # runtime frees leftovers at exit). The OpenCL driver's own allocations are
 # not ours to judge, so stacks through PoCL, LLVM or the loader are suppressed.
+# Linked with --wrap=free as ampcc links programs (runtime/checkfree.c).
 printf 'leak:libpocl\nleak:libLLVM\nleak:libOpenCL\nleak:libclang\nleak:libhwloc\n' >"$work/lsan.supp"
 if $CC -std=gnu11 -g -O1 -fsanitize=address,undefined -fno-omit-frame-pointer \
         -fno-sanitize-recover=all -Iinclude -Iruntime -D_GNU_SOURCE -o "$work/prog-asan" \
-        runtime/*.c "$work/prog.c" -lOpenCL -lm >"$work/asan-cc.log" 2>&1; then
+        runtime/*.c "$work/prog.c" -Wl,--wrap=free -lOpenCL -lm >"$work/asan-cc.log" 2>&1; then
     for mode in normal leak; do
         LSAN_OPTIONS="suppressions=$work/lsan.supp:print_suppressions=0" \
             XDG_CACHE_HOME="$work/cache" "$work/prog-asan" $mode >"$work/asan.out" 2>"$work/asan.err"

@@ -180,8 +180,6 @@ START_TEST(test_restriction_specifiers)
     ck_assert_ptr_eq(def->sym->def, def);
     ck_assert_int_eq(def->sym->restrict_mask, RESTRICT_AMP);
     ck_assert_int_eq(def->type->restrict_mask, RESTRICT_AMP);
-    ck_assert_int_eq(def->restrict_loc.line, 2);
-    ck_assert_int_eq(def->restrict_loc.col, 14);
     ck_assert_int_eq(g->restrict_mask, RESTRICT_CPU | RESTRICT_AMP);
     ck_assert_int_eq(h->restrict_mask, RESTRICT_CPU | RESTRICT_AMP);
     ck_assert_int_eq(k->restrict_mask, 0);
@@ -214,20 +212,22 @@ START_TEST(test_kernel_block)
     ck_assert_int_eq(domain->kind, ND_CALL);
     ck_assert_int_eq(domain->lhs->kind, ND_MEMBER);
     ck_assert_str_eq(domain->lhs->name, "tile");
-    ck_assert_int_eq(domain->lhs->targs.len, 2);
+    ck_assert_int_eq(domain->lhs->targs->len, 2);
     ck_assert_str_eq(text_of(domain->lhs->targs_begin, domain->lhs->targs_begin + 1), "<");
     Node *k = pfe->rhs;
     ck_assert_int_eq(k->kind, ND_KERNEL);
     ck_assert_int_eq(k->restrict_mask, RESTRICT_AMP);
-    ck_assert_int_eq(k->captures.len, 2);
-    Capture *c0 = k->captures.items[0], *c1 = k->captures.items[1];
+    ck_assert_int_eq(k->kblock->restrict_loc.line, 3);
+    ck_assert_int_eq(k->kblock->restrict_loc.col, 73);
+    ck_assert_int_eq(k->kblock->captures.len, 2);
+    Capture *c0 = k->kblock->captures.items[0], *c1 = k->kblock->captures.items[1];
     ck_assert(c0->is_default && !c0->by_ref);
     ck_assert(c1->by_ref && !c1->is_default);
     ck_assert_str_eq(c1->name, "a");
     ck_assert_ptr_nonnull(c1->sym);
-    ck_assert_int_eq(k->kparam.type->kind, TY_TILED_INDEX);
-    ck_assert_int_eq(k->kparam.type->tile[1], 2);
-    ck_assert_str_eq(k->kparam.name, "t");
+    ck_assert_int_eq(k->kblock->kparam.type->kind, TY_TILED_INDEX);
+    ck_assert_int_eq(k->kblock->kparam.type->tile[1], 2);
+    ck_assert_str_eq(k->kblock->kparam.name, "t");
     ck_assert_int_eq(u->kernels.len, 1);
     ck_assert_ptr_eq(u->kernels.items[0], k);
     ck_assert_int_eq(k->id, 0);
@@ -237,7 +237,7 @@ START_TEST(test_kernel_block)
     Node *wait_call = item(k->body, 2)->lhs;
     Node *t_use = wait_call->lhs->lhs->lhs;
     ck_assert_int_eq(t_use->kind, ND_IDENT);
-    ck_assert_ptr_eq(t_use->sym, k->kparam.sym);
+    ck_assert_ptr_eq(t_use->sym, k->kblock->kparam.sym);
     /* the kernel parameter's type is amp code; the view's is not */
     AmpTypeUse *view = u->amp_type_uses.items[0], *param = u->amp_type_uses.items[1];
     ck_assert(!view->in_amp_code);
@@ -255,7 +255,7 @@ START_TEST(test_kernels_numbered_in_source_order)
     ck_assert_int_eq(u->kernels.len, 2);
     ck_assert_int_eq(((Node *)u->kernels.items[1])->id, 1);
     ck_assert_int_eq(((Node *)u->kernels.items[1])->loc.line, 3);
-    ck_assert_int_eq(((Node *)u->kernels.items[1])->captures.len, 0);
+    ck_assert_int_eq(((Node *)u->kernels.items[1])->kblock->captures.len, 0);
 }
 END_TEST
 

@@ -253,8 +253,8 @@ static const char *capture_access(Unit *u, int kernel)
     static char text[64];
     Node *k = u->kernels.items[kernel];
     int n = 0;
-    for (int i = 0; i < k->captured.len && n < 60; i++) {
-        CapturedVar *cv = k->captured.items[i];
+    for (int i = 0; i < k->kblock->captured.len && n < 60; i++) {
+        CapturedVar *cv = k->kblock->captured.items[i];
         n += snprintf(text + n, sizeof text - n, "%s%s=%c", i ? " " : "", cv->sym->name, cv->written ? 'w' : 'r');
     }
     text[n] = 0;
@@ -286,8 +286,8 @@ START_TEST(kernel_writes_are_recorded)
     ck_assert_str_eq(capture_access(u, 0), "a=w b=r c=r k=r n=r e=r");
     ck_assert_str_eq(capture_access(u, 1), "a=w b=w c=w e=w k=r");
     ck_assert_str_eq(capture_access(u, 2), "b=w");
-    ck_assert(!((Node *)u->kernels.items[0])->kparam_written);
-    ck_assert(((Node *)u->kernels.items[2])->kparam_written);
+    ck_assert(!((Node *)u->kernels.items[0])->kblock->kparam_written);
+    ck_assert(((Node *)u->kernels.items[2])->kblock->kparam_written);
 }
 END_TEST
 
