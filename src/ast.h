@@ -333,6 +333,7 @@ struct Node {
 
     const char *name;          /* identifier, member, label, builtin name */
     const char *text;          /* literal spelling, asm text */
+    const char *did_you_mean;  /* ND_IDENT that names nothing: the parser's closest visible name, or NULL */
     long long ival;
     int swizzle;               /* sema, ND_MEMBER of a short vector: v.r, v.zyx (vector_swizzle_*) */
     double fval;

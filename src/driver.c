@@ -498,8 +498,11 @@ static int parse_int_option(const char *arg, const char *value)
 static bool parse_diag_option(Driver *d, const char *a)
 {
     if (diag_parse_option(&d->diag, a)) {
-        /* ampcc's own -W names are not the host compiler's business */
-        if (strcmp(a, "-Wfatal-errors") == 0 || str_starts(a, "-fdiagnostics-format="))
+        /* ampcc's own -W names are not the host compiler's business, nor is
+         * SARIF, which gcc 12 does not know (its own messages stay text) */
+        if (strcmp(a, "-Wfatal-errors") == 0 || strcmp(a, "-fdiagnostics-parseable-fixits") == 0 ||
+            str_starts(a, "-fdiagnostics-column-unit=") ||
+            (str_starts(a, "-fdiagnostics-format=") && !str_starts(a, "-fdiagnostics-format=sarif")))
             vec_push(&d->common, (void *)a);
         return true;
     }
@@ -1267,6 +1270,9 @@ static int compile_ampc_steps(Driver *d, Input *in, const char *output)
  * otherwise trust a .d whose object was never written. */
 static int compile_ampc(Driver *d, Input *in, const char *output)
 {
+    /* -fdiagnostics-format=sarif-file: gcc 13's SOURCE.sarif, here */
+    const char *slash = strrchr(in->arg, '/');
+    d->diag.sarif_file = str_fmt("%s.sarif", is_stdin(in->arg) ? "stdin" : slash ? slash + 1 : in->arg);
     diag_init(&d->diag);
     const char *source = in->arg;
     if (!is_stdin(source) && !file_exists(source)) {

@@ -169,6 +169,27 @@ static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
         capture_check_use(c, n);
 }
 
+/* gcc's words, with its "did you mean" and fix-it when a visible name is close;
+ * at file scope there is no function to speak of. As gcc, each name is reported
+ * once in a body (c->reported holds the interned name) and the note once. */
+static void report_undeclared(Ctx *c, Node *n, const char *name)
+{
+    if (c->func && hash_has(&c->reported, name))
+        return;
+    const char *where = c->func ? " (first use in this function)" : " here (not in a function)";
+    if (n->did_you_mean)
+        diag_report_rich(DIAG_ERROR, n->loc, NULL, 0, n->did_you_mean,
+                         "'%s' undeclared%s; did you mean '%s'?", name, where, n->did_you_mean);
+    else
+        error_at(n->loc, "'%s' undeclared%s", name, where);
+    if (!c->func)
+        return;
+    hash_put(&c->reported, name, (void *)name);
+    if (!c->unit->explained_undeclared)
+        note_at(n->loc, "each undeclared identifier is reported only once for each function it appears in");
+    c->unit->explained_undeclared = true;
+}
+
 static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
 {
     Symbol *s = n->sym;
@@ -181,7 +202,7 @@ static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
             return set_type(n, ty_unknown);
         if (as_callee)
             return set_type(n, ty_unknown);
-        error_at(n->loc, "use of undeclared identifier '%s'", name);
+        report_undeclared(c, n, name);
         return set_type(n, ty_unknown);
     }
     switch (s->kind) {
