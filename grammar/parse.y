@@ -2063,7 +2063,8 @@ static bool at_using_namespace(ParseCtx *pc, const YYLTYPE *loc)
 /* The open bracket that `closer` ("')'") would close, or NULL. */
 static const YYLTYPE *matching_open(const ParseCtx *pc, const char *closer)
 {
-    int kind = closer[1] == ')' ? '(' : closer[1] == ']' ? '[' : closer[1] == '}' ? '{' : 0;
+    /* gcc pairs parentheses and braces, not subscripts' brackets */
+    int kind = closer[1] == ')' ? '(' : closer[1] == '}' ? '{' : 0;
     enum { KEPT = sizeof pc->open_brackets / sizeof pc->open_brackets[0] };
     int top = pc->nopen - 1;
     if (top >= 0 && top < KEPT && pc->open_brackets[top].loc.first == pc->cur_loc.first)

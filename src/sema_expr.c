@@ -811,6 +811,39 @@ Member *find_member(Type *st, const char *name, Type **out)
     return NULL;
 }
 
+/* The member names of a struct or union, those of anonymous members' too. */
+static int member_names(Type *st, const char **names, int max)
+{
+    int n = 0;
+    for (Member *m = st->tag ? st->tag->members : NULL; m && n < max; m = m->next) {
+        if (m->name)
+            names[n++] = m->name;
+        else if (m->type && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION))
+            n += member_names(m->type, names + n, max - n);
+    }
+    return n;
+}
+
+/* gcc's "'struct s' has no member named 'cuont'; did you mean 'count'?",
+ * the fix-it replacing the member's name. */
+static void report_no_struct_member(Node *n, Type *obj)
+{
+    const char *name = n->name ? n->name : "";
+    const char *names[512];
+    const char *close = diag_closest_name(name, names, member_names(obj, names, 512));
+    SrcLoc at = n->loc; /* gcc underlines the member's name alone */
+    at.range_begin = at.col;
+    at.range_end = at.col + (int)strlen(name);
+    if (!close) { /* without a suggestion gcc points at the '.' or '->' before the name */
+        int op_len = n->is_arrow ? 2 : 1;
+        SrcLoc op = { at.file, at.line, at.col - op_len, at.col - op_len, at.col };
+        error_at(op.col > 0 ? op : n->loc, "'%s' has no member named '%s'", type_to_string(obj), name);
+        return;
+    }
+    diag_report_rich(DIAG_ERROR, at, NULL, 0, close, "'%s' has no member named '%s'; did you mean '%s'?",
+                     type_to_string(obj), name, close);
+}
+
 static Type *sema_member(Ctx *c, Node *n)
 {
     Type *t = sema_expr(c, n->lhs);
@@ -841,7 +874,7 @@ static Type *sema_member(Ctx *c, Node *n)
     } else if (!find_member(obj, n->name ? n->name : "", &mt) && library_type_name(obj)) {
         return set_type(n, library_data_member(c, n, obj));   /* acc.default_view */
     } else if (!mt) {
-        error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
+        report_no_struct_member(n, obj);
         return set_type(n, ty_unknown);
     }
     if (mt && (obj->quals & Q_CONST))
