@@ -25,6 +25,7 @@
 %code requires {
 #include "ast.h"
 #include "scope.h"
+#include "srcmap.h"
 #include "declarator.h"
 #include "sema.h"
 
@@ -35,6 +36,7 @@ typedef struct YYLTYPE {
     int line, col;
     int first, last;
     int end_line, end_col;   /* just past the last token: for diagnostics' ranges */
+    const MacroUse *macro;   /* a token of a macro's body: where it is spelt (srcmap.h) */
 } YYLTYPE;
 #define YYLTYPE_IS_DECLARED 1
 
@@ -49,6 +51,7 @@ typedef struct YYLTYPE {
             (Cur).file = YYRHSLOC(Rhs, i_).file;                                  \
             (Cur).line = YYRHSLOC(Rhs, i_).line;                                  \
             (Cur).col = YYRHSLOC(Rhs, i_).col;                                    \
+            (Cur).macro = YYRHSLOC(Rhs, i_).macro;                                \
             (Cur).first = YYRHSLOC(Rhs, i_).first;                                \
             (Cur).last = YYRHSLOC(Rhs, N).last;                                   \
             (Cur).end_line = YYRHSLOC(Rhs, N).end_line;                           \
@@ -72,6 +75,7 @@ typedef struct LexState {
      * values pack(push) saved, as gcc keeps them. */
     int pack, pack_stack[64], pack_depth;
     Scopes *scopes;             /* where identifiers are interned */
+    SrcMap *map;                /* places tokens in the original lines; NULL: preprocessed columns */
 } LexState;
 
 typedef struct ParseCtx ParseCtx;
@@ -240,7 +244,7 @@ struct ParseCtx {
 /* A token's location with its range: gcc underlines the whole token. */
 static SrcLoc token_loc(const YYLTYPE *l)
 {
-    SrcLoc loc = {l->file, l->line, l->col, 0, 0};
+    SrcLoc loc = {l->file, l->line, l->col, 0, 0, l->macro};
     if (l->end_line == l->line && l->end_col > l->col)
         loc.range_begin = l->col, loc.range_end = l->end_col;
     return loc;
@@ -252,7 +256,7 @@ static SrcLoc node_loc(const YYLTYPE *at, const YYLTYPE *range)
 {
     SrcLoc loc = token_loc(at);
     if (range->line == at->line && range->end_line == at->line && range->file == at->file &&
-        range->col <= at->col && range->end_col > range->col)
+        range->col <= at->col && range->end_col > range->col && !at->macro)
         loc.range_begin = range->col, loc.range_end = range->end_col;
     return loc;
 }
@@ -2109,7 +2113,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
      * just past the previous token, with the token to insert (and the '('
      * it would close), and the token it goes before underlined. */
     bool closer = expected && closes_previous(expected) && pc->prev_loc.file;
-    SrcLoc after = {pc->prev_loc.file, pc->prev_loc.end_line, pc->prev_loc.end_col, 0, 0};
+    SrcLoc after = {pc->prev_loc.file, pc->prev_loc.end_line, pc->prev_loc.end_col, 0, 0, NULL};
     if (closer)
         at = after;
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
@@ -2154,7 +2158,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     u->main_file = main_file;
     u->text = text;
     u->text_len = len;
-    u->tu = new_node(ND_TU, (SrcLoc){main_file, 1, 1, 0, 0}, 0, len);
+    u->tu = new_node(ND_TU, (SrcLoc){main_file, 1, 1, 0, 0, NULL}, 0, len);
 
     ParseCtx pc = {0};
     pc.unit = u;
@@ -2164,6 +2168,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     pc.lex.file = main_file ? intern(&pc.scopes, main_file, (int)strlen(main_file))->name : "<input>";
     pc.lex.line = 1;
     pc.lex.col = 1;
+    pc.lex.map = srcmap_new();
     pc.prev_token = ';';
     yylex_init_extra(&pc.lex, &pc.scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, pc.scanner);

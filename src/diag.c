@@ -201,6 +201,20 @@ static SourceFile *load_source(const char *name)
     return sf;
 }
 
+static const char *source_line(const char *file, int line, int *len_out);
+
+const char *diag_source_text(const char *file, long *len)
+{
+    SourceFile *sf = load_source(file);
+    *len = sf->len;
+    return sf->text;
+}
+
+const char *diag_source_line(const char *file, int line, int *len)
+{
+    return source_line(file, line, len);
+}
+
 /* Line `line` (1-based) of the file, without its newline; NULL if absent. */
 static const char *source_line(const char *file, int line, int *len_out)
 {
@@ -528,6 +542,16 @@ void diag_included(const char *file, const char *from, int line)
     inclusions[ninclusions++] = (Inclusion){ xstrdup(file), xstrdup(from), line };
 }
 
+int diag_included_count(void)
+{
+    return ninclusions;
+}
+
+const char *diag_included_file(int i)
+{
+    return i >= 0 && i < ninclusions ? inclusions[i].file : NULL;
+}
+
 static const Inclusion *inclusion_of(const char *file)
 {
     for (int i = 0; i < ninclusions; i++)
@@ -590,19 +614,37 @@ static void forget_context(void)
     shown_file = NULL;
 }
 
+/* gcc's "note: in expansion of macro 'M'" at the use, after a diagnostic
+ * shown where the macro's body spells the token. */
+static void print_expansion(SrcLoc use)
+{
+    char label[32];
+    print_location(use);
+    snprintf(label, sizeof label, "%s:", level_name(DIAG_NOTE));
+    put_styled(level_color(DIAG_NOTE), label);
+    fprintf(stderr, " in expansion of macro '%s'\n", use.macro->name);
+    use.range_begin = use.col; /* the macro's name */
+    use.range_end = use.col + (int)strlen(use.macro->name);
+    use.macro = NULL;
+    print_source_excerpt(use, NULL);
+}
+
 /* option: what to show in brackets after the message, as gcc does
  * ("-Werror", "-Wtile-static-untiled", "-Werror=tile-static-untiled"), or NULL. */
 static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
                              const Rich *rich)
 {
     print_context(level, loc);
-    print_location(loc);
+    SrcLoc shown = loc.macro ? loc.macro->spelled : loc;
+    print_location(shown);
     char label[32];
     snprintf(label, sizeof label, "%s:", level_name(level));
     put_styled(level_color(level), label);
     fprintf(stderr, " %s%s%s%s\n", message, option ? " [" : "", option ? option : "", option ? "]" : "");
-    if (loc.file && loc.line > 0 && loc.col > 0)
-        print_source_excerpt(loc, rich);
+    if (shown.file && shown.line > 0 && shown.col > 0)
+        print_source_excerpt(shown, loc.macro ? NULL : rich); /* as gcc: no fix-it inside a macro */
+    if (loc.macro)
+        print_expansion(loc);
 }
 
 /* ------------------------------------------------------------- reporting */

@@ -9,6 +9,8 @@
 
 #include <stdbool.h>
 
+typedef struct MacroUse MacroUse;
+
 /* A position in the user's original source (after line-marker mapping), and
  * the range gcc underlines around it (`~~~^~~~`). */
 typedef struct SrcLoc {
@@ -17,7 +19,17 @@ typedef struct SrcLoc {
     int col;          /* 1-based byte column: the caret */
     int range_begin;  /* byte columns [range_begin, range_end) on `line` that the */
     int range_end;    /* construct covers; 0, 0 = the caret alone */
+    const MacroUse *macro; /* a token of a macro's body: the place is the use (the
+                              macro's name), this says where the token is spelt */
 } SrcLoc;
+
+/* A token that a macro's expansion brought: diagnostics show it where the
+ * #define spells it, then gcc's "note: in expansion of macro 'M'" at the use
+ * (src/srcmap.c finds them). Code generation keeps to the use. */
+struct MacroUse {
+    const char *name;
+    SrcLoc spelled;   /* in the macro's #define */
+};
 
 /* DIAG_INTERNAL: an emitter met something it cannot lower, which the checker
  * should have rejected: ampcc's bug, not the user's (exit status 70). */
@@ -132,5 +144,14 @@ int diag_verify_finish(const char *main_file);
 /* Lets the module show source lines: the driver registers each file's text as it
  * is read (the original file on disk is read lazily when not registered). */
 void diag_register_source(const char *file, const char *text, long len);
+
+/* The original text of a file (read once and kept) and line `line` of it
+ * (without its newline), for src/srcmap.c; NULL when it cannot be read. */
+const char *diag_source_text(const char *file, long *len);
+const char *diag_source_line(const char *file, int line, int *len);
+
+/* The files the line markers entered by #include, in the order met. */
+int diag_included_count(void);
+const char *diag_included_file(int i);
 
 #endif

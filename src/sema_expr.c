@@ -836,7 +836,7 @@ static void report_no_struct_member(Node *n, Type *obj)
     at.range_end = at.col + (int)strlen(name);
     if (!close) { /* without a suggestion gcc points at the '.' or '->' before the name */
         int op_len = n->is_arrow ? 2 : 1;
-        SrcLoc op = { at.file, at.line, at.col - op_len, at.col - op_len, at.col };
+        SrcLoc op = { at.file, at.line, at.col - op_len, at.col - op_len, at.col, NULL };
         error_at(op.col > 0 ? op : n->loc, "'%s' has no member named '%s'", type_to_string(obj), name);
         return;
     }

@@ -71,7 +71,7 @@ static void init(bool werror, bool no_warnings, ColorMode color, int limit, bool
 
 static SrcLoc at(const char *file, int line, int col)
 {
-    return (SrcLoc){ file, line, col, 0, 0 };
+    return (SrcLoc){ file, line, col, 0, 0, NULL };
 }
 
 /* ------------------------------------------------------------- layout */
