@@ -615,18 +615,23 @@ static void forget_context(void)
 }
 
 /* gcc's "note: in expansion of macro 'M'" at the use, after a diagnostic
- * shown where the macro's body spells the token. */
-static void print_expansion(SrcLoc use)
+ * shown where the macro's body spells the token; or, for a token of an
+ * argument, "note: in definition of macro 'M'" at the parameter. */
+static void print_expansion(SrcLoc loc)
 {
+    const MacroUse *m = loc.macro;
+    SrcLoc at = m->argument ? m->spelled : loc;
+    if (!m->argument) {
+        at.range_begin = at.col; /* the macro's name */
+        at.range_end = at.col + (int)strlen(m->name);
+    }
+    at.macro = NULL;
     char label[32];
-    print_location(use);
+    print_location(at);
     snprintf(label, sizeof label, "%s:", level_name(DIAG_NOTE));
     put_styled(level_color(DIAG_NOTE), label);
-    fprintf(stderr, " in expansion of macro '%s'\n", use.macro->name);
-    use.range_begin = use.col; /* the macro's name */
-    use.range_end = use.col + (int)strlen(use.macro->name);
-    use.macro = NULL;
-    print_source_excerpt(use, NULL);
+    fprintf(stderr, " in %s of macro '%s'\n", m->argument ? "definition" : "expansion", m->name);
+    print_source_excerpt(at, NULL);
 }
 
 /* option: what to show in brackets after the message, as gcc does
@@ -635,14 +640,14 @@ static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, c
                              const Rich *rich)
 {
     print_context(level, loc);
-    SrcLoc shown = loc.macro ? loc.macro->spelled : loc;
+    SrcLoc shown = loc.macro && !loc.macro->argument ? loc.macro->spelled : loc;
     print_location(shown);
     char label[32];
     snprintf(label, sizeof label, "%s:", level_name(level));
     put_styled(level_color(level), label);
     fprintf(stderr, " %s%s%s%s\n", message, option ? " [" : "", option ? option : "", option ? "]" : "");
     if (shown.file && shown.line > 0 && shown.col > 0)
-        print_source_excerpt(shown, loc.macro ? NULL : rich); /* as gcc: no fix-it inside a macro */
+        print_source_excerpt(shown, loc.macro && !loc.macro->argument ? NULL : rich); /* as gcc: no fix-it in a body */
     if (loc.macro)
         print_expansion(loc);
 }

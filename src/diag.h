@@ -23,12 +23,15 @@ typedef struct SrcLoc {
                               macro's name), this says where the token is spelt */
 } SrcLoc;
 
-/* A token that a macro's expansion brought: diagnostics show it where the
- * #define spells it, then gcc's "note: in expansion of macro 'M'" at the use
- * (src/srcmap.c finds them). Code generation keeps to the use. */
+/* A token that a macro's expansion brought (src/srcmap.c finds them). From
+ * the body: diagnostics show it where the #define spells it, then gcc's
+ * "note: in expansion of macro 'M'" at the use (code generation keeps to the
+ * use). From an argument: they show it in the argument, then "note: in
+ * definition of macro 'M'" at the parameter in the body. */
 struct MacroUse {
     const char *name;
-    SrcLoc spelled;   /* in the macro's #define */
+    SrcLoc spelled;   /* in the macro's #define: the token, or the parameter */
+    bool argument;    /* the token is in the use's arguments */
 };
 
 /* DIAG_INTERNAL: an emitter met something it cannot lower, which the checker

@@ -169,6 +169,26 @@ static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
         capture_check_use(c, n);
 }
 
+/* A call in amp code to a function nothing declares: a misspelt AMP
+ * function (the ops table's) or visible name is suggested, gcc's way. */
+static void report_undeclared_call(Node *callee, const char *name)
+{
+    const char *names[AMP_OP_COUNT + 1];
+    int n = 0;
+    for (int op = AMP_NONE + 1; op < AMP_OP_COUNT; op++)
+        if (ampop_info(op)->form == AF_FUNC)
+            names[n++] = ampop_info(op)->name;
+    if (callee->did_you_mean)
+        names[n++] = callee->did_you_mean;
+    const char *close = diag_closest_name(name, names, n);
+    if (close)
+        diag_report_rich(DIAG_ERROR, callee->loc, NULL, 0, close, "call to undeclared function '%s' in "
+                         "amp code; did you mean '%s'?", name, close);
+    else
+        error_at(callee->loc, "call to undeclared function '%s' in amp code; declare it restrict(amp) "
+                 "before calling it", name);
+}
+
 /* gcc's words, with its "did you mean" and fix-it when a visible name is close;
  * at file scope there is no function to speak of. As gcc, each name is reported
  * once in a body (c->reported holds the interned name) and the note once. */
@@ -988,8 +1008,7 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
             return set_type(callee, ty_unknown);
         }
         if (!s) {
-            error_at(callee->loc, "call to undeclared function '%s' in amp code; declare it restrict(amp) "
-                     "before calling it", name);
+            report_undeclared_call(callee, name);
             sema_call_args(c, n);
             return set_type(callee, ty_unknown);
         }

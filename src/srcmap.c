@@ -37,7 +37,7 @@ struct SrcMap {
     SrcLoc use;              /* its name where it is used */
     const char *use_name;
     int resume;              /* just after the use on the line */
-    int args_end, arg_cursor, body_cursor;
+    int args_begin, args_end, arg_cursor, body_cursor;
     HashMap defines;         /* name -> MacroDef* of the files read so far */
     HashMap read;            /* file name -> the file was read for #defines */
 };
@@ -215,10 +215,42 @@ static bool begin_use(SrcMap *m, int i, int n, const MacroDef *def)
     m->use = place_on_line(m, i, n);
     m->use_name = arena_strndup(compiler_arena, m->text + i, (size_t)n);
     m->resume = end;
-    m->arg_cursor = args;
+    m->arg_cursor = m->args_begin = args;
     m->args_end = end;
     m->body_cursor = 0;
     return true;
+}
+
+/* Which parameter's argument holds the text at offset a of the line: the
+ * top-level commas before it count. */
+static int argument_index(const SrcMap *m, int a)
+{
+    int depth = 0, index = 0;
+    for (int i = m->args_begin; i < a; i++) {
+        char c = m->text[i];
+        depth += c == '(' || c == '[' || c == '{' ? 1 : c == ')' || c == ']' || c == '}' ? -1 : 0;
+        index += c == ',' && depth == 0;
+    }
+    return index;
+}
+
+/* For gcc's "in definition of macro": the parameter, in the body, that the
+ * argument at offset a stands for (its next occurrence), or NULL. */
+static const MacroUse *parameter_use(const SrcMap *m, int a)
+{
+    const MacroDef *d = m->def;
+    int k = argument_index(m, a);
+    if (k >= d->nparams)
+        return NULL;
+    int p = find_token(d->body, d->body_len, m->body_cursor, d->params[k], d->param_len[k]);
+    if (p < 0)
+        return NULL;
+    MacroUse *use = NEW(MacroUse);
+    use->name = m->use_name;
+    int col = d->body_col + p;
+    use->spelled = (SrcLoc){ d->file, d->line, col, col, col + d->param_len[k], NULL };
+    use->argument = true;
+    return use;
 }
 
 /* A token of the expansion: spelt in the body, or in the arguments, or
@@ -246,6 +278,7 @@ static bool place_in_expansion(SrcMap *m, const char *tok, int n, SrcLoc *out)
     if (a >= 0) {
         m->arg_cursor = a + n;
         *out = place_on_line(m, a, n);
+        out->macro = parameter_use(m, a);
         return true;
     }
     *out = m->use;
