@@ -670,7 +670,12 @@ static void record(DiagLevel level, SrcLoc loc, const char *message, const Rich 
         .option = option ? xstrdup(option) : NULL,
         .function = function_at(loc),
     };
-    r->loc.file = loc.file ? xstrdup(loc.file) : NULL;
+    if (!options.verify && loc.macro && !loc.macro->argument) {
+        r->loc = loc.macro->spelled; /* JSON and SARIF: where the #define spells it, as the text */
+        free(r->fixit);
+        r->fixit = NULL;
+    }
+    r->loc.file = r->loc.file ? xstrdup(r->loc.file) : NULL;
 }
 
 static bool structured_format(void)
