@@ -1990,11 +1990,11 @@ static bool has(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
     return false;
 }
 
-/* Punctuation that closes what came before. */
-static bool closes_previous(const char *expected)
+/* Punctuation gcc would insert just after the previous token (its fix-it):
+ * closers and separators, but not '}' (c-common's missing-token kinds). */
+static bool inserted_after_previous(const char *expected)
 {
-    return strcmp(expected, "';'") == 0 || strcmp(expected, "')'") == 0 ||
-           strcmp(expected, "']'") == 0 || strcmp(expected, "'}'") == 0;
+    return strlen(expected) == 3 && expected[0] == '\'' && strchr(";)],:", expected[1]);
 }
 
 /* Drops what only adds noise to "expected ..." lists: attributes and asm
@@ -2042,7 +2042,7 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
         return "identifier or '('"; /* a declarator */
     if (has(set, n, YYSYMBOL_TYPE_KW) && has(set, n, YYSYMBOL_ELLIPSIS))
         return "declaration specifiers or '...'";
-    static const char *const preferred[] = {"';'", "')'", "']'", "'}'", "identifier"};
+    static const char *const preferred[] = {"';'", "')'", "']'", "'}'", "':'", "identifier"};
     for (size_t p = 0; p < sizeof preferred / sizeof preferred[0]; p++)
         for (int i = 0; i < n; i++)
             if (strcmp(expected_name(set[i]), preferred[p]) == 0 || strcmp(yysymbol_name(set[i]), preferred[p]) == 0)
@@ -2098,6 +2098,19 @@ static void report_missing_closer(ParseCtx *pc, SrcLoc after, int tok, const YYL
         note_at(SL(*open), "to match this '%c'", expected[1] == ')' ? '(' : expected[1] == ']' ? '[' : '{');
 }
 
+/* "expected '}' before ..." stays at the next token, without a fix-it, as
+ * gcc's; the '{' is underlined beside it, or named in a note. */
+static void report_missing_brace(ParseCtx *pc, int tok, const YYLTYPE *next, const char *what)
+{
+    const YYLTYPE *open = matching_open(pc, "'}'");
+    bool beside = open && open->line == next->line && open->file == next->file;
+    SrcLoc second = open ? SL(*open) : (SrcLoc){0};
+    diag_report_rich(DIAG_ERROR, SL(*next), &second, beside ? 1 : 0, NULL, "expected '}' %s %s",
+                     tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+    if (open && !beside)
+        note_at(SL(*open), "to match this '{'");
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
 {
     yysymbol_kind_t set[YYNTOKENS];
@@ -2112,7 +2125,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     /* gcc's placement: a missing closing token is shown where it belongs,
      * just past the previous token, with the token to insert (and the '('
      * it would close), and the token it goes before underlined. */
-    bool closer = expected && closes_previous(expected) && pc->prev_loc.file;
+    bool closer = expected && inserted_after_previous(expected) && pc->prev_loc.file;
     SrcLoc after = {pc->prev_loc.file, pc->prev_loc.end_line, pc->prev_loc.end_col, 0, 0, NULL};
     if (closer)
         at = after;
@@ -2126,6 +2139,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     }
     else if (closer)
         report_missing_closer(pc, after, tok, loc, expected, what);
+    else if (expected && strcmp(expected, "'}'") == 0)
+        report_missing_brace(pc, tok, loc, what);
     else if (expected)
         error_at(at, "expected %s %s %s", expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
     else
