@@ -25,6 +25,7 @@
 %code requires {
 #include "ast.h"
 #include "scope.h"
+#include "srcmap.h"
 #include "declarator.h"
 #include "sema.h"
 
@@ -34,6 +35,8 @@ typedef struct YYLTYPE {
     const char *file;
     int line, col;
     int first, last;
+    int end_line, end_col;   /* just past the last token: for diagnostics' ranges */
+    const MacroUse *macro;   /* a token of a macro's body: where it is spelt (srcmap.h) */
 } YYLTYPE;
 #define YYLTYPE_IS_DECLARED 1
 
@@ -48,8 +51,11 @@ typedef struct YYLTYPE {
             (Cur).file = YYRHSLOC(Rhs, i_).file;                                  \
             (Cur).line = YYRHSLOC(Rhs, i_).line;                                  \
             (Cur).col = YYRHSLOC(Rhs, i_).col;                                    \
+            (Cur).macro = YYRHSLOC(Rhs, i_).macro;                                \
             (Cur).first = YYRHSLOC(Rhs, i_).first;                                \
             (Cur).last = YYRHSLOC(Rhs, N).last;                                   \
+            (Cur).end_line = YYRHSLOC(Rhs, N).end_line;                           \
+            (Cur).end_col = YYRHSLOC(Rhs, N).end_col;                             \
         } else {                                                                  \
             (Cur) = YYRHSLOC(Rhs, 0);                                             \
             (Cur).first = YYRHSLOC(Rhs, 0).last;                                  \
@@ -71,6 +77,7 @@ typedef struct LexState {
     Scopes *scopes;             /* where identifiers are interned */
     bool quiet;                 /* lex_tokens' scan: the parse reports the errors */
     Node *scratch;              /* lex_tokens: literals reuse this node instead of new ones */
+    SrcMap *map;                /* places tokens in the original lines; NULL: preprocessed columns */
 } LexState;
 
 typedef struct ParseCtx ParseCtx;
@@ -224,13 +231,37 @@ struct ParseCtx {
     int prev_token;
     YYLTYPE prev_loc;            /* the token before the current lookahead */
     YYLTYPE cur_loc;             /* the current lookahead */
+    /* The brackets open before the lookahead, for gcc's "to match this '('". */
+    struct { int kind; YYLTYPE loc; } open_brackets[256];
+    int nopen;                   /* may exceed the array: only the innermost are kept */
+    YYLTYPE last_close_brace;    /* the '}' of the compound statement just reduced */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
     int next_tag_id;
 };
 
-#define SL(l) ((SrcLoc){(l).file, (l).line, (l).col})
-#define NODE(kind, at, range) new_node((kind), SL(at), (range).first, (range).last)
+#define SL(l) token_loc(&(l))
+#define NODE(kind, at, range) new_node((kind), node_loc(&(at), &(range)), (range).first, (range).last)
+
+/* A token's location with its range: gcc underlines the whole token. */
+static SrcLoc token_loc(const YYLTYPE *l)
+{
+    SrcLoc loc = {l->file, l->line, l->col, 0, 0, l->macro};
+    if (l->end_line == l->line && l->end_col > l->col)
+        loc.range_begin = l->col, loc.range_end = l->end_col;
+    return loc;
+}
+
+/* A construct's location: the caret at its own token `at`, the range over the
+ * whole construct when it is on one line (gcc's `~~~^~~~`). */
+static SrcLoc node_loc(const YYLTYPE *at, const YYLTYPE *range)
+{
+    SrcLoc loc = token_loc(at);
+    if (range->line == at->line && range->end_line == at->line && range->file == at->file &&
+        range->col <= at->col && range->end_col > range->col && !at->macro)
+        loc.range_begin = range->col, loc.range_end = range->end_col;
+    return loc;
+}
 
 /* Bison's stack is on the heap; it may grow as deep as the tree may
  * (nesting.h), so deep nesting is refused with one message, not two. */
@@ -328,6 +359,23 @@ static int classify_identifier(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
     return TYPEDEF_NAME;
 }
 
+/* Keeps the stack of open brackets; a closer of another kind (an error)
+ * leaves it as it is. */
+static void track_brackets(ParseCtx *pc, int t, const YYLTYPE *loc)
+{
+    enum { KEPT = sizeof pc->open_brackets / sizeof pc->open_brackets[0] };
+    int opens = t == '(' ? '(' : t == '[' || t == KERNEL_LBRACKET ? '[' : t == '{' ? '{' : 0;
+    int closes = t == ')' ? '(' : t == ']' ? '[' : t == '}' ? '{' : 0;
+    if (opens) {
+        if (pc->nopen < KEPT)
+            pc->open_brackets[pc->nopen] = (typeof(pc->open_brackets[0])){ opens, *loc };
+        pc->nopen++;
+    } else if (closes && pc->nopen > 0 &&
+               (pc->nopen > KEPT || pc->open_brackets[pc->nopen - 1].kind == closes)) {
+        pc->nopen--;
+    }
+}
+
 static int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
 {
     int t = ampcc_lex(lval, lloc, pc->scanner);
@@ -380,6 +428,7 @@ static int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
     pc->prev_token = t;
     pc->prev_loc = pc->cur_loc;
     pc->cur_loc = *lloc;
+    track_brackets(pc, t, lloc);
     return t;
 }
 
@@ -739,6 +788,7 @@ static Node *begin_function(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLT
         pc->pending_params = f->type->params;
         pc->npending = f->type->nparams;
     }
+    diag_begin_function(f->name, d->loc);
     return f;
 }
 
@@ -767,6 +817,7 @@ static void end_function(ParseCtx *pc, Node *f, Node *body, const YYLTYPE *range
 {
     f->body = body;
     f->end = range->last;
+    diag_end_function(SL(pc->last_close_brace));
     if (f->restrict_mask == RESTRICT_AMP)
         mark_amp_code(pc, f);
 }
@@ -1091,6 +1142,18 @@ static Node *make_pfe(ParseCtx *pc, PtrVec *args, const YYLTYPE *at, const YYLTY
 }
 
 /* --------------------------------------------------------- expressions */
+
+/* For an identifier that names nothing, gcc's "did you mean": the closest
+ * name visible here. Only the scopes know that, so the parser asks now. */
+static const char *closest_visible_name(ParseCtx *pc, const char *name)
+{
+    if (strncmp(name, "__", 2) == 0)
+        return NULL; /* __builtin_..., __func__: the host compiler's */
+    enum { MAX_NAMES = 8192 };
+    const char **names = arena_alloc(compiler_arena, sizeof *names * MAX_NAMES);
+    int n = scope_visible_names(&pc->scopes, names, MAX_NAMES);
+    return diag_closest_name(name, names, n);
+}
 
 static Node *binary(int op, Node *l, Node *r, const YYLTYPE *at, const YYLTYPE *range)
 {
@@ -1602,9 +1665,11 @@ labeled_statement
     ;
 
 compound_statement
-    : block_open block_items '}'   { block_end(pc); $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$2; }
+    : block_open block_items '}'   { block_end(pc); $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$2;
+                                     pc->last_close_brace = @3; }
     | block_open block_items error '}'
-                                   { block_end(pc); $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$2; yyerrok; }
+                                   { block_end(pc); $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$2; yyerrok;
+                                     pc->last_close_brace = @4; }
     ;
 
 /* The scope opens as soon as '{' is shifted, before the next token is read. */
@@ -1672,7 +1737,8 @@ jump_statement
 
 primary
     : IDENTIFIER                   { $$ = NODE(ND_IDENT, @1, @1); $$->name = $1->name; $$->sym = scope_lookup($1);
-                                     note_library_use(pc, $1); }
+                                     note_library_use(pc, $1);
+                                     if (!$$->sym) $$->did_you_mean = closest_visible_name(pc, $1->name); }
     | INT_CONST
     | FLOAT_CONST
     | CHAR_CONST
@@ -1927,11 +1993,11 @@ static bool has(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
     return false;
 }
 
-/* Punctuation that closes what came before. */
-static bool closes_previous(const char *expected)
+/* Punctuation gcc would insert just after the previous token (its fix-it):
+ * closers and separators, but not '}' (c-common's missing-token kinds). */
+static bool inserted_after_previous(const char *expected)
 {
-    return strcmp(expected, "';'") == 0 || strcmp(expected, "')'") == 0 ||
-           strcmp(expected, "']'") == 0 || strcmp(expected, "'}'") == 0;
+    return strlen(expected) == 3 && expected[0] == '\'' && strchr(";)],:", expected[1]);
 }
 
 /* Drops what only adds noise to "expected ..." lists: attributes and asm
@@ -1979,7 +2045,7 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
         return "identifier or '('"; /* a declarator */
     if (has(set, n, YYSYMBOL_TYPE_KW) && has(set, n, YYSYMBOL_ELLIPSIS))
         return "declaration specifiers or '...'";
-    static const char *const preferred[] = {"';'", "')'", "']'", "'}'", "identifier"};
+    static const char *const preferred[] = {"';'", "')'", "']'", "'}'", "':'", "identifier"};
     for (size_t p = 0; p < sizeof preferred / sizeof preferred[0]; p++)
         for (int i = 0; i < n; i++)
             if (strcmp(expected_name(set[i]), preferred[p]) == 0 || strcmp(yysymbol_name(set[i]), preferred[p]) == 0)
@@ -2001,6 +2067,53 @@ static bool at_using_namespace(ParseCtx *pc, const YYLTYPE *loc)
     return pc->text + pc->len - p >= 9 && strncmp(p, "namespace", 9) == 0;
 }
 
+/* The open bracket that `closer` ("')'") would close, or NULL. */
+static const YYLTYPE *matching_open(const ParseCtx *pc, const char *closer)
+{
+    /* gcc pairs parentheses and braces, not subscripts' brackets */
+    int kind = closer[1] == ')' ? '(' : closer[1] == '}' ? '{' : 0;
+    enum { KEPT = sizeof pc->open_brackets / sizeof pc->open_brackets[0] };
+    int top = pc->nopen - 1;
+    if (top >= 0 && top < KEPT && pc->open_brackets[top].loc.first == pc->cur_loc.first)
+        top--; /* the lookahead itself, not open before it */
+    if (kind == 0 || top < 0 || top >= KEPT || pc->open_brackets[top].kind != kind)
+        return NULL;
+    return &pc->open_brackets[top].loc;
+}
+
+/* "expected ')' before ';' token" at the place the ')' belongs, with the
+ * fix-it; gcc underlines the '(' beside it when it is on the same line and
+ * says "to match this '('" when it is not. */
+static void report_missing_closer(ParseCtx *pc, SrcLoc after, int tok, const YYLTYPE *next,
+                                  const char *expected, const char *what)
+{
+    char token[2] = {expected[1], '\0'};
+    const YYLTYPE *open = matching_open(pc, expected);
+    SrcLoc second[2];
+    int nsecond = 0;
+    if (open && open->line == after.line && open->file == after.file)
+        second[nsecond++] = SL(*open);
+    if (tok != YYSYMBOL_YYEOF && (next->line != after.line || next->col != after.col))
+        second[nsecond++] = SL(*next);
+    diag_report_rich(DIAG_ERROR, after, second, nsecond, token, "expected %s %s %s", expected,
+                     tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+    if (open && (open->line != after.line || open->file != after.file))
+        note_at(SL(*open), "to match this '%c'", expected[1] == ')' ? '(' : expected[1] == ']' ? '[' : '{');
+}
+
+/* "expected '}' before ..." stays at the next token, without a fix-it, as
+ * gcc's; the '{' is underlined beside it, or named in a note. */
+static void report_missing_brace(ParseCtx *pc, int tok, const YYLTYPE *next, const char *what)
+{
+    const YYLTYPE *open = matching_open(pc, "'}'");
+    bool beside = open && open->line == next->line && open->file == next->file;
+    SrcLoc second = open ? SL(*open) : (SrcLoc){0};
+    diag_report_rich(DIAG_ERROR, SL(*next), &second, beside ? 1 : 0, NULL, "expected '}' %s %s",
+                     tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+    if (open && !beside)
+        note_at(SL(*open), "to match this '{'");
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
 {
     yysymbol_kind_t set[YYNTOKENS];
@@ -2013,11 +2126,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     const char *expected = expected_phrase(set, n);
     SrcLoc at = SL(*loc);
     /* gcc's placement: a missing closing token is shown where it belongs,
-     * just past the previous token. */
-    if (expected && closes_previous(expected) && pc->prev_loc.file) {
-        at = SL(pc->prev_loc);
-        at.col += pc->prev_loc.last - pc->prev_loc.first;
-    }
+     * just past the previous token, with the token to insert (and the '('
+     * it would close), and the token it goes before underlined. */
+    bool closer = expected && inserted_after_previous(expected) && pc->prev_loc.file;
+    SrcLoc after = {pc->prev_loc.file, pc->prev_loc.end_line, pc->prev_loc.end_col, 0, 0, NULL};
+    if (closer)
+        at = after;
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
         error_at(at, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
     else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
@@ -2026,6 +2140,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
                           "parallel_for_each and the other C++ AMP names need no "
                           "'concurrency::', so delete this line");
     }
+    else if (closer)
+        report_missing_closer(pc, after, tok, loc, expected, what);
+    else if (expected && strcmp(expected, "'}'") == 0)
+        report_missing_brace(pc, tok, loc, what);
     else if (expected)
         error_at(at, "expected %s %s %s", expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
     else
@@ -2058,7 +2176,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     u->main_file = main_file;
     u->text = text;
     u->text_len = len;
-    u->tu = new_node(ND_TU, (SrcLoc){main_file, 1, 1}, 0, len);
+    u->tu = new_node(ND_TU, (SrcLoc){main_file, 1, 1, 0, 0, NULL}, 0, len);
 
     ParseCtx pc = {0};
     pc.unit = u;
@@ -2068,6 +2186,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     pc.lex.file = main_file ? intern(&pc.scopes, main_file, (int)strlen(main_file))->name : "<input>";
     pc.lex.line = 1;
     pc.lex.col = 1;
+    pc.lex.map = srcmap_new();
     pc.prev_token = ';';
     yylex_init_extra(&pc.lex, &pc.scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, pc.scanner);

@@ -349,6 +349,7 @@ struct Node {
 
     const char *name;          /* identifier, member, label, builtin name */
     const char *text;          /* literal spelling, asm text */
+    const char *did_you_mean;  /* ND_IDENT that names nothing: the parser's closest visible name, or NULL */
     union {
         long long ival;        /* ND_INT_LIT, ND_CHAR_LIT */
         double fval;           /* ND_FLOAT_LIT */

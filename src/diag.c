@@ -30,10 +30,20 @@ enum { TAB_STOP = 8 };
 
 /* ------------------------------------------------------------- state */
 
+/* What a diagnostic may carry besides its message and location. */
+typedef struct Rich {
+    const char *fixit;
+    SrcLoc secondary[DIAG_MAX_SECONDARY];
+    int nsecondary;
+} Rich;
+
 typedef struct Reported {
     DiagLevel level; /* after -Werror */
     SrcLoc loc;
     char *message;
+    char *fixit;     /* NULL = none */
+    char *option;    /* the -W name in brackets, NULL = none */
+    int function;    /* FunctionSpan index around it, -1 = none */
     bool matched;    /* -verify: claimed by an expected-* directive */
 } Reported;
 
@@ -41,8 +51,11 @@ static DiagOptions options;
 static bool use_color;
 static int error_count, warning_count, internal_count;
 static bool dropping_notes;   /* the diagnostic that notes would attach to was dropped */
+static bool finished;         /* diag_finish has written the JSON or SARIF log */
 static Reported *reported;    /* -verify only */
 static int nreported, reported_cap;
+
+static void forget_context(void);
 
 static void *xrealloc(void *p, size_t n)
 {
@@ -69,11 +82,15 @@ void diag_init(const DiagOptions *opts)
                 (options.color == COLOR_AUTO && isatty(STDERR_FILENO));
     error_count = warning_count = internal_count = 0;
     dropping_notes = false;
+    finished = false;
     for (int i = 0; i < nreported; i++) {
         free(reported[i].message);
+        free(reported[i].fixit);
+        free(reported[i].option);
         free((char *)reported[i].loc.file);
     }
     nreported = 0;
+    forget_context();
 }
 
 int diag_error_count(void)
@@ -184,6 +201,20 @@ static SourceFile *load_source(const char *name)
     return sf;
 }
 
+static const char *source_line(const char *file, int line, int *len_out);
+
+const char *diag_source_text(const char *file, long *len)
+{
+    SourceFile *sf = load_source(file);
+    *len = sf->len;
+    return sf->text;
+}
+
+const char *diag_source_line(const char *file, int line, int *len)
+{
+    return source_line(file, line, len);
+}
+
 /* Line `line` (1-based) of the file, without its newline; NULL if absent. */
 static const char *source_line(const char *file, int line, int *len_out)
 {
@@ -233,30 +264,196 @@ static void put_styled(const char *sgr, const char *text)
         fputs(text, stderr);
 }
 
-/* The source line with tabs expanded, then a caret under byte column `col`
- * (columns count bytes, as the lexer does; display columns expand tabs). */
-static void print_source_excerpt(SrcLoc loc)
+/* Display columns, as gcc counts them: a tab advances to the next tab stop. */
+static int display_width_before(const char *line, int len, int byte_col)
+{
+    int display = 0;
+    for (int i = 0; i < byte_col - 1; i++)
+        display += i < len && line[i] == '\t' ? TAB_STOP - display % TAB_STOP : 1;
+    return display;
+}
+
+/* gcc's column: the display column (1-based) unless -fdiagnostics-column-unit=byte. */
+static int shown_column(SrcLoc loc)
 {
     int len;
-    const char *line = source_line(loc.file, loc.line, &len);
-    if (!line)
-        return;
-    int caret_col = -1, display = 0;
+    const char *line = loc.file ? source_line(loc.file, loc.line, &len) : NULL;
+    if (!line || options.byte_columns)
+        return loc.col;
+    return display_width_before(line, len, loc.col) + 1;
+}
+
+/* gcc's left margin: the line number right-aligned in at least 5 columns. */
+static int margin_width(int line)
+{
+    int digits = 1;
+    for (int n = line; n >= 10; n /= 10)
+        digits++;
+    return digits > 5 ? digits : 5;
+}
+
+static void put_expanded_line(const char *line, int len)
+{
+    int display = 0;
     for (int i = 0; i < len; i++) {
-        if (i == loc.col - 1)
-            caret_col = display;
         int width = line[i] == '\t' ? TAB_STOP - display % TAB_STOP : 1;
         for (int k = 0; k < width; k++)
             fputc(line[i] == '\t' ? ' ' : line[i], stderr);
         display += width;
     }
     fputc('\n', stderr);
-    if (caret_col < 0) /* the column is at or past the end of the line */
-        caret_col = display + (loc.col - 1 - len > 0 ? loc.col - 1 - len : 0);
-    for (int i = 0; i < caret_col; i++)
-        fputc(' ', stderr);
-    put_styled("\033[1;32m", "^");
+}
+
+/* What the caret line underlines, in display columns: the caret and [from, to). */
+typedef struct Underline {
+    int caret, from, to;
+} Underline;
+
+static Underline underline_of(SrcLoc loc, const char *line, int len)
+{
+    Underline u;
+    u.caret = display_width_before(line, len, loc.col);
+    u.from = u.to = u.caret;
+    if (loc.range_end > loc.range_begin && loc.range_begin > 0) {
+        u.from = display_width_before(line, len, loc.range_begin);
+        u.to = display_width_before(line, len, loc.range_end);
+    }
+    return u;
+}
+
+/* "      | " then `~~~^~~~` (the caret over loc.col, tildes over its range),
+ * and tildes under `other` (a secondary range on the same line; to <= from:
+ * none), padded with spaces to `width` columns as gcc pads. */
+static void put_caret_line(int margin, Underline u, const Underline *others, int nothers, int width)
+{
+    int last = u.to - 1 > u.caret ? u.to - 1 : u.caret;
+    for (int k = 0; k < nothers; k++)
+        last = others[k].to - 1 > last ? others[k].to - 1 : last;
+    last = width - 1 > last ? width - 1 : last;
+    char *marks = xrealloc(NULL, (size_t)last + 2);
+    for (int i = 0; i <= last; i++)
+        marks[i] = i >= u.from && i < u.to ? '~' : ' ';
+    for (int k = 0; k < nothers; k++)
+        for (int i = others[k].from; i < others[k].to; i++)
+            marks[i] = '~';
+    if (u.caret >= 0)
+        marks[u.caret] = '^';
+    marks[last + 1] = '\0';
+    int first = 0;
+    while (marks[first] == ' ')
+        first++;
+    fprintf(stderr, "%*s| %.*s", margin + 1, "", first, marks);
+    put_styled("\033[1;32m", marks + first);
     fputc('\n', stderr);
+    free(marks);
+}
+
+static const Underline no_underline = { -1, 0, 0 };
+/* A secondary location's range in display columns (its token when it has no range). */
+static Underline secondary_underline(SrcLoc s, const char *line, int len)
+{
+    Underline u = underline_of(s, line, len);
+    if (u.to <= u.from)
+        u.to = u.from + 1;
+    u.caret = -1;
+    return u;
+}
+
+/* gcc's fix-it line: the inserted or replacing text where it would go. */
+static void put_fixit_line(int margin, Underline u, const char *fixit)
+{
+    int at = u.from < u.caret ? u.from : u.caret;
+    fprintf(stderr, "%*s| %*s", margin + 1, "", at, "");
+    put_styled("\033[1;32m", fixit);
+    fputc('\n', stderr);
+}
+
+/* The byte columns a fix-it replaces: loc's range, or nothing at the caret. */
+static void fixit_span(SrcLoc loc, int *from, int *to)
+{
+    bool ranged = loc.range_end > loc.range_begin && loc.range_begin > 0;
+    *from = ranged ? loc.range_begin : loc.col;
+    *to = ranged ? loc.range_end : loc.col;
+}
+
+/* -fdiagnostics-parseable-fixits: fix-it:"file":{L:C-L:C}:"text" (byte columns). */
+static void put_parseable_fixit(SrcLoc loc, const char *fixit)
+{
+    int from, to;
+    fixit_span(loc, &from, &to);
+    fprintf(stderr, "fix-it:\"%s\":{%d:%d-%d:%d}:\"", loc.file, loc.line, from, loc.line, to);
+    for (const char *p = fixit; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(stderr, "\\%c", *p);
+        else if ((unsigned char)*p < 0x20)
+            fprintf(stderr, "\\%03o", (unsigned char)*p);
+        else
+            fputc(*p, stderr);
+    }
+    fputs("\"\n", stderr);
+}
+
+/* The place of the last excerpt: gcc does not show one place twice running
+ * (the note after "'x' undeclared" has no excerpt). */
+static char *last_excerpt_file;
+static int last_excerpt_line, last_excerpt_col;
+
+static bool same_place_as_last(SrcLoc loc)
+{
+    bool same = last_excerpt_file && strcmp(last_excerpt_file, loc.file) == 0 &&
+                last_excerpt_line == loc.line && last_excerpt_col == loc.col;
+    free(last_excerpt_file);
+    last_excerpt_file = xstrdup(loc.file);
+    last_excerpt_line = loc.line;
+    last_excerpt_col = loc.col;
+    return same;
+}
+
+/* A secondary location on a later line: that line and its tildes, padded to
+ * the primary caret's width as gcc pads them. */
+static void print_secondary_line(SrcLoc s, int margin, int width)
+{
+    int len;
+    const char *line = source_line(s.file, s.line, &len);
+    if (!line)
+        return;
+    fprintf(stderr, "%*d | ", margin, s.line);
+    put_expanded_line(line, len);
+    Underline other = secondary_underline(s, line, len);
+    put_caret_line(margin, no_underline, &other, 1, width);
+}
+
+/* gcc 12's excerpt: the numbered source line, the caret line, the fix-it
+ * line, a secondary location's line. */
+static void print_source_excerpt(SrcLoc loc, const Rich *rich)
+{
+    int len;
+    const char *line = source_line(loc.file, loc.line, &len);
+    bool repeated = same_place_as_last(loc);
+    if (!line || (repeated && !(rich && rich->fixit)))
+        return;
+    int nsecondary = rich ? rich->nsecondary : 0;
+    int margin = loc.line, nbeside = 0;
+    Underline beside[DIAG_MAX_SECONDARY];
+    for (int i = 0; i < nsecondary; i++) {
+        const SrcLoc *s = &rich->secondary[i];
+        margin = s->line > margin && strcmp(s->file, loc.file) == 0 ? s->line : margin;
+        if (s->line == loc.line && strcmp(s->file, loc.file) == 0)
+            beside[nbeside++] = secondary_underline(*s, line, len);
+    }
+    margin = margin_width(margin);
+    fprintf(stderr, "%*d | ", margin, loc.line);
+    put_expanded_line(line, len);
+    Underline u = underline_of(loc, line, len);
+    put_caret_line(margin, u, beside, nbeside, 0);
+    const char *fixit = rich ? rich->fixit : NULL;
+    if (fixit)
+        put_fixit_line(margin, u, fixit);
+    for (int i = 0; i < nsecondary; i++)
+        if (rich->secondary[i].line > loc.line && strcmp(rich->secondary[i].file, loc.file) == 0)
+            print_secondary_line(rich->secondary[i], margin, u.caret + 1);
+    if (fixit && options.parseable_fixits)
+        put_parseable_fixit(loc, fixit);
 }
 
 static void print_location(SrcLoc loc)
@@ -269,47 +466,231 @@ static void print_location(SrcLoc loc)
     else if (loc.col <= 0)
         snprintf(buf, sizeof buf, "%s:%d:", loc.file, loc.line);
     else
-        snprintf(buf, sizeof buf, "%s:%d:%d:", loc.file, loc.line, loc.col);
+        snprintf(buf, sizeof buf, "%s:%d:%d:", loc.file, loc.line, shown_column(loc));
     put_styled(SGR_BOLD, buf);
     fputc(' ', stderr);
 }
 
+/* ------------------------------------------- function and include context */
+
+/* A function body's extent, for "file: In function 'f':". */
+typedef struct FunctionSpan {
+    char *file, *name;
+    int line, col;          /* its name */
+    int end_line, end_col;  /* its closing '}'; INT_MAX while still open */
+} FunctionSpan;
+
+/* Where a file was first included from. */
+typedef struct Inclusion {
+    char *file, *from;
+    int line;
+} Inclusion;
+
+static FunctionSpan *functions;
+static int nfunctions;
+static Inclusion *inclusions;
+static int ninclusions;
+static int shown_function = -1;    /* whose "In function" line was printed last; -1: top level */
+static const char *shown_file;     /* the file whose include chain was printed last */
+
+static bool position_before(int line1, int col1, int line2, int col2)
+{
+    return line1 < line2 || (line1 == line2 && col1 <= col2);
+}
+
+void diag_begin_function(const char *name, SrcLoc at)
+{
+    if (!name || !at.file)
+        return;
+    functions = xrealloc(functions, (nfunctions + 1) * sizeof *functions);
+    functions[nfunctions++] = (FunctionSpan){
+        xstrdup(at.file), xstrdup(name), at.line, at.col, INT_MAX, INT_MAX,
+    };
+}
+
+void diag_end_function(SrcLoc closing_brace)
+{
+    for (int i = nfunctions - 1; i >= 0; i--) {
+        if (functions[i].end_line == INT_MAX) {
+            functions[i].end_line = closing_brace.line;
+            functions[i].end_col = closing_brace.col;
+            return;
+        }
+    }
+}
+
+/* The innermost function whose span holds loc, or -1. */
+static int function_at(SrcLoc loc)
+{
+    for (int i = nfunctions - 1; loc.file && i >= 0; i--) {
+        FunctionSpan *f = &functions[i];
+        if (strcmp(f->file, loc.file) == 0 && position_before(f->line, f->col, loc.line, loc.col) &&
+            position_before(loc.line, loc.col, f->end_line, f->end_col))
+            return i;
+    }
+    return -1;
+}
+
+void diag_included(const char *file, const char *from, int line)
+{
+    if (!file || !from || from[0] == '<')
+        return;
+    for (int i = 0; i < ninclusions; i++)
+        if (strcmp(inclusions[i].file, file) == 0)
+            return;
+    inclusions = xrealloc(inclusions, (ninclusions + 1) * sizeof *inclusions);
+    inclusions[ninclusions++] = (Inclusion){ xstrdup(file), xstrdup(from), line };
+}
+
+int diag_included_count(void)
+{
+    return ninclusions;
+}
+
+const char *diag_included_file(int i)
+{
+    return i >= 0 && i < ninclusions ? inclusions[i].file : NULL;
+}
+
+static const Inclusion *inclusion_of(const char *file)
+{
+    for (int i = 0; i < ninclusions; i++)
+        if (strcmp(inclusions[i].file, file) == 0)
+            return &inclusions[i];
+    return NULL;
+}
+
+/* "In file included from b.h:1,\n                 from x.c:3:" when the
+ * diagnostic's file differs from the last one's. */
+static void print_include_chain(const char *file)
+{
+    if (shown_file && strcmp(shown_file, file) == 0)
+        return;
+    shown_file = load_source(file)->name;
+    const Inclusion *inc = inclusion_of(file);
+    for (int depth = 0; inc && depth < 200; depth++) {
+        fprintf(stderr, depth == 0 ? "In file included from %s:%d" : ",\n                 from %s:%d",
+                inc->from, inc->line);
+        inc = inclusion_of(inc->from);
+    }
+    if (inclusion_of(file))
+        fputs(":\n", stderr);
+}
+
+/* gcc's "file: In function 'f':" / "file: At top level:" when the function
+ * around an error or warning is not the last one's. */
+static void print_context(DiagLevel level, SrcLoc loc)
+{
+    if (level == DIAG_NOTE || !loc.file || loc.line <= 0)
+        return;
+    print_include_chain(loc.file);
+    int f = function_at(loc);
+    if (f == shown_function)
+        return;
+    char buf[PATH_MAX + 300];
+    if (f >= 0)
+        snprintf(buf, sizeof buf, "%s: In function '%s':", loc.file, functions[f].name);
+    else
+        snprintf(buf, sizeof buf, "%s: At top level:", loc.file);
+    put_styled(SGR_BOLD, buf);
+    fputc('\n', stderr);
+    shown_function = f;
+}
+
+static void forget_context(void)
+{
+    for (int i = 0; i < nfunctions; i++) {
+        free(functions[i].file);
+        free(functions[i].name);
+    }
+    for (int i = 0; i < ninclusions; i++) {
+        free(inclusions[i].file);
+        free(inclusions[i].from);
+    }
+    nfunctions = ninclusions = 0;
+    free(last_excerpt_file);
+    last_excerpt_file = NULL;
+    shown_function = -1;
+    shown_file = NULL;
+}
+
+/* gcc's "note: in expansion of macro 'M'" at the use, after a diagnostic
+ * shown where the macro's body spells the token; or, for a token of an
+ * argument, "note: in definition of macro 'M'" at the parameter. */
+static void print_expansion(SrcLoc loc)
+{
+    const MacroUse *m = loc.macro;
+    SrcLoc at = m->argument ? m->spelled : loc;
+    if (!m->argument) {
+        at.range_begin = at.col; /* the macro's name */
+        at.range_end = at.col + (int)strlen(m->name);
+    }
+    at.macro = NULL;
+    char label[32];
+    print_location(at);
+    snprintf(label, sizeof label, "%s:", level_name(DIAG_NOTE));
+    put_styled(level_color(DIAG_NOTE), label);
+    fprintf(stderr, " in %s of macro '%s'\n", m->argument ? "definition" : "expansion", m->name);
+    print_source_excerpt(at, NULL);
+}
+
 /* option: what to show in brackets after the message, as gcc does
  * ("-Werror", "-Wtile-static-untiled", "-Werror=tile-static-untiled"), or NULL. */
-static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option)
+static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+                             const Rich *rich)
 {
-    print_location(loc);
+    print_context(level, loc);
+    SrcLoc shown = loc.macro && !loc.macro->argument ? loc.macro->spelled : loc;
+    print_location(shown);
     char label[32];
     snprintf(label, sizeof label, "%s:", level_name(level));
     put_styled(level_color(level), label);
     fprintf(stderr, " %s%s%s%s\n", message, option ? " [" : "", option ? option : "", option ? "]" : "");
-    if (loc.file && loc.line > 0 && loc.col > 0)
-        print_source_excerpt(loc);
+    if (shown.file && shown.line > 0 && shown.col > 0)
+        print_source_excerpt(shown, loc.macro && !loc.macro->argument ? NULL : rich); /* as gcc: no fix-it in a body */
+    if (loc.macro)
+        print_expansion(loc);
 }
 
 /* ------------------------------------------------------------- reporting */
 
-static void record(DiagLevel level, SrcLoc loc, const char *message)
+static void record(DiagLevel level, SrcLoc loc, const char *message, const Rich *rich,
+                   const char *option)
 {
     if (nreported == reported_cap) {
         reported_cap = reported_cap ? reported_cap * 2 : 32;
         reported = xrealloc(reported, reported_cap * sizeof *reported);
     }
-    reported[nreported++] = (Reported){
+    Reported *r = &reported[nreported++];
+    *r = (Reported){
         .level = level,
-        .loc = { loc.file ? xstrdup(loc.file) : NULL, loc.line, loc.col },
+        .loc = loc,
         .message = xstrdup(message),
+        .fixit = rich && rich->fixit ? xstrdup(rich->fixit) : NULL,
+        .option = option ? xstrdup(option) : NULL,
+        .function = function_at(loc),
     };
+    if (!options.verify && loc.macro && !loc.macro->argument) {
+        r->loc = loc.macro->spelled; /* JSON and SARIF: where the #define spells it, as the text */
+        free(r->fixit);
+        r->fixit = NULL;
+    }
+    r->loc.file = r->loc.file ? xstrdup(r->loc.file) : NULL;
+}
+
+static bool structured_format(void)
+{
+    return options.format != FORMAT_TEXT;
 }
 
 static void stop_at_error_limit(void)
 {
     SrcLoc none = { 0 };
-    if (options.format == FORMAT_JSON) {
+    if (structured_format()) {
         diag_finish();
         exit(1);
     }
-    print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=");
+    print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=", NULL);
     fflush(stderr);
     exit(1);
 }
@@ -317,7 +698,7 @@ static void stop_at_error_limit(void)
 /* -Wfatal-errors: the first error ends the compilation, in gcc's words. */
 static void stop_at_fatal_error(void)
 {
-    if (options.format == FORMAT_JSON)
+    if (structured_format())
         diag_finish();
     else
         fputs("compilation terminated due to -Wfatal-errors.\n", stderr);
@@ -328,7 +709,8 @@ static void stop_at_fatal_error(void)
 /* A warning's fate: WARN_OFF (dropped), WARN_ON, or WARN_ERROR. */
 enum { WARN_OFF, WARN_ON, WARN_ERROR };
 
-static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name);
+static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name,
+                   const Rich *rich);
 
 void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
 {
@@ -338,7 +720,23 @@ void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
     vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
     int fate = options.warnings_are_errors ? WARN_ERROR : WARN_ON;
-    report(level, loc, message, fate, NULL);
+    report(level, loc, message, fate, NULL, NULL);
+}
+
+void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int nsecondary,
+                      const char *fixit, const char *fmt, ...)
+{
+    char message[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    int fate = options.warnings_are_errors ? WARN_ERROR : WARN_ON;
+    Rich rich = { .fixit = fixit };
+    for (int i = 0; i < nsecondary && rich.nsecondary < DIAG_MAX_SECONDARY; i++)
+        if (secondary[i].file && secondary[i].col > 0)
+            rich.secondary[rich.nsecondary++] = secondary[i];
+    report(level, loc, message, fate, NULL, &rich);
 }
 
 static int pragma_fate(int fate, WarningId id, SrcLoc loc);
@@ -358,7 +756,7 @@ void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...)
         AMPCC_WARNINGS(AMPCC_WARNING_NAME)
 #undef AMPCC_WARNING_NAME
     };
-    report(DIAG_WARNING, loc, message, pragma_fate(fate, id, loc), names[id]);
+    report(DIAG_WARNING, loc, message, pragma_fate(fate, id, loc), names[id], NULL);
 }
 
 /* The bracketed option after a warning's message, as gcc prints it. */
@@ -370,7 +768,8 @@ static const char *option_tag(const char *name, bool promoted, char *buf, size_t
     return buf;
 }
 
-static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name)
+static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name,
+                   const Rich *rich)
 {
     bool promoted = false;
     char tag[128];
@@ -398,14 +797,12 @@ static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, c
 
     const char *option = option_tag(name, promoted, tag, sizeof tag);
     if (options.verify) {
-        record(level == DIAG_FATAL || level == DIAG_INTERNAL ? DIAG_ERROR : level, loc, message);
-    } else if (options.format == FORMAT_JSON) {
-        char full[4200];
-        snprintf(full, sizeof full, "%s%s%s%s", message, option ? " [" : "", option ? option : "",
-                 option ? "]" : "");
-        record(level, loc, full);
+        record(level == DIAG_FATAL || level == DIAG_INTERNAL ? DIAG_ERROR : level, loc, message,
+               rich, NULL);
+    } else if (structured_format()) {
+        record(level, loc, message, rich, option);
     } else {
-        print_diagnostic(level, loc, message, option);
+        print_diagnostic(level, loc, message, option, rich);
     }
     if (level == DIAG_ERROR && options.fatal_errors && !options.verify)
         stop_at_fatal_error();
@@ -439,6 +836,16 @@ bool diag_parse_option(DiagOptions *o, const char *arg)
         o->format = FORMAT_JSON;
     else if (strcmp(arg, "-fdiagnostics-format=text") == 0)
         o->format = FORMAT_TEXT;
+    else if (strcmp(arg, "-fdiagnostics-format=sarif-stderr") == 0)
+        o->format = FORMAT_SARIF_STDERR;
+    else if (strcmp(arg, "-fdiagnostics-format=sarif-file") == 0)
+        o->format = FORMAT_SARIF_FILE;
+    else if (strcmp(arg, "-fdiagnostics-parseable-fixits") == 0)
+        o->parseable_fixits = true;
+    else if (strcmp(arg, "-fdiagnostics-column-unit=byte") == 0)
+        o->byte_columns = true;
+    else if (strcmp(arg, "-fdiagnostics-column-unit=display") == 0)
+        o->byte_columns = false;
     else if (strncmp(arg, "-Werror=", 8) == 0 && (id = warning_by_name(arg + 8)) >= 0)
         o->as_error[id] = 1;
     else if (strncmp(arg, "-Wno-error=", 11) == 0 && (id = warning_by_name(arg + 11)) >= 0)
@@ -536,53 +943,255 @@ static int pragma_fate(int fate, WarningId id, SrcLoc loc)
 
 /* ----------------------------------------------------------------- JSON */
 
-static void put_json_string(const char *s)
+static void put_json_string(FILE *out, const char *s)
 {
-    fputc('"', stderr);
+    fputc('"', out);
     for (; *s; s++) {
         if (*s == '"' || *s == '\\')
-            fprintf(stderr, "\\%c", *s);
+            fprintf(out, "\\%c", *s);
         else if ((unsigned char)*s < 0x20)
-            fprintf(stderr, "\\u%04x", *s);
+            fprintf(out, "\\u%04x", *s);
         else
-            fputc(*s, stderr);
+            fputc(*s, out);
     }
-    fputc('"', stderr);
+    fputc('"', out);
 }
 
-static void put_json_diagnostic(const Reported *r)
+/* gcc 12's {"file": ..., "line": ..., "display-column": ...} of byte column col. */
+static void put_json_position(FILE *out, SrcLoc loc, int col)
 {
-    fputs("{\"kind\": ", stderr);
-    put_json_string(level_name(r->level));
-    fputs(", \"message\": ", stderr);
-    put_json_string(r->message);
-    fputs(", \"locations\": [", stderr);
-    if (r->loc.file) {
-        fputs("{\"caret\": {\"file\": ", stderr);
-        put_json_string(r->loc.file);
-        fprintf(stderr, ", \"line\": %d, \"display-column\": %d, \"byte-column\": %d, "
-                "\"column\": %d}}", r->loc.line, r->loc.col, r->loc.col, r->loc.col);
+    int len, display = col;
+    const char *line = source_line(loc.file, loc.line, &len);
+    if (line)
+        display = display_width_before(line, len, col) + 1;
+    fputs("{\"file\": ", out);
+    put_json_string(out, loc.file);
+    fprintf(out, ", \"line\": %d, \"display-column\": %d, \"byte-column\": %d, \"column\": %d}",
+            loc.line, display, col, options.byte_columns ? col : display);
+}
+
+static bool has_range(SrcLoc loc)
+{
+    return loc.range_end > loc.range_begin && loc.range_begin > 0;
+}
+
+/* The caret, and the range as gcc gives it: "start" where it differs from the
+ * caret, "finish" at its last byte. */
+static void put_json_location(FILE *out, SrcLoc loc)
+{
+    fputs("{\"caret\": ", out);
+    put_json_position(out, loc, loc.col);
+    if (has_range(loc) && loc.range_begin != loc.col) {
+        fputs(", \"start\": ", out);
+        put_json_position(out, loc, loc.range_begin);
     }
-    fputs("]", stderr);
+    if (has_range(loc) && loc.range_end - 1 != loc.col) {
+        fputs(", \"finish\": ", out);
+        put_json_position(out, loc, loc.range_end - 1);
+    }
+    fputc('}', out);
+}
+
+static void put_json_fixits(FILE *out, const Reported *r)
+{
+    fputs(", \"fixits\": [", out);
+    if (r->fixit && r->loc.file) {
+        int from, to;
+        fixit_span(r->loc, &from, &to);
+        fputs("{\"start\": ", out);
+        put_json_position(out, r->loc, from);
+        fputs(", \"next\": ", out);
+        put_json_position(out, r->loc, to);
+        fputs(", \"string\": ", out);
+        put_json_string(out, r->fixit);
+        fputc('}', out);
+    }
+    fputc(']', out);
+}
+
+static void put_json_diagnostic(FILE *out, const Reported *r)
+{
+    fputs("{\"kind\": ", out);
+    put_json_string(out, level_name(r->level));
+    fputs(", \"message\": ", out);
+    put_json_string(out, r->message);
+    if (r->option) {
+        fputs(", \"option\": ", out);
+        put_json_string(out, r->option);
+    }
+    fputs(", \"locations\": [", out);
+    if (r->loc.file && r->loc.line > 0)
+        put_json_location(out, r->loc);
+    fputs("]", out);
+    if (r->fixit)
+        put_json_fixits(out, r);
+    fputs(", \"column-origin\": 1, \"escape-source\": false", out);
 }
 
 /* gcc 12's layout: an array of errors and warnings, each note a child of the
  * diagnostic before it. */
-void diag_finish(void)
+static void put_json_log(FILE *out)
 {
-    if (options.format != FORMAT_JSON || options.verify || nreported == 0)
-        return;
-    fputc('[', stderr);
+    fputc('[', out);
     for (int i = 0; i < nreported; i++) {
         bool note = reported[i].level == DIAG_NOTE;
         if (!note && i > 0)
-            fputs("]}, ", stderr);
+            fputs("]}, ", out);
         else if (note)
-            fputs(i > 0 && reported[i - 1].level == DIAG_NOTE ? ", " : "", stderr);
-        put_json_diagnostic(&reported[i]);
-        fputs(note ? "}" : ", \"children\": [", stderr);
+            fputs(i > 0 && reported[i - 1].level == DIAG_NOTE ? ", " : "", out);
+        put_json_diagnostic(out, &reported[i]);
+        fputs(note ? "}" : ", \"children\": [", out);
     }
-    fputs("]}]\n", stderr);
+    fputs("]}]\n", out);
+}
+
+/* ---------------------------------------------------------------- SARIF */
+
+/* A SARIF physicalLocation: the file and the region (columns in code points,
+ * endColumn one past the range, as gcc 13 writes them). */
+static void put_sarif_physical(FILE *out, SrcLoc loc, int from, int to)
+{
+    fputs("{\"artifactLocation\": {\"uri\": ", out);
+    put_json_string(out, loc.file);
+    fprintf(out, "}, \"region\": {\"startLine\": %d", loc.line);
+    if (from > 0)
+        fprintf(out, ", \"startColumn\": %d, \"endColumn\": %d", from, to > from ? to : from + 1);
+    fputs("}}", out);
+}
+
+static void put_sarif_location(FILE *out, const Reported *r)
+{
+    int from = r->loc.col, to = r->loc.col + 1;
+    if (has_range(r->loc)) {
+        from = r->loc.range_begin < from ? r->loc.range_begin : from;
+        to = r->loc.range_end > to ? r->loc.range_end : to;
+    }
+    fputs("{\"physicalLocation\": ", out);
+    put_sarif_physical(out, r->loc, r->loc.col > 0 ? from : 0, to);
+    if (r->function >= 0) {
+        const char *name = functions[r->function].name;
+        fputs(", \"logicalLocations\": [{\"name\": ", out);
+        put_json_string(out, name);
+        fputs(", \"fullyQualifiedName\": ", out);
+        put_json_string(out, name);
+        fputs(", \"decoratedName\": ", out);
+        put_json_string(out, name);
+        fputs(", \"kind\": \"function\"}]", out);
+    }
+    fputc('}', out);
+}
+
+static void put_sarif_locations(FILE *out, const char *key, const Reported *r)
+{
+    fprintf(out, ", \"%s\": [", key);
+    if (r->loc.file && r->loc.line > 0)
+        put_sarif_location(out, r);
+    fputc(']', out);
+}
+
+static void put_sarif_fix(FILE *out, const Reported *r)
+{
+    int from, to;
+    fixit_span(r->loc, &from, &to);
+    fputs(", \"fixes\": [{\"artifactChanges\": [{\"artifactLocation\": {\"uri\": ", out);
+    put_json_string(out, r->loc.file);
+    fprintf(out, "}, \"replacements\": [{\"deletedRegion\": {\"startLine\": %d, \"startColumn\": %d, "
+                 "\"endColumn\": %d}, \"insertedContent\": {\"text\": ", r->loc.line, from, to);
+    put_json_string(out, r->fixit);
+    fputs("}}]}]}]", out);
+}
+
+/* One result; the notes after it (up to `end`) become its relatedLocations. */
+static void put_sarif_result(FILE *out, int i, int end)
+{
+    const Reported *r = &reported[i];
+    fputs("{\"ruleId\": ", out);
+    put_json_string(out, r->option ? r->option : r->level == DIAG_WARNING ? "warning" : "error");
+    fputs(", \"level\": ", out);
+    put_json_string(out, r->level == DIAG_WARNING ? "warning" : r->level == DIAG_NOTE ? "note" : "error");
+    fputs(", \"message\": {\"text\": ", out);
+    put_json_string(out, r->message);
+    fputc('}', out);
+    put_sarif_locations(out, "locations", r);
+    if (r->fixit && r->loc.file)
+        put_sarif_fix(out, r);
+    fputs(", \"relatedLocations\": [", out);
+    for (int k = i + 1; k < end; k++) {
+        if (!reported[k].loc.file || reported[k].loc.line <= 0)
+            continue;
+        fputs(k > i + 1 ? ", {\"physicalLocation\": " : "{\"physicalLocation\": ", out);
+        put_sarif_physical(out, reported[k].loc, reported[k].loc.col, reported[k].loc.col + 1);
+        fputs(", \"message\": {\"text\": ", out);
+        put_json_string(out, reported[k].message);
+        fputs("}}", out);
+    }
+    fputs("]}", out);
+}
+
+static void put_sarif_artifacts(FILE *out)
+{
+    fputs("\"artifacts\": [", out);
+    int n = 0;
+    for (int i = 0; i < nreported; i++) {
+        bool seen = !reported[i].loc.file;
+        for (int k = 0; k < i && !seen; k++)
+            seen = reported[k].loc.file && strcmp(reported[k].loc.file, reported[i].loc.file) == 0;
+        if (seen)
+            continue;
+        fputs(n++ ? ", {\"location\": {\"uri\": " : "{\"location\": {\"uri\": ", out);
+        put_json_string(out, reported[i].loc.file);
+        fputs("}, \"sourceLanguage\": \"c\"}", out);
+    }
+    fputs("], ", out);
+}
+
+/* gcc 13's SARIF 2.1.0 log: one run, one result per error or warning. */
+static void put_sarif_log(FILE *out)
+{
+    fputs("{\"$schema\": \"https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/"
+          "sarif-schema-2.1.0.json\", \"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": "
+          "{\"name\": \"ampcc\", \"fullName\": \"ampcc, the AMP C compiler\", \"rules\": []}}, ", out);
+    fprintf(out, "\"invocations\": [{\"executionSuccessful\": %s, \"toolExecutionNotifications\": []}], ",
+            error_count ? "false" : "true");
+    put_sarif_artifacts(out);
+    fputs("\"columnKind\": \"unicodeCodePoints\", \"results\": [", out);
+    int n = 0;
+    for (int i = 0; i < nreported; i++) {
+        if (reported[i].level == DIAG_NOTE)
+            continue;
+        int end = i + 1;
+        while (end < nreported && reported[end].level == DIAG_NOTE)
+            end++;
+        fputs(n++ ? ", " : "", out);
+        put_sarif_result(out, i, end);
+    }
+    fputs("]}]}\n", out);
+}
+
+/* sarif-file: gcc 13's SOURCE.sarif in the current directory. */
+static void write_sarif_file(void)
+{
+    const char *name = options.sarif_file ? options.sarif_file : "ampcc.sarif";
+    FILE *f = fopen(name, "w");
+    if (!f) {
+        fprintf(stderr, "ampcc: error: cannot write '%s'\n", name);
+        return;
+    }
+    put_sarif_log(f);
+    fclose(f);
+}
+
+void diag_finish(void)
+{
+    if (options.verify || options.format == FORMAT_TEXT || finished)
+        return;
+    finished = true; /* one log per compilation, though the driver asks twice */
+    if (options.format == FORMAT_JSON && nreported > 0)
+        put_json_log(stderr);
+    else if (options.format == FORMAT_SARIF_STDERR)
+        put_sarif_log(stderr);
+    else if (options.format == FORMAT_SARIF_FILE)
+        write_sarif_file();
     nreported = 0;
     fflush(stderr);
 }
@@ -836,4 +1445,79 @@ int diag_verify_finish(const char *main_file)
         free(vs.items[i].text);
     free(vs.items);
     return problems ? 1 : 0;
+}
+
+/* ---------------------------------------------------------- did you mean */
+
+/* gcc's spellchecker distance: the optimal-string-alignment distance
+ * (Levenshtein plus adjacent transpositions, so "cuont" is one edit from
+ * "count") in half-edits, where a change of case alone costs half an edit. */
+enum { WHOLE_EDIT = 2 };
+
+static int substitution_cost(char a, char b)
+{
+    if (a == b)
+        return 0;
+    bool same_letter = (a ^ b) == 0x20 && ((a | 0x20) >= 'a' && (a | 0x20) <= 'z');
+    return same_letter ? 1 : WHOLE_EDIT;
+}
+
+static int edit_distance(const char *a, const char *b)
+{
+    int n = (int)strlen(a), m = (int)strlen(b);
+    int *d = xrealloc(NULL, (size_t)(n + 1) * (m + 1) * sizeof *d);
+#define D(i, j) d[(i) * (m + 1) + (j)]
+    for (int i = 0; i <= n; i++)
+        D(i, 0) = i * WHOLE_EDIT;
+    for (int j = 0; j <= m; j++)
+        D(0, j) = j * WHOLE_EDIT;
+    for (int i = 1; i <= n; i++) {
+        for (int j = 1; j <= m; j++) {
+            int best = D(i - 1, j - 1) + substitution_cost(a[i - 1], b[j - 1]);
+            best = D(i - 1, j) + WHOLE_EDIT < best ? D(i - 1, j) + WHOLE_EDIT : best;
+            best = D(i, j - 1) + WHOLE_EDIT < best ? D(i, j - 1) + WHOLE_EDIT : best;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                D(i - 2, j - 2) + WHOLE_EDIT < best)
+                best = D(i - 2, j - 2) + WHOLE_EDIT;
+            D(i, j) = best;
+        }
+    }
+    int result = D(n, m);
+#undef D
+    free(d);
+    return result;
+}
+
+/* gcc's cutoff (spellcheck.cc), in half-edits: none between one-letter names,
+ * a third of the longer length rounded down when the lengths are close (but
+ * at least one edit), else rounded up. */
+static int edit_cutoff(size_t goal_len, size_t candidate_len)
+{
+    size_t longer = goal_len > candidate_len ? goal_len : candidate_len;
+    size_t shorter = goal_len < candidate_len ? goal_len : candidate_len;
+    if (longer <= 1)
+        return 0;
+    if (longer - shorter <= 1)
+        return (int)(longer / 3 > 1 ? longer / 3 : 1) * WHOLE_EDIT;
+    return (int)((longer + 2) / 3) * WHOLE_EDIT;
+}
+
+const char *diag_closest_name(const char *name, const char *const *names, int n)
+{
+    const char *best = NULL;
+    int best_distance = INT_MAX;
+    size_t len = strlen(name);
+    for (int i = 0; i < n; i++) {
+        if (!names[i] || strcmp(names[i], name) == 0)
+            continue;
+        size_t clen = strlen(names[i]);
+        if ((int)(clen > len ? clen - len : len - clen) * WHOLE_EDIT >= best_distance)
+            continue;
+        int distance = edit_distance(name, names[i]);
+        if (distance <= edit_cutoff(len, clen) && distance < best_distance) {
+            best = names[i];
+            best_distance = distance;
+        }
+    }
+    return best;
 }

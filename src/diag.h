@@ -9,12 +9,30 @@
 
 #include <stdbool.h>
 
-/* A position in the user's original source (after line-marker mapping). */
+typedef struct MacroUse MacroUse;
+
+/* A position in the user's original source (after line-marker mapping), and
+ * the range gcc underlines around it (`~~~^~~~`). */
 typedef struct SrcLoc {
     const char *file; /* as named by the line marker; NULL = no location */
     int line;         /* 1-based */
-    int col;          /* 1-based byte column */
+    int col;          /* 1-based byte column: the caret */
+    int range_begin;  /* byte columns [range_begin, range_end) on `line` that the */
+    int range_end;    /* construct covers; 0, 0 = the caret alone */
+    const MacroUse *macro; /* a token of a macro's body: the place is the use (the
+                              macro's name), this says where the token is spelt */
 } SrcLoc;
+
+/* A token that a macro's expansion brought (src/srcmap.c finds them). From
+ * the body: diagnostics show it where the #define spells it, then gcc's
+ * "note: in expansion of macro 'M'" at the use (code generation keeps to the
+ * use). From an argument: they show it in the argument, then "note: in
+ * definition of macro 'M'" at the parameter in the body. */
+struct MacroUse {
+    const char *name;
+    SrcLoc spelled;   /* in the macro's #define: the token, or the parameter */
+    bool argument;    /* the token is in the use's arguments */
+};
 
 /* DIAG_INTERNAL: an emitter met something it cannot lower, which the checker
  * should have rejected: ampcc's bug, not the user's (exit status 70). */
@@ -40,7 +58,7 @@ typedef enum WarningId {
     W_COUNT
 } WarningId;
 
-typedef enum DiagFormat { FORMAT_TEXT, FORMAT_JSON } DiagFormat;
+typedef enum DiagFormat { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF_STDERR, FORMAT_SARIF_FILE } DiagFormat;
 
 typedef struct DiagOptions {
     ColorMode color;
@@ -49,7 +67,10 @@ typedef struct DiagOptions {
     bool verify;              /* -verify: check against expected-* comments */
     int error_limit;          /* -ferror-limit=N; 0 = no limit; default 20 */
     bool fatal_errors;        /* -Wfatal-errors: stop at the first error */
-    DiagFormat format;        /* -fdiagnostics-format=json */
+    DiagFormat format;        /* -fdiagnostics-format=json|sarif-stderr|sarif-file */
+    bool parseable_fixits;    /* -fdiagnostics-parseable-fixits */
+    bool byte_columns;        /* -fdiagnostics-column-unit=byte (default: display columns) */
+    const char *sarif_file;   /* sarif-file: where it goes (the driver names it) */
     signed char enabled[W_COUNT];   /* -WNAME 1, -Wno-NAME -1, default 0 (on) */
     signed char as_error[W_COUNT];  /* -Werror=NAME 1, -Wno-error=NAME -1, default 0 */
 } DiagOptions;
@@ -69,7 +90,8 @@ void diag_pragma(const char *file, int line, const char *text);
 bool diag_pragma_is_own(const char *text, int len);
 
 /* -fdiagnostics-format=json: prints what was reported as one JSON array (as
- * gcc 12 does), or nothing when there was nothing. */
+ * gcc 12 does), or nothing when there was nothing; sarif-stderr and sarif-file
+ * write one SARIF 2.1.0 log (as gcc 13 does), also when there was nothing. */
 void diag_finish(void);
 
 void diag_init(const DiagOptions *opts);
@@ -83,6 +105,30 @@ void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
 /* `what` names the construct: "'v.data()' in amp code". */
 #define internal_error_at(loc, what) \
     diag_report(DIAG_INTERNAL, (loc), "cannot lower %s; please report this", (what))
+
+/* A diagnostic with gcc's extras: a fix-it hint (NULL = none), printed under
+ * the caret line and spelt out by -fdiagnostics-parseable-fixits, which
+ * replaces loc's range or is inserted before loc.col when loc has no range;
+ * and up to DIAG_MAX_SECONDARY secondary locations underlined with `~`, such
+ * as the '(' a missing ')' closes and the token it goes before. */
+enum { DIAG_MAX_SECONDARY = 2 };
+void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int nsecondary,
+                      const char *fixit, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+/* The functions whose bodies contain later diagnostics, for gcc's
+ * "file: In function 'f':" line: the parser opens one at its name and closes
+ * it at the '}' of its body. */
+void diag_begin_function(const char *name, SrcLoc at);
+void diag_end_function(SrcLoc closing_brace);
+
+/* A line marker entered `file` from line `line` of `from` (`# 1 "h.h" 1`), for
+ * gcc's "In file included from from:line:" lines; the first inclusion counts. */
+void diag_included(const char *file, const char *from, int line);
+
+/* The candidate among names[0..n) closest to `name` by edit distance, as
+ * gcc's "did you mean" picks it (at most a third of the longer name's length
+ * edits), or NULL. */
+const char *diag_closest_name(const char *name, const char *const *names, int n);
 
 /* A warning with its -W name: subject to -Wno-NAME, -Werror=NAME and pragmas. */
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -101,5 +147,14 @@ int diag_verify_finish(const char *main_file);
 /* Lets the module show source lines: the driver registers each file's text as it
  * is read (the original file on disk is read lazily when not registered). */
 void diag_register_source(const char *file, const char *text, long len);
+
+/* The original text of a file (read once and kept) and line `line` of it
+ * (without its newline), for src/srcmap.c; NULL when it cannot be read. */
+const char *diag_source_text(const char *file, long *len);
+const char *diag_source_line(const char *file, int line, int *len);
+
+/* The files the line markers entered by #include, in the order met. */
+int diag_included_count(void);
+const char *diag_included_file(int i);
 
 #endif

@@ -498,8 +498,11 @@ static int parse_int_option(const char *arg, const char *value)
 static bool parse_diag_option(Driver *d, const char *a)
 {
     if (diag_parse_option(&d->diag, a)) {
-        /* ampcc's own -W names are not the host compiler's business */
-        if (strcmp(a, "-Wfatal-errors") == 0 || str_starts(a, "-fdiagnostics-format="))
+        /* ampcc's own -W names are not the host compiler's business, nor is
+         * SARIF, which gcc 12 does not know (its own messages stay text) */
+        if (strcmp(a, "-Wfatal-errors") == 0 || strcmp(a, "-fdiagnostics-parseable-fixits") == 0 ||
+            str_starts(a, "-fdiagnostics-column-unit=") ||
+            (str_starts(a, "-fdiagnostics-format=") && !str_starts(a, "-fdiagnostics-format=sarif")))
             vec_push(&d->common, (void *)a);
         return true;
     }
@@ -1267,6 +1270,9 @@ static int compile_ampc_steps(Driver *d, Input *in, const char *output)
  * otherwise trust a .d whose object was never written. */
 static int compile_ampc(Driver *d, Input *in, const char *output)
 {
+    /* -fdiagnostics-format=sarif-file: gcc 13's SOURCE.sarif, here */
+    const char *slash = strrchr(in->arg, '/');
+    d->diag.sarif_file = str_fmt("%s.sarif", is_stdin(in->arg) ? "stdin" : slash ? slash + 1 : in->arg);
     diag_init(&d->diag);
     const char *source = in->arg;
     if (!is_stdin(source) && !file_exists(source)) {
@@ -1591,6 +1597,10 @@ static void print_help(void)
         "                          (also #pragma GCC diagnostic ... \"-WNAME\")\n"
         "  -Wfatal-errors          stop at the first error\n"
         "  -fdiagnostics-format=json   diagnostics as one JSON array, as gcc 12\n"
+        "  -fdiagnostics-format=sarif-stderr|sarif-file   a SARIF 2.1.0 log, as gcc 13\n"
+        "                          (sarif-file: SOURCE.sarif in the current directory)\n"
+        "  -fdiagnostics-parseable-fixits   fix-it hints also as fix-it:\"file\":{l:c-l:c}:\"text\"\n"
+        "  -fdiagnostics-column-unit=display|byte   columns in messages (default display)\n"
         "\n"
         "Linking (the runtime, -lOpenCL, -fopenmp and -lm are added when an object or\n"
         "-L archive uses AMP, that is, calls the runtime; plain C links as with cc):\n"

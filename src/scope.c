@@ -115,3 +115,15 @@ void scope_declare_tag(Scopes *sc, Ident *id, Tag *tag)
 {
     bind(sc, id, &id->tag)->tag = tag;
 }
+
+/* The ordinary names visible now (innermost bindings of declared symbols),
+ * for "did you mean": writes at most max of them, returns how many. */
+int scope_visible_names(const Scopes *sc, const char **out, int max)
+{
+    int n = 0;
+    for (int d = sc->depth < sc->cap ? sc->depth : sc->cap - 1; d >= 0; d--)
+        for (Binding *b = sc->open[d]; b && n < max; b = b->scope_next)
+            if (b->sym && b->ident->ordinary == b && b->sym->kind != SYM_TYPEDEF)
+                out[n++] = b->ident->name;
+    return n;
+}

@@ -61,4 +61,9 @@ void scope_declare(Scopes *sc, Ident *id, Symbol *sym);
 Tag *scope_lookup_tag(const Scopes *sc, const Ident *id, bool current_only);
 void scope_declare_tag(Scopes *sc, Ident *id, Tag *tag);
 
+/* The ordinary names (objects, functions, enum constants) visible now,
+ * innermost scope first, for "did you mean": writes at most max of them and
+ * returns how many. */
+int scope_visible_names(const Scopes *sc, const char **out, int max);
+
 #endif

@@ -169,6 +169,47 @@ static void check_amp_variable_use(Ctx *c, Node *n, Symbol *s)
         capture_check_use(c, n);
 }
 
+/* A call in amp code to a function nothing declares: a misspelt AMP
+ * function (the ops table's) or visible name is suggested, gcc's way. */
+static void report_undeclared_call(Node *callee, const char *name)
+{
+    const char *names[AMP_OP_COUNT + 1];
+    int n = 0;
+    for (int op = AMP_NONE + 1; op < AMP_OP_COUNT; op++)
+        if (ampop_info(op)->form == AF_FUNC)
+            names[n++] = ampop_info(op)->name;
+    if (callee->did_you_mean)
+        names[n++] = callee->did_you_mean;
+    const char *close = diag_closest_name(name, names, n);
+    if (close)
+        diag_report_rich(DIAG_ERROR, callee->loc, NULL, 0, close, "call to undeclared function '%s' in "
+                         "amp code; did you mean '%s'?", name, close);
+    else
+        error_at(callee->loc, "call to undeclared function '%s' in amp code; declare it restrict(amp) "
+                 "before calling it", name);
+}
+
+/* gcc's words, with its "did you mean" and fix-it when a visible name is close;
+ * at file scope there is no function to speak of. As gcc, each name is reported
+ * once in a body (c->reported holds the interned name) and the note once. */
+static void report_undeclared(Ctx *c, Node *n, const char *name)
+{
+    if (c->func && hash_has(&c->reported, name))
+        return;
+    const char *where = c->func ? " (first use in this function)" : " here (not in a function)";
+    if (n->did_you_mean)
+        diag_report_rich(DIAG_ERROR, n->loc, NULL, 0, n->did_you_mean,
+                         "'%s' undeclared%s; did you mean '%s'?", name, where, n->did_you_mean);
+    else
+        error_at(n->loc, "'%s' undeclared%s", name, where);
+    if (!c->func)
+        return;
+    hash_put(&c->reported, name, (void *)name);
+    if (!c->unit->explained_undeclared)
+        note_at(n->loc, "each undeclared identifier is reported only once for each function it appears in");
+    c->unit->explained_undeclared = true;
+}
+
 static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
 {
     Symbol *s = n->sym;
@@ -181,7 +222,7 @@ static Type *sema_ident(Ctx *c, Node *n, bool as_callee)
             return set_type(n, ty_unknown);
         if (as_callee)
             return set_type(n, ty_unknown);
-        error_at(n->loc, "use of undeclared identifier '%s'", name);
+        report_undeclared(c, n, name);
         return set_type(n, ty_unknown);
     }
     switch (s->kind) {
@@ -804,6 +845,39 @@ Member *find_member(Type *st, const char *name, Type **out)
     return NULL;
 }
 
+/* The member names of a struct or union, those of anonymous members' too. */
+static int member_names(Type *st, const char **names, int max)
+{
+    int n = 0;
+    for (Member *m = st->tag ? st->tag->members : NULL; m && n < max; m = m->next) {
+        if (m->name)
+            names[n++] = m->name;
+        else if (m->type && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION))
+            n += member_names(m->type, names + n, max - n);
+    }
+    return n;
+}
+
+/* gcc's "'struct s' has no member named 'cuont'; did you mean 'count'?",
+ * the fix-it replacing the member's name. */
+static void report_no_struct_member(Node *n, Type *obj)
+{
+    const char *name = n->name ? n->name : "";
+    const char *names[512];
+    const char *close = diag_closest_name(name, names, member_names(obj, names, 512));
+    SrcLoc at = n->loc; /* gcc underlines the member's name alone */
+    at.range_begin = at.col;
+    at.range_end = at.col + (int)strlen(name);
+    if (!close) { /* without a suggestion gcc points at the '.' or '->' before the name */
+        int op_len = n->is_arrow ? 2 : 1;
+        SrcLoc op = { at.file, at.line, at.col - op_len, at.col - op_len, at.col, NULL };
+        error_at(op.col > 0 ? op : n->loc, "'%s' has no member named '%s'", type_to_string(obj), name);
+        return;
+    }
+    diag_report_rich(DIAG_ERROR, at, NULL, 0, close, "'%s' has no member named '%s'; did you mean '%s'?",
+                     type_to_string(obj), name, close);
+}
+
 static Type *sema_member(Ctx *c, Node *n)
 {
     Type *t = sema_expr(c, n->lhs);
@@ -835,7 +909,7 @@ static Type *sema_member(Ctx *c, Node *n)
     } else if (!find_member(obj, n->name ? n->name : "", &mt) && library_type_name(obj)) {
         return set_type(n, library_data_member(c, n, obj));   /* acc.default_view */
     } else if (!mt) {
-        error_at(n->loc, "no member named '%s' in '%s'", n->name ? n->name : "", type_to_string(obj));
+        report_no_struct_member(n, obj);
         return set_type(n, ty_unknown);
     }
     if (mt && (obj->quals & Q_CONST))
@@ -950,8 +1024,7 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
             return set_type(callee, ty_unknown);
         }
         if (!s) {
-            error_at(callee->loc, "call to undeclared function '%s' in amp code; declare it restrict(amp) "
-                     "before calling it", name);
+            report_undeclared_call(callee, name);
             sema_call_args(c, n);
             return set_type(callee, ty_unknown);
         }

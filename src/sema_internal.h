@@ -29,6 +29,7 @@ typedef struct CallGraph {
 /* What sema learns of a unit as a whole while it walks it (Unit.sema). */
 struct SemaState {
     CallGraph calls;
+    bool explained_undeclared;  /* gcc's "each undeclared identifier is reported only once" note, said once */
 };
 
 /* -------------------------------------------------------------- context */

@@ -72,6 +72,39 @@ static void index_member_error(Node *n, Type *obj, const char *name)
                  "non-tiled kernel already is the global index", name, type_to_string(obj));
 }
 
+/* For "did you mean": the name of the ops table's rows of that form on `on`
+ * closest to a misspelt `name`, or NULL. */
+static const char *closest_row_name(AmpForm form, TypeKind on, const char *name)
+{
+    const char *names[AMP_OP_COUNT];
+    int n = 0;
+    for (int op = AMP_NONE + 1; op < AMP_OP_COUNT; op++)
+        if (ampop_info(op)->form == form && ampop_info(op)->on == on)
+            names[n++] = ampop_info(op)->name;
+    return diag_closest_name(name, names, n);
+}
+
+/* The member name at `at` (the caret of a member expression) as a location
+ * of its own: what a "did you mean" fix-it replaces. */
+static SrcLoc member_name_loc(SrcLoc at, const char *name)
+{
+    at.range_begin = at.col;
+    at.range_end = at.col + (int)strlen(name);
+    return at;
+}
+
+/* "no member named 'extnt' in 'extent<1>'", with gcc's "; did you mean
+ * 'extent'?" and fix-it when a row of the ops table is close. */
+static void report_no_member(Node *n, const char *what, const char *name, Type *obj, AmpForm form)
+{
+    const char *close = closest_row_name(form, obj->kind, name);
+    if (close)
+        diag_report_rich(DIAG_ERROR, member_name_loc(n->loc, name), NULL, 0, close,
+                         "%s '%s' in '%s'; did you mean '%s'?", what, name, type_to_string(obj), close);
+    else
+        error_at(n->loc, "%s '%s' in '%s'", what, name, type_to_string(obj));
+}
+
 /* `.extent`, `.global`, `.barrier`, ...: data members of AMP values. */
 Type *amp_data_member(Ctx *c, Node *n, Type *obj)
 {
@@ -86,7 +119,7 @@ Type *amp_data_member(Ctx *c, Node *n, Type *obj)
     else if (ampop_is_method_name(name))
         error_at(n->loc, "'%s' is a member function of '%s'; call it: .%s(...)", name, type_to_string(obj), name);
     else
-        error_at(n->loc, "no member named '%s' in '%s'", name, type_to_string(obj));
+        report_no_member(n, "no member named", name, obj, AF_MEMBER);
     return ty_unknown;
 }
 
@@ -511,7 +544,13 @@ Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
         amp_data_member(c, member, obj);
         return ty_unknown;
     }
-    error_at(member->loc, "no member function '%s' in %s ('%s')", name, method_target(obj), type_to_string(obj));
+    const char *close = closest_row_name(AF_METHOD, obj->kind, name);
+    if (close)
+        diag_report_rich(DIAG_ERROR, member_name_loc(member->loc, name), NULL, 0, close,
+                         "no member function '%s' in %s ('%s'); did you mean '%s'?", name,
+                         method_target(obj), type_to_string(obj), close);
+    else
+        error_at(member->loc, "no member function '%s' in %s ('%s')", name, method_target(obj), type_to_string(obj));
     return ty_unknown;
 }
 

@@ -291,10 +291,10 @@ fi
 if ls | grep -q 'ampcc-tmp'; then fail no-temp-left "a temporary output was left behind"; else pass no-temp-left; fi
 
 if grep -A2 '^amp_errors.c:3:5: error: ' out | sed -n 2,3p | tr '\n' '|' |
-    grep -qF '    __asm__("nop");|    ^|'; then
+    grep -qF '    3 |     __asm__("nop");|      |     ^~~~~~~~~~~~~~~|'; then
     pass caret
 else
-    fail caret "source line and caret under column 5" out
+    fail caret "gcc's numbered source line, caret under column 5 and ~ to the statement's end" out
 fi
 
 "$AMPCC" -fsyntax-only -fdiagnostics-color=always amp_errors.c >out 2>&1

@@ -1,5 +1,7 @@
-/* test_diag.c - the diagnostics module: layout, carets (tabs), notes,
- * -Werror, -w, colour on and off, the error limit, and -verify matching. */
+/* test_diag.c - the diagnostics module: gcc 12's layout, carets (tabs),
+ * ranges, fix-its, secondary locations, context lines, include chains, the
+ * did-you-mean distance, notes, -Werror, -w, colour on and off, the error
+ * limit, and -verify matching. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,7 +73,7 @@ static void init(bool werror, bool no_warnings, ColorMode color, int limit, bool
 
 static SrcLoc at(const char *file, int line, int col)
 {
-    return (SrcLoc){ file, line, col };
+    return (SrcLoc){ file, line, col, 0, 0, NULL };
 }
 
 /* ------------------------------------------------------------- layout */
@@ -86,8 +88,8 @@ START_TEST(test_layout_and_caret)
     char want[1024];
     snprintf(want, sizeof want,
              "%s:3:12: error: use of undeclared identifier 'y'\n"
-             "    return y;\n"
-             "           ^\n", f);
+             "    3 |     return y;\n"
+             "      |            ^\n", f);
     ck_assert_str_eq(out, want);
     ck_assert_int_eq(diag_error_count(), 1);
     ck_assert_int_eq(diag_warning_count(), 0);
@@ -97,7 +99,8 @@ END_TEST
 
 START_TEST(test_caret_under_tabs)
 {
-    /* "\tx =\ty;" : x at byte column 2 (display 8), y at byte column 6 (display 16) */
+    /* "\tx =\ty;" : x at byte column 2 (display 9), y at byte column 6 (display 17):
+     * gcc 12 shows display columns */
     const char *f = write_source("void f(void) {\n\tx =\ty;\n}\n");
     init(false, false, COLOR_NEVER, 20, false);
     capture_stderr();
@@ -105,9 +108,9 @@ START_TEST(test_caret_under_tabs)
     char *out = captured();
     char want[1024];
     snprintf(want, sizeof want,
-             "%s:2:6: error: bad y\n"
-             "        x =     y;\n"
-             "                ^\n", f);
+             "%s:2:17: error: bad y\n"
+             "    2 |         x =     y;\n"
+             "      |                 ^\n", f);
     ck_assert_str_eq(out, want);
     free(out);
 }
@@ -133,7 +136,7 @@ START_TEST(test_registered_source_wins)
     capture_stderr();
     warning_at(at("virtual.c", 2, 8), "here");
     char *out = captured();
-    ck_assert_str_eq(out, "virtual.c:2:8: warning: here\nsecond line\n       ^\n");
+    ck_assert_str_eq(out, "virtual.c:2:8: warning: here\n    2 | second line\n      |        ^\n");
     free(out);
 }
 END_TEST
@@ -149,11 +152,11 @@ START_TEST(test_notes)
     char want[1024];
     snprintf(want, sizeof want,
              "%s:2:22: error: call to cpu function 'g' from amp code\n"
-             "int h(void) { return g(); }\n"
-             "                     ^\n"
+             "    2 | int h(void) { return g(); }\n"
+             "      |                      ^\n"
              "%s:1:5: note: 'g' declared here\n"
-             "int g(void);\n"
-             "    ^\n", f, f);
+             "    1 | int g(void);\n"
+             "      |     ^\n", f, f);
     ck_assert_str_eq(out, want);
     ck_assert_int_eq(diag_error_count(), 1);
     free(out);
@@ -466,6 +469,139 @@ START_TEST(test_verify_ignores_error_limit)
 }
 END_TEST
 
+/* ------------------------------------------------------ gcc's extras */
+
+/* The last occurrence of needle in s, or NULL. */
+static const char *strrstr_or_null(const char *s, const char *needle)
+{
+    const char *last = NULL;
+    for (const char *p = strstr(s, needle); p; p = strstr(p + 1, needle))
+        last = p;
+    return last;
+}
+
+static SrcLoc ranged(const char *file, int line, int col, int begin, int end)
+{
+    return (SrcLoc){ file, line, col, begin, end, NULL };
+}
+
+START_TEST(test_range_around_caret)
+{
+    const char *f = write_source("int f(int a, int b)\n{\n    return a + b;\n}\n");
+    init(false, false, COLOR_NEVER, 20, false);
+    capture_stderr();
+    error_at(ranged(f, 3, 14, 12, 17), "invalid operands");
+    char *out = captured();
+    char want[1024];
+    snprintf(want, sizeof want,
+             "%s:3:14: error: invalid operands\n"
+             "    3 |     return a + b;\n"
+             "      |            ~~^~~\n", f);
+    ck_assert_str_eq(out, want);
+    free(out);
+}
+END_TEST
+
+START_TEST(test_insertion_fixit_and_secondary_line)
+{
+    const char *f = write_source("int f(int a)\n{\n    return a\n}\n");
+    DiagOptions o = { .color = COLOR_NEVER, .error_limit = 20, .parseable_fixits = true };
+    diag_init(&o);
+    capture_stderr();
+    SrcLoc brace = ranged(f, 4, 1, 1, 2);
+    diag_report_rich(DIAG_ERROR, at(f, 3, 13), &brace, 1, ";", "expected ';' before '}' token");
+    char *out = captured();
+    char want[1024];
+    snprintf(want, sizeof want,
+             "%s:3:13: error: expected ';' before '}' token\n"
+             "    3 |     return a\n"
+             "      |             ^\n"
+             "      |             ;\n"
+             "    4 | }\n"
+             "      | ~            \n"
+             "fix-it:\"%s\":{3:13-3:13}:\";\"\n", f, f);
+    ck_assert_str_eq(out, want);
+    free(out);
+}
+END_TEST
+
+START_TEST(test_replacement_fixit_and_same_line_secondary)
+{
+    const char *f = write_source("int f(int count)\n{\n    return (cuont;\n}\n");
+    DiagOptions o = { .color = COLOR_NEVER, .error_limit = 20, .parseable_fixits = true };
+    diag_init(&o);
+    capture_stderr();
+    SrcLoc paren = ranged(f, 3, 12, 12, 13);
+    diag_report_rich(DIAG_ERROR, ranged(f, 3, 13, 13, 18), &paren, 1, "count", "did you mean 'count'?");
+    char *out = captured();
+    char want[1024];
+    snprintf(want, sizeof want,
+             "%s:3:13: error: did you mean 'count'?\n"
+             "    3 |     return (cuont;\n"
+             "      |            ~^~~~~\n"
+             "      |             count\n"
+             "fix-it:\"%s\":{3:13-3:18}:\"count\"\n", f, f);
+    ck_assert_str_eq(out, want);
+    free(out);
+}
+END_TEST
+
+START_TEST(test_function_context_lines)
+{
+    const char *f = write_source("int a;\nint f(void)\n{\n    x;\n}\nint b = y;\n");
+    init(false, false, COLOR_NEVER, 20, false);
+    diag_begin_function("f", at(f, 2, 5));
+    diag_end_function(at(f, 5, 1));
+    capture_stderr();
+    error_at(at(f, 1, 5), "one");
+    error_at(at(f, 4, 5), "two");
+    note_at(at(f, 6, 9), "a note changes no context");
+    error_at(at(f, 4, 5), "three");
+    error_at(at(f, 6, 9), "four");
+    char *out = captured();
+    ck_assert_ptr_nonnull(strstr(out, ": In function 'f':\n"));
+    ck_assert_ptr_eq(strstr(out, ": In function 'f':\n"), strrstr_or_null(out, ": In function 'f':\n"));
+    ck_assert_ptr_nonnull(strstr(out, ": At top level:\n"));
+    ck_assert(strstr(out, "error: one") < strstr(out, "In function"));
+    ck_assert(strstr(out, "In function") < strstr(out, "error: two"));
+    ck_assert(strstr(out, "error: three") < strstr(out, "At top level"));
+    ck_assert(strstr(out, "At top level") < strstr(out, "error: four"));
+    free(out);
+}
+END_TEST
+
+START_TEST(test_include_chain)
+{
+    init(false, false, COLOR_NEVER, 20, false);
+    diag_included("inner.h", "outer.h", 1);
+    diag_included("outer.h", "main.c", 3);
+    diag_included("inner.h", "elsewhere.c", 9); /* the first inclusion counts */
+    capture_stderr();
+    error_at(at("inner.h", 2, 0), "in the header");
+    error_at(at("inner.h", 3, 0), "same header: no second chain");
+    error_at(at("main.c", 5, 0), "the main file has none");
+    char *out = captured();
+    ck_assert_str_eq(out, "In file included from outer.h:1,\n"
+                          "                 from main.c:3:\n"
+                          "inner.h:2: error: in the header\n"
+                          "inner.h:3: error: same header: no second chain\n"
+                          "main.c:5: error: the main file has none\n");
+    free(out);
+}
+END_TEST
+
+START_TEST(test_closest_name)
+{
+    const char *names[] = { "count", "counter", "x", "Total", "amount" };
+    ck_assert_str_eq(diag_closest_name("cuont", names, 5), "count");     /* a swap is one edit */
+    ck_assert_str_eq(diag_closest_name("countr", names, 5), "count");    /* the first of two at one edit */
+    ck_assert_ptr_null(diag_closest_name("y", names, 5));                /* no suggestions between one-letter names */
+    ck_assert_str_eq(diag_closest_name("total", names, 5), "Total");     /* case alone is half an edit */
+    ck_assert_ptr_null(diag_closest_name("zebra", names, 5));
+    ck_assert_ptr_null(diag_closest_name("count", names, 1));            /* the name itself is no suggestion */
+}
+END_TEST
+
 static Suite *diag_suite(void)
 {
     Suite *s = suite_create("diag");
@@ -484,6 +620,12 @@ static Suite *diag_suite(void)
     tcase_add_test(tc, test_error_limit_stops);
     tcase_add_test(tc, test_error_limit_zero_means_none);
     tcase_add_test(tc, test_error_limit_default_20);
+    tcase_add_test(tc, test_range_around_caret);
+    tcase_add_test(tc, test_insertion_fixit_and_secondary_line);
+    tcase_add_test(tc, test_replacement_fixit_and_same_line_secondary);
+    tcase_add_test(tc, test_function_context_lines);
+    tcase_add_test(tc, test_include_chain);
+    tcase_add_test(tc, test_closest_name);
     suite_add_tcase(s, tc);
     TCase *tv = tcase_create("verify");
     tcase_add_checked_fixture(tv, NULL, teardown);

@@ -4,5 +4,5 @@
 
 int device_sub(int a, int b) restrict(amp)
 {
-    return a - b + missing; // expected-error {{use of undeclared identifier 'missing'}}
+    return a - b + missing; // expected-error {{'missing' undeclared (first use in this function)}} expected-note {{reported only once for each function}}
 }

@@ -1,0 +1,4 @@
+static int twice(int v)
+{
+    return v * 2
+}

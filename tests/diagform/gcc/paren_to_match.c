@@ -1,0 +1,11 @@
+/* A missing closing parenthesis on a later line: "to match this"
+ * (diagform: first-error; gcc and ampcc recover differently after it). */
+int f(int a)
+{
+    a = (a
+      + 2;
+    return a;
+}
+#ifdef __AMPCC__
+int ampcc_reads_this_file(int x) restrict(amp) { return x; }
+#endif

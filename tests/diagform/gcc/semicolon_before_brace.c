@@ -1,0 +1,9 @@
+/* A missing semicolon before a closing brace: the fix-it, and the brace underlined. */
+int f(int a)
+{
+    a = a + 1;
+    return a
+}
+#ifdef __AMPCC__
+int ampcc_reads_this_file(int x) restrict(amp) { return x; }
+#endif
