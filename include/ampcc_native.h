@@ -90,6 +90,14 @@ static inline int ampcc_native_threads(const ampcc_native_launch *launch)
     return launch->threads > 0 ? launch->threads : omp_get_max_threads();
 }
 
+/* Where the loop over a tile's work-items stops for a stretch that only the
+ * work-items with a local id below `bound` run (`if (lid < off) ...`;
+ * src/native_split.c): min(bound, tile), at least 0. */
+static inline int ampcc_min_end(long long bound, int tile)
+{
+    return bound < 0 ? 0 : bound < tile ? (int)bound : tile;
+}
+
 /* ---- OpenCL C spelled in C -------------------------------------------------- */
 
 #define AMPCC_WIDE_POSITIONS   /* 64-bit positions from the ids, as on a CPU device */

@@ -498,6 +498,10 @@ void ampcc_launch_on(int view_id, ampcc_program *prog, int kernel, const ampcc_d
  * the program's own work before its first kernel overlaps with it
  * (runtime/prestart.c; AMPCC_PRESTART=0 turns it off). */
 void ampcc_prestart(void);
+/* ampcc_prestart, and the thread then also builds prog (or loads it from the
+ * disk cache) for the device it opened, so that the first launch finds it
+ * built; called before main by each unit with kernels. */
+void ampcc_prestart_program(const ampcc_program *prog);
 
 /* ---- errors (LANGUAGE.md section 10; runtime/errors.c) -------------------- */
 

@@ -78,6 +78,21 @@ static void print_stats(void)
 
 /* Runs the registered cleanups (programs, buffers), then drops the queue and
  * context, so that the process ends with nothing of ours allocated. */
+/* Free bytes below which a driver writing a compiled program to its cache
+ * may fail, and may end the process doing so (LLVM's fatal errors). */
+#define DISK_LOW (4ull << 20)
+
+int rt_cache_disk_low(void)
+{
+    char folder[4096] = "";
+    int err = 0;
+    struct statvfs fs;
+    if (rt_cache_folder_unwritable(folder, sizeof folder, &err))
+        return 1;
+    return *folder && statvfs(folder, &fs) == 0 &&
+           (unsigned long long)fs.f_bavail * fs.f_frsize < DISK_LOW;
+}
+
 /* The driver ended the process inside rt_current_step (its own message, such
  * as "LLVM ERROR: ... No space left on device", is above). Its state is
  * unknown, so nothing more is asked of it: one located line, then _exit. */
@@ -93,7 +108,7 @@ static void driver_exited(void)
         fprintf(stderr, "; the cache folder '%s' cannot be written (%s): make it writable, or "
                 "point XDG_CACHE_HOME (or PoCL's POCL_CACHE_DIR) at a writable folder\n",
                 folder, strerror(err));
-    else if (statvfs(folder, &fs) == 0 && (unsigned long long)fs.f_bavail * fs.f_frsize < (4ull << 20))
+    else if (statvfs(folder, &fs) == 0 && (unsigned long long)fs.f_bavail * fs.f_frsize < DISK_LOW)
         fprintf(stderr, "; the disk that holds the cache folder '%s' is full (%llu KiB free), "
                 "and the driver writes compiled kernels there: free some space, or point "
                 "XDG_CACHE_HOME (or PoCL's POCL_CACHE_DIR) at a folder on another disk\n",
@@ -309,24 +324,24 @@ static int choose_device(const char *want, found_device *out, const char *file, 
     return found;
 }
 
-static void record_device_facts(void)
+void rt_record_device_facts(rt_device *d)
 {
     size_t sizes[3] = {1, 1, 1};
     cl_device_type type = 0;
-    device_string(rt_dev.device, CL_DEVICE_NAME, rt_dev.name, sizeof rt_dev.name);
-    device_string(rt_dev.device, CL_DRIVER_VERSION, rt_dev.driver_version,
-                  sizeof rt_dev.driver_version);
-    platform_string(rt_dev.platform, CL_PLATFORM_VERSION, rt_dev.platform_version,
-                    sizeof rt_dev.platform_version);
-    rt_dev.max_work_group = 1;
-    clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t),
-                    &rt_dev.max_work_group, NULL);
-    clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof sizes, sizes, NULL);
-    rt_dev.max_alloc = (cl_ulong)-1;
-    clGetDeviceInfo(rt_dev.device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof rt_dev.max_alloc,
-                    &rt_dev.max_alloc, NULL);
-    memcpy(rt_dev.max_item_sizes, sizes, sizeof sizes);
-    rt_dev.is_cpu = clGetDeviceInfo(rt_dev.device, CL_DEVICE_TYPE, sizeof type, &type, NULL) ==
+    device_string(d->device, CL_DEVICE_NAME, d->name, sizeof d->name);
+    device_string(d->device, CL_DRIVER_VERSION, d->driver_version,
+                  sizeof d->driver_version);
+    platform_string(d->platform, CL_PLATFORM_VERSION, d->platform_version,
+                    sizeof d->platform_version);
+    d->max_work_group = 1;
+    clGetDeviceInfo(d->device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t),
+                    &d->max_work_group, NULL);
+    clGetDeviceInfo(d->device, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof sizes, sizes, NULL);
+    d->max_alloc = (cl_ulong)-1;
+    clGetDeviceInfo(d->device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof d->max_alloc,
+                    &d->max_alloc, NULL);
+    memcpy(d->max_item_sizes, sizes, sizeof sizes);
+    d->is_cpu = clGetDeviceInfo(d->device, CL_DEVICE_TYPE, sizeof type, &type, NULL) ==
                         CL_SUCCESS && (type & CL_DEVICE_TYPE_CPU);
 }
 
@@ -385,11 +400,9 @@ void rt_device_open_opencl(rt_device *d, cl_platform_id platform, cl_device_id d
                            const char *file, int line)
 {
     cl_int err;
-    rt_device *before = rt_use_device(d);   /* record_device_facts fills rt_dev */
-    rt_dev.platform = platform;
-    rt_dev.device = device;
-    record_device_facts();
-    rt_use_device(before);
+    d->platform = platform;
+    d->device = device;
+    rt_record_device_facts(d);
     if (!rt_prestart_take(device, &d->context, &d->queue)) {   /* made by the start-up thread? */
         cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)platform, 0};
         d->context = clCreateContext(props, 1, &device, NULL, NULL, &err);

@@ -80,6 +80,11 @@ void rt_prestart_check_fork(const char *file, int line);
 /* The start-up thread's context and queue, when it opened `device` (else 0,
  * and they are released). Joins the thread first. */
 int rt_prestart_take(cl_device_id device, cl_context *context, cl_command_queue *queue);
+/* The program the start-up thread built for prog in `context` (a context
+ * that rt_prestart_take handed over), counted in the stats; else NULL. */
+cl_program rt_prestart_program(const ampcc_program *prog, cl_context context);
+/* d's name, versions and limits, from its OpenCL device (d->platform, d->device). */
+void rt_record_device_facts(rt_device *d);
 
 /* ---- failures (errors.c) ------------------------------------------------- */
 
@@ -374,6 +379,14 @@ int rt_cache_folder_unwritable(char *path, size_t size, int *err);
 /* Whether a failed build's log names no error in the source, so that the
  * driver, not ampcc's code, failed (tried again, and blamed on the driver). */
 int rt_log_blames_driver(const char *log);
+
+/* The start-up thread's build of prog on d (prestart.c): from the disk
+ * cache, else from source, quietly; NULL on any failure. *builds counts the
+ * builds from source. */
+cl_program rt_program_prebuild(const rt_device *d, const ampcc_program *prog, int *builds);
+/* Whether the cache folder cannot be written or its disk is nearly full:
+ * where a driver may end the process during a build (device.c). */
+int rt_cache_disk_low(void);
 
 /* Builds (or loads from the disk cache) prog on the device; sets prog->state. */
 rt_program *rt_program_get(ampcc_program *prog, const char *file, int line);

@@ -5,13 +5,21 @@
  * its own (reading or making its input). So each unit with kernels calls
  * ampcc_prestart() from a constructor before main, and a thread does that
  * start-up meanwhile; the runtime's first use of the device joins it and
- * takes its context and queue.
+ * takes its context and queue. The thread then builds the units' programs
+ * too, each named by its unit's constructor (ampcc_prestart_program): from
+ * the disk cache, or from source on a first run, so that a launch finds
+ * its program ready.
  *
  * Nothing the program sees changes: the thread never fails or prints. The
  * first use still chooses the device itself, exactly as without the thread
  * (so every message and its line are the same); it takes the thread's context
  * only when the thread opened that same device, and otherwise releases it and
- * carries on as usual. AMPCC_PRESTART=0 turns the thread off (for comparing
+ * carries on as usual. A program the thread could not build is built again
+ * at its first launch, which reports the failure as always; the thread
+ * builds nothing where the cache folder cannot be written or its disk is
+ * nearly full, the cases where a driver ends the process during a build
+ * (that exit is reported at the launch's line, which only the first launch
+ * knows). AMPCC_PRESTART=0 turns the thread off (for comparing
  * the two); AMPCC_DEVICE=host starts none (the host device needs no OpenCL).
  */
 #include <pthread.h>
@@ -20,6 +28,15 @@
 #include <string.h>
 #include "internal.h"
 
+/* A unit's program, named by its constructor, for the thread to build. */
+typedef struct prebuilt {
+    const ampcc_program *prog;
+    int tried;                 /* the thread took it up */
+    cl_program program;        /* built in pre.dev's context; NULL: not (yet) */
+    int builds;                /* builds from source that it took */
+    struct prebuilt *next;
+} prebuilt;
+
 static struct {
     int started;               /* a thread was started (and not yet joined) */
     int forked;                /* this process is a fork of one where the thread ran */
@@ -27,11 +44,31 @@ static struct {
     cl_device_id device;       /* what the thread opened, if anything */
     cl_context context;
     cl_command_queue queue;
-} pre;
+    rt_device dev;             /* its facts, for the build options and cache key */
+    pthread_mutex_t lock;      /* guards programs and closed */
+    prebuilt *programs;
+    int closed;                /* the thread builds no more: later units are not listed */
+} pre = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+/* The listed programs, and their builds that nobody claimed, go. */
+static void forget_programs(void)
+{
+    pthread_mutex_lock(&pre.lock);
+    while (pre.programs) {
+        prebuilt *b = pre.programs;
+        pre.programs = b->next;
+        if (b->program)
+            clReleaseProgram(b->program);
+        free(b);
+    }
+    pre.closed = 1;
+    pthread_mutex_unlock(&pre.lock);
+}
 
 /* Releases what the thread made and nobody took. */
 static void release_unused(void)
 {
+    forget_programs();
     if (pre.queue)
         clReleaseCommandQueue(pre.queue);
     if (pre.context)
@@ -66,6 +103,43 @@ static void forget_in_child(void)
     pre.device = NULL;
     pre.context = NULL;
     pre.queue = NULL;
+    pre.programs = NULL;   /* the child's memory; the parent's driver owns the programs */
+    pre.closed = 1;
+}
+
+/* The next listed program the thread has not taken up, or NULL (then the
+ * list is closed). */
+static prebuilt *next_to_build(void)
+{
+    prebuilt *b;
+    pthread_mutex_lock(&pre.lock);
+    for (b = pre.programs; b && b->tried; b = b->next)
+        continue;
+    if (b)
+        b->tried = 1;
+    else
+        pre.closed = 1;
+    pthread_mutex_unlock(&pre.lock);
+    return b;
+}
+
+/* Each unit's program, in the thread's context, until none is left. */
+static void build_programs(void)
+{
+    prebuilt *b;
+    if (rt_cache_disk_low()) {
+        forget_programs();
+        return;
+    }
+    pre.dev.context = pre.context;
+    while ((b = next_to_build()) != NULL) {
+        int builds = 0;
+        cl_program p = rt_program_prebuild(&pre.dev, b->prog, &builds);
+        pthread_mutex_lock(&pre.lock);
+        b->program = p;
+        b->builds = builds;
+        pthread_mutex_unlock(&pre.lock);
+    }
 }
 
 /* The device's start-up: what rt_device_init_at would do, quietly. */
@@ -77,13 +151,16 @@ static void start_up(void)
     cl_int err;
     if (want && !*want)
         want = NULL;
-    if (!rt_device_pick_quietly(want, &platform, &device))
+    if (!rt_device_pick_quietly(want, &platform, &device)) {
+        forget_programs();
         return;
+    }
     atexit(prestart_exit);
     cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)platform, 0};
     pre.context = clCreateContext(props, 1, &device, NULL, NULL, &err);
     if (err != CL_SUCCESS) {
         pre.context = NULL;
+        forget_programs();
         return;
     }
     pre.queue = clCreateCommandQueue(pre.context, device, 0, &err);
@@ -93,6 +170,10 @@ static void start_up(void)
         return;
     }
     pre.device = device;
+    pre.dev.platform = platform;
+    pre.dev.device = device;
+    rt_record_device_facts(&pre.dev);
+    build_programs();
 }
 
 /* The thread leaves its signal stack as it found it: an LLVM-based driver
@@ -124,6 +205,25 @@ void ampcc_prestart(void)
     pre.started = pthread_create(&pre.thread, NULL, prestart_main, NULL) == 0;
 }
 
+void ampcc_prestart_program(const ampcc_program *prog)
+{
+    ampcc_prestart();
+    if (!pre.started)
+        return;
+    prebuilt *b = calloc(1, sizeof *b);
+    if (!b)
+        return;
+    b->prog = prog;
+    pthread_mutex_lock(&pre.lock);
+    if (pre.closed) {
+        free(b);   /* the thread is done: the first launch builds it */
+    } else {
+        b->next = pre.programs;
+        pre.programs = b;
+    }
+    pthread_mutex_unlock(&pre.lock);
+}
+
 void rt_prestart_check_fork(const char *file, int line)
 {
     if (pre.forked)
@@ -145,4 +245,22 @@ int rt_prestart_take(cl_device_id device, cl_context *context, cl_command_queue 
     pre.context = NULL;
     pre.queue = NULL;
     return 1;
+}
+
+cl_program rt_prestart_program(const ampcc_program *prog, cl_context context)
+{
+    cl_program p = NULL;
+    rt_prestart_join();
+    if (!context || context != pre.dev.context)
+        return NULL;
+    pthread_mutex_lock(&pre.lock);
+    for (prebuilt *b = pre.programs; b; b = b->next)
+        if (b->prog == prog && b->program) {
+            p = b->program;
+            b->program = NULL;
+            rt_stats.program_builds += b->builds;
+            break;
+        }
+    pthread_mutex_unlock(&pre.lock);
+    return p;
 }

@@ -54,19 +54,22 @@ static uint64_t hash_parts(const char *const *parts, int n)
  * needs to vectorise, and in 32 bits elsewhere (cheaper on a GPU); plus
  * -DAMPCC_ALIASED_VARIANTS for the second build that holds the kernels'
  * variants for views that share storage (rt_aliased_kernel). */
-static const char *build_options(const ampcc_program *prog, int aliased)
+typedef struct options_text { char text[512]; } options_text;
+
+static const char *build_options(const rt_device *d, const ampcc_program *prog, int aliased,
+                                 options_text *buf)
 {
-    static char buf[512];
-    snprintf(buf, sizeof buf, "%s%s%s", prog->build_options,
-             rt_dev.is_cpu ? " -DAMPCC_WIDE_POSITIONS" : "",
+    snprintf(buf->text, sizeof buf->text, "%s%s%s", prog->build_options,
+             d->is_cpu ? " -DAMPCC_WIDE_POSITIONS" : "",
              aliased ? " -DAMPCC_ALIASED_VARIANTS" : "");
-    return buf;
+    return buf->text;
 }
 
-static uint64_t cache_key(const ampcc_program *prog, int aliased)
+static uint64_t cache_key(const rt_device *d, const ampcc_program *prog, int aliased)
 {
-    const char *parts[] = {"ampcc-cache-2", prog->source, build_options(prog, aliased), rt_dev.name,
-                           rt_dev.driver_version, rt_dev.platform_version};
+    options_text options;
+    const char *parts[] = {"ampcc-cache-2", prog->source, build_options(d, prog, aliased, &options),
+                           d->name, d->driver_version, d->platform_version};
     return hash_parts(parts, (int)(sizeof parts / sizeof parts[0]));
 }
 
@@ -212,17 +215,31 @@ static const char *building_what(const ampcc_program *prog)
     return what;
 }
 
-static cl_program load_binary(const ampcc_program *prog, int aliased, const unsigned char *bin,
-                              size_t size, const char *file, int line)
+/* The start-up thread builds quietly (file NULL): nothing printed, no step
+ * recorded for the exit hook, which is the main thread's (prestart.c). */
+static void step_begin(const ampcc_program *prog, const char *file, int line)
+{
+    if (file)
+        rt_step_begin(building_what(prog), file, line);
+}
+
+static void step_end(const char *file)
+{
+    if (file)
+        rt_step_end();
+}
+
+static cl_program load_binary(const rt_device *d, const ampcc_program *prog, int aliased,
+                              const unsigned char *bin, size_t size, const char *file, int line)
 {
     cl_int err, status;
-    cl_program p = clCreateProgramWithBinary(rt_dev.context, 1, &rt_dev.device, &size, &bin,
-                                             &status, &err);
+    options_text options;
+    cl_program p = clCreateProgramWithBinary(d->context, 1, &d->device, &size, &bin, &status, &err);
     if (err != CL_SUCCESS || status != CL_SUCCESS)
         return p ? (clReleaseProgram(p), NULL) : NULL;
-    rt_step_begin(building_what(prog), file, line);
-    err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
-    rt_step_end();
+    step_begin(prog, file, line);
+    err = clBuildProgram(p, 1, &d->device, build_options(d, prog, aliased, &options), NULL, NULL);
+    step_end(file);
     if (err != CL_SUCCESS) {
         clReleaseProgram(p);
         return NULL;
@@ -231,13 +248,13 @@ static cl_program load_binary(const ampcc_program *prog, int aliased, const unsi
 }
 
 /* The driver's build log for p (malloc'd, never NULL). */
-static char *build_log(cl_program p)
+static char *build_log(const rt_device *d, cl_program p)
 {
     size_t size = 0;
-    clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
+    clGetProgramBuildInfo(p, d->device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
     char *log = calloc(size + 1, 1);
     if (log && size)
-        clGetProgramBuildInfo(p, rt_dev.device, CL_PROGRAM_BUILD_LOG, size, log, NULL);
+        clGetProgramBuildInfo(p, d->device, CL_PROGRAM_BUILD_LOG, size, log, NULL);
     return log ? log : calloc(1, 1);
 }
 
@@ -309,23 +326,32 @@ static void pause_ms(long ms)
 }
 
 /* Built from source; a failure whose log names no error in the source is
- * the driver's (see rt_log_blames_driver) and is tried again, a little later. */
-static cl_program build_source(const ampcc_program *prog, int aliased, int lock, const char *file,
-                               int line)
+ * the driver's (see rt_log_blames_driver) and is tried again, a little later.
+ * Quietly (file NULL, the start-up thread) any failure gives NULL: the first
+ * launch then builds again and reports it. *builds counts the attempts. */
+static cl_program build_source(const rt_device *d, const ampcc_program *prog, int aliased, int lock,
+                               int *builds, const char *file, int line)
 {
+    options_text options;
     for (int attempt = 1;; attempt++) {
         cl_int err;
         const char *source = prog->source;
-        cl_program p = clCreateProgramWithSource(rt_dev.context, 1, &source, NULL, &err);
+        cl_program p = clCreateProgramWithSource(d->context, 1, &source, NULL, &err);
+        if (!file && err != CL_SUCCESS)
+            return NULL;
         RT_CHECK(err, "clCreateProgramWithSource", file, line);
-        rt_stats.program_builds++;
-        rt_step_begin(building_what(prog), file, line);
-        err = clBuildProgram(p, 1, &rt_dev.device, build_options(prog, aliased), NULL, NULL);
-        rt_step_end();
+        ++*builds;
+        step_begin(prog, file, line);
+        err = clBuildProgram(p, 1, &d->device, build_options(d, prog, aliased, &options), NULL, NULL);
+        step_end(file);
         if (err == CL_SUCCESS)
             return p;
-        char *log = build_log(p);
+        char *log = build_log(d, p);
         clReleaseProgram(p);
+        if (!file) {
+            free(log);
+            return NULL;
+        }
         if (attempt == BUILD_TRIES || !rt_log_blames_driver(log))
             fail_build(prog, log, err, lock, file, line);
         free(log);
@@ -334,13 +360,13 @@ static cl_program build_source(const ampcc_program *prog, int aliased, int lock,
 }
 
 /* From the disk cache when a valid entry exists, else from source (then
- * saved for the next run). */
-static cl_program obtain_program(const ampcc_program *prog, int aliased, const char *file,
-                                 int line)
+ * saved for the next run); on device d, quietly when file is NULL. */
+static cl_program obtain_program_on(const rt_device *d, const ampcc_program *prog, int aliased,
+                                    int *builds, const char *file, int line)
 {
     char path[4200];
     int use_cache = cache_enabled();
-    uint64_t key = use_cache ? cache_key(prog, aliased) : 0;
+    uint64_t key = use_cache ? cache_key(d, prog, aliased) : 0;
     cl_program p = NULL;
     size_t size = 0;
     unsigned char *bin;
@@ -349,7 +375,7 @@ static cl_program obtain_program(const ampcc_program *prog, int aliased, const c
         use_cache = 0;
     int lock = use_cache ? lock_entry(path) : -1;
     if (use_cache && (bin = rt_cache_read(path, key, &size, &bad)) != NULL) {
-        p = load_binary(prog, aliased, bin, size, file, line);
+        p = load_binary(d, prog, aliased, bin, size, file, line);
         free(bin);
         if (p) {
             unlock_entry(lock);
@@ -359,13 +385,28 @@ static cl_program obtain_program(const ampcc_program *prog, int aliased, const c
     }
     if (bad)
         unlink(path);
-    p = build_source(prog, aliased, lock, file, line);
-    if (use_cache && (bin = program_binary(p, &size)) != NULL) {
+    p = build_source(d, prog, aliased, lock, builds, file, line);
+    if (p && use_cache && (bin = program_binary(p, &size)) != NULL) {
         rt_cache_write(path, key, bin, size);
         free(bin);
     }
     unlock_entry(lock);
     return p;
+}
+
+/* The program on the current device, counted in the stats. */
+static cl_program obtain_program(const ampcc_program *prog, int aliased, const char *file,
+                                 int line)
+{
+    int builds = 0;
+    cl_program p = obtain_program_on(&rt_dev, prog, aliased, &builds, file, line);
+    rt_stats.program_builds += builds;
+    return p;
+}
+
+cl_program rt_program_prebuild(const rt_device *d, const ampcc_program *prog, int *builds)
+{
+    return obtain_program_on(d, prog, 0, builds, NULL, 0);
 }
 
 /* ---- kernels and cleanup -------------------------------------------------- */
@@ -446,7 +487,9 @@ rt_program *rt_program_get(ampcc_program *prog, const char *file, int line)
     p = calloc(1, sizeof *p);
     p->owner = prog;
     p->dev = rt_cur;
-    p->program = obtain_program(prog, 0, file, line);
+    p->program = rt_prestart_program(prog, rt_dev.context);   /* built before main? */
+    if (!p->program)
+        p->program = obtain_program(prog, 0, file, line);
     p->nkernels = prog->nkernels;
     p->kernels = calloc(prog->nkernels ? prog->nkernels : 1, sizeof *p->kernels);
     p->next = all_programs;

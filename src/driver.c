@@ -1111,7 +1111,12 @@ static int native_compile(Driver *d, const char *native_file, const char *object
     for (int i = 0; i < d->common.len; i++)   /* its (silenced) diagnostics print no JSON of their own */
         if (!str_starts(d->common.items[i], "-fdiagnostics-format="))
             vec_push(&argv, d->common.items[i]);
-    const char *flags[] = {"-std=gnu11", "-O3", "-fopenmp", "-w", "-c"};
+    /* -fno-trapping-math: OpenCL C has no floating-point exceptions, so no
+     * kernel can observe one; it lets GCC compute an arm's arithmetic for
+     * every work-item of a vector and select, where without masked
+     * arithmetic (AVX2) it would not vectorise a loop with a branch at all.
+     * Values are unchanged (docs/codegen.md, "The native host back end"). */
+    const char *flags[] = {"-std=gnu11", "-O3", "-fno-trapping-math", "-fopenmp", "-w", "-c"};
     vec_push(&argv, str_fmt("-isystem%s", d->include_dir));   /* ampcc_native.h */
     for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
         vec_push(&argv, (void *)flags[i]);

@@ -1971,11 +1971,12 @@ static void emit_program(Host *h, Buf *b, const char *cl, const EmitOptions *opt
     buf_printf(b, "    ampcc_kernel_names, %d, ", nnames);
     put_c_string(b, h->u->main_file);
     buf_printf(b, ", 0, %s%s\n};\n", native ? "&" : "", native ? native : "0");
-    /* The OpenCL start-up runs on a thread of its own from before main on,
-     * beside the program's own start (runtime/prestart.c). */
+    /* The OpenCL start-up, and then this program's build or cache load, run
+     * on a thread of their own from before main on, beside the program's own
+     * start (runtime/prestart.c). */
     if (h->u->kernels.len)
         buf_puts(b, "__attribute__((constructor)) static void ampcc_prestart_unit(void)\n"
-                    "{\n    ampcc_prestart();\n}\n");
+                    "{\n    ampcc_prestart_program(&ampcc_program_of_unit);\n}\n");
 }
 
 /* ------------------------------------------------------------ layout checks */

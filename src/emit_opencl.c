@@ -2163,6 +2163,122 @@ void emit_for_init(Scope *sc, Node *init)
     }
 }
 
+/* ---- one store for both arms (the native back end)
+ *
+ * `if (c) e = a; else e = b;` with the same element e in both arms is written
+ * `e = c ? a : b;` in the native C: GCC vectorises the loop over the
+ * work-items either way, but with the store in both arms it stores every
+ * vector twice under two masks (and, where the ISA has no masked stores,
+ * AVX2, it does not vectorise at all), where one store of a select is what
+ * the hand-written loop does (docs/performance.md, the stencil). Only where
+ * nothing in the statement has a side effect, so the order in which e and
+ * the condition are evaluated cannot matter, and the arms have e's own type. */
+
+/* Whether evaluating n changes nothing: no assignment, ++/-- or call, but an
+ * element access or a math function without pointer parameters. */
+static bool expr_is_pure(const Node *n);
+
+static bool call_is_pure(const Node *n)
+{
+    const AmpOpInfo *row = n->ampop ? ampop_info((AmpOp)n->ampop) : NULL;
+    bool math = row && (row->cl == CL_MATH || row->cl == CL_MATH_NATIVE) && row->sig &&
+                !strpbrk(row->sig, "pn");
+    if (!row || (row->cl != CL_VIEW_ELEM && !math) || !expr_is_pure(n->lhs))
+        return false;
+    for (int i = 0; i < n->args.len; i++)
+        if (!expr_is_pure(n->args.items[i]))
+            return false;
+    return true;
+}
+
+static bool expr_is_pure(const Node *n)
+{
+    if (!n)
+        return true;
+    switch (n->kind) {
+    case ND_INT_LIT: case ND_FLOAT_LIT: case ND_CHAR_LIT: case ND_IDENT:
+        return true;
+    case ND_UNARY:
+        return n->op != UO_PREINC && n->op != UO_PREDEC && n->op != UO_POSTINC &&
+               n->op != UO_POSTDEC && expr_is_pure(n->lhs);
+    case ND_BINARY: case ND_INDEX:
+        return expr_is_pure(n->lhs) && expr_is_pure(n->rhs);
+    case ND_MEMBER: case ND_CAST:
+        return expr_is_pure(n->lhs);
+    case ND_COND:
+        return expr_is_pure(n->cond) && expr_is_pure(n->then) && expr_is_pure(n->els);
+    case ND_CALL:
+        return call_is_pure(n);
+    default:
+        return false;
+    }
+}
+
+/* Whether a and b are the same expression, written alike. */
+static bool expr_same(const Node *a, const Node *b)
+{
+    if (!a || !b)
+        return a == b;
+    if (a->kind != b->kind || a->op != b->op || a->ampop != b->ampop || !type_equal(a->type, b->type))
+        return false;
+    switch (a->kind) {
+    case ND_IDENT:
+        return a->sym && a->sym == b->sym;
+    case ND_INT_LIT: case ND_CHAR_LIT:
+        return a->ival == b->ival;
+    case ND_MEMBER:
+        return a->is_arrow == b->is_arrow && a->swizzle == b->swizzle && !a->targs.len &&
+               !b->targs.len && !strcmp(a->name, b->name) && expr_same(a->lhs, b->lhs);
+    case ND_INDEX: case ND_BINARY:
+        return expr_same(a->lhs, b->lhs) && expr_same(a->rhs, b->rhs);
+    case ND_UNARY:
+        return expr_same(a->lhs, b->lhs);
+    case ND_CALL:
+        if (!expr_same(a->lhs, b->lhs) || a->args.len != b->args.len)
+            return false;
+        for (int i = 0; i < a->args.len; i++)
+            if (!expr_same(a->args.items[i], b->args.items[i]))
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The plain assignment `e = x;` that an arm consists of, or NULL. */
+static Node *arm_assignment(Node *arm)
+{
+    if (arm && arm->kind == ND_BLOCK && arm->items.len == 1)
+        arm = arm->items.items[0];
+    if (!arm || arm->kind != ND_EXPR_STMT || arm->lhs->kind != ND_ASSIGN || arm->lhs->op != BO_NONE)
+        return NULL;
+    Node *as = arm->lhs;
+    Type *t = as->lhs->type;
+    return t && type_is_arith(t) && type_equal(t, as->rhs->type) && expr_is_pure(as->lhs) &&
+           expr_is_pure(as->rhs) ? as : NULL;
+}
+
+/* `if (c) e = a; else e = b;` as the one store `e = c ? a : b;` (native C only). */
+static bool emit_if_as_select(Scope *sc, Node *n)
+{
+    Node *then = arm_assignment(n->then), *els = arm_assignment(n->els);
+    if (!sc->cl->opts || !sc->cl->opts->native || !then || !els || !expr_is_pure(n->cond) ||
+        !expr_same(then->lhs, els->lhs))
+        return false;
+    Node *select = new_node(ND_COND, n->loc, n->begin, n->end);
+    select->cond = n->cond;
+    select->then = then->rhs;
+    select->els = els->rhs;
+    select->type = then->lhs->type;
+    Node *store = new_node(ND_ASSIGN, then->loc, then->begin, then->end);
+    *store = *then;
+    store->rhs = select;
+    indent(sc);
+    emit_expr(sc, store, P_COMMA);
+    out(sc, ";\n");
+    return true;
+}
+
 void emit_stmt(Scope *sc, Node *n)
 {
     if (!n) {
@@ -2196,6 +2312,8 @@ void emit_stmt(Scope *sc, Node *n)
         out(sc, ";\n");
         return;
     case ND_IF:
+        if (emit_if_as_select(sc, n))
+            return;
         indent(sc);
         for (;;) {
             out(sc, "if (");

@@ -744,6 +744,86 @@ static void find_pinned(Split *s, Node **items, int n, int *pinned)
         memcpy(pinned, try, sizeof try);
 }
 
+/* ---- stretches that only the first work-items run
+ *
+ * `if (lid < off) scratch[lid] += scratch[lid + off];` (the reduction's tree:
+ * lid a local id, off the tile-level loop's counter) is run by the work-items
+ * below off only: the loop over that dimension stops at min(off, tile), and
+ * its body is the if's, whose condition holds for each of them. A loop over
+ * the whole tile would test every work-item at every level of the tree (256
+ * x 8 for 255 sums) and, without masked stores (AVX2), not vectorise. */
+
+/* Tile-uniform and unchanged during the stretch: constants, by-value
+ * captures, the tile's coordinates, the tile-level loop counters and the
+ * uniform locals (none of which a stretch writes, else the kernel would run as
+ * fibers). */
+static bool tile_uniform_bound(Split *s, Node *n)
+{
+    n = strip_casts(n);
+    if (n && n->kind == ND_IDENT && n->sym &&
+        (in_vec(&s->tile_vars, n->sym) || in_vec(&s->uniform, n->sym)))
+        return true;
+    if (n && n->kind == ND_BINARY)
+        return tile_uniform_bound(s, n->lhs) && tile_uniform_bound(s, n->rhs);
+    return uniform_expr(s, n, NULL);
+}
+
+static bool small_int_type(const Type *t)
+{
+    return t && (t->kind == TY_INT || t->kind == TY_UINT || t->kind == TY_SHORT ||
+                 t->kind == TY_USHORT || t->kind == TY_CHAR || t->kind == TY_SCHAR ||
+                 t->kind == TY_UCHAR);
+}
+
+typedef struct ReadWritten { Node *body; bool found; } ReadWritten;
+
+static void check_read_written(Node *n, void *data)
+{
+    ReadWritten *rw = data;
+    if (n->kind == ND_IDENT && n->sym && written_in(rw->body, n->sym))
+        rw->found = true;
+    ast_for_each_child(n, AST_WALK_ALL, check_read_written, data);
+}
+
+/* Does body change a variable that expr reads? */
+static bool writes_any_read(Node *body, Node *expr)
+{
+    ReadWritten rw = {body, false};
+    check_read_written(expr, &rw);
+    return rw.found;
+}
+
+/* A one-item stretch `if (local id < E) ...` (or `E > local id`), no else, E
+ * tile-uniform: sets s->bound and s->bounded_dim. */
+static void find_bound(Split *s, Node **items, int n, const int *pinned)
+{
+    s->bound = NULL;
+    Node *it = n == 1 ? items[0] : NULL;
+    Node *c = it && it->kind == ND_IF && !it->els ? strip_casts(it->cond) : NULL;
+    if (!c || c->kind != ND_BINARY || (c->op != BO_LT && c->op != BO_GT) || s->chunked)
+        return;
+    Node *id = c->op == BO_LT ? c->lhs : c->rhs, *bound = c->op == BO_LT ? c->rhs : c->lhs;
+    int d = local_dim(s, id);
+    if (d < 0 || pinned[d] >= 0 || !small_int_type(bound->type) || !tile_uniform_bound(s, bound) ||
+        writes_any_read(it->then, bound))
+        return;
+    s->bound = bound;
+    s->bounded_dim = d;
+}
+
+/* `for (ampcc_lidD = 0; ampcc_lidD < END; ...)`: the tile's extent, or the
+ * bound of a bounded stretch. */
+static void emit_loop_end(Split *s, int d, int tile)
+{
+    if (!s->bound || s->bounded_dim != d) {
+        buf_printf(s->sc->out, "%d", tile);
+        return;
+    }
+    buf_puts(s->sc->out, "ampcc_min_end(");
+    emit_expr(s->sc, s->bound, P_COMMA);
+    buf_printf(s->sc->out, ", %d)", tile);
+}
+
 /* The loops over a tile's work-items that run one stretch: a loop over each
  * dimension the stretch does not pin to one local id. */
 /* A chunk's stretch: its work-items are ampcc_base + 0 .. ampcc_count - 1 in
@@ -793,8 +873,9 @@ static void open_stretch(Split *s, const int *pinned)
             simd_pragma(s);
             indent(sc);
         }
-        buf_printf(sc->out, "for (int ampcc_lid%c = 0; ampcc_lid%c < %d; ampcc_lid%c++) {\n",
-                   dim_letters[d], dim_letters[d], g.tile[d], dim_letters[d]);
+        buf_printf(sc->out, "for (int ampcc_lid%c = 0; ampcc_lid%c < ", dim_letters[d], dim_letters[d]);
+        emit_loop_end(s, d, g.tile[d]);
+        buf_printf(sc->out, "; ampcc_lid%c++) {\n", dim_letters[d]);
         sc->indent++;
     }
     if (s->promoted.len || s->lockstep) {   /* the index of the per-work-item arrays */
@@ -882,11 +963,17 @@ static void emit_stretch(Split *s, Node **items, int n)
         return;
     int pinned[3];
     find_pinned(s, items, n, pinned);
+    find_bound(s, items, n, pinned);
     name_promoted(s, "[ampcc_wi]");
     open_stretch(s, pinned);
     emit_remat(s, items, n);
-    for (int i = 0; i < n; i++)
-        emit_stretch_item(s, items[i]);
+    if (s->bound) {
+        emit_stretch_item(s, items[0]->then);   /* its condition holds in the loop */
+        s->bound = NULL;
+    } else {
+        for (int i = 0; i < n; i++)
+            emit_stretch_item(s, items[i]);
+    }
     close_stretch(s);
     name_promoted(s, "[0]");
 }

@@ -31,6 +31,9 @@ typedef struct Split {
     bool hoisted_loop;   /* a uniform loop was found among the split points */
     bool lockstep;       /* a lockstep loop was found among the split points */
     const char *simd_clause; /* added to the stretch's `omp simd` (a lockstep loop's) */
+    Node *bound;         /* the stretch being written is `if (local id < bound) ...`: its
+                            loop stops at the bound (bounded_dim), the if left out */
+    int bounded_dim;
 } Split;
 
 /* Work-items per chunk of an untiled kernel that is split at its uniform loops. */

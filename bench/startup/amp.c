@@ -1,7 +1,8 @@
 /* (10) start-up overlap: a program that spends PREP_MS (default 300) ms
  * preparing its input before its first kernel, as one that reads or computes
- * its data does. The OpenCL start-up (driver, device, context) runs on a
- * background thread from before main (runtime/prestart.c), so the time from
+ * its data does. The OpenCL start-up (driver, device, context, then the
+ * program's load from the cache or its build) runs on a background thread
+ * from before main (runtime/prestart.c), so the time from
  * main's entry to the first kernel's result should be about max(preparation,
  * start-up) plus the kernel, not their sum. `startup_amp [PREP_MS]`; run it
  * with AMPCC_PRESTART=0 for the time without the overlap (bench/startup/run.sh

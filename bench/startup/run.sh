@@ -3,7 +3,8 @@
 # Runs the start-up bench (bench/startup/amp.c, built by bench/build.sh as
 # startup_amp) with the start-up thread and without it (AMPCC_PRESTART=0),
 # alternating, and prints the medians of the time from main's entry to the
-# first kernel's result, and of the part after the preparation.
+# first kernel's result, and of the part after the preparation. For a first
+# run's build instead of the cache load: AMPCC_CACHE=0 POCL_KERNEL_CACHE=0 sh ...
 prog=${1:?usage: run.sh PROGRAM [RUNS] [PREP_MS]}
 runs=${2:-7}
 prep=${3:-300}
