@@ -2227,8 +2227,8 @@ static bool expr_same(const Node *a, const Node *b)
     case ND_INT_LIT: case ND_CHAR_LIT:
         return a->ival == b->ival;
     case ND_MEMBER:
-        return a->is_arrow == b->is_arrow && a->swizzle == b->swizzle && !a->targs.len &&
-               !b->targs.len && !strcmp(a->name, b->name) && expr_same(a->lhs, b->lhs);
+        return a->is_arrow == b->is_arrow && a->swizzle == b->swizzle && !a->targs &&
+               !b->targs && !strcmp(a->name, b->name) && expr_same(a->lhs, b->lhs);
     case ND_INDEX: case ND_BINARY:
         return expr_same(a->lhs, b->lhs) && expr_same(a->rhs, b->rhs);
     case ND_UNARY:
