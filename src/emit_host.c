@@ -266,9 +266,12 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
     Type *elem = root->type && root->type->base ? root->type->base : ty_int;
     Buf tb = {0};
     host_type(&tb, elem);
-    /* an array's elements: only a staging array's, which the runtime checks */
-    bool array = has_type(root, TY_AMP_ARRAY) || (has_type(root, TY_PTR) && root->type->base &&
-                                                  root->type->base->kind == TY_AMP_ARRAY);
+    /* an array's elements: only a staging array's, which the runtime checks;
+     * a[i][j] reads through the projection a[i], a view of the array, as in C++ AMP */
+    bool through_projection = n->kind == ND_INDEX && nints > 1;
+    bool array = !through_projection &&
+                 (has_type(root, TY_AMP_ARRAY) ||
+                  (has_type(root, TY_PTR) && root->type->base && root->type->base->kind == TY_AMP_ARRAY));
     buf_printf(b, "(*(%s *)%s(", buf_str(&tb), array ? "ampcc_array_elem" : "ampcc_view_at");
     view_address(h, b, root);
     buf_printf(b, ", %s, ", mode);

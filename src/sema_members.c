@@ -147,8 +147,9 @@ Type *amp_subscript(Ctx *c, Node *n, Type *obj, Type *sub)
         error_at(n->loc, "'%s' cannot be subscripted", type_to_string(obj));
         return ty_unknown;
     }
-    check_host_array_element(c, n, n->lhs, obj);
     Type *elem = obj->base ? obj->base : ty_unknown;
+    if (sub->kind == TY_INDEX || obj->rank <= 1)   /* an element, not a projection (a view) */
+        check_host_array_element(c, n, n->lhs, obj);
     if (sub->kind == TY_INDEX) {
         if (sub->rank != obj->rank) {
             error_at(n->loc, "'%s' is indexed with '%s'; the ranks must match", type_to_string(obj),
@@ -550,7 +551,18 @@ Type *library_method(Ctx *c, Node *call, Node *member, Type *obj)
     return t;
 }
 
-/* v(i, j): element access with N integers (or one index<N>). */
+/* v(i) of a rank > 1 view or array is C++ AMP's operator()(int), which is
+ * operator[](int): the node becomes v[i], so that every later phase sees one
+ * form of projection. */
+static Type *call_as_projection(Ctx *c, Node *call, Type *obj)
+{
+    call->kind = ND_INDEX;
+    call->rhs = call->args.items[0];
+    call->args.len = 0;
+    return amp_subscript(c, call, obj, call->rhs->type);
+}
+
+/* v(i, j): element access with N integers (or one index<N>); v(i) of rank > 1 projects. */
 Type *amp_call_access(Ctx *c, Node *call, Type *obj)
 {
     sema_call_args(c, call);
@@ -558,8 +570,10 @@ Type *amp_call_access(Ctx *c, Node *call, Type *obj)
         error_at(call->loc, "'%s' cannot be called", type_to_string(obj));
         return ty_unknown;
     }
-    check_host_array_element(c, call, call->lhs, obj);
     Node *a0 = arg(call, 0);
+    if (call->args.len == 1 && obj->rank > 1 && a0 && a0->type && type_is_integer(a0->type))
+        return call_as_projection(c, call, obj);
+    check_host_array_element(c, call, call->lhs, obj);
     if (call->args.len == 1 && a0 && a0->type && a0->type->kind == TY_INDEX) {
         if (a0->type->rank != obj->rank) {
             error_at(call->loc, "'%s' is indexed with '%s'; the ranks must match", type_to_string(obj),
