@@ -686,8 +686,9 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
                                 const char *data_type)
 {
     AmpCheck form = ampop_info(d->ampop)->check;
-    bool ext_form = form == CK_CTOR_EXTENT || form == CK_CTOR_EXTENT_DATA;
+    bool ext_form = form == CK_CTOR_EXTENT || form == CK_CTOR_EXTENT_DATA || form == CK_CTOR_EXTENT_RANGE;
     bool with_data = form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA;
+    bool with_range = form == CK_CTOR_SIZES_RANGE || form == CK_CTOR_EXTENT_RANGE;
     if (ext_form) {
         buf_puts(b, "(");
         render(h, b, d->args.items[0]);
@@ -702,9 +703,16 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
         buf_puts(b, "}");
     }
     buf_printf(b, ", sizeof(%s), ", elem);
-    if (with_data) {   /* the argument before an array's accelerator_views, if any */
+    int data_at = d->args.len - 1 - library_trailing_views(&d->args);   /* before an array's views */
+    if (with_range) {   /* first, last */
+        for (int i = data_at - 1; i <= data_at; i++) {
+            buf_printf(b, "%s(%s)(", i < data_at ? "" : ", ", data_type);
+            render(h, b, d->args.items[i]);
+            buf_puts(b, ")");
+        }
+    } else if (with_data) {
         buf_printf(b, "(%s)(", data_type);
-        render(h, b, d->args.items[d->args.len - 1 - library_trailing_views(&d->args)]);
+        render(h, b, d->args.items[data_at]);
         buf_puts(b, ")");
     } else {
         buf_puts(b, "(void *)0");
@@ -757,30 +765,13 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
     }
 }
 
-/* `array<T, N> a(...)` by its constructor row (Node.ampop). */
-static void render_array_decl_init(Host *h, Buf *b, Node *d)
+/* An array's trailing accelerator_views as the runtime takes them:
+ * ", cpu_av.id, av.id" of a staging array, else ", -1, av.id", or
+ * ", -1, -1" without any. */
+static void render_array_views(Host *h, Buf *b, Node *d)
 {
-    Type *t = d->sym->type;
-    if (d->ampop && ampop_info(d->ampop)->host == H_ARRAY_COPY) {   /* array<T, N> b(a): a device copy */
-        buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_copy_of(&(");
-        render(h, b, d->args.items[0]);
-        buf_puts(b, ")");
-        put_where(b, d->loc);
-        buf_puts(b, ")");
-        return;
-    }
-    if (!d->ampop) {
-        internal_error_at(d->loc, "an array declared without constructor arguments");
-        return;
-    }
-    Buf tb = {0};
-    host_type(&tb, t->base ? t->base : ty_int);
     int nviews = library_trailing_views(&d->args), nargs = d->args.len - nviews;
-    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make%s(%d, ",
-               nviews ? "_on" : "", t->rank);
-    render_storage_args(h, b, d, t->rank, buf_str(&tb), "const void *");
-    for (int i = 0; nviews && i < 2; i++) {
-        /* (cpu_av, av) of a staging array, else (-1, av) */
+    for (int i = 0; i < 2; i++) {
         Node *av = i + nviews >= 2 ? d->args.items[nargs + i + nviews - 2] : NULL;
         buf_puts(b, ", ");
         if (av) {
@@ -791,6 +782,41 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
             buf_puts(b, "-1");
         }
     }
+}
+
+/* array<T, N> b(a) and b(v), with accelerator_views or not: a copy of an
+ * array's or a view's data in a new array. */
+static void render_array_copy_init(Host *h, Buf *b, Node *d)
+{
+    buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_copy_of_on(");
+    view_address(h, b, d->args.items[0]);
+    render_array_views(h, b, d);
+    put_where(b, d->loc);
+    buf_puts(b, ")");
+}
+
+/* `array<T, N> a(...)` by its constructor row (Node.ampop). */
+static void render_array_decl_init(Host *h, Buf *b, Node *d)
+{
+    Type *t = d->sym->type;
+    if (!d->ampop) {
+        internal_error_at(d->loc, "an array declared without constructor arguments");
+        return;
+    }
+    if (ampop_info(d->ampop)->host == H_ARRAY_COPY) {
+        render_array_copy_init(h, b, d);
+        return;
+    }
+    AmpCheck form = ampop_info(d->ampop)->check;
+    bool range = form == CK_CTOR_SIZES_RANGE || form == CK_CTOR_EXTENT_RANGE;
+    Buf tb = {0};
+    host_type(&tb, t->base ? t->base : ty_int);
+    bool on = range || library_trailing_views(&d->args);
+    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make%s(%d, ",
+               range ? "_range" : on ? "_on" : "", t->rank);
+    render_storage_args(h, b, d, t->rank, buf_str(&tb), "const void *");
+    if (on)
+        render_array_views(h, b, d);
     put_where(b, d->loc);
     buf_puts(b, ")");
     free(tb.s);
@@ -1807,6 +1833,10 @@ static void emit_host_helpers(Buf *b, Unit *u)
                 "ampcc_size_t elem_size, const void *src, int staging_view, int view, const char *file, "
                 "int line) { ampcc_array a; ampcc_array_init_on(&a, rank, ext, elem_size, src, "
                 "staging_view, view, file, line); return a; }\n");
+    buf_puts(b, "static __inline__ ampcc_array ampcc_array_make_range(int rank, const int *ext, "
+                "ampcc_size_t elem_size, const void *first, const void *last, int staging_view, int view, "
+                "const char *file, int line) { ampcc_array a; ampcc_array_init_range(&a, rank, ext, elem_size, "
+                "first, last, staging_view, view, file, line); return a; }\n");
 }
 
 /* The OpenCL C as a string literal, one source line per line. */

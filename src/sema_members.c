@@ -474,6 +474,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
     case CK_COPY_ASYNC: case CK_UINT: case CK_FORM_INT_FLOAT: case CK_FORM_ARITH: case CK_CTOR: case CK_OPERATOR:
     case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA: case CK_CTOR_ARRAY:
+    case CK_CTOR_SIZES_RANGE: case CK_CTOR_EXTENT_RANGE:
     case CK_CTOR_VIEW:
         break;   /* not methods */
     }
@@ -650,6 +651,7 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR: case CK_OPERATOR: case CK_ACC_VIEW:
     case CK_SECTION_ORIGIN: case CK_SECTION_EXTENT: case CK_SECTION_INTS: case CK_REINTERPRET: case CK_VIEW_AS:
     case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA: case CK_CTOR_ARRAY:
+    case CK_CTOR_SIZES_RANGE: case CK_CTOR_EXTENT_RANGE:
     case CK_CTOR_VIEW:
         break;   /* not functions */
     }
