@@ -392,4 +392,19 @@
                                       (__VA_ARGS__, device1, device2)) \
     }
 
+/* test_feature_staging_itr(e, first, device1, device2) and its sizes forms:
+ * the begin-iterator ones, which also check the sizes. */
+#define DEFINE_TEST_FEATURE_STAGING_ITR_EXTENT(NAME, T, R) \
+    static bool NAME(extent<R> e, T *first, accelerator_view device1, accelerator_view device2) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, (int)e.size(), true, (e, first, device1, device2), \
+                                      (e, device1, device2)) \
+    }
+#define DEFINE_TEST_FEATURE_STAGING_ITR_SIZES(NAME, T, R, SIZE, ...) \
+    static bool NAME(T *first, accelerator_view device1, accelerator_view device2) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, SIZE, true, (__VA_ARGS__, first, device1, device2), \
+                                      (__VA_ARGS__, device1, device2)) \
+    }
+
 #endif
