@@ -788,11 +788,19 @@ static void render_array_views(Host *h, Buf *b, Node *d)
  * array's or a view's data in a new array. */
 static void render_array_copy_init(Host *h, Buf *b, Node *d)
 {
-    buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_copy_of_on(");
-    view_address(h, b, d->args.items[0]);
+    Node *src = d->args.items[0];
+    buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ");
+    if (is_temp_view(src)) {   /* b(v.section(...)): the temporary's reference ends with the copy */
+        buf_puts(b, "__extension__ ({ ampcc_view ampcc_src __attribute__((cleanup(ampcc_view_release))) = ");
+        render(h, b, src);
+        buf_puts(b, "; ampcc_array_copy_of_on(&ampcc_src");
+    } else {
+        buf_puts(b, "ampcc_array_copy_of_on(");
+        view_address(h, b, src);
+    }
     render_array_views(h, b, d);
     put_where(b, d->loc);
-    buf_puts(b, ")");
+    buf_puts(b, is_temp_view(src) ? "); })" : ")");
 }
 
 /* `array<T, N> a(...)` by its constructor row (Node.ampop). */
