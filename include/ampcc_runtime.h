@@ -189,6 +189,11 @@ void *ampcc_array_data(ampcc_view *a, const char *file, int line);
 struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *a);
 struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *a);
 void ampcc_array_release(ampcc_array *a); /* end of scope */
+/* ... of a `const array<T, N>` (the cleanup attribute passes a pointer to const) */
+static __inline__ void ampcc_array_release_const(const ampcc_array *a)
+{
+    ampcc_array_release((ampcc_array *)a);
+}
 /* array<T,N> b(a): a new array with a copy of a's data, made on the device. */
 ampcc_array ampcc_array_copy_of(ampcc_array *src, const char *file, int line);
 /* array<T,N> b(src), b(src, av), b(src, cpu_av, av): a new array of src's

@@ -784,12 +784,18 @@ static void render_array_views(Host *h, Buf *b, Node *d)
     }
 }
 
+/* The end-of-scope release of a declared array (of a `const` one too). */
+static const char *array_cleanup(Node *d)
+{
+    return d->sym->type->quals & Q_CONST ? "ampcc_array_release_const" : "ampcc_array_release";
+}
+
 /* array<T, N> b(a) and b(v), with accelerator_views or not: a copy of an
  * array's or a view's data in a new array. */
 static void render_array_copy_init(Host *h, Buf *b, Node *d)
 {
     Node *src = d->args.items[0];
-    buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ");
+    buf_printf(b, " __attribute__((cleanup(%s))) = ", array_cleanup(d));
     if (is_temp_view(src)) {   /* b(v.section(...)): the temporary's reference ends with the copy */
         buf_puts(b, "__extension__ ({ ampcc_view ampcc_src __attribute__((cleanup(ampcc_view_release))) = ");
         render(h, b, src);
@@ -820,7 +826,7 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
     Buf tb = {0};
     host_type(&tb, t->base ? t->base : ty_int);
     bool on = range || library_trailing_views(&d->args);
-    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make%s(%d, ",
+    buf_printf(b, " __attribute__((cleanup(%s))) = ampcc_array_make%s(%d, ", array_cleanup(d),
                range ? "_range" : on ? "_on" : "", t->rank);
     render_storage_args(h, b, d, t->rank, buf_str(&tb), "const void *");
     if (on)

@@ -1343,6 +1343,11 @@ static void emit_round_tiles(Scope *sc, Node *call, Node *obj, const AmpOpInfo *
 static void emit_data(Scope *sc, Node *obj)
 {
     int rank = amp_rank(obj->type);
+    if (is_captured_view(sc, obj) && rank > 3) {   /* ampcc_at_N is for ranks 1-3: element 0 is at the offset */
+        const char *name = sym_name(sc, obj->sym);
+        buf_printf(sc->out, "(&%s[%s_meta.offset])", name, name);
+        return;
+    }
     if (is_captured_view(sc, obj)) {
         const char *name = sym_name(sc, obj->sym);
         use_helper(sc->cl, rank, H_AT);
