@@ -353,11 +353,6 @@ static Type *checked_reinterpret(Ctx *c, Node *call, Node *member, const char *w
 {
     if (!check_arity(call, what, 0))
         return ty_unknown;
-    if (ctx_amp(c) && obj->rank > 3) {   /* its meta has another type at that rank there */
-        error_at(member->loc, "reinterpret_as of an array of rank %d in amp code is not supported yet (ranks 1 "
-                 "to 3 are); make the view in cpu code and capture it", obj->rank);
-        return ty_unknown;
-    }
     if (obj->kind == TY_ARRAY_VIEW && obj->rank != 1) {
         error_at(member->loc, "reinterpret_as is only permissible on array views of rank 1, not on '%s'; "
                  "reshape it with view_as first, or reinterpret the array it views", type_to_string(obj));
@@ -383,11 +378,6 @@ static Type *checked_view_as(Ctx *c, Node *call, Node *member, const char *what,
     Node *a0 = arg(call, 0);
     if (!arg_is(call, 0, TY_EXTENT, 0, what, "an extent"))
         return ty_unknown;
-    if (ctx_amp(c) && a0->type->rank > 3) {   /* its meta changes type with the rank there */
-        error_at(member->loc, "view_as to rank %d in amp code is not supported yet (ranks 1 to 3 are); "
-                 "make the view in cpu code and capture it", a0->type->rank);
-        return ty_unknown;
-    }
     return view_of(obj->base, a0->type->rank);
 }
 
