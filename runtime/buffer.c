@@ -928,6 +928,9 @@ void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, size_t elem_s
         return;
     }
     long n = checked_count(rank, ext, "array", file, line);
+    if (n == 0)   /* C++ AMP's array throws for it; a view may be empty */
+        rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "array with a zero extent; an array holds "
+                     "at least one element in every dimension");
     /* a(ext, av, associated_av) with av not the host device's view: as in
      * C++ AMP, an ordinary array on av */
     int staging = staging_view_id >= 0 && rt_view_device(staging_view_id, file, line)->is_host;

@@ -3,13 +3,15 @@
  * written as two pointers, with accelerator_views after them or not; and an
  * array made from an array_view (a copy of the view's data, of its extent),
  * also of a section. A range that does not hold exactly the extent's
- * elements is a run-time error that leaves the array empty. */
+ * elements is a run-time error that leaves the array empty, and so is a
+ * zero extent (amp_invalid_compute_domain). */
 #include <stdio.h>
 
 static void on_error(const amp_error *e, void *arg)
 {
     ++*(int *)arg;
-    printf("error: %s at line %d\n", e->kind == amp_runtime_exception ? "runtime_exception" : "other", e->line);
+    printf("error: %s at line %d\n", e->kind == amp_runtime_exception ? "runtime_exception"
+           : e->kind == amp_invalid_compute_domain ? "invalid_compute_domain" : "other", e->line);
 }
 
 int main(void)
@@ -68,8 +70,9 @@ int main(void)
     array<float, 2> too_long(e, src, src + 13);
     array<float, 2> short_range(e, src, src + 11);
     array<float, 1> backwards(3, src + 3, src);
-    printf("%d errors; extents %d %d %d\n", errors, too_long.extent[0], short_range.extent[0],
-           backwards.extent[0]);
+    array<float, 2> zero(extent<2>(0, 4));   /* C++ AMP's array throws for a zero extent */
+    printf("%d errors; extents %d %d %d %d\n", errors, too_long.extent[0], short_range.extent[0],
+           backwards.extent[0], zero.extent[1]);
     amp_set_error_handler(NULL, NULL);
     return 0;
 }
