@@ -189,8 +189,23 @@ void *ampcc_array_data(ampcc_view *a, const char *file, int line);
 struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *a);
 struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *a);
 void ampcc_array_release(ampcc_array *a); /* end of scope */
+/* ... of a `const array<T, N>` (the cleanup attribute passes a pointer to const) */
+static __inline__ void ampcc_array_release_const(const ampcc_array *a)
+{
+    ampcc_array_release((ampcc_array *)a);
+}
 /* array<T,N> b(a): a new array with a copy of a's data, made on the device. */
 ampcc_array ampcc_array_copy_of(ampcc_array *src, const char *file, int line);
+/* array<T,N> b(src), b(src, av), b(src, cpu_av, av): a new array of src's
+ * extent (src an array's view or an array_view) holding a copy of its data;
+ * the views as for ampcc_array_init_on. */
+ampcc_array ampcc_array_copy_of_on(ampcc_view *src, int staging_view_id, int view_id,
+                                   const char *file, int line);
+/* array<T,N> a(ext, first, last[, views]): the elements [first, last), which
+ * must be as many as ext holds (a run-time error otherwise). */
+void ampcc_array_init_range(ampcc_array *a, int rank, const int *ext, ampcc_size_t elem_size,
+                            const void *first, const void *last, int staging_view_id, int view_id,
+                            const char *file, int line);
 void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line);
 void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line);
 void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file, int line);

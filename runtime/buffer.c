@@ -1132,6 +1132,9 @@ void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, size_t elem_s
         return;
     }
     long n = checked_count(rank, ext, "array", file, line);
+    if (n == 0)   /* C++ AMP's array throws for it; a view may be empty */
+        rt_fail_kind(AMPCC_INVALID_COMPUTE_DOMAIN, file, line, "array with a zero extent; an array holds "
+                     "at least one element in every dimension");
     /* a(ext, av, associated_av) with av not the host device's view: as in
      * C++ AMP, an ordinary array on av */
     int staging = staging_view_id >= 0 && rt_view_device(staging_view_id, file, line)->is_host;
@@ -1208,16 +1211,47 @@ void ampcc_array_release(ampcc_array *a)
 
 ampcc_array ampcc_array_copy_of(ampcc_array *src, const char *file, int line)
 {
+    return ampcc_array_copy_of_on(&src->view, -1, -1, file, line);
+}
+
+ampcc_array ampcc_array_copy_of_on(ampcc_view *src, int staging_view_id, int view_id,
+                                   const char *file, int line)
+{
     ampcc_array a = {{0}};
     rt_try t;
     if (!RT_TRY(t))
         return a; /* empty: using it is an error */
-    check_has_data(&src->view, file, line);
+    check_has_data(src, file, line);
     rt_try_end(&t);
-    ampcc_array_init(&a, src->view.rank, src->view.extent, src->view.buf->elem_size, NULL, file, line);
+    ampcc_array_init_on(&a, src->rank, src->extent, rt_view_elem_size(src), NULL, staging_view_id,
+                        view_id, file, line);
     if (a.view.buf)
-        ampcc_array_copy_to_array(src, &a, file, line);
+        ampcc_copy(src, &a.view, file, line);
     return a;
+}
+
+/* C++ AMP copies the range [first, last) into the new array; AMP C asks for
+ * exactly as many elements as the extent holds, as copy(first, last, a) does
+ * (a shorter range would leave elements unset, a longer one is C++ AMP's
+ * runtime_exception). */
+void ampcc_array_init_range(ampcc_array *a, int rank, const int *ext, size_t elem_size,
+                            const void *first, const void *last, int staging_view_id, int view_id,
+                            const char *file, int line)
+{
+    rt_try t;
+    memset(a, 0, sizeof *a);
+    if (!RT_TRY(t))
+        return; /* the array stays empty: using it is an error */
+    long n = checked_count(rank, ext, "array", file, line);
+    if (!first || !last || (const char *)last < (const char *)first)
+        rt_fail(file, line, "array made from a range [first, last) whose last comes before first "
+                "(or is null)");
+    long count = (long)(((const char *)last - (const char *)first) / (long)elem_size);
+    if (count != n)
+        rt_fail(file, line, "array of %ld elements made from a range [first, last) of %ld; the range "
+                "must hold exactly as many elements as the extent", n, count);
+    rt_try_end(&t);
+    ampcc_array_init_on(a, rank, ext, elem_size, first, staging_view_id, view_id, file, line);
 }
 
 /* The device copy of the whole array is current (host writes through an

@@ -8,12 +8,14 @@
  * Pending work is one OpenCL event (a transfer enqueued without blocking).
  * The runtime's thread, started with the first pending work, takes the
  * records in the order the driver reports their events complete (an event
- * callback), runs each record's finish step (with the runtime lock:
- * it updates the buffers' state) and then its then() callbacks (without the
- * lock: a callback may start AMP work, whose entry points take it). A
- * record stays pending until its callbacks have run, so wait() returns after
- * them. On the native host device and for copies that go through the host
- * copies the work is done at once and the future is ready.
+ * callback) and runs each record's finish step (with the runtime lock: it
+ * updates the buffers' state); a record's then() callbacks then run on a
+ * thread of their own (without the lock: a callback may start AMP work,
+ * whose entry points take it, and may block until another callback has run,
+ * as C++ AMP's continuations may). A record stays pending until its
+ * callbacks have run, so wait() returns after them. On the native host
+ * device and for copies that go through the host, the work is done at once
+ * and the future is ready.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -83,7 +85,10 @@ static struct {
     cl_event *async_slot;       /* rt_async_event's place (runtime lock held) */
     pthread_t thread;
     int started, stopping;
-} works = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, NULL, 0, NULL, 0, 0, 0};
+    int callback_threads;       /* running then() callbacks of finished work */
+} works = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, NULL, 0, NULL, 0, 0, 0, 0};
+
+static __thread int callback_depth;   /* > 0 on a callback thread */
 
 static rt_work *find_work(unsigned long long id)
 {
@@ -101,8 +106,56 @@ static void remove_work(rt_work *w)
     *at = w->next;
 }
 
+/* Runs w's then() callbacks (then() may add more while they run), then
+ * retires w. Called and returns with works.lock held. */
+static void run_callbacks(rt_work *w)
+{
+    while (w->callbacks) {
+        rt_callback *c = w->callbacks;
+        w->callbacks = c->next;
+        pthread_mutex_unlock(&works.lock);
+        c->fn(c->arg);
+        free(c);
+        pthread_mutex_lock(&works.lock);
+    }
+    remove_work(w);
+    free(w);
+    pthread_cond_broadcast(&works.changed);
+}
+
+static void *callback_thread(void *arg)
+{
+    callback_depth++;
+    pthread_mutex_lock(&works.lock);
+    run_callbacks(arg);
+    works.callback_threads--;
+    pthread_cond_broadcast(&works.changed);
+    pthread_mutex_unlock(&works.lock);
+    callback_depth--;
+    return NULL;
+}
+
+/* Each finished work's callbacks get a thread of their own: a callback may
+ * block until a later work's callback has run (C++ AMP's continuations run
+ * as tasks, each on its own), which on the runtime thread would wait for
+ * itself. Returns 0 when no thread could be made (the caller runs them). */
+static int start_callback_thread(rt_work *w)
+{
+    pthread_attr_t attr;
+    pthread_t t;
+    int ok;
+    if (pthread_attr_init(&attr) != 0)
+        return 0;
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    ok = pthread_create(&t, &attr, callback_thread, w) == 0;
+    pthread_attr_destroy(&attr);
+    if (ok)
+        works.callback_threads++;
+    return ok;
+}
+
 /* Called with works.lock held by the thread that claimed w; returns with it
- * held, w gone. */
+ * held, w gone or handed to a callback thread. */
 static void finish_work(rt_work *w)
 {
     pthread_mutex_unlock(&works.lock);
@@ -116,17 +169,9 @@ static void finish_work(rt_work *w)
     pthread_mutex_lock(&works.lock);
     while (!w->event_done)          /* the driver's callback still names w */
         pthread_cond_wait(&works.changed, &works.lock);
-    while (w->callbacks) {          /* then() may add more while these run */
-        rt_callback *c = w->callbacks;
-        w->callbacks = c->next;
-        pthread_mutex_unlock(&works.lock);
-        c->fn(c->arg);
-        free(c);
-        pthread_mutex_lock(&works.lock);
-    }
-    remove_work(w);
-    free(w);
-    pthread_cond_broadcast(&works.changed);
+    if (w->callbacks && start_callback_thread(w))
+        return;
+    run_callbacks(w);
 }
 
 /* The first unclaimed work (with `done`: whose event has completed). */
@@ -339,19 +384,23 @@ void ampcc_completion_future_then(ampcc_future f, void (*fn)(void *), void *arg,
 }
 
 /* At exit (device.c, before the queue goes): pending work and its callbacks
- * end first, then the thread. A callback that ends the program leaves the
- * thread running (it cannot wait for itself). */
+ * end first, then the threads. A callback that ends the program leaves the
+ * threads running (it cannot wait for itself). */
 void rt_futures_exit(void)
 {
     int join;
     rt_unlock_to(0);
     pthread_mutex_lock(&works.lock);
     works.stopping = 1;
-    join = works.started && !on_runtime_thread();
+    join = works.started && !on_runtime_thread() && !callback_depth;
     pthread_cond_broadcast(&works.changed);
     pthread_mutex_unlock(&works.lock);
-    if (join) {
-        pthread_join(works.thread, NULL);
-        works.started = 0;
-    }
+    if (!join)
+        return;
+    pthread_join(works.thread, NULL);
+    works.started = 0;
+    pthread_mutex_lock(&works.lock);
+    while (works.callback_threads > 0)
+        pthread_cond_wait(&works.changed, &works.lock);
+    pthread_mutex_unlock(&works.lock);
 }

@@ -49,6 +49,8 @@ typedef enum AmpCheck {
     CK_CTOR_SIZES_DATA, /* T v(e0, .., data): N sizes and a pointer to the elements */
     CK_CTOR_EXTENT,    /* T v(ext) */
     CK_CTOR_EXTENT_DATA, /* T v(ext, data) */
+    CK_CTOR_SIZES_RANGE, /* array<T, N> a(e0, .., first, last): the elements [first, last) */
+    CK_CTOR_EXTENT_RANGE, /* array<T, N> a(ext, first, last) */
     CK_CTOR_ARRAY,     /* T v(a): an array of the same rank */
     CK_CTOR_VIEW,      /* T v(w): a view of the same rank */
     CK_COPY_TO,    /* (a destination) -> void */

@@ -267,9 +267,12 @@ static void render_view_elem(Host *h, Buf *b, Node *n)
     Type *elem = root->type && root->type->base ? root->type->base : ty_int;
     Buf tb = {0};
     host_type(&tb, elem);
-    /* an array's elements: only a staging array's, which the runtime checks */
-    bool array = has_type(root, TY_AMP_ARRAY) || (has_type(root, TY_PTR) && root->type->base &&
-                                                  root->type->base->kind == TY_AMP_ARRAY);
+    /* an array's elements: only a staging array's, which the runtime checks;
+     * a[i][j] reads through the projection a[i], a view of the array, as in C++ AMP */
+    bool through_projection = n->kind == ND_INDEX && nints > 1;
+    bool array = !through_projection &&
+                 (has_type(root, TY_AMP_ARRAY) ||
+                  (has_type(root, TY_PTR) && root->type->base && root->type->base->kind == TY_AMP_ARRAY));
     buf_printf(b, "(*(%s *)%s(", buf_str(&tb), array ? "ampcc_array_elem" : "ampcc_view_at");
     view_address(h, b, root);
     buf_printf(b, ", %s, ", mode);
@@ -684,8 +687,9 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
                                 const char *data_type)
 {
     AmpCheck form = ampop_info(d->ampop)->check;
-    bool ext_form = form == CK_CTOR_EXTENT || form == CK_CTOR_EXTENT_DATA;
+    bool ext_form = form == CK_CTOR_EXTENT || form == CK_CTOR_EXTENT_DATA || form == CK_CTOR_EXTENT_RANGE;
     bool with_data = form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA;
+    bool with_range = form == CK_CTOR_SIZES_RANGE || form == CK_CTOR_EXTENT_RANGE;
     if (ext_form) {
         buf_puts(b, "(");
         render(h, b, d->args.items[0]);
@@ -700,9 +704,16 @@ static void render_storage_args(Host *h, Buf *b, Node *d, int rank, const char *
         buf_puts(b, "}");
     }
     buf_printf(b, ", sizeof(%s), ", elem);
-    if (with_data) {   /* the argument before an array's accelerator_views, if any */
+    int data_at = d->args.len - 1 - library_trailing_views(&d->args);   /* before an array's views */
+    if (with_range) {   /* first, last */
+        for (int i = data_at - 1; i <= data_at; i++) {
+            buf_printf(b, "%s(%s)(", i < data_at ? "" : ", ", data_type);
+            render(h, b, d->args.items[i]);
+            buf_puts(b, ")");
+        }
+    } else if (with_data) {
         buf_printf(b, "(%s)(", data_type);
-        render(h, b, d->args.items[d->args.len - 1 - library_trailing_views(&d->args)]);
+        render(h, b, d->args.items[data_at]);
         buf_puts(b, ")");
     } else {
         buf_puts(b, "(void *)0");
@@ -755,30 +766,13 @@ static void render_view_decl_init(Host *h, Buf *b, Node *d)
     }
 }
 
-/* `array<T, N> a(...)` by its constructor row (Node.ampop). */
-static void render_array_decl_init(Host *h, Buf *b, Node *d)
+/* An array's trailing accelerator_views as the runtime takes them:
+ * ", cpu_av.id, av.id" of a staging array, else ", -1, av.id", or
+ * ", -1, -1" without any. */
+static void render_array_views(Host *h, Buf *b, Node *d)
 {
-    Type *t = d->sym->type;
-    if (d->ampop && ampop_info(d->ampop)->host == H_ARRAY_COPY) {   /* array<T, N> b(a): a device copy */
-        buf_puts(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_copy_of(&(");
-        render(h, b, d->args.items[0]);
-        buf_puts(b, ")");
-        put_where(b, d->loc);
-        buf_puts(b, ")");
-        return;
-    }
-    if (!d->ampop) {
-        internal_error_at(d->loc, "an array declared without constructor arguments");
-        return;
-    }
-    Buf tb = {0};
-    host_type(&tb, t->base ? t->base : ty_int);
     int nviews = library_trailing_views(&d->args), nargs = d->args.len - nviews;
-    buf_printf(b, " __attribute__((cleanup(ampcc_array_release))) = ampcc_array_make%s(%d, ",
-               nviews ? "_on" : "", t->rank);
-    render_storage_args(h, b, d, t->rank, buf_str(&tb), "const void *");
-    for (int i = 0; nviews && i < 2; i++) {
-        /* (cpu_av, av) of a staging array, else (-1, av) */
+    for (int i = 0; i < 2; i++) {
         Node *av = i + nviews >= 2 ? d->args.items[nargs + i + nviews - 2] : NULL;
         buf_puts(b, ", ");
         if (av) {
@@ -789,6 +783,55 @@ static void render_array_decl_init(Host *h, Buf *b, Node *d)
             buf_puts(b, "-1");
         }
     }
+}
+
+/* The end-of-scope release of a declared array (of a `const` one too). */
+static const char *array_cleanup(Node *d)
+{
+    return d->sym->type->quals & Q_CONST ? "ampcc_array_release_const" : "ampcc_array_release";
+}
+
+/* array<T, N> b(a) and b(v), with accelerator_views or not: a copy of an
+ * array's or a view's data in a new array. */
+static void render_array_copy_init(Host *h, Buf *b, Node *d)
+{
+    Node *src = d->args.items[0];
+    buf_printf(b, " __attribute__((cleanup(%s))) = ", array_cleanup(d));
+    if (is_temp_view(src)) {   /* b(v.section(...)): the temporary's reference ends with the copy */
+        buf_puts(b, "__extension__ ({ ampcc_view ampcc_src __attribute__((cleanup(ampcc_view_release))) = ");
+        render(h, b, src);
+        buf_puts(b, "; ampcc_array_copy_of_on(&ampcc_src");
+    } else {
+        buf_puts(b, "ampcc_array_copy_of_on(");
+        view_address(h, b, src);
+    }
+    render_array_views(h, b, d);
+    put_where(b, d->loc);
+    buf_puts(b, is_temp_view(src) ? "); })" : ")");
+}
+
+/* `array<T, N> a(...)` by its constructor row (Node.ampop). */
+static void render_array_decl_init(Host *h, Buf *b, Node *d)
+{
+    Type *t = d->sym->type;
+    if (!d->ampop) {
+        internal_error_at(d->loc, "an array declared without constructor arguments");
+        return;
+    }
+    if (ampop_info(d->ampop)->host == H_ARRAY_COPY) {
+        render_array_copy_init(h, b, d);
+        return;
+    }
+    AmpCheck form = ampop_info(d->ampop)->check;
+    bool range = form == CK_CTOR_SIZES_RANGE || form == CK_CTOR_EXTENT_RANGE;
+    Buf tb = {0};
+    host_type(&tb, t->base ? t->base : ty_int);
+    bool on = range || library_trailing_views(&d->args);
+    buf_printf(b, " __attribute__((cleanup(%s))) = ampcc_array_make%s(%d, ", array_cleanup(d),
+               range ? "_range" : on ? "_on" : "", t->rank);
+    render_storage_args(h, b, d, t->rank, buf_str(&tb), "const void *");
+    if (on)
+        render_array_views(h, b, d);
     put_where(b, d->loc);
     buf_puts(b, ")");
     free(tb.s);
@@ -1916,6 +1959,10 @@ static void emit_host_helpers(Buf *b, Unit *u)
                 "ampcc_size_t elem_size, const void *src, int staging_view, int view, const char *file, "
                 "int line) { ampcc_array a; ampcc_array_init_on(&a, rank, ext, elem_size, src, "
                 "staging_view, view, file, line); return a; }\n");
+    buf_puts(b, "static __inline__ ampcc_array ampcc_array_make_range(int rank, const int *ext, "
+                "ampcc_size_t elem_size, const void *first, const void *last, int staging_view, int view, "
+                "const char *file, int line) { ampcc_array a; ampcc_array_init_range(&a, rank, ext, elem_size, "
+                "first, last, staging_view, view, file, line); return a; }\n");
 }
 
 /* The OpenCL C as a string literal, one source line per line. */

@@ -1177,7 +1177,15 @@ static void emit_view_meta_support(Buf *b, const CL *cl, int r)
         buf_printf(b, "    for (int d = %d; d < 3; d++) {\n        m.extent[d] = 1;\n        m.stride[d] = 0;\n"
                       "    }\n    return m;\n}\n\n", r);
     }
-    if (cl->uses_reinterpret[r]) {
+    if (cl->uses_reinterpret[r] && r > 3) {   /* from a meta of its own type to the rank-1 one */
+        buf_printf(b, "/* a.reinterpret_as<U>() of a contiguous rank-%d array of T: rank 1, counted in U. */\n"
+                      "static inline ampcc_view_meta ampcc_meta_reinterpret_%d(ampcc_view_meta_%d m, int from, int to)\n"
+                      "{\n    ampcc_view_meta r;\n    long count = 1;\n    for (int d = 0; d < %d; d++)\n"
+                      "        count *= m.extent[d];\n", r, r, r, r);
+        buf_puts(b, "    r.offset = (int)((long)m.offset * from / to);\n    r.extent[0] = (int)(count * from / to);\n"
+                    "    r.stride[0] = 1;\n    for (int d = 1; d < 3; d++) {\n        r.extent[d] = 1;\n"
+                    "        r.stride[d] = 0;\n    }\n    return r;\n}\n\n");
+    } else if (cl->uses_reinterpret[r]) {
         buf_printf(b, "/* v.reinterpret_as<U>() of a contiguous rank-%d view of T: rank 1, counted in U. */\n"
                       "static inline ampcc_view_meta ampcc_meta_reinterpret_%d(ampcc_view_meta m, int from, int to)\n{\n"
                       "    long count = 1;\n    for (int d = 0; d < %d; d++)\n        count *= m.extent[d];\n",
@@ -1217,10 +1225,40 @@ static bool emit_section(Scope *sc, Node *call, Node *obj)
     return true;
 }
 
+/* FROM_view_as_N(v, ext) where the source or the result has rank > 3: the
+ * two metas are different types (ampcc_view_meta_N), so the row-major meta
+ * of ext is built in a new one; emitted on first use. */
+static const char *high_rank_view_as_helper(CL *cl, Type *from, Type *to)
+{
+    int n = to->rank;
+    const char *vf = view_struct(cl, from), *vt = view_struct(cl, to);
+    const char *fn = arena_printf(compiler_arena, "%s_view_as_%s", vf, vt + strlen("ampcc_view_"));
+    if (!first_use(&cl->view_structs, fn))
+        return fn;
+    Buf *b = &cl->types;
+    buf_printf(b, "static inline %s %s(%s v, ampcc_extent_%d ext)\n{\n    %s m;\n    int stride = 1;\n"
+                  "    m.offset = v.meta.offset;\n", vt, fn, vf, n, meta_type(n));
+    buf_printf(b, "    for (int d = %d; d >= 0; d--) {\n        m.extent[d] = ext.v[d];\n"
+                  "        m.stride[d] = stride;\n        stride *= ext.v[d];\n    }\n", n - 1);
+    if (n < 3)
+        buf_printf(b, "    for (int d = %d; d < 3; d++) {\n        m.extent[d] = 1;\n        m.stride[d] = 0;\n"
+                      "    }\n", n);
+    buf_printf(b, "    return %s_of(v.data, m);\n}\n\n", vt);
+    return fn;
+}
+
 /* v.view_as(ext): the same data, a row-major meta of ext's rank. */
 static void emit_view_as(Scope *sc, Node *call, Node *obj)
 {
     int rank = amp_rank(call->type);
+    if (rank > 3 || amp_rank(obj->type) > 3) {
+        buf_printf(sc->out, "%s(", high_rank_view_as_helper(sc->cl, obj->type, call->type));
+        emit_view_value(sc, obj);
+        out(sc, ", ");
+        emit_args(sc, &call->args);
+        out(sc, ")");
+        return;
+    }
     sc->cl->uses_view_as[rank] = true;
     use_helper(sc->cl, rank, H_AT);
     const char *meta = arena_printf(compiler_arena, "view_as_%d", rank);
@@ -1351,6 +1389,11 @@ static void emit_round_tiles(Scope *sc, Node *call, Node *obj, const AmpOpInfo *
 static void emit_data(Scope *sc, Node *obj)
 {
     int rank = amp_rank(obj->type);
+    if (is_captured_view(sc, obj) && rank > 3) {   /* ampcc_at_N is for ranks 1-3: element 0 is at the offset */
+        const char *name = sym_name(sc, obj->sym);
+        buf_printf(sc->out, "(&%s[%s_meta.offset])", name, name);
+        return;
+    }
     if (is_captured_view(sc, obj)) {
         const char *name = sym_name(sc, obj->sym);
         use_helper(sc->cl, rank, H_AT);

@@ -159,6 +159,35 @@ static bool ctor_shape_ok(Type *t, PtrVec *args)
     }
 }
 
+/* Two data pointers at args[from] and args[from + 1]: C++ AMP's iterator
+ * range [first, last), which in C is a pair of pointers. */
+static bool data_range(PtrVec *args, int from)
+{
+    return args->len == from + 2 && arg_is_data(args->items[from]) && arg_is_data(args->items[from + 1]);
+}
+
+/* The forms only an array has (its accelerator_views already taken off):
+ * from an array_view (a copy of its data), from (ext, first, last) and from
+ * (sizes, first, last), and the sizes forms of rank 1 to 3. */
+static AmpOp array_only_ctor_row(PtrVec *args, int r)
+{
+    int n = args->len;
+    Node *a0 = n ? args->items[0] : NULL, *last = n ? args->items[n - 1] : NULL;
+    if (n == 1 && arg_is_amp(a0, TY_ARRAY_VIEW, r))
+        return AMP_ARRAY_CTOR_VIEW;
+    if (n == 3 && arg_is_amp(a0, TY_EXTENT, r) && data_range(args, 1))
+        return AMP_ARRAY_CTOR_EXTENT_RANGE;
+    if (r > 3)   /* C++ AMP's constructors from sizes stop at rank 3 */
+        return AMP_NONE;
+    if (n == r && int_run(args, 0, r))
+        return AMP_ARRAY_CTOR_SIZES;
+    if (n == r + 1 && int_run(args, 0, r) && arg_is_data(last))
+        return AMP_ARRAY_CTOR_SIZES_DATA;
+    if (int_run(args, 0, r) && data_range(args, r))
+        return AMP_ARRAY_CTOR_SIZES_RANGE;
+    return AMP_NONE;
+}
+
 /* The constructor row (ampops.def) of `T v(ARGS);` for an array_view or an
  * array, or AMP_NONE when no form takes these arguments. */
 static AmpOp ctor_row(Type *t, PtrVec *all)
@@ -177,12 +206,14 @@ static AmpOp ctor_row(Type *t, PtrVec *all)
         return view ? AMP_VIEW_CTOR_EXTENT : AMP_ARRAY_CTOR_EXTENT;
     if (n == 2 && arg_is_amp(a0, TY_EXTENT, r) && arg_is_data(last))
         return view ? AMP_VIEW_CTOR_EXTENT_DATA : AMP_ARRAY_CTOR_EXTENT_DATA;
+    if (!view)
+        return array_only_ctor_row(args, r);
     if (r > 3)   /* C++ AMP's constructors from sizes stop at rank 3 */
         return AMP_NONE;
     if (n == r && int_run(args, 0, r))
-        return view ? AMP_VIEW_CTOR_SIZES : AMP_ARRAY_CTOR_SIZES;
+        return AMP_VIEW_CTOR_SIZES;
     if (n == r + 1 && int_run(args, 0, r) && arg_is_data(last))
-        return view ? AMP_VIEW_CTOR_SIZES_DATA : AMP_ARRAY_CTOR_SIZES_DATA;
+        return AMP_VIEW_CTOR_SIZES_DATA;
     return AMP_NONE;
 }
 
@@ -207,9 +238,11 @@ static const char *ctor_forms(Type *t)
         return arena_printf(compiler_arena, "(%s, data), (extent, data), (extent) or (an array)", sz);
     default:
         if (t->rank > 3)
-            return "(extent), (extent, data) or (another array), each with an accelerator_view after it or not";
-        return arena_printf(compiler_arena, "(%s), (%s, data), (extent), (extent, data) or (another array), each "
-                            "with an accelerator_view after it or not", sz, sz);
+            return "(extent), (extent, data), (extent, first, last), (another array) or (an array_view), each "
+                   "with an accelerator_view after it or not";
+        return arena_printf(compiler_arena, "(%s), (%s, data), (%s, first, last), (extent), (extent, data), "
+                            "(extent, first, last), (another array) or (an array_view), each with an "
+                            "accelerator_view after it or not", sz, sz, sz);
     }
 }
 
@@ -254,15 +287,34 @@ static void check_ctor_data_const(Type *t, Symbol *s, PtrVec *args)
                  type_to_string(type_qualified(t->base, 0)), t->rank);
 }
 
-/* array<T, N> b(a): a must hold T too. */
+/* array<T, N> b(a) and b(v): a and v must hold T too (a view of const T
+ * will do: b is a copy). */
 static void check_array_copy_elements(Type *t, Symbol *s, PtrVec *args)
 {
-    Node *a0 = args->len == 1 ? args->items[0] : NULL;
-    if (!a0 || !arg_is_amp(a0, TY_AMP_ARRAY, t->rank) || !t->base || !a0->type->base)
+    Node *a0 = args->items[0];
+    if (!t->base || !a0->type->base || type_is_silent(a0->type->base))
         return;
     if (!type_equal(type_qualified(t->base, 0), type_qualified(a0->type->base, 0)))
         error_at(a0->loc, "array %s '%s' cannot be a copy of '%s': the element types differ", type_to_string(t),
                  s->name, type_to_string(a0->type));
+}
+
+/* array<T, N> a(ext, first, last): first and last point into one sequence
+ * of T. */
+static void check_ctor_range(Type *t, Symbol *s, PtrVec *args)
+{
+    int at = args->len - library_trailing_views(args) - 2;
+    Node *first = args->items[at], *last = args->items[at + 1];
+    Type *ft = decay(first->type), *lt = decay(last->type);
+    if (!ft->base || !lt->base || type_is_silent(ft->base) || type_is_silent(lt->base))
+        return;
+    if (!type_equal(type_qualified(ft->base, 0), type_qualified(lt->base, 0)))
+        error_at(first->loc, "first and last of array '%s' point to different types ('%s' and '%s'); they "
+                 "bound one sequence of the elements, [first, last)", s->name, type_to_string(first->type),
+                 type_to_string(last->type));
+    else if (type_is_arith(t->base) && type_is_arith(ft->base) && t->base->kind != ft->base->kind)
+        error_at(first->loc, "the data of %s '%s' must point to '%s', not to '%s'", type_to_string(t), s->name,
+                 type_to_string(type_qualified(t->base, 0)), type_to_string(type_qualified(ft->base, 0)));
 }
 
 /* accelerator acc; / accelerator acc(path): at most a device path. */
@@ -310,10 +362,13 @@ static void check_view_ctor(Ctx *c, Node *n, Symbol *s)
     n->ampop = op;
     if (ctx_amp(c) && t->kind == TY_ARRAY_VIEW && !(ampop_info(op)->where & RESTRICT_AMP))
         return;   /* check_view_source says why it cannot be made there */
-    check_ctor_data(t, s, &n->args);
     AmpCheck form = ampop_info(op)->check;
-    if (op == AMP_ARRAY_CTOR_COPY)
+    if (form != CK_CTOR_SIZES_RANGE && form != CK_CTOR_EXTENT_RANGE)
+        check_ctor_data(t, s, &n->args);
+    if (op == AMP_ARRAY_CTOR_COPY || op == AMP_ARRAY_CTOR_VIEW)
         check_array_copy_elements(t, s, &n->args);
+    else if (form == CK_CTOR_SIZES_RANGE || form == CK_CTOR_EXTENT_RANGE)
+        check_ctor_range(t, s, &n->args);
     else if (form == CK_CTOR_ARRAY || form == CK_CTOR_VIEW)
         check_view_source_elements(t, s, &n->args);
     else if (t->kind == TY_ARRAY_VIEW && (form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA))

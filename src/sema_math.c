@@ -129,6 +129,7 @@ Type *math_builtin_result(Node *call, const AmpOpInfo *r, Type *declared)
     case CK_ATOMIC: case CK_XCHG: case CK_CAS: case CK_FENCE: case CK_RANK: case CK_COPY_ASYNC: case CK_CTOR: case CK_OPERATOR: case CK_ACC_VIEW:
     case CK_SECTION_ORIGIN: case CK_SECTION_EXTENT: case CK_SECTION_INTS: case CK_REINTERPRET: case CK_VIEW_AS:
     case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA: case CK_CTOR_ARRAY:
+    case CK_CTOR_SIZES_RANGE: case CK_CTOR_EXTENT_RANGE:
     case CK_CTOR_VIEW:
     case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
         break;   /* not math */

@@ -180,8 +180,9 @@ Type *amp_subscript(Ctx *c, Node *n, Type *obj, Type *sub)
         error_at(n->loc, "'%s' cannot be subscripted", type_to_string(obj));
         return ty_unknown;
     }
-    check_host_array_element(c, n, n->lhs, obj);
     Type *elem = obj->base ? obj->base : ty_unknown;
+    if (sub->kind == TY_INDEX || obj->rank <= 1)   /* an element, not a projection (a view) */
+        check_host_array_element(c, n, n->lhs, obj);
     if (sub->kind == TY_INDEX) {
         if (sub->rank != obj->rank) {
             error_at(n->loc, "'%s' is indexed with '%s'; the ranks must match", type_to_string(obj),
@@ -386,11 +387,6 @@ static Type *checked_reinterpret(Ctx *c, Node *call, Node *member, const char *w
 {
     if (!check_arity(call, what, 0))
         return ty_unknown;
-    if (ctx_amp(c) && obj->rank > 3) {   /* its meta has another type at that rank there */
-        error_at(member->loc, "reinterpret_as of an array of rank %d in amp code is not supported yet (ranks 1 "
-                 "to 3 are); make the view in cpu code and capture it", obj->rank);
-        return ty_unknown;
-    }
     if (obj->kind == TY_ARRAY_VIEW && obj->rank != 1) {
         error_at(member->loc, "reinterpret_as is only permissible on array views of rank 1, not on '%s'; "
                  "reshape it with view_as first, or reinterpret the array it views", type_to_string(obj));
@@ -416,11 +412,6 @@ static Type *checked_view_as(Ctx *c, Node *call, Node *member, const char *what,
     Node *a0 = arg(call, 0);
     if (!arg_is(call, 0, TY_EXTENT, 0, what, "an extent"))
         return ty_unknown;
-    if (ctx_amp(c) && a0->type->rank > 3) {   /* its meta changes type with the rank there */
-        error_at(member->loc, "view_as to rank %d in amp code is not supported yet (ranks 1 to 3 are); "
-                 "make the view in cpu code and capture it", a0->type->rank);
-        return ty_unknown;
-    }
     return view_of(obj->base, a0->type->rank);
 }
 
@@ -515,6 +506,7 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     case CK_CAS: case CK_FENCE: case CK_MATH: case CK_MATH_F: case CK_INT: case CK_LONG: case CK_COPY:
     case CK_COPY_ASYNC: case CK_UINT: case CK_FORM_INT_FLOAT: case CK_FORM_ARITH: case CK_CTOR: case CK_OPERATOR:
     case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA: case CK_CTOR_ARRAY:
+    case CK_CTOR_SIZES_RANGE: case CK_CTOR_EXTENT_RANGE:
     case CK_CTOR_VIEW:
         break;   /* not methods */
     }
@@ -598,7 +590,18 @@ Type *library_method(Ctx *c, Node *call, Node *member, Type *obj)
     return t;
 }
 
-/* v(i, j): element access with N integers (or one index<N>). */
+/* v(i) of a rank > 1 view or array is C++ AMP's operator()(int), which is
+ * operator[](int): the node becomes v[i], so that every later phase sees one
+ * form of projection. */
+static Type *call_as_projection(Ctx *c, Node *call, Type *obj)
+{
+    call->kind = ND_INDEX;
+    call->rhs = call->args.items[0];
+    call->args.len = 0;
+    return amp_subscript(c, call, obj, call->rhs->type);
+}
+
+/* v(i, j): element access with N integers (or one index<N>); v(i) of rank > 1 projects. */
 Type *amp_call_access(Ctx *c, Node *call, Type *obj)
 {
     sema_call_args(c, call);
@@ -606,8 +609,10 @@ Type *amp_call_access(Ctx *c, Node *call, Type *obj)
         error_at(call->loc, "'%s' cannot be called", type_to_string(obj));
         return ty_unknown;
     }
-    check_host_array_element(c, call, call->lhs, obj);
     Node *a0 = arg(call, 0);
+    if (call->args.len == 1 && obj->rank > 1 && a0 && a0->type && type_is_integer(a0->type))
+        return call_as_projection(c, call, obj);
+    check_host_array_element(c, call, call->lhs, obj);
     if (call->args.len == 1 && a0 && a0->type && a0->type->kind == TY_INDEX) {
         if (a0->type->rank != obj->rank) {
             error_at(call->loc, "'%s' is indexed with '%s'; the ranks must match", type_to_string(obj),
@@ -684,6 +689,7 @@ Type *amp_builtin_call(Ctx *c, Node *call, AmpOp op, Type *declared)
     case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR: case CK_OPERATOR: case CK_ACC_VIEW:
     case CK_SECTION_ORIGIN: case CK_SECTION_EXTENT: case CK_SECTION_INTS: case CK_REINTERPRET: case CK_VIEW_AS:
     case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA: case CK_CTOR_ARRAY:
+    case CK_CTOR_SIZES_RANGE: case CK_CTOR_EXTENT_RANGE:
     case CK_CTOR_VIEW:
         break;   /* not functions */
     }

@@ -40,7 +40,7 @@ void both(array_view<int, 2> v) restrict(cpu, amp)
 // array has no default constructor either (conformance ExtentOnly/General/Negative/Test.21).
 void arrays(int *p)
 {
-    array<unsigned int, 3> none; // expected-error {{array<unsigned int, 3> 'none' needs constructor arguments: array has no default constructor; construct it with (d0, d1, d2), (d0, d1, d2, data), (extent), (extent, data) or (another array)}}
+    array<unsigned int, 3> none; // expected-error {{array<unsigned int, 3> 'none' needs constructor arguments: array has no default constructor; construct it with (d0, d1, d2), (d0, d1, d2, data), (d0, d1, d2, first, last), (extent), (extent, data), (extent, first, last), (another array) or (an array_view)}}
     array<int, 1> sized(4);
     array<int, 1> from_data(4, p);
     extern array<int, 1> elsewhere;

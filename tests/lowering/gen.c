@@ -784,6 +784,7 @@ static void use_ctor(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     for (int d = 0; d < r; d++)
         last[d] = VEXT[r][d] - 1;
     char sizes[64], args[128];
+    int count = vcount(r);   /* the elements of the data: [d, d + count) */
     snprintf(sizes, sizeof sizes, "%s", list(r, VEXT[r]));
     bool zeros = row->check == CK_CTOR_SIZES || row->check == CK_CTOR_EXTENT;
     switch (row->check) {
@@ -793,6 +794,10 @@ static void use_ctor(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     case CK_CTOR_EXTENT_DATA: snprintf(args, sizeof args, "extent<%d>(%s), d%d", r, sizes, r); break;
     case CK_CTOR_ARRAY: snprintf(args, sizeof args, "%s", array_name(p, r)); break;
     case CK_CTOR_VIEW: snprintf(args, sizeof args, "v%d", r); break;
+    case CK_CTOR_SIZES_RANGE: snprintf(args, sizeof args, "%s, d%d, d%d + %d", sizes, r, r, count); break;
+    case CK_CTOR_EXTENT_RANGE:
+        snprintf(args, sizeof args, "extent<%d>(%s), d%d, d%d + %d", r, sizes, r, r, count);
+        break;
     default:
         fprintf(stderr, "gen: no use written for constructor '%s'\n", row->name);
         exit(1);
@@ -866,7 +871,7 @@ static void use_row(Prog *p, AmpOp op)
             use_ranked(p, r, op, row);
             break;
         case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA:
-        case CK_CTOR_ARRAY: case CK_CTOR_VIEW:
+        case CK_CTOR_ARRAY: case CK_CTOR_VIEW: case CK_CTOR_SIZES_RANGE: case CK_CTOR_EXTENT_RANGE:
             use_ctor(p, r, op, row);
             break;
         case CK_OPERATOR:

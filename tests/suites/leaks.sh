@@ -12,7 +12,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-leaks.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 : "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
 
-for src in tests/e2e/error_*.c tests/e2e/async_*.c; do
+for src in tests/e2e/error_*.c tests/e2e/async_*.c tests/e2e/array_from_range.c; do
     name=$(basename "$src" .c)
     if ! timeout 60 "$AMPCC" -fsanitize=address -g -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
         echo "FAIL leaks/$name: does not compile with -fsanitize=address"

@@ -270,4 +270,141 @@
         return passed == runall_pass; \
     }
 
+/* test_feature_itr with a bounded range [first, last) (C++ AMP's iterator
+ * pair; two pointers in AMP C): src1 made from the range and doubled by a
+ * kernel; src2 made with SRC2_ARGS (the range again, or for the 1-3D
+ * overloads the begin iterator only, as the original has it) set to src1
+ * where src1 is twice it, else 0; dst 1 where src1 and src2 differ; no
+ * element of dst may be 1, and it holds SIZE elements. */
+#define DEFINE_TEST_FEATURE_ITR_RANGE_BODY(T, R, SIZE, SRC1_ARGS, SRC2_ARGS, DST_ARGS) \
+        array<T, R> src1 SRC1_ARGS; \
+        parallel_for_each(src1.extent, [&src1](index<R> idx) restrict(amp) { \
+            src1(idx) = src1[idx] * 2; \
+        }); \
+        array<T, R> src2 SRC2_ARGS; \
+        parallel_for_each(src2.extent, [&src1, &src2](index<R> idx) restrict(amp) { \
+            if (src1(idx) != (src2(idx) * 2)) \
+                src2(idx) = 0; \
+            else \
+                src2(idx) = src1(idx); \
+        }); \
+        array<T, R> dst DST_ARGS; \
+        parallel_for_each(dst.extent, [&src1, &src2, &dst](index<R> idx) restrict(amp) { \
+            if (src1(idx) != src2(idx)) \
+                dst(idx) = 1; \
+            else \
+                dst(idx) = 0; \
+        }); \
+        if ((int)dst.extent.size() != (SIZE)) \
+            return false; \
+        T *dst_data = malloc((SIZE) * sizeof *dst_data); \
+        dst.copy_to(dst_data); \
+        bool ok = true; \
+        for (int i = 0; i < (SIZE); i++) \
+            if (dst_data[i] == 1) \
+                ok = false; \
+        free(dst_data); \
+        return ok;
+
+#define DEFINE_TEST_FEATURE_ITR_RANGE_EXTENT(NAME, T, R) \
+    static bool NAME(extent<R> e, T *first, T *last) \
+    { \
+        DEFINE_TEST_FEATURE_ITR_RANGE_BODY(T, R, (int)e.size(), (e, first, last), (e, first, last), (e)) \
+    }
+#define DEFINE_TEST_FEATURE_ITR_RANGE_1D(NAME, T, D0) \
+    static bool NAME(T *first, T *last) \
+    { \
+        DEFINE_TEST_FEATURE_ITR_RANGE_BODY(T, 1, D0, (D0, first, last), (D0, first), (D0)) \
+    }
+#define DEFINE_TEST_FEATURE_ITR_RANGE_2D(NAME, T, D0, D1) \
+    static bool NAME(T *first, T *last) \
+    { \
+        DEFINE_TEST_FEATURE_ITR_RANGE_BODY(T, 2, D0 * D1, (D0, D1, first, last), (D0, D1, first), (D0, D1)) \
+    }
+#define DEFINE_TEST_FEATURE_ITR_RANGE_3D(NAME, T, D0, D1, D2) \
+    static bool NAME(T *first, T *last) \
+    { \
+        DEFINE_TEST_FEATURE_ITR_RANGE_BODY(T, 3, D0 * D1 * D2, (D0, D1, D2, first, last), (D0, D1, D2, first), \
+                                           (D0, D1, D2)) \
+    }
+
+/* The accelerator_view (and staging) forms of test_feature_itr and
+ * test_feature_staging_itr: src made with SRC_ARGS, dst with DST_ARGS, a
+ * kernel copies src to dst, and dst equals src (Verify); CHECK_SIZE: the
+ * begin-iterator overloads also check that both hold SIZE elements. */
+#define DEFINE_TEST_FEATURE_COPY_BODY(T, R, SIZE, CHECK_SIZE, SRC_ARGS, DST_ARGS) \
+        array<T, R> src SRC_ARGS; \
+        array<T, R> dst DST_ARGS; \
+        parallel_for_each(src.extent, [&src, &dst](index<R> idx) restrict(amp) { \
+            dst(idx) = src[idx]; \
+        }); \
+        if ((CHECK_SIZE) && ((int)src.extent.size() != (SIZE) || (int)dst.extent.size() != (SIZE))) { \
+            printf("Invalid size : src - %d dst - %d\n", (int)src.extent.size(), (int)dst.extent.size()); \
+            return false; \
+        } \
+        int n_ = src.extent.size(); \
+        T *src_data = malloc(n_ * sizeof *src_data), *dst_data = malloc(n_ * sizeof *dst_data); \
+        src.copy_to(src_data); \
+        dst.copy_to(dst_data); \
+        bool ok = true; \
+        for (int i = 0; i < n_; i++) \
+            if (dst_data[i] != src_data[i]) { \
+                printf("Mismatch at %d\n", i); \
+                ok = false; \
+                break; \
+            } \
+        free(src_data); \
+        free(dst_data); \
+        return ok;
+
+/* test_feature_itr(e, first, last, device) and (e, first, device) */
+#define DEFINE_TEST_FEATURE_ITR_RANGE_ACCL_EXTENT(NAME, T, R) \
+    static bool NAME(extent<R> e, T *first, T *last, accelerator_view device) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, 0, false, (e, first, last, device), (e, device)) \
+    }
+#define DEFINE_TEST_FEATURE_ITR_ACCL_EXTENT(NAME, T, R) \
+    static bool NAME(extent<R> e, T *first, accelerator_view device) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, (int)e.size(), true, (e, first, device), (e, device)) \
+    }
+/* test_feature_itr<T, R, D...>(first, last, device) and (first, device) */
+#define DEFINE_TEST_FEATURE_ITR_RANGE_ACCL_SIZES(NAME, T, R, SIZE, ...) \
+    static bool NAME(T *first, T *last, accelerator_view device) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, SIZE, false, (__VA_ARGS__, first, last, device), (__VA_ARGS__, device)) \
+    }
+#define DEFINE_TEST_FEATURE_ITR_ACCL_SIZES(NAME, T, R, SIZE, ...) \
+    static bool NAME(T *first, accelerator_view device) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, SIZE, true, (__VA_ARGS__, first, device), (__VA_ARGS__, device)) \
+    }
+/* test_feature_staging_itr(e, first, last, device1, device2) and its sizes forms */
+#define DEFINE_TEST_FEATURE_STAGING_ITR_RANGE_EXTENT(NAME, T, R) \
+    static bool NAME(extent<R> e, T *first, T *last, accelerator_view device1, accelerator_view device2) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, 0, false, (e, first, last, device1, device2), (e, device1, device2)) \
+    }
+#define DEFINE_TEST_FEATURE_STAGING_ITR_RANGE_SIZES(NAME, T, R, SIZE, ...) \
+    static bool NAME(T *first, T *last, accelerator_view device1, accelerator_view device2) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, SIZE, false, (__VA_ARGS__, first, last, device1, device2), \
+                                      (__VA_ARGS__, device1, device2)) \
+    }
+
+/* test_feature_staging_itr(e, first, device1, device2) and its sizes forms:
+ * the begin-iterator ones, which also check the sizes. */
+#define DEFINE_TEST_FEATURE_STAGING_ITR_EXTENT(NAME, T, R) \
+    static bool NAME(extent<R> e, T *first, accelerator_view device1, accelerator_view device2) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, (int)e.size(), true, (e, first, device1, device2), \
+                                      (e, device1, device2)) \
+    }
+#define DEFINE_TEST_FEATURE_STAGING_ITR_SIZES(NAME, T, R, SIZE, ...) \
+    static bool NAME(T *first, accelerator_view device1, accelerator_view device2) \
+    { \
+        DEFINE_TEST_FEATURE_COPY_BODY(T, R, SIZE, true, (__VA_ARGS__, first, device1, device2), \
+                                      (__VA_ARGS__, device1, device2)) \
+    }
+
 #endif
