@@ -785,7 +785,7 @@ static void launch_huge_tile(void)
 static const char *const FOUR_NAMES[] = {"four"};
 static ampcc_program four_prog = {
     "__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void four(int x) { }",
-    "-cl-std=CL1.2", FOUR_NAMES, 1, "four.c", NULL};
+    "-cl-std=CL1.2", FOUR_NAMES, 1, "four.c", NULL, NULL};
 
 static void launch_refused_tile(void)
 {
