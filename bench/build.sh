@@ -78,5 +78,12 @@ for w in $WORKLOADS; do
         esac
     done
 done
+# Workload 10 (issue 15): one computation split across several devices.
+if [ -x "$AMPCC" ]; then
+    for w in matmul stencil; do
+        log "multidev_$w" "$AMPCC" $CFLAGS -I"$HERE/common" "$HERE/multidev/$w.c" -o "$OUT/multidev_$w" -lm ||
+            fail "multidev_$w"
+    done
+fi
 [ -x "$AMPCC" ] || echo "bench/build: $B/ampcc not found: AMP C programs skipped" >&2
 exit $failed

@@ -233,5 +233,15 @@ if [ -f "$HERE/frontend.sh" ] && [ -n "$B" ]; then
     echo "bench: front-end throughput (bench/frontend.sh)" >&2
     { echo; echo "### Workload 9: front-end throughput (bench/frontend.sh)"; echo; sh "$HERE/frontend.sh" "$B" 2>&1; } >>"$RES/results.md"
 fi
+# Workload 10: the multi-device split (bench/multidev/run.sh), where the
+# machine has two devices besides the host device (two GPUs, or two PoCL
+# devices); the sizes with BENCH_FULL=1, else smaller ones.
+if [ -x "$BIN/multidev_matmul" ] && [ -x "$BIN/multidev_stencil" ]; then
+    echo "bench: workload 10, one computation on one device and on two" >&2
+    if [ "${BENCH_FULL:-0}" = 1 ]; then md_sizes=""; else md_sizes="MATMUL_N=2048 STENCIL_N=4096 STENCIL_STEPS=20"; fi
+    { echo; echo "### Workload 10: one computation split across two devices (bench/multidev)"; echo
+      env $md_sizes BENCH_CHECK=0 sh "$HERE/multidev/run.sh" "$BIN" "$RUNS" 2>&1 | grep -v '^BENCH\|^ampcc-stats\|^device' |
+          sed 's/^/    /'; } >>"$RES/results.md"
+fi
 cat "$RES/results.md"
 echo "bench: raw results in $RAW, tables in $RES/results.md" >&2
