@@ -98,10 +98,12 @@ static inline int ampcc_native_threads(const ampcc_native_launch *launch)
 #define __local
 #define __private
 #define __constant const
-typedef unsigned char uchar;
-typedef unsigned short ushort;
-typedef unsigned int uint;
-typedef unsigned long ulong;
+/* macros, not typedefs: the host compiler's warnings about kernel code then
+ * name the types as the user wrote them ('unsigned int', not 'uint') */
+#define uchar unsigned char
+#define ushort unsigned short
+#define uint unsigned int
+#define ulong unsigned long
 
 /* The work-item functions name the variables of the loops around the kernel
  * body (AMP dimension d of rank n is OpenCL dimension n-1-d, as on a device). */
