@@ -22,12 +22,12 @@ B = build$(BSUFFIX)
 
 COMPILER_SRC = $(filter-out src/main.c, $(wildcard src/*.c))
 COMPILER_OBJ = $(COMPILER_SRC:src/%.c=$(B)/%.o) $(B)/lex.o $(B)/parse.o
-RUNTIME_SRC  = $(wildcard runtime/*.c)
+RUNTIME_SRC  = $(filter-out runtime/no_opencl.c, $(wildcard runtime/*.c))
 RUNTIME_OBJ  = $(RUNTIME_SRC:runtime/%.c=$(B)/rt_%.o)
 UNIT_SRC     = $(wildcard tests/unit/test_*.c)
 UNIT_BIN     = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 
-all: deps $(B)/ampcc $(B)/libampcc_rt.a
+all: deps $(B)/ampcc $(B)/libampcc_rt.a $(B)/libampcc_noocl.a
 
 deps:
 	@sh scripts/install-deps.sh
@@ -63,6 +63,11 @@ $(B)/ampcc: $(COMPILER_OBJ) $(B)/main.o $(B)/libampcc_rt.a
 
 $(B)/libampcc_rt.a: $(RUNTIME_OBJ)
 	rm -f $@ && ar rcs $@ $(RUNTIME_OBJ)
+
+# OpenCL's entry points for a program linked without it (`ampcc -static`):
+# no platform, so the host device runs the kernels (docs/runtime.md).
+$(B)/libampcc_noocl.a: $(B)/rt_no_opencl.o
+	rm -f $@ && ar rcs $@ $(B)/rt_no_opencl.o
 
 # Each tests/unit/test_X.c is one Check program linked with the compiler and runtime.
 $(B)/tests/%: tests/unit/%.c $(COMPILER_OBJ) $(B)/libampcc_rt.a

@@ -1572,13 +1572,19 @@ static const char *archive_for(Driver *d, const char *lib, bool is_static)
     return NULL;
 }
 
+static bool links_statically(Driver *d)
+{
+    for (int i = 0; i < d->inputs.len; i++)
+        if (strcmp(((Input *)d->inputs.items[i])->arg, "-static") == 0)
+            return true;
+    return false;
+}
+
 /* The files the link reads: objects, archives, and -l archives from -L. */
 static PtrVec linked_files(Driver *d)
 {
     PtrVec files = { 0 };
-    bool is_static = false;
-    for (int i = 0; i < d->inputs.len; i++)
-        is_static |= strcmp(((Input *)d->inputs.items[i])->arg, "-static") == 0;
+    bool is_static = links_statically(d);
     for (int i = 0; i < d->inputs.len; i++) {
         Input *in = d->inputs.items[i];
         const char *a = in->object ? in->object : in->arg;
@@ -1642,6 +1648,12 @@ static bool link_needs_runtime(Driver *d)
     return found;
 }
 
+/* libampcc_noocl.a, beside libampcc_rt.a (runtime/no_opencl.c). */
+static const char *without_opencl_lib(Driver *d)
+{
+    return str_fmt("%s/libampcc_noocl.a", dir_name(d->runtime_lib));
+}
+
 static int link_program(Driver *d)
 {
     const char *output = d->output ? d->output : "a.out";
@@ -1652,7 +1664,9 @@ static int link_program(Driver *d)
     }
     if (link_needs_runtime(d)) {
         vec_push(&argv, (void *)d->runtime_lib);
-        vec_push(&argv, "-lOpenCL");
+        /* no static OpenCL loader exists (nor could a static program load a
+         * driver): a static program's kernels run on the host device */
+        vec_push(&argv, links_statically(d) ? (void *)without_opencl_lib(d) : "-lOpenCL");
         vec_push(&argv, "-fopenmp");   /* the native host device's kernels */
         vec_push(&argv, "-lm");
     }
