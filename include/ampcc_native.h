@@ -156,6 +156,7 @@ static inline int ampcc_native_threads(const ampcc_native_launch *launch)
 #define native_sqrt(x) sqrt(x)
 #define native_exp(x) exp(x)
 #define native_exp2(x) exp2(x)
+double exp10(double);   /* glibc's, declared only under _GNU_SOURCE */
 #define native_exp10(x) exp10(x)
 #define native_log(x) log(x)
 #define native_log2(x) log2(x)

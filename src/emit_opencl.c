@@ -2366,6 +2366,27 @@ static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec, Fu
 }
 
 static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names);
+static bool uses_symbol(Node *body, Symbol *sym);
+
+/* An amp function's body. In native C, a `(void)p;` (generated code, which
+ * draws no warning) first for each parameter the user's body names: the
+ * lowering may fold a use away (`e.rank` is a constant), and the host
+ * compiler's -Wunused-parameter must see what the user wrote. */
+static void emit_body_using_params(CL *cl, Node *def, Type *ft, const char *body)
+{
+    const char *open = strstr(body, "{\n");
+    if (!cl->opts->native || !open) {
+        buf_puts(&cl->funcs, body);
+        return;
+    }
+    buf_printf(&cl->funcs, "%.*s", (int)(open + 2 - body), body);
+    for (int i = 0; i < ft->nparams; i++) {
+        Symbol *p = ft->params[i].sym;
+        if (p && ft->params[i].name && uses_symbol(def->body, p))
+            buf_printf(&cl->funcs, "    (void)%s;\n", cl_name(cl->u, ft->params[i].name));
+    }
+    buf_puts(&cl->funcs, open + 2);
+}
 
 static void emit_specialization(CL *cl, const Specialization *spec)
 {
@@ -2400,7 +2421,7 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     emit_params(cl, &head, ft, spec, ts, &ts_names);
     buf_puts(&head, ")\n");
     buf_puts(&cl->funcs, buf_str(&head));
-    buf_puts(&cl->funcs, buf_str(&body));
+    emit_body_using_params(cl, def, ft, buf_str(&body));
     buf_puts(&cl->funcs, "\n");
     free(head.s);
     free(body.s);
