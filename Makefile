@@ -22,7 +22,7 @@ B = build$(BSUFFIX)
 
 COMPILER_SRC = $(filter-out src/main.c, $(wildcard src/*.c))
 COMPILER_OBJ = $(COMPILER_SRC:src/%.c=$(B)/%.o) $(B)/lex.o $(B)/parse.o
-RUNTIME_SRC  = $(filter-out runtime/no_opencl.c, $(wildcard runtime/*.c))
+RUNTIME_SRC  = $(wildcard runtime/*.c)
 RUNTIME_OBJ  = $(RUNTIME_SRC:runtime/%.c=$(B)/rt_%.o)
 UNIT_SRC     = $(wildcard tests/unit/test_*.c)
 UNIT_BIN     = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
@@ -66,6 +66,9 @@ $(B)/libampcc_rt.a: $(RUNTIME_OBJ)
 
 # OpenCL's entry points for a program linked without it (`ampcc -static`):
 # no platform, so the host device runs the kernels (docs/runtime.md).
+# (Its own folder: runtime/*.c is the runtime, which tests also build whole.)
+$(B)/rt_no_opencl.o: runtime/no_opencl/no_opencl.c $(B)/.dir
+	$(HOSTCC) $(ALL_CFLAGS) -fPIC -c -o $@ runtime/no_opencl/no_opencl.c
 $(B)/libampcc_noocl.a: $(B)/rt_no_opencl.o
 	rm -f $@ && ar rcs $@ $(B)/rt_no_opencl.o
 

@@ -1648,7 +1648,7 @@ static bool link_needs_runtime(Driver *d)
     return found;
 }
 
-/* libampcc_noocl.a, beside libampcc_rt.a (runtime/no_opencl.c). */
+/* libampcc_noocl.a, beside libampcc_rt.a (runtime/no_opencl/no_opencl.c). */
 static const char *without_opencl_lib(Driver *d)
 {
     return str_fmt("%s/libampcc_noocl.a", dir_name(d->runtime_lib));
