@@ -1133,38 +1133,57 @@ static char *split_option_tag(char *message, const char **name, bool *promoted)
     return message;
 }
 
-/* One line of the host compiler's messages about the native C: a diagnostic at
- * `name:LINE:COL: LEVEL: ` becomes the same diagnostic at the user's position
- * (each once: a kernel's aliased variant and each specialisation of an amp
- * function repeat the same code); the lines that name generated functions
- * ("In function", "inlined from") go; anything else is shown as it is. */
-static void report_native_line(Unit *u, const char *name, char *line, PtrVec *seen, bool *dropping)
+/* Was a diagnostic with this key (position and message) reported before? It
+ * is now. */
+static bool reported_before(PtrVec *seen, const char *key)
+{
+    for (int i = 0; i < seen->len; i++)
+        if (strcmp(seen->items[i], key) == 0)
+            return true;
+    vec_push(seen, (void *)key);
+    return false;
+}
+
+static DiagLevel host_level(const char *level)
 {
     static const char *const levels[] = {"note", "warning", "error", "fatal error"};
+    for (int i = 0; i < 4; i++)
+        if (strcmp(level, levels[i]) == 0)
+            return (DiagLevel)i;
+    return DIAG_NOTE;
+}
+
+/* The lines of the host compiler's output that name generated functions or
+ * files, which say nothing about the user's code. */
+static bool names_generated_code(const char *line)
+{
+    return str_starts(line, "In function ") || str_starts(line, "    inlined from ") ||
+           str_starts(line, "In file included from ") || str_starts(line, "                 from ");
+}
+
+/* One line of the host compiler's messages about the native C: a diagnostic at
+ * `name:LINE:COL: LEVEL: ` becomes the same diagnostic at the user's position,
+ * each once with its notes (a kernel's aliased variant and each specialisation
+ * of an amp function repeat the same code); the lines that name generated
+ * code go ("NAME: In function 'f':" too); anything else is shown as it is. */
+static void report_native_line(Unit *u, const char *name, char *line, PtrVec *seen, bool *dropping)
+{
     size_t n = strlen(name);
     int at_line, at_col, used = 0;
     char level[16];
     if (strncmp(line, name, n) != 0 || line[n] != ':') {
-        if (!str_starts(line, "In function ") && !str_starts(line, "    inlined from ") &&
-            !str_starts(line, "In file included from ") && !str_starts(line, "                 from "))
+        if (!names_generated_code(line))
             fprintf(stderr, "%s\n", line);
         return;
     }
     if (sscanf(line + n, ":%d:%d: %15[a-z ]:%n", &at_line, &at_col, level, &used) < 3 || !used)
-        return;   /* "NAME: In function 'f':", "NAME: At top level:" */
+        return;
     char *message = line + n + used + (line[n + used] == ' ');
     SrcLoc loc = native_source_loc(u, at_line, at_col);
-    const char *key = str_fmt("%d:%d:%s", loc.line, loc.col, message);
-    DiagLevel lv = DIAG_NOTE;
-    for (int i = 0; i < 4; i++)
-        if (strcmp(level, levels[i]) == 0)
-            lv = (DiagLevel)i;
-    if (lv != DIAG_NOTE) {
-        *dropping = false;
-        for (int i = 0; i < seen->len && !*dropping; i++)
-            *dropping = strcmp(seen->items[i], key) == 0;
-        vec_push(seen, (void *)key);
-    }
+    DiagLevel lv = host_level(level);
+    if (lv != DIAG_NOTE)
+        *dropping = reported_before(seen, str_fmt("%s:%d:%d:%s", loc.file ? loc.file : "",
+                                                  loc.line, loc.col, message));
     if (*dropping)
         return;
     const char *option;
@@ -1220,11 +1239,12 @@ static int native_warnings(Driver *d, Unit *u, const char *file)
         vec_push(&argv, (void *)flags[i]);
     vec_push(&argv, d->mode == MODE_SYNTAX ? "-fsyntax-only" : "-S");
     push_source(&argv, file, "c");
+    const char *out = d->mode == MODE_SYNTAX ? NULL : "/dev/null";
+    if (d->dry_run)   /* -###: shown, as every step is */
+        return out ? run_into_output(d, &argv, out) : run_command(d, &argv);
     const char *err_file = make_temp("native", ".err");
-    int status = run_into_output_capturing(d, &argv, d->mode == MODE_SYNTAX ? NULL : "/dev/null",
-                                           err_file);
-    if (!d->dry_run)
-        report_native_messages(u, file, err_file);
+    int status = run_into_output_capturing(d, &argv, out, err_file);
+    report_native_messages(u, file, err_file);
     return status;
 }
 
