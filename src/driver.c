@@ -1219,10 +1219,26 @@ static bool kept_for_native_warnings(const char *a)
     return !in_list(dropped, a) && !str_starts(a, "-fdiagnostics-");
 }
 
+/* Does the command line ask for warnings (a -W option other than the
+ * assembler's, linker's and preprocessor's -Wa, -Wl and -Wp)? */
+static bool user_asks_for_warnings(Driver *d)
+{
+    for (int i = 0; i < d->common.len; i++) {
+        const char *a = d->common.items[i];
+        if (str_starts(a, "-W") && !str_starts(a, "-Wa,") && !str_starts(a, "-Wl,") &&
+            !str_starts(a, "-Wp,"))
+            return true;
+    }
+    return false;
+}
+
 /* The host compiler's warnings about the user's code in the kernels' native C,
- * with the user's options and nothing else (-fsyntax-only stays -fsyntax-only),
  * reported where the user wrote that code; a nonzero status when it failed,
- * as it does when -Werror makes one of them an error. */
+ * as it does when -Werror makes one of them an error. With the user's options
+ * and nothing else, compiled as far as code generation (the flow-based
+ * warnings need it) when any -W option asks for warnings; else, and under
+ * -fsyntax-only, checked only, for the warnings that are on by default, at a
+ * fraction of the cost (docs/codegen.md). */
 static int native_warnings(Driver *d, Unit *u, const char *file)
 {
     PtrVec argv = { 0 };
@@ -1237,9 +1253,10 @@ static int native_warnings(Driver *d, Unit *u, const char *file)
     vec_push(&argv, str_fmt("-isystem%s", d->include_dir));   /* ampcc_native.h */
     for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
         vec_push(&argv, (void *)flags[i]);
-    vec_push(&argv, d->mode == MODE_SYNTAX ? "-fsyntax-only" : "-S");
+    bool compiled = d->mode != MODE_SYNTAX && user_asks_for_warnings(d);
+    vec_push(&argv, compiled ? "-S" : "-fsyntax-only");
     push_source(&argv, file, "c");
-    const char *out = d->mode == MODE_SYNTAX ? NULL : "/dev/null";
+    const char *out = compiled ? "/dev/null" : NULL;
     if (d->dry_run)   /* -###: shown, as every step is */
         return out ? run_into_output(d, &argv, out) : run_command(d, &argv);
     const char *err_file = make_temp("native", ".err");

@@ -215,3 +215,36 @@ else
     diff want_pos got_pos >>out
     fail kernel-warnings-syntax-only "-fsyntax-only: gcc -fsyntax-only's warnings" out
 fi
+
+# Without any -W option, a kernel still gets the warnings gcc gives by default
+# (before, ampcc gave none): the same overflow as in the plain loop, same place.
+cat >defkernel.c <<'EOF2'
+void f(int *data, int n)
+{
+    array_view<int, 1> v(n, data);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+        int big = 4294967296;
+        v[i] = big;
+    });
+}
+EOF2
+cat >defplain.c <<'EOF2'
+void f(int *data, int n)
+{
+    int *v = data;
+    for (int i = 0; i < n; i++) {
+        int big = 4294967296;
+        v[i] = big;
+    }
+}
+EOF2
+gcc -fdiagnostics-color=never -c -o defplain.o defplain.c >gcc_out 2>&1
+"$AMPCC" -fdiagnostics-color=never -c -o defkernel.o defkernel.c >out 2>&1
+positions gcc_out >want_pos
+positions out >got_pos
+if [ -s defkernel.o ] && [ -s want_pos ] && cmp -s want_pos got_pos; then
+    pass kernel-default-warnings
+else
+    diff want_pos got_pos >>out
+    fail kernel-default-warnings "no -W option: gcc's default warnings for the same loop" out
+fi
