@@ -27,7 +27,7 @@ RUNTIME_OBJ  = $(RUNTIME_SRC:runtime/%.c=$(B)/rt_%.o)
 UNIT_SRC     = $(wildcard tests/unit/test_*.c)
 UNIT_BIN     = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 
-all: deps $(B)/ampcc $(B)/libampcc_rt.a
+all: deps $(B)/ampcc $(B)/libampcc_rt.a $(B)/libampcc_noocl.a
 
 deps:
 	@sh scripts/install-deps.sh
@@ -63,6 +63,14 @@ $(B)/ampcc: $(COMPILER_OBJ) $(B)/main.o $(B)/libampcc_rt.a
 
 $(B)/libampcc_rt.a: $(RUNTIME_OBJ)
 	rm -f $@ && ar rcs $@ $(RUNTIME_OBJ)
+
+# OpenCL's entry points for a program linked without it (`ampcc -static`):
+# no platform, so the host device runs the kernels (docs/runtime.md).
+# (Its own folder: runtime/*.c is the runtime, which tests also build whole.)
+$(B)/rt_no_opencl.o: runtime/no_opencl/no_opencl.c $(B)/.dir
+	$(HOSTCC) $(ALL_CFLAGS) -fPIC -c -o $@ runtime/no_opencl/no_opencl.c
+$(B)/libampcc_noocl.a: $(B)/rt_no_opencl.o
+	rm -f $@ && ar rcs $@ $(B)/rt_no_opencl.o
 
 # Each tests/unit/test_X.c is one Check program linked with the compiler and runtime.
 $(B)/tests/%: tests/unit/%.c $(COMPILER_OBJ) $(B)/libampcc_rt.a

@@ -106,10 +106,12 @@ static inline int ampcc_min_end(long long bound, int tile)
 #define __local
 #define __private
 #define __constant const
-typedef unsigned char uchar;
-typedef unsigned short ushort;
-typedef unsigned int uint;
-typedef unsigned long ulong;
+/* macros, not typedefs: the host compiler's warnings about kernel code then
+ * name the types as the user wrote them ('unsigned int', not 'uint') */
+#define uchar unsigned char
+#define ushort unsigned short
+#define uint unsigned int
+#define ulong unsigned long
 
 /* The work-item functions name the variables of the loops around the kernel
  * body (AMP dimension d of rank n is OpenCL dimension n-1-d, as on a device). */
@@ -162,6 +164,7 @@ typedef unsigned long ulong;
 #define native_sqrt(x) sqrt(x)
 #define native_exp(x) exp(x)
 #define native_exp2(x) exp2(x)
+double exp10(double);   /* glibc's, declared only under _GNU_SOURCE */
 #define native_exp10(x) exp10(x)
 #define native_log(x) log(x)
 #define native_log2(x) log2(x)

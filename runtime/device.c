@@ -422,7 +422,7 @@ void rt_device_init_at(const char *file, int line)
     found_device fd;
     if (want && !*want)
         want = NULL;
-    if (rt_wants_host(want)) {
+    if (rt_wants_host(want) || (!want && rt_linked_without_opencl())) {
         rt_cur = rt_open_listed_device(rt_list_index_of(NULL, 1), file, line);
         return;
     }

@@ -410,6 +410,9 @@ size_t rt_view_meta_n(const ampcc_view *v, int *m);
 /* ---- the native host device (native.c) --------------------------------- */
 
 /* Is AMPCC_DEVICE's value `want` the host device? */
+/* Was the program linked without OpenCL (-static, libampcc_noocl.a)? Then
+ * the host device is the default device. */
+int rt_linked_without_opencl(void);
 int rt_wants_host(const char *want);
 /* The host device's line of `ampcc --list-devices` (selected when want is "host"). */
 void rt_native_list(const char *want);

@@ -18,6 +18,15 @@
 #define AMPCC_NATIVE_ABI_ONLY
 #include "ampcc_native.h"
 
+/* Defined only by libampcc_noocl.a (runtime/no_opencl/no_opencl.c), which a static
+ * program links in place of OpenCL. */
+extern int ampcc_rt_linked_without_opencl(void) __attribute__((weak));
+
+int rt_linked_without_opencl(void)
+{
+    return ampcc_rt_linked_without_opencl != NULL;
+}
+
 int rt_wants_host(const char *want)
 {
     return want && strcasecmp(want, "host") == 0;

@@ -4,7 +4,7 @@
 #   sh scripts/install.sh [--uninstall] DESTDIR PREFIX BUILDDIR
 # Layout (the installed ampcc finds its runtime and headers relative to itself):
 #   PREFIX/bin/ampcc
-#   PREFIX/lib/ampcc/libampcc_rt.a
+#   PREFIX/lib/ampcc/libampcc_rt.a, libampcc_noocl.a (OpenCL's absence, for -static)
 #   PREFIX/include/ampcc/amp.h, ampcc_runtime.h, ampcc_native.h
 #   PREFIX/lib/pkgconfig/ampcc.pc
 #   PREFIX/share/man/man1/ampcc.1
@@ -37,6 +37,7 @@ installed_files() {
     cat <<LIST
 755 $build/ampcc bin/ampcc
 644 $build/libampcc_rt.a lib/ampcc/libampcc_rt.a
+644 $build/libampcc_noocl.a lib/ampcc/libampcc_noocl.a
 644 include/amp.h include/ampcc/amp.h
 644 include/ampcc_runtime.h include/ampcc/ampcc_runtime.h
 644 include/ampcc_native.h include/ampcc/ampcc_native.h

@@ -741,6 +741,15 @@ void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int 
 
 static int pragma_fate(int fate, WarningId id, SrcLoc loc);
 
+void diag_report_host(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+                      bool promoted)
+{
+    if (level == DIAG_ERROR && promoted)   /* reported as the warning it was, then promoted */
+        report(DIAG_WARNING, loc, message, WARN_ERROR, option);
+    else
+        report(level, loc, message, WARN_ON, option);
+}
+
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...)
 {
     char message[4096];

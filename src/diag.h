@@ -133,6 +133,13 @@ const char *diag_closest_name(const char *name, const char *const *names, int n)
 /* A warning with its -W name: subject to -Wno-NAME, -Werror=NAME and pragmas. */
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* A diagnostic the host compiler gave about code ampcc generated from the
+ * user's (the kernels' native C), at the user's position: its level as the
+ * host compiler decided it (-Werror, -w and its -W options are its), and its
+ * -W name (NULL: none); `promoted`: -Werror made it an error. */
+void diag_report_host(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+                      bool promoted);
+
 /* Counts of what was reported (after -w / -Werror adjustments). */
 int diag_error_count(void);
 int diag_warning_count(void);

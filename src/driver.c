@@ -1100,10 +1100,178 @@ static bool user_sets_march(Driver *d)
     return false;
 }
 
+/* Runs a step of the compilation with its standard error into err_file. */
+static int run_into_output_capturing(Driver *d, PtrVec *argv, const char *output,
+                                     const char *err_file)
+{
+    int err = open(err_file, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int saved = err < 0 ? -1 : dup(STDERR_FILENO);
+    if (saved < 0 || dup2(err, STDERR_FILENO) < 0) {
+        driver_error("cannot write '%s': %s", err_file, strerror(errno));
+        return 1;
+    }
+    close(err);
+    int status = output ? run_into_output(d, argv, output) : run_command(d, argv);
+    fflush(stderr);
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    return status;
+}
+
+/* "message [-Wname]" / "[-Werror=name]": the message alone, the name in *name
+ * and whether -Werror made it an error in *promoted. */
+static char *split_option_tag(char *message, const char **name, bool *promoted)
+{
+    size_t len = strlen(message);
+    char *open = strrchr(message, '[');
+    *name = NULL;
+    *promoted = false;
+    if (!open || open == message || open[-1] != ' ' || len < 3 || message[len - 1] != ']' ||
+        !str_starts(open, "[-W"))
+        return message;
+    message[len - 1] = '\0';
+    open[-1] = '\0';
+    *promoted = str_starts(open, "[-Werror");
+    *name = *promoted ? (open[8] == '=' ? open + 9 : NULL) : open + 3;
+    return message;
+}
+
+/* Was a diagnostic with this key (position and message) reported before? It
+ * is now. */
+static bool reported_before(PtrVec *seen, const char *key)
+{
+    for (int i = 0; i < seen->len; i++)
+        if (strcmp(seen->items[i], key) == 0)
+            return true;
+    vec_push(seen, (void *)key);
+    return false;
+}
+
+static DiagLevel host_level(const char *level)
+{
+    static const char *const levels[] = {"note", "warning", "error", "fatal error"};
+    for (int i = 0; i < 4; i++)
+        if (strcmp(level, levels[i]) == 0)
+            return (DiagLevel)i;
+    return DIAG_NOTE;
+}
+
+/* The lines of the host compiler's output that name generated functions or
+ * files, which say nothing about the user's code. */
+static bool names_generated_code(const char *line)
+{
+    return str_starts(line, "In function ") || str_starts(line, "    inlined from ") ||
+           str_starts(line, "In file included from ") || str_starts(line, "                 from ");
+}
+
+/* One line of the host compiler's messages about the native C: a diagnostic at
+ * `name:LINE:COL: LEVEL: ` becomes the same diagnostic at the user's position,
+ * each once with its notes (a kernel's aliased variant and each specialisation
+ * of an amp function repeat the same code); the lines that name generated
+ * code go ("NAME: In function 'f':" too); anything else is shown as it is. */
+static void report_native_line(Unit *u, const char *name, char *line, PtrVec *seen, bool *dropping)
+{
+    size_t n = strlen(name);
+    int at_line, at_col, used = 0;
+    char level[16];
+    if (strncmp(line, name, n) != 0 || line[n] != ':') {
+        if (!names_generated_code(line))
+            fprintf(stderr, "%s\n", line);
+        return;
+    }
+    if (sscanf(line + n, ":%d:%d: %15[a-z ]:%n", &at_line, &at_col, level, &used) < 3 || !used)
+        return;
+    char *message = line + n + used + (line[n + used] == ' ');
+    SrcLoc loc = native_source_loc(u, at_line, at_col);
+    DiagLevel lv = host_level(level);
+    if (lv != DIAG_NOTE)
+        *dropping = reported_before(seen, str_fmt("%s:%d:%d:%s", loc.file ? loc.file : "",
+                                                  loc.line, loc.col, message));
+    if (*dropping)
+        return;
+    const char *option;
+    bool promoted;
+    message = split_option_tag(message, &option, &promoted);
+    diag_report_host(lv, loc, message, option, promoted);
+}
+
+/* The host compiler's messages about the native C (in err_file), reported
+ * at the user's positions. */
+static void report_native_messages(Unit *u, const char *name, const char *err_file)
+{
+    long len;
+    char *text = read_whole_file(err_file, &len);
+    PtrVec seen = {0};
+    bool dropping = false;
+    for (char *line = text; line && *line;) {
+        char *eol = strchr(line, '\n');
+        if (eol)
+            *eol = '\0';
+        report_native_line(u, name, line, &seen, &dropping);
+        line = eol ? eol + 1 : line + strlen(line);
+    }
+}
+
+/* Options the warnings pass over the native C leaves out: its line markers
+ * are a GNU extension that -pedantic would warn of, and the scaffolding they
+ * mark is quiet only while system headers are. */
+static bool kept_for_native_warnings(const char *a)
+{
+    static const char *const dropped[] = {"-pedantic", "-Wpedantic", "-pedantic-errors",
+                                          "-Wsystem-headers", NULL};
+    return !in_list(dropped, a) && !str_starts(a, "-fdiagnostics-");
+}
+
+/* Does the command line ask for warnings (a -W option other than the
+ * assembler's, linker's and preprocessor's -Wa, -Wl and -Wp)? */
+static bool user_asks_for_warnings(Driver *d)
+{
+    for (int i = 0; i < d->common.len; i++) {
+        const char *a = d->common.items[i];
+        if (str_starts(a, "-W") && !str_starts(a, "-Wa,") && !str_starts(a, "-Wl,") &&
+            !str_starts(a, "-Wp,"))
+            return true;
+    }
+    return false;
+}
+
+/* The host compiler's warnings about the user's code in the kernels' native C,
+ * reported where the user wrote that code; a nonzero status when it failed,
+ * as it does when -Werror makes one of them an error. With the user's options
+ * and nothing else, compiled as far as code generation (the flow-based
+ * warnings need it) when any -W option asks for warnings; else, and under
+ * -fsyntax-only, checked only, for the warnings that are on by default, at a
+ * fraction of the cost (docs/codegen.md). */
+static int native_warnings(Driver *d, Unit *u, const char *file)
+{
+    PtrVec argv = { 0 };
+    push_all(&argv, &d->host_cc);
+    for (int i = 0; i < d->common.len; i++)
+        if (kept_for_native_warnings(d->common.items[i]))
+            vec_push(&argv, d->common.items[i]);
+    /* the messages alone, without source lines: clang spells it its own way */
+    bool clang = strstr(base_name(d->host_cc.items[0]), "clang") != NULL;
+    const char *flags[] = {"-std=gnu11", "-fopenmp", "-fdiagnostics-color=never",
+                           clang ? "-fno-caret-diagnostics" : "-fno-diagnostics-show-caret"};
+    vec_push(&argv, str_fmt("-isystem%s", d->include_dir));   /* ampcc_native.h */
+    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+        vec_push(&argv, (void *)flags[i]);
+    bool compiled = d->mode != MODE_SYNTAX && user_asks_for_warnings(d);
+    vec_push(&argv, compiled ? "-S" : "-fsyntax-only");
+    push_source(&argv, file, "c");
+    const char *out = compiled ? "/dev/null" : NULL;
+    if (d->dry_run)   /* -###: shown, as every step is */
+        return out ? run_into_output(d, &argv, out) : run_command(d, &argv);
+    const char *err_file = make_temp("native", ".err");
+    int status = run_into_output_capturing(d, &argv, out, err_file);
+    report_native_messages(u, file, err_file);
+    return status;
+}
+
 /* The native host device's C (emit_native.c) into an object: optimised as the
  * OpenCL driver would, for this machine's CPU unless the user names one
  * (-march=, for a program that runs elsewhere), with OpenMP, whatever -O the
- * host code gets; warnings are the generator's business, not the user's. */
+ * host code gets; its warnings are native_warnings' business. */
 static int native_compile(Driver *d, const char *native_file, const char *object)
 {
     PtrVec argv = { 0 };
@@ -1124,6 +1292,23 @@ static int native_compile(Driver *d, const char *native_file, const char *object
         vec_push(&argv, "-march=native");
     vec_push(&argv, (void *)native_file);
     return run_into_output(d, &argv, object);
+}
+
+/* The kernels' native C: checked for the warnings about the user's code in it
+ * (not under -w), and compiled into native_obj (NULL: only checked). The file
+ * carries line markers that put all but the user's code in a system header. */
+static int check_and_compile_native(Driver *d, Unit *u, const char *source, const char *native,
+                                    const char *native_obj)
+{
+    const char *file = temp_for(d, source, ".native.c");
+    if (write_output(file, native_with_line_markers(u, native, file)) != 0)
+        return 1;
+    if (d->save_temps)
+        untrack_temp(file);
+    int status = d->diag.no_warnings ? 0 : native_warnings(d, u, file);
+    if (status == 0 && native_obj)
+        status = native_compile(d, file, native_obj);
+    return status;
 }
 
 /* One object from the host C's and the native C's: `cc -r`. */
@@ -1150,23 +1335,9 @@ static const char *write_temp(Driver *d, const char *source, const char *suffix,
     return file;
 }
 
-/* -c (or a link's object): the host C's object, joined with the native C's
- * when the unit has kernels. */
-static int compile_host_and_native(Driver *d, const char *source, const char *host_file,
-                                   const char *native_file, const char *output)
-{
-    const char *stem = strip_suffix(base_name(source));
-    const char *host_obj = native_file ? make_temp(stem, ".host.o") : output;
-    int status = host_compile(d, host_file, "cpp-output", host_obj, false);
-    if (status != 0 || !native_file)
-        return status;
-    const char *native_obj = make_temp(stem, ".native.o");
-    status = native_compile(d, native_file, native_obj);
-    return status ? status : join_objects(d, host_obj, native_obj, output);
-}
-
 /* The AMP path: generated host C, compiled by the host compiler, and the
- * kernels' native C beside it (one object), unless -S or -fsyntax-only. */
+ * kernels' native C beside it (one object); under -S and -fsyntax-only the
+ * native C is only checked, for the warnings about the kernels' code. */
 static int compile_generated(Driver *d, Unit *u, const char *source, const char *output)
 {
     EmitOptions eopts = { .fast_math = d->fast_math };
@@ -1174,9 +1345,8 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     char *host = diag_error_count() ? NULL : emit_host(u, cl, &eopts);
     if (diag_internal_count())
         return EXIT_INTERNAL_ERROR;
-    bool native_needed = u->kernels.len > 0 && d->mode != MODE_ASSEMBLY && d->mode != MODE_SYNTAX;
-    char *native = diag_error_count() || !(native_needed || d->mode == MODE_EMIT_NATIVE)
-                   ? NULL : emit_native(u, &eopts);
+    bool native_needed = u->kernels.len > 0 || d->mode == MODE_EMIT_NATIVE;
+    char *native = diag_error_count() || !native_needed ? NULL : emit_native(u, &eopts);
     if (diag_internal_count())
         return EXIT_INTERNAL_ERROR;
     if (diag_error_count() || !cl || !host)
@@ -1189,20 +1359,30 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
         return write_output(output, native);
     if (d->save_temps && write_output(temp_for(d, source, ".cl"), cl) != 0)
         return 1;
-    diag_finish(); /* ampcc's JSON before the host compiler's */
+    PtrVec saved = d->common;
+    d->common = flags_for_generated_c(d);
+    const char *stem = strip_suffix(base_name(source));
+    bool objects = d->mode != MODE_ASSEMBLY && d->mode != MODE_SYNTAX;
+    const char *native_obj = native && objects ? make_temp(stem, ".native.o") : NULL;
+    int native_status = native ? check_and_compile_native(d, u, source, native, native_obj) : 0;
+    diag_finish(); /* ampcc's JSON (the kernels' warnings too) before the host compiler's */
     char *ready = with_runtime_header(d, host);
     if (ready)
         blank_own_pragmas(ready);
     const char *host_file = ready ? write_temp(d, source, ".host.c", ready) : NULL;
-    const char *native_file = native ? write_temp(d, source, ".native.c", native) : NULL;
-    if (!host_file || (native && !native_file))
-        return 1;
-    PtrVec saved = d->common;
-    d->common = flags_for_generated_c(d);
-    int status = d->mode == MODE_SYNTAX ? host_syntax_check(d, host_file, "cpp-output")
-                                        : compile_host_and_native(d, source, host_file, native_file, output);
+    int status = 1;
+    if (host_file && d->mode == MODE_SYNTAX)
+        status = host_syntax_check(d, host_file, "cpp-output");
+    else if (host_file && !native_obj)
+        status = host_compile(d, host_file, "cpp-output", output, false);
+    else if (host_file) {
+        const char *host_obj = make_temp(stem, ".host.o");
+        status = host_compile(d, host_file, "cpp-output", host_obj, false);
+        if (status == 0 && native_status == 0)
+            status = join_objects(d, host_obj, native_obj, output);
+    }
     d->common = saved;
-    return status;
+    return status ? status : native_status;
 }
 
 /* One .c or .i file, start to finish. `output` is the object (-c, link),
@@ -1440,13 +1620,19 @@ static const char *archive_for(Driver *d, const char *lib, bool is_static)
     return NULL;
 }
 
+static bool links_statically(Driver *d)
+{
+    for (int i = 0; i < d->inputs.len; i++)
+        if (strcmp(((Input *)d->inputs.items[i])->arg, "-static") == 0)
+            return true;
+    return false;
+}
+
 /* The files the link reads: objects, archives, and -l archives from -L. */
 static PtrVec linked_files(Driver *d)
 {
     PtrVec files = { 0 };
-    bool is_static = false;
-    for (int i = 0; i < d->inputs.len; i++)
-        is_static |= strcmp(((Input *)d->inputs.items[i])->arg, "-static") == 0;
+    bool is_static = links_statically(d);
     for (int i = 0; i < d->inputs.len; i++) {
         Input *in = d->inputs.items[i];
         const char *a = in->object ? in->object : in->arg;
@@ -1510,6 +1696,12 @@ static bool link_needs_runtime(Driver *d)
     return found;
 }
 
+/* libampcc_noocl.a, beside libampcc_rt.a (runtime/no_opencl/no_opencl.c). */
+static const char *without_opencl_lib(Driver *d)
+{
+    return str_fmt("%s/libampcc_noocl.a", dir_name(d->runtime_lib));
+}
+
 static int link_program(Driver *d)
 {
     const char *output = d->output ? d->output : "a.out";
@@ -1521,7 +1713,9 @@ static int link_program(Driver *d)
     if (link_needs_runtime(d)) {
         vec_push(&argv, (void *)d->runtime_lib);
         vec_push(&argv, "-Wl,--wrap=free");   /* AMPCC_CHECK=1 sees free() (runtime/checkfree.c) */
-        vec_push(&argv, "-lOpenCL");
+        /* no static OpenCL loader exists (nor could a static program load a
+         * driver): a static program's kernels run on the host device */
+        vec_push(&argv, links_statically(d) ? (void *)without_opencl_lib(d) : "-lOpenCL");
         vec_push(&argv, "-fopenmp");   /* the native host device's kernels */
         vec_push(&argv, "-lm");
     }

@@ -26,4 +26,22 @@ char *emit_native(Unit *u, const EmitOptions *opts);
  * with the same kernels may both define it). */
 const char *native_table_name(Unit *u);
 
+/* The user's code in the native C, for the host compiler's warnings about it
+ * (docs/codegen.md, "Warnings in kernel code"): the emitter marks where the
+ * code of each declarator, statement and operator starts, and emit_native
+ * keeps those marks, in native C lines and columns, on the Unit. */
+typedef struct NativeMark {
+    int line, col;   /* 1-based, in emit_native's text */
+    SrcLoc loc;      /* the user's position */
+} NativeMark;
+
+/* The user's position of the native C's line:col: the nearest mark before it
+ * on its line; loc.file is NULL in generated code (no mark on the line). */
+SrcLoc native_source_loc(Unit *u, int line, int col);
+
+/* The native C with line markers naming `name`: a line without the user's
+ * code is in a system header as far as the host compiler knows, so it never
+ * warns about ampcc's scaffolding. Line numbers stay those of `native`. */
+char *native_with_line_markers(Unit *u, const char *native, const char *name);
+
 #endif

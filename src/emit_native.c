@@ -380,6 +380,8 @@ const char *native_table_name(Unit *u)
     return arena_printf(compiler_arena, "ampcc_native_%016llx", h);
 }
 
+static char *strip_marks(Unit *u, const char *text);
+
 char *emit_native(Unit *u, const EmitOptions *opts)
 {
     EmitOptions native = *opts;
@@ -402,6 +404,71 @@ char *emit_native(Unit *u, const EmitOptions *opts)
             buf_puts(&b, "0},\n");
     }
     buf_puts(&b, "};\n");
+    char *result = strip_marks(u, buf_str(&b));
+    free(b.s);
+    return result;
+}
+
+/* ------------------------------------------------ the user's code in it */
+
+/* The text without its in-band marks (native_marked), each kept in
+ * u->native_marks at the line and column where it stood. */
+static char *strip_marks(Unit *u, const char *text)
+{
+    char *result = arena_alloc(compiler_arena, strlen(text) + 1), *to = result;
+    int line = 1, col = 1;
+    for (const char *p = text; *p; p++) {
+        if (*p == NATIVE_MARK) {
+            NativeMark *m = NEW(NativeMark);
+            *m = (NativeMark){line, col, *(SrcLoc *)u->native_locs.items[strtol(p + 1, NULL, 10)]};
+            vec_push(&u->native_marks, m);
+            p = strchr(p, NATIVE_MARK_END);
+            continue;
+        }
+        *to++ = *p;
+        col++;
+        if (*p == '\n') {
+            line++;
+            col = 1;
+        }
+    }
+    *to = '\0';
+    return result;
+}
+
+SrcLoc native_source_loc(Unit *u, int line, int col)
+{
+    SrcLoc found = {0};
+    for (int i = 0; i < u->native_marks.len; i++) {   /* in text order */
+        NativeMark *m = u->native_marks.items[i];
+        if (m->line > line || (m->line == line && m->col > col))
+            break;
+        if (m->line == line)
+            found = m->loc;
+    }
+    return found;
+}
+
+char *native_with_line_markers(Unit *u, const char *native, const char *name)
+{
+    Buf b = {0};
+    int line = 1, next_mark = 0, was_user = -1;   /* -1: line 1 gets its marker */
+    for (const char *p = native; *p; line++) {
+        bool user = false;
+        for (; next_mark < u->native_marks.len; next_mark++) {
+            NativeMark *m = u->native_marks.items[next_mark];
+            if (m->line > line)
+                break;
+            user = true;
+        }
+        if ((int)user != was_user)
+            buf_printf(&b, "# %d \"%s\"%s\n", line, name, user ? "" : " 3");
+        was_user = user;
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) + 1 : strlen(p);
+        buf_printf(&b, "%.*s", (int)len, p);
+        p += len;
+    }
     char *result = arena_strdup(compiler_arena, buf_str(&b));
     free(b.s);
     return result;

@@ -45,6 +45,20 @@ void type_name(CL *cl, Buf *b, Type *t);
 
 static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
 
+const char *native_marked(CL *cl, SrcLoc loc, const char *text)
+{
+    if (!cl->opts->native || !loc.file)
+        return text;
+    SrcLoc *copy = arena_alloc(compiler_arena, sizeof *copy);
+    *copy = loc;
+    vec_push(&cl->u->native_locs, copy);
+    return arena_printf(compiler_arena, "%c%d%c%s", NATIVE_MARK, cl->u->native_locs.len - 1,
+                        NATIVE_MARK_END, text);
+}
+
+/* The user's code at loc starts here (native C: for the host compiler's warnings). */
+static void mark(Scope *sc, SrcLoc loc) { out(sc, native_marked(sc->cl, loc, "")); }
+
 /* Records that rank-N helper(s) h are called (and what they call in turn). */
 static void use_helper(CL *cl, int rank, unsigned h)
 {
@@ -1908,8 +1922,18 @@ static void emit_literal_float(Scope *sc, Node *n)
     out(sc, s);
 }
 
+/* Where the code of n starts, for the native C's marks: an operator's own
+ * position is its operator's, marked where the operator is written. */
+static bool marked_at_start(Node *n)
+{
+    return n->kind != ND_BINARY && n->kind != ND_ASSIGN && n->kind != ND_COND &&
+           n->kind != ND_COMMA && !(n->kind == ND_UNARY && (n->op == UO_POSTINC || n->op == UO_POSTDEC));
+}
+
 static void emit_expr_inner(Scope *sc, Node *n)
 {
+    if (marked_at_start(n))
+        mark(sc, n->loc);
     if (emit_vector_op(sc, n))
         return;
     switch (n->kind) {
@@ -1943,7 +1967,9 @@ static void emit_expr_inner(Scope *sc, Node *n)
             return;
         int p = binop_prec(n->op);
         emit_expr(sc, n->lhs, p);
-        buf_printf(sc->out, " %s ", binop_text(n->op));
+        out(sc, " ");
+        mark(sc, n->loc);
+        buf_printf(sc->out, "%s ", binop_text(n->op));
         emit_expr(sc, n->rhs, p + 1);
         return;
     }
@@ -1951,7 +1977,9 @@ static void emit_expr_inner(Scope *sc, Node *n)
         if (emit_coord_update(sc, n))
             return;
         emit_expr(sc, n->lhs, P_UNARY);
-        buf_printf(sc->out, " %s= ", binop_text(n->op));
+        out(sc, " ");
+        mark(sc, n->loc);
+        buf_printf(sc->out, "%s= ", binop_text(n->op));
         if (is_view(n->rhs->type))
             emit_view_value_as(sc, n->rhs, n->lhs->type);
         else
@@ -1967,6 +1995,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
             return;
         if (n->op == UO_POSTINC || n->op == UO_POSTDEC) {
             emit_expr(sc, n->lhs, P_POSTFIX);
+            mark(sc, n->loc);
             out(sc, n->op == UO_POSTINC ? "++" : "--");
             return;
         }
@@ -1995,7 +2024,9 @@ static void emit_expr_inner(Scope *sc, Node *n)
     }
     case ND_COND:
         emit_expr(sc, n->cond, P_LOGOR);
-        out(sc, " ? ");
+        out(sc, " ");
+        mark(sc, n->loc);
+        out(sc, "? ");
         if (n->then)
             emit_expr(sc, n->then, P_COMMA);
         else
@@ -2005,6 +2036,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
         return;
     case ND_COMMA:
         emit_expr(sc, n->lhs, P_COMMA);
+        mark(sc, n->loc);
         out(sc, ", ");
         emit_expr(sc, n->rhs, P_ASSIGN);
         return;
@@ -2115,7 +2147,7 @@ void emit_decl_text(Scope *sc, Node *d)
     Symbol *s = d->sym;
     Type *t = d->type ? d->type : s->type;
     hash_add(&sc->locals, s);
-    declarator(sc->cl, sc->out, t, sym_name(sc, s), decl_space(sc, s));
+    declarator(sc->cl, sc->out, t, native_marked(sc->cl, s->loc, sym_name(sc, s)), decl_space(sc, s));
     if (d->ampop && ampop_info(d->ampop)->form == AF_CTOR && is_view(t)) {
         out(sc, " = ");
         emit_view_ctor(sc, d, t);
@@ -2198,7 +2230,7 @@ void emit_for_init(Scope *sc, Node *init)
             continue;
         }
         hash_add(&sc->locals, d->sym);
-        buf_printf(sc->out, ", %s", sym_name(sc, d->sym));
+        buf_printf(sc->out, ", %s", native_marked(sc->cl, d->sym->loc, sym_name(sc, d->sym)));
         if (d->init) {
             out(sc, " = ");
             emit_expr(sc, d->init, P_ASSIGN);
@@ -2329,6 +2361,7 @@ void emit_stmt(Scope *sc, Node *n)
         out(sc, ";\n");
         return;
     }
+    mark(sc, n->loc);
     switch (n->kind) {
     case ND_BLOCK:
         out(sc, "{\n");
@@ -2336,6 +2369,7 @@ void emit_stmt(Scope *sc, Node *n)
         emit_block_items(sc, n);
         sc->indent--;
         indent(sc);
+        mark(sc, n->loc);   /* gcc decides whether to warn of unused variables here */
         out(sc, "}\n");
         return;
     case ND_DECL:
@@ -2490,7 +2524,7 @@ static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec, Fu
         if (i)
             buf_puts(b, ", ");
         AddrSpace as = spec && i < spec->nparams ? spec->param_spaces[i] : AS_UNKNOWN;
-        declarator(cl, b, p->type, name, as);
+        declarator(cl, b, p->type, native_marked(cl, p->loc, name), as);
     }
     /* then a pointer to each tile_static variable it and its callees declare */
     for (int i = 0; i < ts->decls.len; i++) {
@@ -2501,6 +2535,27 @@ static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec, Fu
 }
 
 static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names);
+static bool uses_symbol(Node *body, Symbol *sym);
+
+/* An amp function's body. In native C, a `(void)p;` (generated code, which
+ * draws no warning) first for each parameter the user's body names: the
+ * lowering may fold a use away (`e.rank` is a constant), and the host
+ * compiler's -Wunused-parameter must see what the user wrote. */
+static void emit_body_using_params(CL *cl, Node *def, Type *ft, const char *body)
+{
+    const char *open = strstr(body, "{\n");
+    if (!cl->opts->native || !open) {
+        buf_puts(&cl->funcs, body);
+        return;
+    }
+    buf_printf(&cl->funcs, "%.*s", (int)(open + 2 - body), body);
+    for (int i = 0; i < ft->nparams; i++) {
+        Symbol *p = ft->params[i].sym;
+        if (p && ft->params[i].name && uses_symbol(def->body, p))
+            buf_printf(&cl->funcs, "    (void)%s;\n", cl_name(cl->u, ft->params[i].name));
+    }
+    buf_puts(&cl->funcs, open + 2);
+}
 
 static void emit_specialization(CL *cl, const Specialization *spec)
 {
@@ -2535,7 +2590,7 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     emit_params(cl, &head, ft, spec, ts, &ts_names);
     buf_puts(&head, ")\n");
     buf_puts(&cl->funcs, buf_str(&head));
-    buf_puts(&cl->funcs, buf_str(&body));
+    emit_body_using_params(cl, def, ft, buf_str(&body));
     buf_puts(&cl->funcs, "\n");
     free(head.s);
     free(body.s);
@@ -2820,6 +2875,7 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
     if (pname || (used && sc->work_item))
         buf_puts(code, "\n");
     buf_puts(code, buf_str(body));
+    buf_puts(code, native_marked(cl, k->body->loc, ""));   /* as a block's closing brace */
     buf_puts(code, "}\n\n");
 }
 

@@ -523,6 +523,47 @@ else
 fi
 
 # ------------------------------------------------------------- install
+# ------------------------------------------------- a static AMP program
+# No static OpenCL loader exists: `ampcc -static` links libampcc_noocl.a in its
+# place, and the kernels run on the host device (the default there). Values
+# by hand: d = 0..7 tripled (d[1] = 3, d[7] = 21), then each tile of 4 sums
+# its elements through tile_static memory: tile 0 = 0+3+6+9 = 18, tile 1 =
+# 12+15+18+21 = 66 (sums[0] and sums[7]).
+cat >static_amp.c <<'EOF'
+#include <stdio.h>
+int main(void)
+{
+    int d[8], sums[8];
+    for (int i = 0; i < 8; i++) d[i] = i;
+    array_view<int, 1> v(8, d);
+    array_view<int, 1> s(8, sums);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= 3; });
+    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+        tile_static int part[4];
+        part[t.local[0]] = v[t.global];
+        t.barrier.wait();
+        s[t.global] = part[0] + part[1] + part[2] + part[3];
+    });
+    s.synchronize();
+    printf("%d %d %d %d on %.4s\n", d[1], d[7], sums[0], sums[7], ampcc_device_name());
+    return 0;
+}
+EOF
+static_expected="3 21 18 66 on host"
+if "$AMPCC" -static -O2 -o static_amp static_amp.c >out 2>&1 &&
+    ! readelf -l static_amp | grep -q INTERP && ! readelf -d static_amp 2>/dev/null | grep -q NEEDED &&
+    [ "$(env -u AMPCC_DEVICE ./static_amp 2>>out)" = "$static_expected" ]; then
+    pass static-amp
+else
+    fail static-amp "ampcc -static: a program with no dynamic section, printing '$static_expected'" out
+fi
+AMPCC_DEVICE=cpu ./static_amp >out 2>&1
+if [ $? -ne 0 ] && grep -q "static_amp.c:8: error: no OpenCL platform found" out; then
+    pass static-amp-asks-for-opencl
+else
+    fail static-amp-asks-for-opencl "a static program asked for an OpenCL device: the no-platform error at the launch" out
+fi
+
 dest=$work/dest
 prefix=/opt/ampcc-test
 if make -C "$top" --no-print-directory install DESTDIR="$dest" PREFIX="$prefix" B="$B" >out 2>&1 &&
@@ -546,6 +587,12 @@ if [ -x "$installed" ] && "$installed" -Iinc -O2 -o double_installed double.c >o
     pass install-amp-run
 else
     fail install-amp-run "the installed ampcc compiling and running double.c" out
+fi
+if [ -x "$installed" ] && "$installed" -static -o static_installed static_amp.c >out 2>&1 &&
+    [ "$(env -u AMPCC_DEVICE ./static_installed)" = "$static_expected" ]; then
+    pass install-static-amp
+else
+    fail install-static-amp "the installed ampcc -static: libampcc_noocl.a beside the runtime" out
 fi
 if make -C "$top" --no-print-directory uninstall DESTDIR="$dest" PREFIX="$prefix" B="$B" >out 2>&1 &&
     [ -z "$(find "$dest" -type f)" ]; then

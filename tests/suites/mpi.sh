@@ -18,6 +18,7 @@ if [ ! -x "$AMPCC" ]; then
     fail build "$AMPCC not built"
     exit 0
 fi
+top=$PWD
 cd "$work" || exit 1
 unset AMPCC_DEVICE OMPI_COMM_WORLD_LOCAL_RANK MPI_LOCALRANKID
 
@@ -78,4 +79,34 @@ if timeout 120 mpirun -np 2 --allow-run-as-root --oversubscribe ./which >out 2>&
     pass mpirun-two-ranks
 else
     fail mpirun-two-ranks "two ranks under mpirun must each run the kernel on '$cpu'" out
+fi
+
+# ------------------------------------------------------------------ MPICH
+# The same under MPICH, where it is installed (apt-get install mpich; its
+# commands are named explicitly, whichever MPI the system's default
+# alternatives choose): `MPICH_CC=ampcc mpicc.mpich` builds AMP C, each rank of
+# `mpirun.mpich -np 2` (which sets MPI_LOCALRANKID) runs its kernel on the
+# CPU device, and samples/mpi_stencil matches its serial result, expected.txt.
+if ! command -v mpicc.mpich >/dev/null 2>&1 || ! command -v mpirun.mpich >/dev/null 2>&1; then
+    echo "SKIP mpi/mpich: mpicc.mpich and mpirun.mpich are not installed (apt-get install mpich)"
+    exit 0
+fi
+if MPICH_CC=$AMPCC mpicc.mpich -show | grep -q "^$AMPCC " &&
+    MPICH_CC=$AMPCC mpicc.mpich -O2 -o which_mpich which.c >out 2>&1 &&
+    ldd which_mpich | grep -q libmpich && ./which_mpich >single 2>&1 && grep -q '^14 ' single; then
+    pass mpich-cc
+else
+    fail mpich-cc "MPICH_CC=ampcc mpicc.mpich must build (against libmpich) and run an AMP C program" out
+fi
+if timeout 120 mpirun.mpich -np 2 ./which_mpich >out 2>&1 && [ "$(grep -c "^14 $cpu\$" out)" = 2 ]; then
+    pass mpich-mpirun-two-ranks
+else
+    fail mpich-mpirun-two-ranks "two ranks under mpirun.mpich must each run the kernel on '$cpu'" out
+fi
+cp -r "$top/samples/mpi_stencil" "$top/samples/sample.mk" .   # its Makefile includes ../sample.mk
+if make -C mpi_stencil --no-print-directory CC="$AMPCC" MPICC="MPICH_CC=$AMPCC mpicc.mpich" \
+        RUN="timeout 120 mpirun.mpich -np 2" test >out 2>&1; then
+    pass mpich-stencil-sample
+else
+    fail mpich-stencil-sample "samples/mpi_stencil under MPICH must print expected.txt" out
 fi

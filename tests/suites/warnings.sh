@@ -139,3 +139,112 @@ for f in clean.c amp_clean.c three.c undeclared.c; do
     case $f in three.c) [ "$n" = 2 ] || { ok=false; echo "three.c: $n errors, want 2" >>out; } ;; esac
 done
 if $ok; then pass json-one-document; else fail json-one-document "each compile must print exactly one JSON array" out; fi
+
+# ------------------------------------------ kernel code: the host compiler's warnings
+# The same code as a kernel (kernel.c) and as a plain C loop (plain.c), line for
+# line and column for column: ampcc's warnings about the kernel are gcc's about
+# the loop (position, message, -W name), each once although the kernel has an
+# aliased variant and its amp function is called twice.
+cat >kernel.c <<'EOF2'
+int helper(int a, int b) restrict(amp)
+{
+    int y;
+    return a;
+}
+void scale(int *data, int *out, int n, unsigned limit)
+{
+    array_view<int, 1> v(n, data);  array_view<int, 1> w(n, out);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+        int unused;
+        int x;
+        if (v[i] < limit)
+            w[i] = x + helper(1, 2) + helper(3, 4);
+    });
+}
+EOF2
+cat >plain.c <<'EOF2'
+int helper(int a, int b)
+{
+    int y;
+    return a;
+}
+void scale(int *data, int *out, int n, unsigned limit)
+{
+    int *v = data;                  int *w = out;
+    for (int i = 0; i < n; i++) {
+        int unused;
+        int x;
+        if (v[i] < limit)
+            w[i] = x + helper(1, 2) + helper(3, 4);
+    }
+}
+EOF2
+positions() { grep -E '^[a-z]+\.c:[0-9]+:[0-9]+: ' "$1" | sed 's/^[a-z]*\.c://' | sort; }
+gcc -fdiagnostics-color=never -Wall -Wextra -c -o plain.o plain.c >gcc_out 2>&1
+"$AMPCC" -fdiagnostics-color=never -Wall -Wextra -c -o kernel.o kernel.c >out 2>&1
+rc=$?
+positions gcc_out >want_pos
+positions out >got_pos
+if [ $rc -eq 0 ] && [ -s kernel.o ] && [ "$(wc -l <want_pos)" -ge 5 ] && cmp -s want_pos got_pos &&
+    ! grep -q 'ampcc-\|native' out; then
+    pass kernel-warnings-as-gcc
+else
+    diff want_pos got_pos >>out
+    fail kernel-warnings-as-gcc "the kernel's warnings must be gcc's for the same loop (see diff)" out
+fi
+
+# -Werror makes them errors (no object), -w silences them, -fsyntax-only gives
+# those that gcc -fsyntax-only gives.
+rm -f kernel.o
+"$AMPCC" -fdiagnostics-color=never -Wall -Werror -c -o kernel.o kernel.c >out 2>&1
+rc=$?
+if [ $rc -eq 1 ] && [ ! -e kernel.o ] && grep -q "^kernel.c:10:13: error: unused variable .*\[-Werror=unused-variable\]" out; then
+    pass kernel-warnings-Werror
+else
+    fail kernel-warnings-Werror "-Werror: kernel.c:10:13 an error, exit 1, no object (exit $rc)" out
+fi
+"$AMPCC" -Wall -Wextra -w -c -o kernel.o kernel.c >out 2>&1
+if [ $? -eq 0 ] && [ ! -s out ]; then pass kernel-warnings-w; else fail kernel-warnings-w "-w: nothing" out; fi
+gcc -fdiagnostics-color=never -Wall -Wextra -fsyntax-only plain.c >gcc_out 2>&1
+"$AMPCC" -fdiagnostics-color=never -Wall -Wextra -fsyntax-only kernel.c >out 2>&1
+positions gcc_out >want_pos
+positions out >got_pos
+if cmp -s want_pos got_pos && [ -s got_pos ]; then
+    pass kernel-warnings-syntax-only
+else
+    diff want_pos got_pos >>out
+    fail kernel-warnings-syntax-only "-fsyntax-only: gcc -fsyntax-only's warnings" out
+fi
+
+# Without any -W option, a kernel still gets the warnings gcc gives by default
+# (before, ampcc gave none): the same overflow as in the plain loop, same place.
+cat >defkernel.c <<'EOF2'
+void f(int *data, int n)
+{
+    array_view<int, 1> v(n, data);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+        int big = 4294967296;
+        v[i] = big;
+    });
+}
+EOF2
+cat >defplain.c <<'EOF2'
+void f(int *data, int n)
+{
+    int *v = data;
+    for (int i = 0; i < n; i++) {
+        int big = 4294967296;
+        v[i] = big;
+    }
+}
+EOF2
+gcc -fdiagnostics-color=never -c -o defplain.o defplain.c >gcc_out 2>&1
+"$AMPCC" -fdiagnostics-color=never -c -o defkernel.o defkernel.c >out 2>&1
+positions gcc_out >want_pos
+positions out >got_pos
+if [ -s defkernel.o ] && [ -s want_pos ] && cmp -s want_pos got_pos; then
+    pass kernel-default-warnings
+else
+    diff want_pos got_pos >>out
+    fail kernel-default-warnings "no -W option: gcc's default warnings for the same loop" out
+fi
