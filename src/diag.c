@@ -745,9 +745,9 @@ void diag_report_host(DiagLevel level, SrcLoc loc, const char *message, const ch
                       bool promoted)
 {
     if (level == DIAG_ERROR && promoted)   /* reported as the warning it was, then promoted */
-        report(DIAG_WARNING, loc, message, WARN_ERROR, option);
+        report(DIAG_WARNING, loc, message, WARN_ERROR, option, NULL);
     else
-        report(level, loc, message, WARN_ON, option);
+        report(level, loc, message, WARN_ON, option, NULL);
 }
 
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...)
