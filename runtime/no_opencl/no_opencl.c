@@ -65,6 +65,10 @@ FAILS(clEnqueueWriteBuffer, (cl_command_queue q, cl_mem m, cl_bool b, size_t o, 
                              const void *p, cl_uint n, const cl_event *w, cl_event *e))
 FAILS(clEnqueueUnmapMemObject, (cl_command_queue q, cl_mem m, void *p, cl_uint n,
                                 const cl_event *w, cl_event *e))
+FAILS(clEnqueueBarrierWithWaitList, (cl_command_queue q, cl_uint n, const cl_event *w, cl_event *e))
+FAILS(clRetainEvent, (cl_event e))
+FAILS(clSetEventCallback, (cl_event e, cl_int t, void (CL_CALLBACK *f)(cl_event, cl_int, void *), void *u))
+FAILS(clSetUserEventStatus, (cl_event e, cl_int status))
 FAILS(clFinish, (cl_command_queue q))
 FAILS(clFlush, (cl_command_queue q))
 FAILS(clWaitForEvents, (cl_uint n, const cl_event *e))
@@ -80,6 +84,7 @@ MAKES_NOTHING(cl_context, clCreateContext, (const cl_context_properties *p, cl_u
               void *u, cl_int *err))
 MAKES_NOTHING(cl_command_queue, clCreateCommandQueue, (cl_context c, cl_device_id d,
               cl_command_queue_properties p, cl_int *err))
+MAKES_NOTHING(cl_event, clCreateUserEvent, (cl_context c, cl_int *err))
 MAKES_NOTHING(cl_mem, clCreateBuffer, (cl_context c, cl_mem_flags f, size_t s, void *h, cl_int *err))
 MAKES_NOTHING(cl_kernel, clCreateKernel, (cl_program p, const char *name, cl_int *err))
 MAKES_NOTHING(cl_program, clCreateProgramWithBinary, (cl_context c, cl_uint n, const cl_device_id *d,
