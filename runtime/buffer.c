@@ -615,6 +615,7 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
         host_is_device_copy(b, file, line);   /* the kernel works on the host data in place */
         return;
     }
+    compute_queue(b, file, line);   /* a copy_async of b still reading it comes first */
     /* Even a write-only kernel needs the current contents (it may not write
      * every element); discard_data() has already removed them from host_newer. */
     if (!range_empty(b->host_newer))
