@@ -7,7 +7,8 @@
 # coverage, queue size, crashes and hangs summed over its instances, and the
 # total. Exits 1 on any crash or hang. The validity oracle is not run here
 # (it needs clang's OpenCL front end): run `sh fuzz/oracle.sh BUILD OUT`
-# where clang is, over OUT/TARGET/*/queue.
+# where clang is, over OUT/TARGET/*/queue. Crashing inputs stay in each
+# instance's OUT/TARGET/INSTANCE/crashes: on another machine, copy them all.
 set -u
 secs=${1:?seconds}
 jobs=${2:?jobs}
