@@ -1,4 +1,5 @@
 /* emit_common.c - helpers shared by emit_opencl.c and emit_host.c (see emit_common.h). */
+#include <limits.h>
 #include "emit_common.h"
 
 #include <stdarg.h>
@@ -366,7 +367,7 @@ static void build_line_map(Unit *u, LineMap *lm)
         if (parse_marker(p, eol, &mline, &mfile)) {
             line = mline;
             file = mfile;
-        } else {
+        } else if (line < INT_MAX) {   /* saturates after #line 2147483647, as the lexer does */
             line++;
         }
         p = nl ? nl + 1 : end;
