@@ -5,7 +5,10 @@
  * tells when it ends; then a copy_async of `data` (which the kernel does not
  * use) must be done while the marker is still not ready. No timing
  * threshold: the kernel's loop is long enough (about a second on one core)
- * that a copy of 1 MiB queued behind it could not finish first. A second
+ * that a copy of 1 MiB queued behind it could not finish first; each round
+ * is a xorshift-multiply step, which no compiler can fold across rounds (an
+ * affine step x * a + c could be: NVIDIA's compiler ran 3M of them in under
+ * a millisecond on the H100, so the kernel ended before the copy). A second
  * copy_async of `busy` itself must wait for the kernel: it sees the kernel's
  * results. On the host device a kernel runs to its end in parallel_for_each
  * and copies are done at once: the lines say so. The results are checked
@@ -21,7 +24,7 @@ enum { N = 256 << 10, BUSY = 64, ROUNDS = 3 << 20 };
 static unsigned mix(unsigned x)
 {
     for (int k = 0; k < ROUNDS; k++)
-        x = x * 1103515245u + 12345u;
+        x = (x ^ (x >> 15)) * 0x2c1b3c6du + 12345u;
     return x;
 }
 
@@ -37,7 +40,7 @@ int main(void)
     parallel_for_each(busy.extent, [&busy](index<1> i) restrict(amp) {
         unsigned x = (unsigned)i[0];
         for (int k = 0; k < ROUNDS; k++)
-            x = x * 1103515245u + 12345u;
+            x = (x ^ (x >> 15)) * 0x2c1b3c6du + 12345u;
         busy[i] = x;
     });
     completion_future kernel_done = av.create_marker();
