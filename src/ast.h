@@ -158,6 +158,7 @@ Type *type_copy(Type *t);
 Type *type_qualified(Type *t, unsigned quals);
 Type *pointer_to(Type *base);
 Type *array_of(Type *elem, long len);
+long array_bytes(long elem_size, long len);
 Type *func_type(Type *ret);
 Type *amp_type(TypeKind kind, Type *elem, int rank);
 bool type_is_integer(const Type *t);

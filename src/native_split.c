@@ -510,6 +510,10 @@ static void for_each_stretch(Split *s, Node *block, void (*stretch)(Split *, Nod
 {
     int start = 0;
     Node **items = (Node **)block->items.items;
+    if (!items) { /* an empty block: one empty stretch (no pointer arithmetic on NULL) */
+        stretch(s, NULL, 0);
+        return;
+    }
     for (int i = 0; i <= block->items.len; i++) {
         if (i < block->items.len && !splits(s, items[i]))
             continue;

@@ -7,6 +7,7 @@
  * totals) run after the walk (sema_calls.c); then the colleagues' passes
  * (barrier uniformity, tile_static races, address spaces) run on the typed AST.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -427,10 +428,14 @@ static void complete_array_lengths(Ctx *c, Symbol *s)
         }
         if (t->array_len < 0 && folded && len >= 0) {
             t->array_len = (long)len;
-            t->size = t->base && t->base->size >= 0 ? t->base->size * (long)len : -1;
+            t->size = t->base ? array_bytes(t->base->size, (long)len) : -1;
         } else if (t->array_len < 0 && ctx_amp(c)) {
             error_at(t->array_len_expr->loc, "variable-length array '%s' is not allowed in amp code; its "
                      "length must be an integer constant expression", s->name);
+            return;
+        }
+        if (t->array_len >= 0 && t->base && t->base->size > 0 && t->size < 0) {
+            error_at(s->loc, "size of array '%s' exceeds maximum object size '%ld'", s->name, LONG_MAX);
             return;
         }
     }

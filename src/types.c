@@ -57,6 +57,17 @@ Type *pointer_to(Type *base)
     return t;
 }
 
+/* The size of LEN elements of ELEM_SIZE bytes, or -1 when either is unknown
+ * or the product does not fit a long (sema then reports the array as too
+ * large, as gcc does). */
+long array_bytes(long elem_size, long len)
+{
+    long size;
+    if (len < 0 || elem_size < 0 || __builtin_mul_overflow(elem_size, len, &size))
+        return -1;
+    return size;
+}
+
 Type *array_of(Type *elem, long len)
 {
     Type *t = NEW(Type);
@@ -64,7 +75,7 @@ Type *array_of(Type *elem, long len)
     t->base = elem;
     t->array_len = len;
     t->align = elem->align;
-    t->size = (len >= 0 && elem->size >= 0) ? elem->size * len : -1;
+    t->size = array_bytes(elem->size, len);
     return t;
 }
 
