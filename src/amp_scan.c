@@ -15,8 +15,10 @@
 
 typedef struct Scan {
     const PtrVec *dirs;
-    PtrVec seen;     /* paths already scanned */
-    bool maybe_amp;  /* the answer, once true */
+    PtrVec seen;            /* paths already scanned */
+    PtrVec include_macros;  /* NAME of each `#include NAME` met */
+    PtrVec defined;         /* names #defined in the text scanned, and -D names */
+    bool maybe_amp;         /* the answer, once true */
 } Scan;
 
 static void scan_file(Scan *s, const char *path);
@@ -107,8 +109,48 @@ static const char *find_header(Scan *s, const char *from, const char *name, bool
     return NULL;
 }
 
+/* The identifier at p (before end), copied; NULL if p starts no identifier. */
+static char *identifier_at(const char *p, const char *end)
+{
+    const char *q = p;
+    if (q == end || isdigit((unsigned char)*q))
+        return NULL;
+    while (q < end && is_word_char(*q))
+        q++;
+    return q == p ? NULL : arena_strndup(compiler_arena, p, (size_t)(q - p));
+}
+
+/* `#include NAME` (or NAME(...)): which header it names depends on NAME's
+ * definition, so it is decided once every file was read (include_macros_defined);
+ * anything else after #include cannot be told without preprocessing. */
+static void note_include_macro(Scan *s, const char *p, const char *end)
+{
+    char *name = identifier_at(p, end);
+    if (name)
+        vec_push(&s->include_macros, name);
+    else
+        s->maybe_amp = true;
+}
+
+/* `#define NAME ...` at p (just after the directive's name). */
+static void note_define(Scan *s, const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    char *name = identifier_at(p, end);
+    if (name)
+        vec_push(&s->defined, name);
+}
+
+static bool directive_is(const char *p, const char *end, const char *name)
+{
+    size_t n = strlen(name);
+    return (size_t)(end - p) > n && strncmp(p, name, n) == 0 && !is_word_char(p[n]);
+}
+
 /* The #include (or #include_next, #import) directive at line start p, if any:
- * its header scanned; one that names a macro makes the answer "maybe". */
+ * its header scanned; one that names a macro is decided at the end. A #define
+ * is noted: it may give such a macro its header. */
 static void scan_directive(Scan *s, const char *from, const char *p, const char *end)
 {
     while (p < end && (*p == ' ' || *p == '\t'))
@@ -117,6 +159,10 @@ static void scan_directive(Scan *s, const char *from, const char *p, const char 
         return;
     while (p < end && (*p == ' ' || *p == '\t'))
         p++;
+    if (directive_is(p, end, "define")) {
+        note_define(s, p + 6, end);
+        return;
+    }
     if (!(end - p > 7 && strncmp(p, "include", 7) == 0) && !(end - p > 6 && strncmp(p, "import", 6) == 0))
         return;
     while (p < end && is_word_char(*p))
@@ -126,7 +172,7 @@ static void scan_directive(Scan *s, const char *from, const char *p, const char 
     char close = p < end && *p == '"' ? '"' : p < end && *p == '<' ? '>' : 0;
     const char *stop = close ? memchr(p + 1, close, (size_t)(end - p - 1)) : NULL;
     if (!stop) {
-        s->maybe_amp = true; /* #include MACRO: cannot tell without preprocessing */
+        note_include_macro(s, p, end);
         return;
     }
     char *name = arena_strndup(compiler_arena, p + 1, (size_t)(stop - p - 1));
@@ -164,9 +210,32 @@ static void scan_file(Scan *s, const char *path)
     free(text);
 }
 
-bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced)
+static bool is_listed(const PtrVec *names, const char *name)
 {
-    Scan s = {dirs, {0}, false};
+    for (int i = 0; i < names->len; i++)
+        if (strcmp(names->items[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* An `#include NAME` whose NAME no scanned file and no -D defines cannot be
+ * taken (cc would stop at it), like lua.h's `#include LUA_USER_H` under
+ * `#if defined(LUA_USER_H)`; one whose NAME is defined may name any header. A
+ * system header defining such a name for a user's AMP header is not seen:
+ * then cc, not ampcc, meets the AMP construct and says so. */
+static bool include_macros_defined(const Scan *s)
+{
+    for (int i = 0; i < s->include_macros.len; i++)
+        if (is_listed(&s->defined, s->include_macros.items[i]))
+            return true;
+    return false;
+}
+
+bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines)
+{
+    Scan s = {dirs, {0}, {0}, {0}, false};
+    for (int i = 0; i < defines->len; i++)
+        vec_push(&s.defined, defines->items[i]);
     for (int i = 0; i < forced->len && !s.maybe_amp; i++) {
         const char *header = find_header(&s, path, forced->items[i], true);
         if (!header)
@@ -175,5 +244,5 @@ bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forc
             scan_file(&s, header);
     }
     scan_file(&s, path);
-    return s.maybe_amp;
+    return s.maybe_amp || include_macros_defined(&s);
 }

@@ -8,8 +8,9 @@
  * When nothing is found the file is plain C, and the driver hands it to cc as
  * it is, without running cc -E first: `make CC=ampcc` on a plain C project
  * costs what `make CC=cc` costs. The answer errs only towards "maybe": text in
- * comments counts, and so does an #include of a macro or a file it cannot
- * read; such files take the full path (cc -E, then the lexer decides). */
+ * comments counts, and so does a file it cannot read, or an #include of a
+ * macro that a scanned file or a -D defines (one defined nowhere cannot be
+ * taken); such files take the full path (cc -E, then the lexer decides). */
 #ifndef AMPCC_AMP_SCAN_H
 #define AMPCC_AMP_SCAN_H
 
@@ -18,7 +19,8 @@
 #include "arena.h"
 
 /* dirs: the user's include directories (const char *), in any order;
- * forced: -include / -imacros files (const char *). */
-bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced);
+ * forced: -include / -imacros files (const char *); defines: the names
+ * -D defines (const char *, the name only). */
+bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines);
 
 #endif

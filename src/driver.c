@@ -945,6 +945,22 @@ static int host_compile(Driver *d, const char *source, const char *lang, const c
     return run_into_output(d, &argv, output);
 }
 
+/* The name a -D option defines (-DNAME, -DNAME=VALUE, -D NAME...). */
+static char *defined_name(const char *value)
+{
+    size_t n = strcspn(value, "=(");
+    return arena_strndup(compiler_arena, value, n);
+}
+
+static void user_defines(Driver *d, PtrVec *defines)
+{
+    for (int i = 0; i < d->common.len; i++) {
+        const char *a = d->common.items[i];
+        if (str_starts(a, "-D"))
+            vec_push(defines, defined_name(a[2] ? a + 2 : i + 1 < d->common.len ? d->common.items[++i] : ""));
+    }
+}
+
 /* The user's include directories and -include files, for source_may_use_amp. */
 static void user_include_paths(Driver *d, PtrVec *dirs, PtrVec *forced)
 {
@@ -970,9 +986,10 @@ static bool plainly_c(Driver *d, Input *in)
 {
     if (in->kind != IN_AMPC || is_stdin(in->arg) || d->mode > MODE_SYNTAX || d->verify)
         return false;
-    PtrVec dirs = { 0 }, forced = { 0 };
+    PtrVec dirs = { 0 }, forced = { 0 }, defines = { 0 };
     user_include_paths(d, &dirs, &forced);
-    return !source_may_use_amp(in->arg, &dirs, &forced);
+    user_defines(d, &defines);
+    return !source_may_use_amp(in->arg, &dirs, &forced, &defines);
 }
 
 static int compile_plain_c(Driver *d, Input *in, const char *object, const char *output)

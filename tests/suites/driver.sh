@@ -247,6 +247,47 @@ else
     fail v "-v did not show the compiler commands (and the preprocessor's for AMP C only)" out
 fi
 
+# `#include NAME`: a NAME nothing defines cannot be taken (lua.h's
+# `#include LUA_USER_H` under `#if defined(LUA_USER_H)`): still plain C, no
+# cc -E; a NAME that -D or the text defines may name an AMP header: cc -E
+# first, and the AMP header's kernel compiles.
+cat >user_amp.h <<'EOF'
+#include <amp.h>
+static void twice(array_view<int, 1> v)
+{
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= 2; });
+}
+EOF
+cat >maybe_user.c <<'EOF'
+#include <stdio.h>
+#if defined(USER_H)
+#include USER_H
+#endif
+int main(void) { puts("plain"); return 0; }
+EOF
+cat >defines_user.c <<'EOF'
+#define USER_H "user_amp.h"
+#include USER_H
+#include <stdio.h>
+int main(void)
+{
+    int d[3] = {1, 2, 3};
+    array_view<int, 1> v(3, d);
+    twice(v);
+    v.synchronize();
+    printf("%d %d %d\n", d[0], d[1], d[2]);
+    return 0;
+}
+EOF
+if "$AMPCC" -v -c -o v.o maybe_user.c >out 2>&1 && ! grep -q -- ' -E ' out &&
+    "$AMPCC" -v '-DUSER_H="user_amp.h"' -c -o v.o maybe_user.c >out2 2>&1 && grep -q -- ' -E .*maybe_user.c' out2 &&
+    "$AMPCC" -v -o defines_user defines_user.c >out3 2>&1 && grep -q -- ' -E .*defines_user.c' out3 &&
+    [ "$(./defines_user)" = "2 4 6" ]; then
+    pass include-macro
+else
+    fail include-macro "#include NAME: no cc -E when nothing defines NAME; cc -E and AMP C when -D or the text does" out
+fi
+
 if "$AMPCC" -v -fno-common -c -o v.o hello.c >out 2>&1 && grep -q -- '-fno-common' out; then
     pass unknown-option-forwarded
 else
