@@ -617,6 +617,9 @@ static void check_function_signature(Ctx *c, Node *fn, Type *ft)
 
 static void sema_funcdef(Ctx *outer, Node *n)
 {
+    /* a kernel takes its name from the function it is in: a name OpenCL C could not read */
+    if (n->sym && !ctypes_identifier(n->sym->loc, n->sym->name))
+        return;
     check_function_tile_static(n);
     Ctx c = {0};
     c.unit = outer->unit;

@@ -25,3 +25,11 @@ int main(void)
     });
     return d[0];
 }
+
+/* A byte that is not UTF-8 in the name of the function a kernel is in: the
+ * kernel's OpenCL name is made from it (fuzz run 7's validity oracle). */
+void tile_sum”(float *data, int n) // expected-error {{stray '\224' in program}}
+{
+    array_view<float, 1> in(n, data);
+    parallel_for_each(in.extent, [=](index<1> i) restrict(amp) { in[i] += 1.0f; });
+}
