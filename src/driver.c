@@ -1100,21 +1100,40 @@ static bool user_sets_march(Driver *d)
     return false;
 }
 
-/* Runs a step of the compilation with its standard error into err_file. */
-static int run_into_output_capturing(Driver *d, PtrVec *argv, const char *output,
-                                     const char *err_file)
+/* Sends standard error into err_file; returns the saved descriptor for
+ * stderr_restore, or -1 (reported) when it could not. */
+static int stderr_into(const char *err_file)
 {
+    fflush(stderr);
     int err = open(err_file, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     int saved = err < 0 ? -1 : dup(STDERR_FILENO);
     if (saved < 0 || dup2(err, STDERR_FILENO) < 0) {
         driver_error("cannot write '%s': %s", err_file, strerror(errno));
-        return 1;
+        if (saved >= 0)
+            close(saved);
+        saved = -1;
     }
-    close(err);
-    int status = output ? run_into_output(d, argv, output) : run_command(d, argv);
+    if (err >= 0)
+        close(err);
+    return saved;
+}
+
+static void stderr_restore(int saved)
+{
     fflush(stderr);
     dup2(saved, STDERR_FILENO);
     close(saved);
+}
+
+/* Runs a step of the compilation with its standard error into err_file. */
+static int run_into_output_capturing(Driver *d, PtrVec *argv, const char *output,
+                                     const char *err_file)
+{
+    int saved = stderr_into(err_file);
+    if (saved < 0)
+        return 1;
+    int status = output ? run_into_output(d, argv, output) : run_command(d, argv);
+    stderr_restore(saved);
     return status;
 }
 
@@ -1335,6 +1354,24 @@ static const char *write_temp(Driver *d, const char *source, const char *suffix,
     return file;
 }
 
+/* The generated host C (host_file) checked, or compiled into `output`; with
+ * the kernels' native object, compiled into host_obj and joined with it. */
+typedef struct HostStep { const char *file, *output, *native_obj, *host_obj; } HostStep;
+
+static int host_steps(Driver *d, const HostStep *step, int native_status)
+{
+    const char *host_file = step->file, *native_obj = step->native_obj, *host_obj = step->host_obj;
+    const char *output = step->output;
+    if (d->mode == MODE_SYNTAX)
+        return host_syntax_check(d, host_file, "cpp-output");
+    if (!native_obj)
+        return host_compile(d, host_file, "cpp-output", output, false);
+    int status = host_compile(d, host_file, "cpp-output", host_obj, false);
+    if (status == 0 && native_status == 0)
+        status = join_objects(d, host_obj, native_obj, output);
+    return status;
+}
+
 /* The AMP path: generated host C, compiled by the host compiler, and the
  * kernels' native C beside it (one object); under -S and -fsyntax-only the
  * native C is only checked, for the warnings about the kernels' code. */
@@ -1365,22 +1402,20 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     bool objects = d->mode != MODE_ASSEMBLY && d->mode != MODE_SYNTAX;
     const char *native_obj = native && objects ? make_temp(stem, ".native.o") : NULL;
     int native_status = native ? check_and_compile_native(d, u, source, native, native_obj) : 0;
-    diag_finish(); /* ampcc's JSON (the kernels' warnings too) before the host compiler's */
     char *ready = with_runtime_header(d, host);
     if (ready)
         blank_own_pragmas(ready);
     const char *host_file = ready ? write_temp(d, source, ".host.c", ready) : NULL;
-    int status = 1;
-    if (host_file && d->mode == MODE_SYNTAX)
-        status = host_syntax_check(d, host_file, "cpp-output");
-    else if (host_file && !native_obj)
-        status = host_compile(d, host_file, "cpp-output", output, false);
-    else if (host_file) {
-        const char *host_obj = make_temp(stem, ".host.o");
-        status = host_compile(d, host_file, "cpp-output", host_obj, false);
-        if (status == 0 && native_status == 0)
-            status = join_objects(d, host_obj, native_obj, output);
-    }
+    /* -fdiagnostics-format=json: the host compiler's array (the host code's
+     * warnings) joins ampcc's (the kernels' too), one array in all */
+    const char *json = d->diag.format == FORMAT_JSON && !d->dry_run ? make_temp("host", ".json") : NULL;
+    int saved_stderr = json ? stderr_into(json) : -1;
+    HostStep step = {host_file, output, native_obj, native_obj ? make_temp(stem, ".host.o") : NULL};
+    int status = host_file ? host_steps(d, &step, native_status) : 1;
+    if (saved_stderr >= 0)
+        stderr_restore(saved_stderr);
+    long len;
+    diag_finish_joining(saved_stderr >= 0 ? read_whole_file(json, &len) : NULL);
     d->common = saved;
     return status ? status : native_status;
 }

@@ -96,6 +96,29 @@ assert first["children"] == [], first
 EOF
 then pass json; else fail json "not gcc 12's JSON layout" "$work/json"; fi
 
+# A kernel and the host code both warn: the kernel's warning (ampcc's) and the
+# host code's (the host compiler's) in one array, with -c and -fsyntax-only.
+cat >"$work/both.c" <<'EOF'
+void twice(int *p, int n)
+{
+    int unused_host;
+    array_view<int, 1> v(n, p);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { int unused_kernel; v[i] *= 2; });
+}
+EOF
+for mode in -c -fsyntax-only; do
+    (cd "$work" && "$AMPCC" $mode -Wall -fdiagnostics-format=json both.c -o both.o 2>both.json)
+    if python3 - "$work/both.json" <<'EOF'
+import json, sys
+log = json.load(open(sys.argv[1]))
+found = sorted((d["message"], d["locations"][0]["caret"]["line"]) for d in log)
+assert found == [("unused variable 'unused_host'", 3),
+                 ("unused variable 'unused_kernel'", 5)], found
+assert all(d["kind"] == "warning" and d["option"] == "-Wunused-variable" for d in log), log
+EOF
+    then pass "json-one-array$mode"; else fail "json-one-array$mode" "want one array with both warnings" "$work/both.json"; fi
+done
+
 sarif_ok() {
     python3 - "$1" "$2" <<'EOF'
 import json, sys
