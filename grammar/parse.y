@@ -244,8 +244,9 @@ struct ParseCtx {
     /* gcc's recovery (skip_until_found): a real token read ahead, to be read
      * after the missing one put before it; how many were put before it */
     struct { int token; YYSTYPE val; YYLTYPE loc; } held;
-    int inserted;
+    char inserted[8];            /* the kinds put before it, each once */
     bool quiet_error;            /* a skip reached the end: gcc says no more */
+    YYLTYPE line_start;          /* the first token on the line of the last one */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
     int next_tag_id;
@@ -443,6 +444,8 @@ static int read_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
 /* What the parse has read: the previous token and the open brackets. */
 static void note_token(ParseCtx *pc, int t, const YYLTYPE *lloc)
 {
+    if (t > 0 && (lloc->line != pc->cur_loc.line || lloc->file != pc->cur_loc.file))
+        pc->line_start = *lloc;
     pc->prev_token = t;
     pc->prev_loc = pc->cur_loc;
     pc->cur_loc = *lloc;
@@ -2063,6 +2066,8 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
     n = useful_expected(set, n);
     if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_TYPE_KW) && has(set, n, YYSYMBOL_RETURN))
         return "declaration or statement"; /* the start of a block item */
+    if (has(set, n, YYSYMBOL_YYEOF) && has(set, n, YYSYMBOL_TYPE_KW))
+        return "identifier or '('"; /* file scope: gcc has read (no) declaration specifiers */
     if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_IDENTIFIER) && n > 5)
         return "expression";
     if (n <= 4) {
@@ -2144,12 +2149,10 @@ static void report_missing_brace(ParseCtx *pc, int tok, const YYLTYPE *next, con
         note_at(SL(*open), "to match this '{'");
 }
 
-static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+/* The message for a syntax error; *block when it is "expected declaration or
+ * statement" (a block's end is missing). */
+static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *block)
 {
-    if (pc->quiet_error) {
-        pc->quiet_error = false;
-        return 0;
-    }
     yysymbol_kind_t set[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
     if (n < 0)
@@ -2166,6 +2169,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     SrcLoc after = {pc->prev_loc.file, pc->prev_loc.end_line, pc->prev_loc.end_col, 0, 0, NULL};
     if (closer)
         at = after;
+    else if (tok == YYSYMBOL_YYEOF && pc->line_start.file)
+        at = SL(pc->line_start); /* gcc's end of input: the first token of the last line */
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
         error_at(at, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
     else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
@@ -2182,6 +2187,23 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
         error_at(at, "expected %s %s %s", expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
     else
         error_at(at, "syntax error %s %s", tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+    *block = expected && strcmp(expected, "declaration or statement") == 0;
+    return 0;
+}
+
+/* A syntax error. At the end of the input gcc's parser also says, for each
+ * block still open, that its statements did not end: once per block (the
+ * innermost one's may be the error itself). After a skip that reached the
+ * end (quiet_error), those are all gcc says. */
+static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+{
+    bool quiet = pc->quiet_error, block = false;
+    pc->quiet_error = false;
+    int status = quiet ? 0 : report_syntax_error(ctx, pc, &block);
+    if (status < 0 || yypcontext_token(ctx) != YYSYMBOL_YYEOF)
+        return status;
+    for (int i = block; i < pc->nblocks; i++)
+        error_at(SL(pc->line_start), "expected declaration or statement at end of input");
     return 0;
 }
 
@@ -2223,15 +2245,15 @@ static bool kernel_header_recovers(const ParserView *v)
 static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserView *v)
 {
     if (ctx->yytoken == YYSYMBOL_KERNEL_LBRACKET || ctx->yytoken == YYSYMBOL_YYEOF ||
-        (ctx->yytoken == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, ctx->yylloc)) || pc->inserted > 8 ||
-        kernel_header_recovers(v))
+        (ctx->yytoken == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, ctx->yylloc)) || kernel_header_recovers(v))
         return 0;
     yysymbol_kind_t set[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
     const char *expected = n > 0 ? expected_phrase(set, n) : NULL;
     if (!expected || strlen(expected) != 3 || expected[0] != '\'' || !strchr(";)]}", expected[1]))
         return 0;
-    return expected[1];
+    /* the same token again before the same one would not help: the rules take over */
+    return strchr(pc->inserted, expected[1]) ? 0 : expected[1];
 }
 
 /* What note_token changes, to take a token back. */
@@ -2265,7 +2287,9 @@ static int insert_before(ParseCtx *pc, int want, int t, YYSTYPE *lval, YYLTYPE *
                       last->end_line, last->end_col, NULL};
     *lval = (YYSTYPE){0};
     note_token(pc, want, lloc);
-    pc->inserted++;
+    size_t kinds = strlen(pc->inserted);
+    if (kinds + 1 < sizeof pc->inserted)
+        pc->inserted[kinds] = (char)want;
     return want;
 }
 
@@ -2308,7 +2332,7 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         pc->held.token = 0;
     } else {
         t = read_token(lval, lloc, pc);
-        pc->inserted = 0;
+        memset(pc->inserted, 0, sizeof pc->inserted);
     }
     yypcontext_t ctx = {v->ssp, v->esa, v->es, v->es_capacity, YYTRANSLATE(t), lloc};
     int want = t <= 0 || token_acceptable(v, t) ? 0 : token_to_skip_to(pc, &ctx, v);
