@@ -1183,6 +1183,38 @@ static bool names_generated_code(const char *line)
            str_starts(line, "In file included from ") || str_starts(line, "                 from ");
 }
 
+/* -pedantic's word on the native C's line markers (a GNU extension; gcc's
+ * words, then clang's): about ampcc's scaffolding, never the user's code. */
+static bool about_line_markers(const char *line)
+{
+    return strstr(line, "style of line directive is a GCC extension") ||
+           strstr(line, "style of line directive is a GNU extension");
+}
+
+/* Did the host compiler fail the native C for anything but its line markers
+ * (under -pedantic-errors or -Werror -pedantic)? Then "all warnings being
+ * treated as errors" is about the user's code too. */
+static bool native_errors_of_user_code(const char *text)
+{
+    for (const char *line = text; line && *line;) {
+        const char *eol = strchr(line, '\n');
+        size_t len = eol ? (size_t)(eol - line) : strlen(line);
+        char *one = str_fmt("%.*s", (int)len, line);
+        if ((strstr(one, " error: ") || strstr(one, "fatal error")) && !about_line_markers(one))
+            return true;
+        line = eol ? eol + 1 : line + len;
+    }
+    return false;
+}
+
+/* Was any of the messages in err_file about the line markers? */
+static bool native_failed_on_markers(const char *err_file)
+{
+    long len;
+    char *text = read_whole_file(err_file, &len);
+    return text && about_line_markers(text);
+}
+
 /* One line of the host compiler's messages about the native C: a diagnostic at
  * `name:LINE:COL: LEVEL: ` becomes the same diagnostic at the user's position,
  * each once with its notes (a kernel's aliased variant and each specialisation
@@ -1193,6 +1225,8 @@ static void report_native_line(Unit *u, const char *name, char *line, PtrVec *se
     size_t n = strlen(name);
     int at_line, at_col, used = 0;
     char level[16];
+    if (about_line_markers(line))
+        return;
     if (strncmp(line, name, n) != 0 || line[n] != ':') {
         if (!names_generated_code(line))
             fprintf(stderr, "%s\n", line);
@@ -1215,29 +1249,32 @@ static void report_native_line(Unit *u, const char *name, char *line, PtrVec *se
 }
 
 /* The host compiler's messages about the native C (in err_file), reported
- * at the user's positions. */
-static void report_native_messages(Unit *u, const char *name, const char *err_file)
+ * at the user's positions. Returns whether any is an error about the user's
+ * code (else a failure was only the line markers'). */
+static bool report_native_messages(Unit *u, const char *name, const char *err_file)
 {
     long len;
     char *text = read_whole_file(err_file, &len);
+    bool user_errors = native_errors_of_user_code(text);
     PtrVec seen = {0};
     bool dropping = false;
     for (char *line = text; line && *line;) {
         char *eol = strchr(line, '\n');
         if (eol)
             *eol = '\0';
-        report_native_line(u, name, line, &seen, &dropping);
+        if (user_errors || !strstr(line, "all warnings being treated as errors"))
+            report_native_line(u, name, line, &seen, &dropping);
         line = eol ? eol + 1 : line + strlen(line);
     }
+    return user_errors;
 }
 
-/* Options the warnings pass over the native C leaves out: its line markers
- * are a GNU extension that -pedantic would warn of, and the scaffolding they
- * mark is quiet only while system headers are. */
+/* Options the warnings pass over the native C leaves out: the scaffolding
+ * its line markers mark is quiet only while system headers are. (-pedantic
+ * stays: what it says of the markers themselves is left out of the report.) */
 static bool kept_for_native_warnings(const char *a)
 {
-    static const char *const dropped[] = {"-pedantic", "-Wpedantic", "-pedantic-errors",
-                                          "-Wsystem-headers", NULL};
+    static const char *const dropped[] = {"-Wsystem-headers", NULL};
     return !in_list(dropped, a) && !str_starts(a, "-fdiagnostics-");
 }
 
@@ -1283,8 +1320,9 @@ static int native_warnings(Driver *d, Unit *u, const char *file)
         return out ? run_into_output(d, &argv, out) : run_command(d, &argv);
     const char *err_file = make_temp("native", ".err");
     int status = run_into_output_capturing(d, &argv, out, err_file);
-    report_native_messages(u, file, err_file);
-    return status;
+    bool user_errors = report_native_messages(u, file, err_file);
+    /* -pedantic-errors / -Werror: the markers alone fail it, the user's code does not */
+    return user_errors || !native_failed_on_markers(err_file) ? status : 0;
 }
 
 /* The native host device's C (emit_native.c) into an object: optimised as the
