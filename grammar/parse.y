@@ -2090,6 +2090,42 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
     return expected_name(set[0]);
 }
 
+/* Is the parse among a declaration's declarators (an initializer's top
+ * level), not in a block or brackets opened since? gcc then expects "',' or
+ * ';'" where a statement would expect ';'. */
+static bool in_declarators(const yypcontext_t *ctx)
+{
+    for (const yy_state_t *s = ctx->yyssp; *s != 0; s--) {
+        int sym = yystos[*s];
+        if (sym == YYSYMBOL_declared_name || sym == YYSYMBOL_init_declarator_list)
+            return true;
+        if (sym == YYSYMBOL_block_open || sym == YYTRANSLATE('{') || sym == YYTRANSLATE('(') ||
+            sym == YYTRANSLATE('['))
+            return false;
+    }
+    return false;
+}
+
+/* expected_phrase in gcc's words for where the parse is: a declaration's
+ * "',' or ';'", a case label's "':' or '...'", and "statement" where a block
+ * item would start but a ')' or ']' stands (gcc drops it). */
+static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, int n)
+{
+    const char *expected = expected_phrase(set, n);
+    int tok = ctx->yytoken;
+    if (!expected)
+        return NULL;
+    if ((strcmp(expected, "';'") == 0 && has(set, n, YYTRANSLATE(',')) && in_declarators(ctx)) ||
+        strcmp(expected, "';' or ','") == 0)
+        return "',' or ';'";   /* gcc's order */
+    if (strcmp(expected, "':'") == 0 && has(set, n, YYSYMBOL_ELLIPSIS))
+        return "':' or '...'";
+    if (strcmp(expected, "declaration or statement") == 0 &&
+        (tok == YYTRANSLATE(')') || tok == YYTRANSLATE(']')))
+        return "statement";
+    return expected;
+}
+
 /* The word at loc is `using` and `namespace` follows: a C++ AMP program's
  * `using namespace concurrency;`. */
 static bool at_using_namespace(ParseCtx *pc, const YYLTYPE *loc)
@@ -2160,7 +2196,7 @@ static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *bloc
     yysymbol_kind_t tok = yypcontext_token(ctx);
     const YYLTYPE *loc = yypcontext_location(ctx);
     const char *what = describe_token(pc, tok, loc);
-    const char *expected = expected_phrase(set, n);
+    const char *expected = gcc_expected(ctx, set, n);
     SrcLoc at = SL(*loc);
     /* gcc's placement: a missing closing token is shown where it belongs,
      * just past the previous token, with the token to insert (and the '('
@@ -2238,10 +2274,13 @@ static bool kernel_header_recovers(const ParserView *v)
            (yystos[*s] == YYTRANSLATE('(') && s > bottom && yystos[s[-1]] == YYSYMBOL_capture_clause);
 }
 
+enum { END_OF_STATEMENT = 'D' };   /* token_to_skip_to: a declaration given up */
+
 /* The token named by gcc's "expected X before ..." when X is one gcc's
- * parser skips to (';', ')', ']': c_parser_skip_until_found; '}' of an
- * initializer: c_parser_skip_to_end_of_block_or_statement); 0 for other
- * errors, which the parser's own recovery (the error rules) handles. */
+ * parser skips to (';', ')', ']', an initializer's '}':
+ * c_parser_skip_until_found), or END_OF_STATEMENT after a declaration's
+ * "expected ',' or ';'"; 0 for other errors, which the parser's own
+ * recovery (the error rules) handles. */
 static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserView *v)
 {
     if (ctx->yytoken == YYSYMBOL_KERNEL_LBRACKET || ctx->yytoken == YYSYMBOL_YYEOF ||
@@ -2249,11 +2288,13 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
         return 0;
     yysymbol_kind_t set[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
-    const char *expected = n > 0 ? expected_phrase(set, n) : NULL;
-    if (!expected || strlen(expected) != 3 || expected[0] != '\'' || !strchr(";)]}", expected[1]))
+    const char *expected = n > 0 ? gcc_expected(ctx, set, n) : NULL;
+    int want = !expected ? 0 : strcmp(expected, "',' or ';'") == 0 ? END_OF_STATEMENT : expected[1];
+    if (!expected || (want != END_OF_STATEMENT && (strlen(expected) != 3 || expected[0] != '\'' ||
+                                                   !strchr(";)]}", expected[1]))))
         return 0;
     /* the same token again before the same one would not help: the rules take over */
-    return strchr(pc->inserted, expected[1]) ? 0 : expected[1];
+    return strchr(pc->inserted, want) ? 0 : want;
 }
 
 /* What note_token changes, to take a token back. */
@@ -2300,8 +2341,8 @@ static bool closes(int t) { return t == ')' || t == ']' || t == '}'; }
  * `before` as things were before it): the tokens up to the next X outside
  * brackets opened since are skipped and that X ends the construct; a closer
  * of a bracket opened before stops the skip, with X read as if written just
- * before it; so does a ';' for an initializer's '}'. At the end of the input
- * the parser's own error follows, which gcc does not report. */
+ * before it. At the end of the input the parser's own error follows, which
+ * gcc does not report (it reports the blocks left open). */
 static int skip_until_found(ParseCtx *pc, int want, int t, YYSTYPE *lval, YYLTYPE *lloc, TokenMark before)
 {
     for (int depth = 0;; t = next_token(lval, lloc, pc)) {
@@ -2311,12 +2352,32 @@ static int skip_until_found(ParseCtx *pc, int want, int t, YYSTYPE *lval, YYLTYP
             pc->quiet_error = true;
             return t;
         }
-        if ((closes(t) && depth == 0) || (want == '}' && t == ';' && depth == 0)) {
+        if (closes(t) && depth == 0) {
             back_to(pc, &before);
             return insert_before(pc, want, t, lval, lloc);
         }
         depth += opens(t) ? 1 : closes(t) ? -1 : 0;
         before = mark_tokens(pc);
+    }
+}
+
+/* After "expected ',' or ';'" in a declaration, gcc gives it up
+ * (c_parser_skip_to_end_of_block_or_statement): up to its ';', or up to and
+ * with a '}' (of a block opened since, or the block it is in); the parser
+ * here reads a ';' there. */
+static int skip_to_end_of_statement(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    for (int depth = 0;; t = next_token(lval, lloc, pc)) {
+        if (t <= 0) {
+            pc->quiet_error = true;
+            return t;
+        }
+        if (t == ';' && depth == 0)
+            return t;
+        if (t == '{')
+            depth++;
+        else if (t == '}' && (depth == 0 || --depth == 0))
+            return insert_before(pc, ';', read_token(lval, lloc, pc), lval, lloc);
     }
 }
 
@@ -2341,6 +2402,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
     if (!want)
         return t;
     yyreport_syntax_error(&ctx, pc);
+    if (want == END_OF_STATEMENT)
+        return skip_to_end_of_statement(pc, t, lval, lloc);
     return skip_until_found(pc, want, t, lval, lloc, before);
 }
 
