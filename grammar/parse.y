@@ -5,7 +5,7 @@
  * src/scope.c.
  *
  * The classic C ambiguities are settled like this:
- *  - typedef names: the lexer wrapper yylex() below returns TYPEDEF_NAME for a
+ *  - typedef names: the lexer wrapper read_token() below returns TYPEDEF_NAME for a
  *    name whose innermost binding is a typedef. Declaration specifiers are split
  *    into "builtin keywords" and "one named type" forms, so after a type has
  *    been seen a TYPEDEF_NAME can only be a declarator: `int T;` may shadow T.
@@ -18,9 +18,14 @@
  *  - `v(4, 6, data)` after a declarator is a constructor call when the
  *    parentheses hold expressions; an empty `()` stays a function declarator.
  *
- * Error recovery: statements, block items, struct members and external
- * declarations resynchronise at ';' (or the block's '}'), so independent errors
- * later in the file are still reported, without cascades.
+ * Error recovery is gcc's: where gcc's parser says "expected ';'" (or ')',
+ * ']', an initializer's '}') it skips to that token outside the brackets
+ * opened since, or to the closer of one opened before, and goes on as if the
+ * token had been there (c_parser_skip_until_found); checked_token does the
+ * same before the parser sees the token, so the errors after it are gcc's.
+ * Other errors go to the error rules: statements, block items, struct
+ * members and external declarations resynchronise at ';' (or the block's
+ * '}'), and a kernel block's brackets and parameter at their closer.
  */
 %code requires {
 #include "ast.h"
@@ -191,7 +196,8 @@ const char *token_name(int token);
 #include "contextual.h"
 #include "nesting.h"
 #include "library.h"
-/* The scanner's entry point is ampcc_lex; yylex is the wrapper below. */
+/* The scanner's entry point is ampcc_lex; the parser's yylex is the wrappers
+ * below (read_token, checked_token). */
 #define YY_DECL int ampcc_lex(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner)
 #include "lex.h"
 
@@ -235,6 +241,12 @@ struct ParseCtx {
     struct { int kind; YYLTYPE loc; } open_brackets[256];
     int nopen;                   /* may exceed the array: only the innermost are kept */
     YYLTYPE last_close_brace;    /* the '}' of the compound statement just reduced */
+    /* gcc's recovery (skip_until_found): a real token read ahead, to be read
+     * after the missing one put before it; how many were put before it */
+    struct { int token; YYSTYPE val; YYLTYPE loc; } held;
+    char inserted[8];            /* the kinds put before it, each once */
+    bool quiet_error;            /* a skip reached the end: gcc says no more */
+    YYLTYPE line_start;          /* the first token on the line of the last one */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
     int next_tag_id;
@@ -376,7 +388,8 @@ static void track_brackets(ParseCtx *pc, int t, const YYLTYPE *loc)
     }
 }
 
-static int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
+/* The next token, its kind decided (the lexer wrapper; noted by note_token). */
+static int read_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
 {
     int t = ampcc_lex(lval, lloc, pc->scanner);
     /* An attribute right after '(' starts a parameter or a parenthesized
@@ -425,12 +438,32 @@ static int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
         lloc->first = lloc->last = pc->len;
         break;
     }
+    return t;
+}
+
+/* What the parse has read: the previous token and the open brackets. */
+static void note_token(ParseCtx *pc, int t, const YYLTYPE *lloc)
+{
+    if (t > 0 && (lloc->line != pc->cur_loc.line || lloc->file != pc->cur_loc.file))
+        pc->line_start = *lloc;
     pc->prev_token = t;
     pc->prev_loc = pc->cur_loc;
     pc->cur_loc = *lloc;
     track_brackets(pc, t, lloc);
+}
+
+static int next_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc)
+{
+    int t = read_token(lval, lloc, pc);
+    note_token(pc, t, lloc);
     return t;
 }
+
+/* The parser reads its tokens through checked_token (the epilogue), which
+ * sees its state stack: yyparse's own variables, passed by this macro. */
+typedef struct ParserView { void *ss, *ssp, *esa, *es, *es_capacity; } ParserView;
+static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const ParserView *view);
+#define yylex(lval, lloc, pc) checked_token(lval, lloc, pc, &(ParserView){yyss, yyssp, yyesa, &yyes, &yyes_capacity})
 
 /* --------------------------------------------------------- declarations */
 
@@ -2033,6 +2066,8 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
     n = useful_expected(set, n);
     if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_TYPE_KW) && has(set, n, YYSYMBOL_RETURN))
         return "declaration or statement"; /* the start of a block item */
+    if (has(set, n, YYSYMBOL_YYEOF) && has(set, n, YYSYMBOL_TYPE_KW))
+        return "identifier or '('"; /* file scope: gcc has read (no) declaration specifiers */
     if (has(set, n, YYSYMBOL_INT_CONST) && has(set, n, YYSYMBOL_IDENTIFIER) && n > 5)
         return "expression";
     if (n <= 4) {
@@ -2053,6 +2088,42 @@ static const char *expected_phrase(yysymbol_kind_t *set, int n)
     if (has(set, n, YYSYMBOL_TYPE_KW))
         return "declaration specifiers";
     return expected_name(set[0]);
+}
+
+/* Is the parse among a declaration's declarators (an initializer's top
+ * level), not in a block or brackets opened since? gcc then expects "',' or
+ * ';'" where a statement would expect ';'. */
+static bool in_declarators(const yypcontext_t *ctx)
+{
+    for (const yy_state_t *s = ctx->yyssp; *s != 0; s--) {
+        int sym = yystos[*s];
+        if (sym == YYSYMBOL_declared_name || sym == YYSYMBOL_init_declarator_list)
+            return true;
+        if (sym == YYSYMBOL_block_open || sym == YYTRANSLATE('{') || sym == YYTRANSLATE('(') ||
+            sym == YYTRANSLATE('['))
+            return false;
+    }
+    return false;
+}
+
+/* expected_phrase in gcc's words for where the parse is: a declaration's
+ * "',' or ';'", a case label's "':' or '...'", and "statement" where a block
+ * item would start but a ')' or ']' stands (gcc drops it). */
+static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, int n)
+{
+    const char *expected = expected_phrase(set, n);
+    int tok = ctx->yytoken;
+    if (!expected)
+        return NULL;
+    if ((strcmp(expected, "';'") == 0 && has(set, n, YYTRANSLATE(',')) && in_declarators(ctx)) ||
+        strcmp(expected, "';' or ','") == 0)
+        return "',' or ';'";   /* gcc's order */
+    if (strcmp(expected, "':'") == 0 && has(set, n, YYSYMBOL_ELLIPSIS))
+        return "':' or '...'";
+    if (strcmp(expected, "declaration or statement") == 0 &&
+        (tok == YYTRANSLATE(')') || tok == YYTRANSLATE(']')))
+        return "statement";
+    return expected;
 }
 
 /* The word at loc is `using` and `namespace` follows: a C++ AMP program's
@@ -2114,7 +2185,9 @@ static void report_missing_brace(ParseCtx *pc, int tok, const YYLTYPE *next, con
         note_at(SL(*open), "to match this '{'");
 }
 
-static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+/* The message for a syntax error; *block when it is "expected declaration or
+ * statement" (a block's end is missing). */
+static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *block)
 {
     yysymbol_kind_t set[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
@@ -2123,7 +2196,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     yysymbol_kind_t tok = yypcontext_token(ctx);
     const YYLTYPE *loc = yypcontext_location(ctx);
     const char *what = describe_token(pc, tok, loc);
-    const char *expected = expected_phrase(set, n);
+    const char *expected = gcc_expected(ctx, set, n);
     SrcLoc at = SL(*loc);
     /* gcc's placement: a missing closing token is shown where it belongs,
      * just past the previous token, with the token to insert (and the '('
@@ -2132,6 +2205,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
     SrcLoc after = {pc->prev_loc.file, pc->prev_loc.end_line, pc->prev_loc.end_col, 0, 0, NULL};
     if (closer)
         at = after;
+    else if (tok == YYSYMBOL_YYEOF && pc->line_start.file)
+        at = SL(pc->line_start); /* gcc's end of input: the first token of the last line */
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
         error_at(at, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
     else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
@@ -2148,7 +2223,188 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
         error_at(at, "expected %s %s %s", expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
     else
         error_at(at, "syntax error %s %s", tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+    *block = expected && strcmp(expected, "declaration or statement") == 0;
     return 0;
+}
+
+/* A syntax error. At the end of the input gcc's parser also says, for each
+ * block still open, that its statements did not end: once per block (the
+ * innermost one's may be the error itself). After a skip that reached the
+ * end (quiet_error), those are all gcc says. */
+static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+{
+    bool quiet = pc->quiet_error, block = false;
+    pc->quiet_error = false;
+    int status = quiet ? 0 : report_syntax_error(ctx, pc, &block);
+    if (status < 0 || yypcontext_token(ctx) != YYSYMBOL_YYEOF)
+        return status;
+    for (int i = block; i < pc->nblocks; i++)
+        error_at(SL(pc->line_start), "expected declaration or statement at end of input");
+    return 0;
+}
+
+/* ------------------------------------------------- recovery as gcc's */
+
+/* Would the parser, in the state yyparse is in, shift t (after reductions)? */
+static bool token_acceptable(const ParserView *v, int t)
+{
+    yysymbol_kind_t sym = YYTRANSLATE(t);
+    int n = yypact[*(yy_state_t *)v->ssp] + sym;   /* shifted at once: most tokens */
+    if (!yypact_value_is_default(n - sym) && n >= 0 && n <= YYLAST && yycheck[n] == sym && yytable[n] > 0)
+        return true;
+    return yy_lac(v->esa, v->es, v->es_capacity, v->ssp, sym) != 1;
+}
+
+/* Does the parser's own recovery resume just after a kernel block's '[' or
+ * its parameter's '(' (the nearest state on the stack that shifts `error`)?
+ * Those error rules skip to the matching ']' or ')', so that the kernel's
+ * body still parses as its body. */
+static bool kernel_header_recovers(const ParserView *v)
+{
+    yy_state_t *bottom = v->ss, *s = v->ssp;
+    for (; s >= bottom; s--) {
+        int n = yypact[*s];
+        if (!yypact_value_is_default(n) && (n += YYSYMBOL_YYerror) >= 0 && n <= YYLAST &&
+            yycheck[n] == YYSYMBOL_YYerror && yytable[n] > 0)
+            break;
+    }
+    if (s < bottom)
+        return false;
+    return yystos[*s] == YYSYMBOL_KERNEL_LBRACKET ||
+           (yystos[*s] == YYTRANSLATE('(') && s > bottom && yystos[s[-1]] == YYSYMBOL_capture_clause);
+}
+
+enum { END_OF_STATEMENT = 'D' };   /* token_to_skip_to: a declaration given up */
+
+/* The token named by gcc's "expected X before ..." when X is one gcc's
+ * parser skips to (';', ')', ']', an initializer's '}':
+ * c_parser_skip_until_found), or END_OF_STATEMENT after a declaration's
+ * "expected ',' or ';'"; 0 for other errors, which the parser's own
+ * recovery (the error rules) handles. */
+static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserView *v)
+{
+    if (ctx->yytoken == YYSYMBOL_KERNEL_LBRACKET || ctx->yytoken == YYSYMBOL_YYEOF ||
+        (ctx->yytoken == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, ctx->yylloc)) || kernel_header_recovers(v))
+        return 0;
+    yysymbol_kind_t set[YYNTOKENS];
+    int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
+    const char *expected = n > 0 ? gcc_expected(ctx, set, n) : NULL;
+    int want = !expected ? 0 : strcmp(expected, "',' or ';'") == 0 ? END_OF_STATEMENT : expected[1];
+    if (!expected || (want != END_OF_STATEMENT && (strlen(expected) != 3 || expected[0] != '\'' ||
+                                                   !strchr(";)]}", expected[1]))))
+        return 0;
+    /* the same token again before the same one would not help: the rules take over */
+    return strchr(pc->inserted, want) ? 0 : want;
+}
+
+/* What note_token changes, to take a token back. */
+typedef struct TokenMark {
+    int prev_token, nopen;
+    YYLTYPE prev_loc, cur_loc;
+} TokenMark;
+
+static TokenMark mark_tokens(const ParseCtx *pc)
+{
+    return (TokenMark){pc->prev_token, pc->nopen, pc->prev_loc, pc->cur_loc};
+}
+
+static void back_to(ParseCtx *pc, const TokenMark *m)
+{
+    pc->prev_token = m->prev_token;
+    pc->nopen = m->nopen;
+    pc->prev_loc = m->prev_loc;
+    pc->cur_loc = m->cur_loc;
+}
+
+/* The missing token `want`, just past the last token read, before the real
+ * token t (held back for the next read). */
+static int insert_before(ParseCtx *pc, int want, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    pc->held.token = t;
+    pc->held.val = *lval;
+    pc->held.loc = *lloc;
+    const YYLTYPE *last = &pc->cur_loc;
+    *lloc = (YYLTYPE){last->file, last->end_line, last->end_col, last->last, last->last,
+                      last->end_line, last->end_col, NULL};
+    *lval = (YYSTYPE){0};
+    note_token(pc, want, lloc);
+    size_t kinds = strlen(pc->inserted);
+    if (kinds + 1 < sizeof pc->inserted)
+        pc->inserted[kinds] = (char)want;
+    return want;
+}
+
+static bool opens(int t)  { return t == '(' || t == '[' || t == '{' || t == KERNEL_LBRACKET; }
+static bool closes(int t) { return t == ')' || t == ']' || t == '}'; }
+
+/* gcc's recovery after "expected X" (t, the token the error is at, noted;
+ * `before` as things were before it): the tokens up to the next X outside
+ * brackets opened since are skipped and that X ends the construct; a closer
+ * of a bracket opened before stops the skip, with X read as if written just
+ * before it. At the end of the input the parser's own error follows, which
+ * gcc does not report (it reports the blocks left open). */
+static int skip_until_found(ParseCtx *pc, int want, int t, YYSTYPE *lval, YYLTYPE *lloc, TokenMark before)
+{
+    for (int depth = 0;; t = next_token(lval, lloc, pc)) {
+        if (t == want && depth == 0)
+            return t;
+        if (t <= 0) {
+            pc->quiet_error = true;
+            return t;
+        }
+        if (closes(t) && depth == 0) {
+            back_to(pc, &before);
+            return insert_before(pc, want, t, lval, lloc);
+        }
+        depth += opens(t) ? 1 : closes(t) ? -1 : 0;
+        before = mark_tokens(pc);
+    }
+}
+
+/* After "expected ',' or ';'" in a declaration, gcc gives it up
+ * (c_parser_skip_to_end_of_block_or_statement): up to its ';', or up to and
+ * with a '}' (of a block opened since, or the block it is in); the parser
+ * here reads a ';' there. */
+static int skip_to_end_of_statement(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    for (int depth = 0;; t = next_token(lval, lloc, pc)) {
+        if (t <= 0) {
+            pc->quiet_error = true;
+            return t;
+        }
+        if (t == ';' && depth == 0)
+            return t;
+        if (t == '{')
+            depth++;
+        else if (t == '}' && (depth == 0 || --depth == 0))
+            return insert_before(pc, ';', read_token(lval, lloc, pc), lval, lloc);
+    }
+}
+
+/* The parser's yylex: the next token (or the one held back), and when the
+ * parser cannot take it and gcc would skip to a missing token, the error is
+ * reported here and gcc's skip done, so the errors after it are gcc's. */
+static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const ParserView *v)
+{
+    int t = pc->held.token;
+    if (t) {
+        *lval = pc->held.val;
+        *lloc = pc->held.loc;
+        pc->held.token = 0;
+    } else {
+        t = read_token(lval, lloc, pc);
+        memset(pc->inserted, 0, sizeof pc->inserted);
+    }
+    yypcontext_t ctx = {v->ssp, v->esa, v->es, v->es_capacity, YYTRANSLATE(t), lloc};
+    int want = t <= 0 || token_acceptable(v, t) ? 0 : token_to_skip_to(pc, &ctx, v);
+    TokenMark before = mark_tokens(pc);
+    note_token(pc, t, lloc);
+    if (!want)
+        return t;
+    yyreport_syntax_error(&ctx, pc);
+    if (want == END_OF_STATEMENT)
+        return skip_to_end_of_statement(pc, t, lval, lloc);
+    return skip_until_found(pc, want, t, lval, lloc, before);
 }
 
 /* ---------------------------------------------------------------- entry */

@@ -1039,9 +1039,8 @@ static void put_json_diagnostic(FILE *out, const Reported *r)
 
 /* gcc 12's layout: an array of errors and warnings, each note a child of the
  * diagnostic before it. */
-static void put_json_log(FILE *out)
+static void put_json_items(FILE *out)
 {
-    fputc('[', out);
     for (int i = 0; i < nreported; i++) {
         bool note = reported[i].level == DIAG_NOTE;
         if (!note && i > 0)
@@ -1051,7 +1050,29 @@ static void put_json_log(FILE *out)
         put_json_diagnostic(out, &reported[i]);
         fputs(note ? "}" : ", \"children\": [", out);
     }
-    fputs("]}]\n", out);
+    if (nreported > 0)
+        fputs("]}", out);
+}
+
+static void put_json_log(FILE *out)
+{
+    fputc('[', out);
+    put_json_items(out);
+    fputs("]\n", out);
+}
+
+/* The inside of the host compiler's JSON array, `[...]` as it printed it (NULL
+ * when the text is not one array: a crash, a message of the driver's). */
+static char *json_array_inside(char *text, size_t *len)
+{
+    char *begin = text + strspn(text, " \t\n");
+    size_t n = strlen(begin);
+    while (n > 0 && strchr(" \t\n", begin[n - 1]))
+        n--;
+    if (n < 2 || begin[0] != '[' || begin[n - 1] != ']')
+        return NULL;
+    *len = n - 2;
+    return begin + 1;
 }
 
 /* ---------------------------------------------------------------- SARIF */
@@ -1201,6 +1222,28 @@ void diag_finish(void)
         put_sarif_log(stderr);
     else if (options.format == FORMAT_SARIF_FILE)
         write_sarif_file();
+    nreported = 0;
+    fflush(stderr);
+}
+
+void diag_finish_joining(char *host_json)
+{
+    size_t len = 0;
+    char *inside = host_json ? json_array_inside(host_json, &len) : NULL;
+    if (options.format != FORMAT_JSON || options.verify || finished || !inside) {
+        diag_finish();
+        if (host_json)
+            fputs(host_json, stderr);
+        return;
+    }
+    finished = true;
+    fputc('[', stderr);
+    put_json_items(stderr);
+    bool host_items = strspn(inside, " \t\n") < len;
+    if (nreported > 0 && host_items)
+        fputs(", ", stderr);
+    fwrite(inside, 1, len, stderr);
+    fputs("]\n", stderr);
     nreported = 0;
     fflush(stderr);
 }

@@ -94,6 +94,12 @@ bool diag_pragma_is_own(const char *text, int len);
  * write one SARIF 2.1.0 log (as gcc 13 does), also when there was nothing. */
 void diag_finish(void);
 
+/* diag_finish, with the JSON array the host compiler printed for the same
+ * compilation (its stderr, as text; NULL: none) joined to ampcc's, so that
+ * the compilation prints one array. Under any other format, or when the text
+ * is not one JSON array, ampcc's log and then the text as it is. */
+void diag_finish_joining(char *host_json);
+
 void diag_init(const DiagOptions *opts);
 
 /* Report a diagnostic. Notes attach to the diagnostic reported just before. */

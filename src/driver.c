@@ -1117,21 +1117,40 @@ static bool user_sets_march(Driver *d)
     return false;
 }
 
-/* Runs a step of the compilation with its standard error into err_file. */
-static int run_into_output_capturing(Driver *d, PtrVec *argv, const char *output,
-                                     const char *err_file)
+/* Sends standard error into err_file; returns the saved descriptor for
+ * stderr_restore, or -1 (reported) when it could not. */
+static int stderr_into(const char *err_file)
 {
+    fflush(stderr);
     int err = open(err_file, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     int saved = err < 0 ? -1 : dup(STDERR_FILENO);
     if (saved < 0 || dup2(err, STDERR_FILENO) < 0) {
         driver_error("cannot write '%s': %s", err_file, strerror(errno));
-        return 1;
+        if (saved >= 0)
+            close(saved);
+        saved = -1;
     }
-    close(err);
-    int status = output ? run_into_output(d, argv, output) : run_command(d, argv);
+    if (err >= 0)
+        close(err);
+    return saved;
+}
+
+static void stderr_restore(int saved)
+{
     fflush(stderr);
     dup2(saved, STDERR_FILENO);
     close(saved);
+}
+
+/* Runs a step of the compilation with its standard error into err_file. */
+static int run_into_output_capturing(Driver *d, PtrVec *argv, const char *output,
+                                     const char *err_file)
+{
+    int saved = stderr_into(err_file);
+    if (saved < 0)
+        return 1;
+    int status = output ? run_into_output(d, argv, output) : run_command(d, argv);
+    stderr_restore(saved);
     return status;
 }
 
@@ -1181,6 +1200,38 @@ static bool names_generated_code(const char *line)
            str_starts(line, "In file included from ") || str_starts(line, "                 from ");
 }
 
+/* -pedantic's word on the native C's line markers (a GNU extension; gcc's
+ * words, then clang's): about ampcc's scaffolding, never the user's code. */
+static bool about_line_markers(const char *line)
+{
+    return strstr(line, "style of line directive is a GCC extension") ||
+           strstr(line, "style of line directive is a GNU extension");
+}
+
+/* Did the host compiler fail the native C for anything but its line markers
+ * (under -pedantic-errors or -Werror -pedantic)? Then "all warnings being
+ * treated as errors" is about the user's code too. */
+static bool native_errors_of_user_code(const char *text)
+{
+    for (const char *line = text; line && *line;) {
+        const char *eol = strchr(line, '\n');
+        size_t len = eol ? (size_t)(eol - line) : strlen(line);
+        char *one = str_fmt("%.*s", (int)len, line);
+        if ((strstr(one, " error: ") || strstr(one, "fatal error")) && !about_line_markers(one))
+            return true;
+        line = eol ? eol + 1 : line + len;
+    }
+    return false;
+}
+
+/* Was any of the messages in err_file about the line markers? */
+static bool native_failed_on_markers(const char *err_file)
+{
+    long len;
+    char *text = read_whole_file(err_file, &len);
+    return text && about_line_markers(text);
+}
+
 /* One line of the host compiler's messages about the native C: a diagnostic at
  * `name:LINE:COL: LEVEL: ` becomes the same diagnostic at the user's position,
  * each once with its notes (a kernel's aliased variant and each specialisation
@@ -1191,6 +1242,8 @@ static void report_native_line(Unit *u, const char *name, char *line, PtrVec *se
     size_t n = strlen(name);
     int at_line, at_col, used = 0;
     char level[16];
+    if (about_line_markers(line))
+        return;
     if (strncmp(line, name, n) != 0 || line[n] != ':') {
         if (!names_generated_code(line))
             fprintf(stderr, "%s\n", line);
@@ -1213,29 +1266,32 @@ static void report_native_line(Unit *u, const char *name, char *line, PtrVec *se
 }
 
 /* The host compiler's messages about the native C (in err_file), reported
- * at the user's positions. */
-static void report_native_messages(Unit *u, const char *name, const char *err_file)
+ * at the user's positions. Returns whether any is an error about the user's
+ * code (else a failure was only the line markers'). */
+static bool report_native_messages(Unit *u, const char *name, const char *err_file)
 {
     long len;
     char *text = read_whole_file(err_file, &len);
+    bool user_errors = native_errors_of_user_code(text);
     PtrVec seen = {0};
     bool dropping = false;
     for (char *line = text; line && *line;) {
         char *eol = strchr(line, '\n');
         if (eol)
             *eol = '\0';
-        report_native_line(u, name, line, &seen, &dropping);
+        if (user_errors || !strstr(line, "all warnings being treated as errors"))
+            report_native_line(u, name, line, &seen, &dropping);
         line = eol ? eol + 1 : line + strlen(line);
     }
+    return user_errors;
 }
 
-/* Options the warnings pass over the native C leaves out: its line markers
- * are a GNU extension that -pedantic would warn of, and the scaffolding they
- * mark is quiet only while system headers are. */
+/* Options the warnings pass over the native C leaves out: the scaffolding
+ * its line markers mark is quiet only while system headers are. (-pedantic
+ * stays: what it says of the markers themselves is left out of the report.) */
 static bool kept_for_native_warnings(const char *a)
 {
-    static const char *const dropped[] = {"-pedantic", "-Wpedantic", "-pedantic-errors",
-                                          "-Wsystem-headers", NULL};
+    static const char *const dropped[] = {"-Wsystem-headers", NULL};
     return !in_list(dropped, a) && !str_starts(a, "-fdiagnostics-");
 }
 
@@ -1281,8 +1337,9 @@ static int native_warnings(Driver *d, Unit *u, const char *file)
         return out ? run_into_output(d, &argv, out) : run_command(d, &argv);
     const char *err_file = make_temp("native", ".err");
     int status = run_into_output_capturing(d, &argv, out, err_file);
-    report_native_messages(u, file, err_file);
-    return status;
+    bool user_errors = report_native_messages(u, file, err_file);
+    /* -pedantic-errors / -Werror: the markers alone fail it, the user's code does not */
+    return user_errors || !native_failed_on_markers(err_file) ? status : 0;
 }
 
 /* The native host device's C (emit_native.c) into an object: optimised as the
@@ -1352,6 +1409,24 @@ static const char *write_temp(Driver *d, const char *source, const char *suffix,
     return file;
 }
 
+/* The generated host C (host_file) checked, or compiled into `output`; with
+ * the kernels' native object, compiled into host_obj and joined with it. */
+typedef struct HostStep { const char *file, *output, *native_obj, *host_obj; } HostStep;
+
+static int host_steps(Driver *d, const HostStep *step, int native_status)
+{
+    const char *host_file = step->file, *native_obj = step->native_obj, *host_obj = step->host_obj;
+    const char *output = step->output;
+    if (d->mode == MODE_SYNTAX)
+        return host_syntax_check(d, host_file, "cpp-output");
+    if (!native_obj)
+        return host_compile(d, host_file, "cpp-output", output, false);
+    int status = host_compile(d, host_file, "cpp-output", host_obj, false);
+    if (status == 0 && native_status == 0)
+        status = join_objects(d, host_obj, native_obj, output);
+    return status;
+}
+
 /* The AMP path: generated host C, compiled by the host compiler, and the
  * kernels' native C beside it (one object); under -S and -fsyntax-only the
  * native C is only checked, for the warnings about the kernels' code. */
@@ -1382,22 +1457,20 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     bool objects = d->mode != MODE_ASSEMBLY && d->mode != MODE_SYNTAX;
     const char *native_obj = native && objects ? make_temp(stem, ".native.o") : NULL;
     int native_status = native ? check_and_compile_native(d, u, source, native, native_obj) : 0;
-    diag_finish(); /* ampcc's JSON (the kernels' warnings too) before the host compiler's */
     char *ready = with_runtime_header(d, host);
     if (ready)
         blank_own_pragmas(ready);
     const char *host_file = ready ? write_temp(d, source, ".host.c", ready) : NULL;
-    int status = 1;
-    if (host_file && d->mode == MODE_SYNTAX)
-        status = host_syntax_check(d, host_file, "cpp-output");
-    else if (host_file && !native_obj)
-        status = host_compile(d, host_file, "cpp-output", output, false);
-    else if (host_file) {
-        const char *host_obj = make_temp(stem, ".host.o");
-        status = host_compile(d, host_file, "cpp-output", host_obj, false);
-        if (status == 0 && native_status == 0)
-            status = join_objects(d, host_obj, native_obj, output);
-    }
+    /* -fdiagnostics-format=json: the host compiler's array (the host code's
+     * warnings) joins ampcc's (the kernels' too), one array in all */
+    const char *json = d->diag.format == FORMAT_JSON && !d->dry_run ? make_temp("host", ".json") : NULL;
+    int saved_stderr = json ? stderr_into(json) : -1;
+    HostStep step = {host_file, output, native_obj, native_obj ? make_temp(stem, ".host.o") : NULL};
+    int status = host_file ? host_steps(d, &step, native_status) : 1;
+    if (saved_stderr >= 0)
+        stderr_restore(saved_stderr);
+    long len;
+    diag_finish_joining(saved_stderr >= 0 ? read_whole_file(json, &len) : NULL);
     d->common = saved;
     return status ? status : native_status;
 }

@@ -321,6 +321,7 @@ void emit_native_kernel(CL *cl, KernelInfo *ki)
         emit_block_items(&sc, ki->kernel->body);
     kernel_code(cl, ki, &sc, &locals, &body, stored, &code);
 
+    emit_unused_index_witness(cl, &cl->kernels, ki);
     const char *fname = ki->func && ki->func->sym ? ki->func->sym->name : "file scope";
     buf_printf(&cl->kernels, "/* parallel_for_each in %s(), %s:%d: %s */\n", fname,
                ki->pfe->loc.file ? ki->pfe->loc.file : "?", ki->pfe->loc.line,

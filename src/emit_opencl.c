@@ -2879,6 +2879,21 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
     buf_puts(code, "}\n\n");
 }
 
+/* Native C: a kernel's named index parameter that its body never reads is
+ * what gcc and clang call an unused parameter of a C++ AMP lambda. A function
+ * with that parameter, at its place in the user's code, lets the host
+ * compiler's warnings pass say so under its own rules (-Wunused-parameter,
+ * -Wextra, -Wno-..., -Werror=...); an unnamed index<N> silences it. */
+void emit_unused_index_witness(CL *cl, Buf *b, KernelInfo *ki)
+{
+    Param *p = &ki->kernel->kblock->kparam;
+    if (!cl->opts->native || !p->name || !p->sym || uses_symbol(ki->kernel->body, p->sym))
+        return;
+    buf_printf(b, "/* %s %s is never read: for the host compiler's -Wunused-parameter */\n"
+                  "static void __attribute__((unused)) %s_index(%sint %s) {}\n\n",
+               type_to_string(p->type), p->name, ki->name, native_marked(cl, p->loc, ""), cl_name(cl->u, p->name));
+}
+
 static void emit_kernel(CL *cl, KernelInfo *ki)
 {
     Node *k = ki->kernel;

@@ -113,6 +113,9 @@ void kernel_scope_init(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, const cha
 /* The kernel's code from its opening brace on: locals, view rebase, index, body. */
 void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool stored,
                  Buf *code);
+/* Native C: a function whose parameter is the kernel's index when the body
+ * never reads it, for the host compiler's -Wunused-parameter. */
+void emit_unused_index_witness(CL *cl, Buf *b, KernelInfo *ki);
 
 /* The native back end's kernel (emit_native.c), in place of the __kernel. */
 void emit_native_kernel(CL *cl, KernelInfo *ki);

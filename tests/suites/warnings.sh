@@ -248,3 +248,111 @@ else
     diff want_pos got_pos >>out
     fail kernel-default-warnings "no -W option: gcc's default warnings for the same loop" out
 fi
+
+# -pedantic reaches kernel code too: the same code as a kernel and an amp
+# function (pedkernel.c) and as plain C (pedplain.c), line for line and column
+# for column, draws gcc's -Wpedantic warnings at the same places, and nothing
+# about the line markers of the kernels' native C. -pedantic-errors and
+# -Werror -pedantic make them errors (exit 1), and leave a clean AMP file alone.
+cat >pedkernel.c <<'EOF2'
+int pick(int x) restrict(amp)
+{
+    int t[2] = {};
+    switch (x) {
+    case 1 ... 3:
+        return t[0];
+    default:
+        return x;
+    }
+}
+void twice(int *p, int n)
+{
+    array_view<int, 1> v(n, p);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+        int z[2] = {};
+        v[i] = pick(v[i]) + z[1];
+    });
+}
+EOF2
+cat >pedplain.c <<'EOF2'
+int pick(int x)
+{
+    int t[2] = {};
+    switch (x) {
+    case 1 ... 3:
+        return t[0];
+    default:
+        return x;
+    }
+}
+void twice(int *p, int n)
+{
+    int *v = p;
+    for (int i = 0; i < n; i++) {
+        int z[2] = {};
+        v[i] = pick(v[i]) + z[1];
+    }
+}
+EOF2
+gcc -fdiagnostics-color=never -pedantic -c -o pedplain.o pedplain.c >gcc_out 2>&1
+"$AMPCC" -fdiagnostics-color=never -pedantic -c -o pedkernel.o pedkernel.c >out 2>&1
+rc=$?
+positions gcc_out >want_pos
+positions out >got_pos
+if [ $rc -eq 0 ] && [ -s pedkernel.o ] && [ "$(wc -l <want_pos)" -eq 3 ] && cmp -s want_pos got_pos &&
+    ! grep -q 'line directive\|ampcc-\|native' out; then
+    pass kernel-pedantic-as-gcc
+else
+    diff want_pos got_pos >>out
+    fail kernel-pedantic-as-gcc "-pedantic: gcc's warnings for the same code, at the user's lines" out
+fi
+ok=true
+for flags in "-pedantic-errors" "-Werror -pedantic"; do
+    rm -f pedkernel.o
+    "$AMPCC" -fdiagnostics-color=never $flags -c -o pedkernel.o pedkernel.c >out 2>&1
+    [ $? -eq 1 ] && [ ! -e pedkernel.o ] && [ "$(grep -c '^pedkernel.c:[0-9]*:[0-9]*: error: ' out)" -eq 3 ] &&
+        ! grep -q 'line directive' out || { ok=false; echo "$flags: want exit 1, 3 errors" >>out; break; }
+    "$AMPCC" -fdiagnostics-color=never $flags -c -o defkernel.o kernel.c -w >out 2>&1 || { ok=false; break; }
+    sed 's/ = 4294967296/ = 42/' defkernel.c >cleankernel.c
+    "$AMPCC" -fdiagnostics-color=never $flags -c -o cleankernel.o cleankernel.c >out 2>&1
+    [ $? -eq 0 ] && [ ! -s out ] || { ok=false; echo "$flags: a clean kernel must compile quietly" >>out; break; }
+done
+if $ok; then pass kernel-pedantic-errors; else fail kernel-pedantic-errors "errors for the user's code only" out; fi
+
+# A kernel's index parameter that its body never reads is an unused parameter
+# as gcc and clang say of a C++ lambda's: under gcc's own rules (-Wall -Wextra
+# or -Wunused-parameter, not -Wall alone, not with -Wno-unused-parameter), at
+# the position gcc gives a function parameter there (idxplain.c: `i` at the
+# same line and column); an unnamed index<1> draws nothing.
+cat >idxkernel.c <<'EOF2'
+void fill(int *p, int n)
+{
+    array_view<int, 1> v(n, p);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+        v[0] = 1;
+    });
+    parallel_for_each(v.extent, [=](index<1>) restrict(amp) {
+        v[0] = 2;
+    });
+}
+EOF2
+cat >idxplain.c <<'EOF2'
+void fill(int *p, int n)
+{
+    (void)p, (void)n;
+}                            void kernel(int i) {
+        (void)0;
+    }
+EOF2
+ok=true
+for flags in "-Wall -Wextra" "-Wunused-parameter" "-Wall" "-Wall -Wextra -Wno-unused-parameter"; do
+    gcc -fdiagnostics-color=never $flags -c -o idxplain.o idxplain.c >gcc_out 2>&1
+    "$AMPCC" -fdiagnostics-color=never $flags -c -o idxkernel.o idxkernel.c >out 2>&1 || ok=false
+    positions gcc_out >want_pos
+    positions out >got_pos
+    cmp -s want_pos got_pos || { ok=false; echo "$flags:" >>out; diff want_pos got_pos >>out; break; }
+done
+[ "$(grep -c 'unused parameter' got_pos)" -eq 0 ] || ok=false   # the last: -Wno-unused-parameter
+"$AMPCC" -fdiagnostics-color=never -Wall -Wextra -c -o idxkernel.o idxkernel.c >out 2>&1
+grep -q "^idxkernel.c:4:46: warning: unused parameter .*i.* \[-Wunused-parameter\]" out || ok=false
+if $ok; then pass kernel-unused-index; else fail kernel-unused-index "gcc's -Wunused-parameter for the index" out; fi

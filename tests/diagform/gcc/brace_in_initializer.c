@@ -1,5 +1,6 @@
 /* A missing comma in an initializer: "expected '}'" stays at the next token,
- * without a fix-it, the brace underlined (diagform: first-error). */
+ * without a fix-it, the brace underlined; the skip ends at that '}', and the
+ * rest of the function is fine. */
 int f(void)
 {
     int a[3] = {1, 2 3};

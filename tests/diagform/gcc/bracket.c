@@ -1,5 +1,5 @@
-/* A missing closing bracket: no "to match" for subscripts, as gcc
- * (diagform: first-error). */
+/* A missing closing bracket: no "to match" for subscripts, as gcc; the
+ * skip to the block's '}' leaves the ';' after `return p[0]` missing. */
 int f(int *p)
 {
     p[1;

@@ -1,5 +1,5 @@
-/* Errors in two functions and then at top level: gcc's context lines
- * (diagform: first-error). */
+/* Errors in two functions and then at top level: gcc's context lines, and
+ * the ';' missing once the skip for ')' has reached the '}'. */
 int f(int a)
 {
     return a +;

@@ -1,5 +1,6 @@
 /* A missing closing parenthesis: its fix-it, the open one and the brace
- * underlined beside it (diagform: first-error). */
+ * underlined beside it; the skip for ')' passes the whole block, so the if
+ * has no body before the function's '}'. */
 int f(int *i)
 {
         if (i[0] > 2 {

@@ -1,5 +1,5 @@
-/* A missing closing parenthesis on a later line: "to match this"
- * (diagform: first-error; gcc and ampcc recover differently after it). */
+/* A missing closing parenthesis on a later line: "to match this", then
+ * the ';' missing before the '}' the skip for ')' stopped at. */
 int f(int a)
 {
     a = (a
