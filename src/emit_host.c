@@ -622,6 +622,40 @@ static void render_domain(Host *h, Buf *b, Node *domain)
     }
 }
 
+/* Did the rendering of an edit (len bytes at s) set lines of its own? */
+static bool has_line_marker(const char *s, int len)
+{
+    for (int i = 0; i + 1 < len; i++)
+        if (s[i] == '\n' && s[i + 1] == '#')
+            return true;
+    return false;
+}
+
+/* A line marker giving the next line the user's line of offset off: the
+ * user's expressions inside a generated block (the domain, the view of
+ * parallel_for_each(av, ...)) keep their line in the host compiler's
+ * messages. */
+static void mark_user_line(Host *h, Buf *b, int off)
+{
+    const char *file;
+    int line = text_line_at(h->u, off, &file);
+    buf_printf(b, "# %d ", line);
+    put_c_string(b, file);
+    buf_puts(b, "\n");
+}
+
+/* `ampcc_launch_on((`, indented so that the view expression after it starts
+ * at its column in the user's line (the host compiler's caret lands on it). */
+static void put_launch_on_at_column(Host *h, Buf *b, int off)
+{
+    static const char call[] = "ampcc_launch_on((";
+    int col = 0;
+    while (off - col > 0 && h->u->text[off - col - 1] != '\n')
+        col++;
+    int pad = col - (int)(sizeof call - 1);
+    buf_printf(b, "%*s%s", pad > 4 ? pad : 4, "", call);
+}
+
 static void render_pfe(Host *h, Buf *b, Node *pfe)
 {
     KernelInfo *ki = kernel_info(h->u, pfe->rhs->id);
@@ -634,6 +668,7 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
     if (col > 0 && text[col - 1] != '\n')
         ind = "";
     buf_printf(b, "do { /* parallel_for_each: kernel %s */\n", ki->name);
+    mark_user_line(h, b, pfe->lhs->begin);
     buf_printf(b, "%s    const ampcc_domain ampcc_dom = ", ind);
     render_domain(h, b, pfe->lhs);
     buf_puts(b, ";\n");
@@ -663,7 +698,8 @@ static void render_pfe(Host *h, Buf *b, Node *pfe)
     }
     if (pfe->cond) {
         /* parallel_for_each(av, ...): on av's device */
-        buf_printf(b, "%s    ampcc_launch_on((", ind);
+        mark_user_line(h, b, pfe->cond->begin);
+        put_launch_on_at_column(h, b, pfe->cond->begin);
         render(h, b, pfe->cond);
         buf_puts(b, ").id, ");
     } else {
@@ -1494,7 +1530,8 @@ static void render_range(Host *h, Buf *b, int begin, int end)
         render_edit(h, b, e);
         pos = e->end;
         int lines_now = count_newlines(b->s ? b->s + before : "", b->len - before);
-        if (lines_now != count_newlines(text + e->begin, e->end - e->begin)) {
+        if (lines_now != count_newlines(text + e->begin, e->end - e->begin) ||
+            has_line_marker(b->s ? b->s + before : "", b->len - before)) {
             /* the text after the edit continues the user's line e->end is on */
             const char *file;
             int line = text_line_at(h->u, e->end, &file);
@@ -2129,6 +2166,14 @@ char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
     buf_puts(&b, "# 1 \"<ampcc>\" 3\n"); /* ampcc's own code: a system header's */
     emit_host_helpers(&b, u);
     emit_program(&h, &b, opencl_source ? opencl_source : "", opts);
+    /* the user's text from its line 1 (a .i without line markers would
+     * otherwise be counted as <ampcc>'s, a system header's: no warnings,
+     * errors at ampcc's lines) */
+    if (u->text_len == 0 || u->text[0] != '#') {
+        buf_puts(&b, "# 1 ");
+        put_c_string(&b, u->main_file);
+        buf_puts(&b, "\n");
+    }
     render_range(&h, &b, 0, u->text_len);
     emit_function_uses(&h, &b);
     emit_layout_checks(&h, &b);

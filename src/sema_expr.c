@@ -439,6 +439,11 @@ static Type *sema_index_arith(Ctx *c, Node *n, Type *a, Type *b)
     return amp;
 }
 
+static bool is_aggregate(const Type *t)
+{
+    return t && (t->kind == TY_STRUCT || t->kind == TY_UNION);
+}
+
 /* C's constraints on the operands of `a OP b` and `a OP= b` in amp code. */
 static bool c_operands_ok(Node *n, Type *a, Type *b)
 {
@@ -460,8 +465,10 @@ static Type *sema_binary(Ctx *c, Node *n)
     if (norm)
         return set_type(n, norm);
     bool amp_operand = type_is_amp(a) || type_is_amp(b);
-    if (ctx_amp(c) && !amp_operand && !c_operands_ok(n, a, b))
-        return set_type(n, ty_unknown);
+    bool library_eq = (n->op == BO_EQ || n->op == BO_NE) && (library_compares(a) || library_compares(b));
+    bool host_structs = (is_aggregate(a) || is_aggregate(b)) && !library_eq;
+    if ((ctx_amp(c) || host_structs) && !amp_operand && !c_operands_ok(n, a, b))
+        return set_type(n, ty_unknown);   /* in host code: structs such as accelerator_view */
     switch (n->op) {
     case BO_MUL: case BO_DIV: case BO_MOD:
         if (amp_operand)

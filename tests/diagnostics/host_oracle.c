@@ -21,6 +21,10 @@ int main(void)
     n += x->size; // expected-error {{invalid type argument of '->' (have 'int')}}
     n += ~1.5; // expected-error {{wrong type argument to bit-complement}}
     int *ok = &e[0]; // an extent's coordinate is an object
+    accelerator acc;
+    accelerator_view av = acc.default_view;
+    parallel_for_each(av + av, v.extent, [=](index<1> i) restrict(amp) { v[i] = 0; }); // expected-error {{invalid operands to binary + (have 'accelerator_view' and 'accelerator_view')}}
+    n += av == av; // accelerator_views compare
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
         v[i] = i[0];
     });

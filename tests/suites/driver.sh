@@ -288,6 +288,30 @@ else
     fail include-macro "#include NAME: no cc -E when nothing defines NAME; cc -E and AMP C when -D or the text does" out
 fi
 
+# The host compiler's messages about the user's expressions inside a
+# parallel_for_each (its domain, its accelerator_view) are at the user's
+# lines, and so is the code after a kernel spanning several lines.
+cat >pfe_lines.c <<'EOF'
+#include <amp.h>
+void f(accelerator_view *avs, int *data, int n)
+{
+    array_view<int, 1> v(4, data);
+    parallel_for_each(extent<1>(1 << 40),
+                      [=](index<1> i) restrict(amp) { v[i] = 1; });
+    parallel_for_each(
+        avs[1 << 33], v.extent, [=](index<1> i) restrict(amp) { v[i] = n; });
+    int after = 1 << 34;
+}
+EOF
+"$AMPCC" -Wall -c -o pfe_lines.o pfe_lines.c >out 2>&1
+if grep -q '^pfe_lines.c:5:[0-9]*: warning: left shift count' out &&
+    grep -q '^pfe_lines.c:8:[0-9]*: warning: left shift count' out &&
+    grep -q '^pfe_lines.c:9:[0-9]*: warning: left shift count' out; then
+    pass pfe-host-lines
+else
+    fail pfe-host-lines "the host compiler's warnings in and after parallel_for_each are not at lines 5, 8 and 9" out
+fi
+
 if "$AMPCC" -v -fno-common -c -o v.o hello.c >out 2>&1 && grep -q -- '-fno-common' out; then
     pass unknown-option-forwarded
 else
