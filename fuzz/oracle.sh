@@ -3,7 +3,9 @@
 # queues (OUT/*/default/queue) that ampcc accepts must also compile: its
 # --emit=opencl output must pass `clang -x cl -cl-std=CL1.2` and its
 # --emit=host output must pass the host compiler (cc -fsyntax-only against
-# ampcc_runtime.h). An input that ampcc rejects is fine. Failures are copied to
+# ampcc_runtime.h). An input that ampcc rejects is fine, and so is one whose
+# host C the host compiler rejects at a line of the input itself (plain host
+# code is the host compiler's to check; `ampcc -c` reports it at that line). Failures are copied to
 # OUT/oracle/ with the compiler's first error beside them. FUZZ_ORACLE_MAX
 # caps the inputs checked per queue (the newest are checked; default: all).
 set -u
@@ -15,7 +17,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-oracle.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out/oracle"
 export AMPCC_CC=true ASAN_OPTIONS=detect_leaks=0
-checked=0 accepted=0 bad=0
+checked=0 accepted=0 bad=0 rejected_by_cc=0
 for q in "$out"/*/default/queue; do
     [ -d "$q" ] || continue
     ls -t "$q" | grep '^id:' | head -n "${FUZZ_ORACLE_MAX:-1000000}" >"$work/list"
@@ -35,6 +37,14 @@ for q in "$out"/*/default/queue; do
                 -Wno-everything "$work/k.cl" >"$work/cl.err" 2>&1; then
             why="OpenCL C does not compile: $(grep -m 1 'error' "$work/cl.err")"
         elif ! cc -fsyntax-only -w -I"$inc" "$work/h.c" >"$work/cc.err" 2>&1; then
+            # an error the host compiler places in the input's own text is the
+            # user's host code, reported at their line as `ampcc -c` would
+            # (the fuzzers run with AMPCC_CC=true): rejected, not a finding
+            if grep -m 1 'error' "$work/cc.err" | grep -q "^$work/in.i:"; then
+                rejected_by_cc=$((rejected_by_cc + 1))
+                accepted=$((accepted - 1))
+                continue
+            fi
             why="host C does not compile: $(grep -m 1 'error' "$work/cc.err")"
         fi
         [ -z "$why" ] && continue
@@ -43,6 +53,6 @@ for q in "$out"/*/default/queue; do
         echo "$why" >"$out/oracle/$bad.why"
     done <"$work/list"
 done
-echo "fuzz/oracle: $checked inputs checked, $accepted accepted by ampcc, $bad accepted but not compilable" \
+echo "fuzz/oracle: $checked inputs checked, $accepted accepted by ampcc, $rejected_by_cc rejected by the host compiler at the input's own lines, $bad accepted but not compilable" \
      "(in $out/oracle)"
 [ "$bad" -eq 0 ]
