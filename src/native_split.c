@@ -865,6 +865,24 @@ static void open_block_loop(Split *s)
     s->sc->indent++;
 }
 
+/* `const int ampcc_wi = ...;`, the work-item's place in the per-work-item
+ * arrays, row-major over the local ids: ((lid2 * tile1) + lid1) * tile0 + lid0. */
+static void emit_work_item_index(Split *s)
+{
+    Scope *sc = s->sc;
+    Grid g = s->grid;
+    indent(sc);
+    buf_puts(sc->out, "const int ampcc_wi = ");
+    for (int d = 0; d < g.rank - 2; d++)
+        buf_puts(sc->out, "(");
+    for (int d = g.rank - 1; d >= 0; d--) {
+        if (d < g.rank - 1)
+            buf_printf(sc->out, "%s * %d + ", d < g.rank - 2 ? ")" : "", g.tile[d]);
+        buf_printf(sc->out, "ampcc_lid%c", dim_letters[d]);
+    }
+    buf_puts(sc->out, ";\n");
+}
+
 static void open_stretch(Split *s, const int *pinned)
 {
     Scope *sc = s->sc;
@@ -894,16 +912,8 @@ static void open_stretch(Split *s, const int *pinned)
         buf_printf(sc->out, "; ampcc_lid%c++) {\n", dim_letters[d]);
         sc->indent++;
     }
-    if (s->promoted.len || s->lockstep) {   /* the index of the per-work-item arrays */
-        indent(sc);
-        buf_puts(sc->out, "const int ampcc_wi = ");
-        for (int d = g.rank - 1; d >= 0; d--) {
-            if (d < g.rank - 1)
-                buf_printf(sc->out, " * %d + ", g.tile[d]);
-            buf_printf(sc->out, "ampcc_lid%c", dim_letters[d]);
-        }
-        buf_puts(sc->out, ";\n");
-    }
+    if (s->promoted.len || s->lockstep)
+        emit_work_item_index(s);
     for (int d = 0; d < g.rank; d++) {
         indent(sc);
         buf_printf(sc->out, "const int ampcc_gid%c = ampcc_grp%c * %d + ampcc_lid%c;\n",
