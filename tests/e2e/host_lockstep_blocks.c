@@ -3,9 +3,9 @@
  * the same trips, a block where some leave a trip early (the masked trips
  * after the unmasked ones), a condition that would turn true again after a
  * work-item has left, a loop no work-item enters, a counting-down loop, a 2-D
- * tile (blocks of 16 along a row of 48, four rows) and a lockstep loop after a
- * barrier. Each work-item's result is checked against the same loops run one
- * work-item at a time on the host. */
+ * tile (blocks of 16 along a row of 48, four rows), a 3-D tile and a lockstep
+ * loop after a barrier. Each work-item's result is checked against the same
+ * loops run one work-item at a time on the host. */
 #include <stdio.h>
 
 enum { N = 4096, ITEMS = 1024, ROWS = 8, COLS = 96 };
@@ -110,6 +110,42 @@ static int check_2d(void)
     return wrong;
 }
 
+/* What work-item (i, j, k) of the 3-D kernel (tiles of 2 x 2 x 32: the
+ * blocks run inside loops over the first two local ids) computes. */
+static int grid_sum_3d(int k, int l0, int l1)
+{
+    int acc = 0;
+    for (int q = k + 7 * l1 + l0; q < 100; q += 9)
+        acc += q;
+    return acc;
+}
+
+static int check_3d(void)
+{
+    static int result[2 * 4 * 64];
+    array_view<int, 3> out(2, 4, 64, result);
+    int n = 100;
+    parallel_for_each(out.extent.tile<2, 2, 32>(), [=](tiled_index<2, 2, 32> idx) restrict(amp) {
+        tile_static int part[2][2][32];
+        int acc = 0;
+        for (int k = idx.global[2] + 7 * idx.local[1] + idx.local[0]; k < n; k += 9)
+            acc += k;
+        part[idx.local[0]][idx.local[1]][idx.local[2]] = acc;
+        idx.barrier.wait();
+        out[idx.global] = part[1 - idx.local[0]][idx.local[1]][31 - idx.local[2]] + acc * 100000;
+    });
+    out.synchronize();
+    int wrong = 0;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 4; j++)
+            for (int k = 0; k < 64; k++) {
+                int l0 = i % 2, l1 = j % 2, l2 = k % 32, mirror_k = k - l2 + 31 - l2;
+                int want = grid_sum_3d(mirror_k, 1 - l0, l1) + grid_sum_3d(k, l0, l1) * 100000;
+                wrong += result[(i * 4 + j) * 64 + k] != want;
+            }
+    return wrong;
+}
+
 int main(void)
 {
     static int data[N];
@@ -118,6 +154,7 @@ int main(void)
     int item0 = 0;
     printf("1-D, tiles of 128: %d wrong of %d\n", check_1d(data, &item0), ITEMS);
     printf("2-D, tiles of 4 x 48: %d wrong of %d\n", check_2d(), ROWS * COLS);
+    printf("3-D, tiles of 2 x 2 x 32: %d wrong of %d\n", check_3d(), 2 * 4 * 64);
     /* Worked out by hand: work-item 0 prints work-item 1's value, which adds
      * data[1, 1001, 2001, 3001, 4001] = 1 + 31 + 61 + 91 + 24 = 208; its k =
      * 3, 5, ..., 299 never meet 40: 149 trips, and k = 1 one trip down: cnt =
