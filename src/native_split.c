@@ -848,10 +848,43 @@ static void open_chunk_stretch(Split *s)
     buf_puts(sc->out, "const int ampcc_gid0 = ampcc_base + ampcc_lid0;\n");
 }
 
-/* `#pragma omp simd`, with the clause a lockstep loop adds. */
+/* `#pragma omp simd`, with the clause a lockstep loop adds (none for a
+ * plain loop). */
 static void simd_pragma(Split *s)
 {
+    if (s->plain_loop)
+        return;
+    indent(s->sc);
     buf_printf(s->sc->out, "#pragma omp simd%s\n", s->simd_clause ? s->simd_clause : "");
+}
+
+/* A lockstep loop's stretch: dimension 0 over the block from ampcc_blk; the
+ * other dimensions' loops are open around it (open_lockstep_blocks). */
+static void open_block_loop(Split *s)
+{
+    simd_pragma(s);
+    indent(s->sc);
+    buf_printf(s->sc->out, "for (int ampcc_lid0 = ampcc_blk; ampcc_lid0 < ampcc_blk + %d; "
+                           "ampcc_lid0++) {\n", s->block);
+    s->sc->indent++;
+}
+
+/* `const int ampcc_wi = ...;`, the work-item's place in the per-work-item
+ * arrays, row-major over the local ids: ((lid2 * tile1) + lid1) * tile0 + lid0. */
+static void emit_work_item_index(Split *s)
+{
+    Scope *sc = s->sc;
+    Grid g = s->grid;
+    indent(sc);
+    buf_puts(sc->out, "const int ampcc_wi = ");
+    for (int d = 0; d < g.rank - 2; d++)
+        buf_puts(sc->out, "(");
+    for (int d = g.rank - 1; d >= 0; d--) {
+        if (d < g.rank - 1)
+            buf_printf(sc->out, "%s * %d + ", d < g.rank - 2 ? ")" : "", g.tile[d]);
+        buf_printf(sc->out, "ampcc_lid%c", dim_letters[d]);
+    }
+    buf_puts(sc->out, ";\n");
 }
 
 static void open_stretch(Split *s, const int *pinned)
@@ -865,33 +898,26 @@ static void open_stretch(Split *s, const int *pinned)
     int innermost = 0;
     while (innermost < g.rank && pinned[innermost] >= 0)
         innermost++;
-    for (int d = g.rank - 1; d >= 0; d--) {
-        indent(sc);
+    if (s->block)
+        open_block_loop(s);
+    for (int d = s->block ? -1 : g.rank - 1; d >= 0; d--) {
         if (pinned[d] >= 0) {
+            indent(sc);
             buf_printf(sc->out, "{ const int ampcc_lid%c = %d;   /* the only work-item that runs "
                                 "this */\n", dim_letters[d], pinned[d]);
             sc->indent++;
             continue;
         }
-        if (d == innermost) {
+        if (d == innermost)
             simd_pragma(s);
-            indent(sc);
-        }
+        indent(sc);
         buf_printf(sc->out, "for (int ampcc_lid%c = 0; ampcc_lid%c < ", dim_letters[d], dim_letters[d]);
         emit_loop_end(s, d, g.tile[d]);
         buf_printf(sc->out, "; ampcc_lid%c++) {\n", dim_letters[d]);
         sc->indent++;
     }
-    if (s->promoted.len || s->lockstep) {   /* the index of the per-work-item arrays */
-        indent(sc);
-        buf_puts(sc->out, "const int ampcc_wi = ");
-        for (int d = g.rank - 1; d >= 0; d--) {
-            if (d < g.rank - 1)
-                buf_printf(sc->out, " * %d + ", g.tile[d]);
-            buf_printf(sc->out, "ampcc_lid%c", dim_letters[d]);
-        }
-        buf_puts(sc->out, ";\n");
-    }
+    if (s->promoted.len || s->lockstep)
+        emit_work_item_index(s);
     for (int d = 0; d < g.rank; d++) {
         indent(sc);
         buf_printf(sc->out, "const int ampcc_gid%c = ampcc_grp%c * %d + ampcc_lid%c;\n",
@@ -901,7 +927,7 @@ static void open_stretch(Split *s, const int *pinned)
 
 static void close_stretch(Split *s)
 {
-    for (int d = 0; d < (s->chunked ? 1 : s->grid.rank); d++) {
+    for (int d = 0; d < (s->chunked || s->block ? 1 : s->grid.rank); d++) {
         s->sc->indent--;
         indent(s->sc);
         buf_puts(s->sc->out, "}\n");
@@ -1006,32 +1032,109 @@ static void emit_lockstep_counter(Split *s, Node *n)
     buf_puts(sc->out, ";\n");
 }
 
-/* A lockstep loop (above): trips until no work-item is left in it, each trip
- * a loop over the work-items. */
-static void emit_lockstep(Split *s, Node *n)
+/* Work-items per block of a lockstep loop, along dimension 0: the first of
+ * 64, 32 and 16 (four, two, one 64-byte vectors of 32-bit values) that divides
+ * the tile's dimension 0, else the whole dimension. 64 was the fastest for the
+ * reduction (docs/performance.md): each trip of a block reads 256 contiguous
+ * bytes, so fewer of its cache lines are shared with the next block. */
+static int lockstep_block(const Grid *g)
+{
+    for (int b = 64; b >= 16; b /= 2)
+        if (g->tile[0] % b == 0)
+            return b;
+    return g->tile[0];
+}
+
+/* The loops around a lockstep loop's blocks: one per dimension but 0, then
+ * the blocks along dimension 0. */
+static void open_lockstep_blocks(Split *s)
 {
     Scope *sc = s->sc;
+    for (int d = s->grid.rank - 1; d >= 1; d--) {
+        indent(sc);
+        buf_printf(sc->out, "for (int ampcc_lid%c = 0; ampcc_lid%c < %d; ampcc_lid%c++) {\n",
+                   dim_letters[d], dim_letters[d], s->grid.tile[d], dim_letters[d]);
+        sc->indent++;
+    }
+    indent(sc);
+    buf_printf(sc->out, "for (int ampcc_blk = 0; ampcc_blk < %d; ampcc_blk += %d) {   /* a block of "
+                        "work-items: all its trips, then the next block */\n",
+               s->grid.tile[0], s->block);
+    sc->indent++;
+    indent(sc);
+    buf_puts(sc->out, "int ampcc_trip = 0;\n");
+}
+
+static void close_block(Split *s)
+{
+    s->sc->indent--;
+    indent(s->sc);
+    buf_puts(s->sc->out, "}\n");
+}
+
+/* What each of a lockstep loop's stretches starts with: the recomputed locals
+ * and the counter at this trip. */
+static void open_lockstep_stretch(Split *s, Node *n)
+{
     int none[3] = {-1, -1, -1};
+    open_stretch(s, none);
+    emit_remat(s, &n, 1);
+    emit_lockstep_counter(s, n);
+}
+
+/* `WHAT (cond) != 0;`: the loop's condition as 0 or 1, without a branch (with
+ * `&&` GCC unswitched the loop on it and left a copy scalar). */
+static void emit_lockstep_test(Split *s, Node *n, const char *what)
+{
+    indent(s->sc);
+    buf_printf(s->sc->out, "%s((", what);
+    emit_expr(s->sc, n->cond, P_COMMA);
+    buf_puts(s->sc->out, ") != 0);\n");
+}
+
+/* The trips in which every work-item of the block is in the loop: each tests
+ * the condition for the whole block first, then runs the body unmasked, so
+ * the block's values stay in registers (a masked store each trip did not). The
+ * test records who is in (ampcc_live) for the trip that ends this. */
+static void emit_lockstep_full_trips(Split *s, Node *n)
+{
+    Scope *sc = s->sc;
     indent(sc);
-    buf_printf(sc->out, "for (int ampcc_wi = 0; ampcc_wi < %d; ampcc_wi++)\n", s->grid.items);
+    buf_puts(sc->out, "for (;; ampcc_trip++) {   /* while every work-item of the block is in: no mask */\n");
+    sc->indent++;
     indent(sc);
-    buf_puts(sc->out, "    ampcc_live[ampcc_wi] = 1;   /* every work-item enters the loop */\n");
+    buf_puts(sc->out, "int ampcc_all = 1;\n");
+    s->plain_loop = true;   /* GCC vectorises the & reduction better than omp simd's */
+    open_lockstep_stretch(s, n);
+    s->plain_loop = false;
+    emit_lockstep_test(s, n, "ampcc_live[ampcc_wi] = ");
     indent(sc);
-    buf_puts(sc->out, "for (int ampcc_trip = 0, ampcc_more = 1; ampcc_more; ampcc_trip++) {   "
-                      "/* the work-items in step */\n");
+    buf_puts(sc->out, "ampcc_all &= ampcc_live[ampcc_wi];\n");
+    close_stretch(s);
+    indent(sc);
+    buf_puts(sc->out, "if (!ampcc_all)\n");
+    indent(sc);
+    buf_puts(sc->out, "    break;\n");
+    open_lockstep_stretch(s, n);
+    emit_stretch_item(s, n->body);
+    close_stretch(s);
+    close_block(s);
+}
+
+/* The trips after that, until no work-item of the block is left: a work-item
+ * whose condition has failed once is masked off for good (ampcc_live). */
+static void emit_lockstep_masked_trips(Split *s, Node *n)
+{
+    Scope *sc = s->sc;
+    indent(sc);
+    buf_puts(sc->out, "for (int ampcc_more = 1; ampcc_more; ampcc_trip++) {   /* some have left */\n");
     sc->indent++;
     indent(sc);
     buf_puts(sc->out, "ampcc_more = 0;\n");
-    name_promoted(s, "[ampcc_wi]");
     s->simd_clause = " reduction(|:ampcc_more)";
-    open_stretch(s, none);
+    open_lockstep_stretch(s, n);
     s->simd_clause = NULL;
-    emit_remat(s, &n, 1);
-    emit_lockstep_counter(s, n);
-    indent(sc);
-    buf_puts(sc->out, "const int ampcc_on = ampcc_live[ampcc_wi] & ((");   /* no branch: a mask */
-    emit_expr(sc, n->cond, P_COMMA);
-    buf_puts(sc->out, ") != 0);\n");
+    emit_lockstep_test(s, n, "const int ampcc_on = ampcc_live[ampcc_wi] & ");
     indent(sc);
     buf_puts(sc->out, "ampcc_live[ampcc_wi] = ampcc_on;\n");
     indent(sc);
@@ -1040,14 +1143,24 @@ static void emit_lockstep(Split *s, Node *n)
     buf_puts(sc->out, "if (ampcc_on) {\n");
     sc->indent++;
     emit_stretch_item(s, n->body);
-    sc->indent--;
-    indent(sc);
-    buf_puts(sc->out, "}\n");
+    close_block(s);
     close_stretch(s);
+    close_block(s);
+}
+
+/* A lockstep loop (above), strip-mined: the tile's work-items in blocks of
+ * lockstep_block(), each block running all its trips before the next. */
+static void emit_lockstep(Split *s, Node *n)
+{
+    s->block = lockstep_block(&s->grid);
+    name_promoted(s, "[ampcc_wi]");
+    open_lockstep_blocks(s);
+    emit_lockstep_full_trips(s, n);
+    emit_lockstep_masked_trips(s, n);
+    for (int d = 0; d < s->grid.rank; d++)
+        close_block(s);
     name_promoted(s, "[0]");
-    sc->indent--;
-    indent(sc);
-    buf_puts(sc->out, "}\n");
+    s->block = 0;
 }
 
 /* An item that reaches a barrier, on its own line. */

@@ -31,6 +31,11 @@ typedef struct Split {
     bool hoisted_loop;   /* a uniform loop was found among the split points */
     bool lockstep;       /* a lockstep loop was found among the split points */
     const char *simd_clause; /* added to the stretch's `omp simd` (a lockstep loop's) */
+    int block;           /* writing a lockstep loop: its stretches loop over one block of
+                            this many work-items of dimension 0 (from ampcc_blk); the
+                            loops over the other dimensions are around the blocks */
+    bool plain_loop;     /* the stretch's loop gets no `omp simd` (a reduction GCC
+                            vectorises better on its own) */
     Node *bound;         /* the stretch being written is `if (local id < bound) ...`: its
                             loop stops at the bound (bounded_dim), the if left out */
     int bounded_dim;

@@ -2,7 +2,9 @@
  * work-item's own value in lockstep (docs/codegen.md): the grid-strided sum
  * of a reduction becomes trips of a loop over the tile's work-items, each
  * work-item's counter start + trip * step (a contiguous load across them),
- * the work-items that have left the loop masked off in ampcc_live. */
+ * in blocks of work-items (here the whole tile of 16): unmasked while every
+ * work-item of the block is in the loop, then the work-items that have left
+ * it masked off in ampcc_live. */
 void strided_sums(float *data, float *sums, int n, int threads)
 {
     array_view<const float, 1> in(n, data);

@@ -36,7 +36,7 @@ static inline ampcc_position ampcc_at_ids_1(ampcc_view_meta m, ampcc_position i0
     return m.offset + i0;
 }
 
-/* parallel_for_each in strided_sums(), tests/emit/native_lockstep.c:10 */
+/* parallel_for_each in strided_sums(), tests/emit/native_lockstep.c:12 */
 __kernel __attribute__((reqd_work_group_size(16, 1, 1)))
 void strided_sums_k0(int n,
         int threads,
