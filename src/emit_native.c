@@ -304,75 +304,56 @@ static void emit_term(Buf *b, KernelInfo *ki, const IdTerm *t)
     buf_puts(b, ")");
 }
 
-/* ampcc_in0..2: each dimension's interior, narrowed by every bound the
- * kernel's comparisons of its ids set. */
-static void emit_interiors(Buf *b, KernelInfo *ki, const IdSplit *is)
+/* ampcc_in0: the interior of the innermost dimension, narrowed by every
+ * bound the kernel's comparisons of its id set. */
+static void emit_interior(Buf *b, KernelInfo *ki, const IdSplit *is)
 {
     static const char *const fns[] = {"eq", "low", "high"};
-    buf_puts(b, "    /* the interior: the ids for which each comparison of the ids in the kernel is\n"
-                "     * a known constant (docs/codegen.md, \"Index-set splitting\") */\n");
-    for (int d = 0; d < is->rank; d++)
-        buf_printf(b, "    ampcc_interior ampcc_in%d = ampcc_interior_all(ampcc_n%d);\n", d, d);
+    buf_puts(b, "    /* the interior: the ids for which each comparison of the innermost id in the\n"
+                "     * kernel is a known constant (docs/codegen.md, \"Index-set splitting\") */\n"
+                "    ampcc_interior ampcc_in0 = ampcc_interior_all(ampcc_n0);\n");
     for (int i = 0; i < is->points.len; i++) {
         IdPoint *p = is->points.items[i];
-        buf_printf(b, "    ampcc_interior_%s(&ampcc_in%d, (long long)", fns[p->bound], p->dim);
+        buf_printf(b, "    ampcc_interior_%s(&ampcc_in0, (long long)", fns[p->bound]);
         emit_term(b, ki, p->at);
         buf_printf(b, "%s);\n", p->offset ? " + 1" : "");
     }
-    for (int d = 0; d < is->rank; d++)
-        buf_printf(b, "    ampcc_interior_done(&ampcc_in%d, ampcc_n%d);\n", d, d);
+    buf_puts(b, "    ampcc_interior_done(&ampcc_in0, ampcc_n0);\n");
 }
 
-/* A loop of ampcc_gid0 over [FROM, TO) calling ITEM, vectorised for the
- * interior copy only. The kernel as written runs on the few ids at the
- * borders, one at a time (`if(simd: 0)`; the host compiler vectorises a loop
- * at -O3 even without the pragma): vectorised, it would do both arms of each
- * border test with masked loads, and those of a border row that reach outside
- * the view take a slow path on AMD Zen (perf: 17% of the kernel's samples on
- * one masked load that runs for 2 rows of 256). */
+/* `#pragma omp simd` and a loop of ampcc_gid0 over [FROM, TO) calling ITEM. */
 static void item_loop(Buf *b, int depth, const char *from, const char *to, const char *item,
-                      const char *args, Grid g, bool simd)
+                      const char *args, Grid g)
 {
-    buf_printf(b, "%*s#pragma omp simd%s\n", 4 * depth, "", simd ? "" : " if(simd: 0)");
-    buf_printf(b, "%*sfor (int ampcc_gid0 = %s; ampcc_gid0 < %s; ampcc_gid0++)\n"
+    buf_printf(b, "%*s#pragma omp simd\n"
+                  "%*sfor (int ampcc_gid0 = %s; ampcc_gid0 < %s; ampcc_gid0++)\n"
                   "%*s%s(%sampcc_gid0, ampcc_gid1, %s);\n",
-               4 * depth, "", from, to, 4 * (depth + 1), "", item, args,
+               4 * depth, "", 4 * depth, "", from, to, 4 * (depth + 1), "", item, args,
                g.rank > 2 ? "ampcc_gid2" : "0");
 }
 
-/* One row of a split kernel: a row outside the interior of the outer
- * dimensions runs the kernel as written; an interior row runs it as written
- * below ampcc_in0.lo, at each id of ampcc_in0.eq and from ampcc_in0.hi on, and
- * the interior copy (NAME_interior_item) in between. */
-static void emit_split_row(Buf *b, const IdSplit *is, const char *name, const char *args,
-                           Grid g, int depth)
+/* One row of a split kernel: the kernel as written below ampcc_in0.lo, at
+ * each id of ampcc_in0.eq and from ampcc_in0.hi on, the interior copy
+ * (NAME_interior_item) in between. The comparisons of the outer ids stay in
+ * the interior copy: the row's ids are constants of the loop, and the host
+ * compiler unswitches it on them (-O3; a border row then loads nothing
+ * outside the view). */
+static void emit_split_row(Buf *b, const char *name, const char *args, Grid g, int depth)
 {
     const char *item = arena_printf(compiler_arena, "%s_item", name);
     const char *inner = arena_printf(compiler_arena, "%s_interior_item", name);
-    if (is->dims & 6) {
-        buf_printf(b, "%*sif (", 4 * depth, "");
-        for (int d = 1, first = 1; d < g.rank; d++)
-            if (is->dims & (1u << d)) {
-                buf_printf(b, "%s!ampcc_interior_has(&ampcc_in%d, ampcc_gid%d)",
-                           first ? "" : " || ", d, d);
-                first = 0;
-            }
-        buf_puts(b, ") {\n");
-        item_loop(b, depth + 1, "0", "ampcc_n0", item, args, g, false);
-        buf_printf(b, "%*scontinue;\n%*s}\n", 4 * (depth + 1), "", 4 * depth, "");
-    }
-    item_loop(b, depth, "0", "(int)ampcc_in0.lo", item, args, g, false);
+    item_loop(b, depth, "0", "(int)ampcc_in0.lo", item, args, g);
     buf_printf(b, "%*sfor (int ampcc_e = 0, ampcc_from = (int)ampcc_in0.lo; ampcc_e <= ampcc_in0.neq; "
                   "ampcc_e++) {\n"
                   "%*sconst int ampcc_to = (int)(ampcc_e < ampcc_in0.neq ? ampcc_in0.eq[ampcc_e] "
                   ": ampcc_in0.hi);\n", 4 * depth, "", 4 * (depth + 1), "");
-    item_loop(b, depth + 1, "ampcc_from", "ampcc_to", inner, args, g, true);
+    item_loop(b, depth + 1, "ampcc_from", "ampcc_to", inner, args, g);
     buf_printf(b, "%*sif (ampcc_e < ampcc_in0.neq)\n"
                   "%*s%s(%sampcc_to, ampcc_gid1, %s);\n"
                   "%*sampcc_from = ampcc_to + 1;\n%*s}\n",
                4 * (depth + 1), "", 4 * (depth + 2), "", item, args,
                g.rank > 2 ? "ampcc_gid2" : "0", 4 * (depth + 1), "", 4 * depth, "");
-    item_loop(b, depth, "(int)ampcc_in0.hi", "ampcc_n0", item, args, g, false);
+    item_loop(b, depth, "(int)ampcc_in0.hi", "ampcc_n0", item, args, g);
 }
 
 /* The launch function of a split kernel: the interiors, then the rows. */
@@ -386,7 +367,7 @@ static void emit_split_run(CL *cl, KernelInfo *ki, Grid g, const IdSplit *is, co
     unpack_args(cl, b, ki, restricted);
     buf_puts(b, "    const int ampcc_n0 = (int)L->global[0], ampcc_n1 = (int)L->global[1], "
                 "ampcc_n2 = (int)L->global[2];\n");
-    emit_interiors(b, ki, is);
+    emit_interior(b, ki, is);
     buf_printf(b, "    #pragma omp parallel for%s num_threads(ampcc_native_threads(L)) "
                   "schedule(static)\n", g.rank == 3 ? " collapse(2)" : "");
     int depth = 1;
@@ -396,7 +377,7 @@ static void emit_split_run(CL *cl, KernelInfo *ki, Grid g, const IdSplit *is, co
         loop_head(b, depth++, "gid", d, limit);
     }
     buf_printf(b, "%*s{\n", 4 * (depth - 1), "");
-    emit_split_row(b, is, name, buf_str(&args), g, depth);
+    emit_split_row(b, name, buf_str(&args), g, depth);
     buf_printf(b, "%*s}\n}\n\n", 4 * (depth - 1), "");
     free(args.s);
 }

@@ -206,13 +206,15 @@ static void visit_comparison(Walk *w, Node *n)
         r = t;
         op = mirrored(op);
     }
-    if (l.kind != VAL_ID || r.kind != VAL_TERM || !is_int(n->lhs) || !is_int(n->rhs)) {
+    /* an outer id is the same for the whole loop over the innermost one: the
+     * host compiler unswitches that loop on such a comparison (-O3) */
+    if (l.kind != VAL_ID || l.dim != 0 || r.kind != VAL_TERM || !is_int(n->lhs) ||
+        !is_int(n->rhs)) {
         record(w, n, false, 0);
         return;
     }
     IdPoint *p = NEW(IdPoint);
     int value;
-    p->dim = l.dim;
     p->at = r.term;
     p->bound = bound_of(op, p, &value);
     vec_push(&w->split->points, p);
@@ -296,16 +298,13 @@ static bool has_known(IdSplit *s)
     return false;
 }
 
-/* Every dimension's equality points fit the runtime's room for them. */
+/* The equality points fit the runtime's room for them. */
 static bool count_points(IdSplit *s)
 {
-    for (int i = 0; i < s->points.len; i++) {
-        IdPoint *p = s->points.items[i];
-        s->dims |= 1u << p->dim;
-        if (p->bound == IDB_EQ && ++s->eq_count[p->dim] > IDSPLIT_MAX_EQ)
-            return false;
-    }
-    return true;
+    int eq = 0;
+    for (int i = 0; i < s->points.len; i++)
+        eq += ((IdPoint *)s->points.items[i])->bound == IDB_EQ;
+    return eq <= IDSPLIT_MAX_EQ;
 }
 
 static IdSplit *analyse_kernel(Node *k)

@@ -31,8 +31,9 @@ typedef enum IdBound {
     IDB_HIGH,   /* interior ids are < at (against a value of the captures) */
 } IdBound;
 
+/* A bound on the innermost id (OpenCL dimension 0, the loop that vectorises);
+ * comparisons of the outer ids are left as written. */
 typedef struct IdPoint {
-    int dim;                  /* OpenCL dimension: 0 the innermost loop */
     IdBound bound;
     IdTerm *at;
     int offset;               /* the bound is at + offset (1 for <= and >) */
@@ -44,8 +45,6 @@ typedef struct IdSplit {
     HashMap known;            /* comparison Node* -> IdKnown*: its value in the interior */
     PtrVec compared;          /* Node*: the keys of known */
     int rank;                 /* the kernel's rank (2 or 3) */
-    unsigned dims;            /* bit d: dimension d has points */
-    int eq_count[3];          /* IDB_EQ points of each dimension (at most IDSPLIT_MAX_EQ) */
 } IdSplit;
 
 typedef struct IdKnown {
@@ -53,9 +52,9 @@ typedef struct IdKnown {
     bool mixed;               /* some evaluation of it is not such a comparison: not known */
 } IdKnown;
 
-/* The runtime's fixed room for the equality points of one dimension
+/* The runtime's fixed room for the equality points
  * (include/ampcc_native.h, ampcc_interior). */
-#define IDSPLIT_MAX_EQ 8
+#define IDSPLIT_MAX_EQ 8   /* (a kernel with more is not split) */
 
 /* sema: analyses every kernel of the unit (into u->id_splits). */
 void analyse_id_splits(Unit *u);
