@@ -68,8 +68,11 @@ typedef struct WriteScan {
     bool written;
 } WriteScan;
 
+/* Is n sym, or a part of it (`p[1]`, `s.x`: writing one writes sym)? */
 static bool names(Node *n, Symbol *sym)
 {
+    while (n && (n->kind == ND_INDEX || (n->kind == ND_MEMBER && !n->is_arrow)))
+        n = n->lhs;
     return n && n->kind == ND_IDENT && n->sym == sym;
 }
 

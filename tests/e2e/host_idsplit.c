@@ -121,7 +121,17 @@ int main(void)
     out.synchronize();
     print("first column", g, R, C);
 
-    /* 9. rank 3: the last id of dimension 0, the first of dimension 2, and
+    /* 9. a copy of the index whose column is overwritten is not the
+     * kernel's index: its comparison stays as written */
+    parallel_for_each(out.extent, [=](index<2> idx) restrict(amp) {
+        index<2> p = idx;
+        p[1] = 3;
+        out[idx] = (p[1] == 3) * 10 + (idx[1] == 3);
+    });
+    out.synchronize();
+    print("overwritten copy", g, R, C);
+
+    /* 10. rank 3: the last id of dimension 0, the first of dimension 2, and
      * not 1 in dimension 1 */
     int h[2 * 3 * 5];
     array_view<int, 3> cube(2, 3, 5, h);
