@@ -1567,9 +1567,12 @@ static void emit_call(Scope *sc, Node *n)
     if (callee->kind == ND_IDENT && callee->name) {
         const Specialization *sp = specialization_called(sc->cl->u, n, sc->spec);
         if (sp) {
-            emit_specialization(sc->cl, sp, sc->interior, sc->interior_suffix);
+            /* the interior copy calls copies of the functions it reaches (only
+             * a function with a body has one) */
+            bool copy = sc->interior && sp->func->def && sp->func->def->body;
+            emit_specialization(sc->cl, sp, copy ? sc->interior : NULL, sc->interior_suffix);
             buf_printf(sc->out, "%s%s%s", cl_name(sc->cl->u, sp->func->name), sp->suffix,
-                       sc->interior ? sc->interior_suffix : "");
+                       copy ? sc->interior_suffix : "");
         } else {
             out(sc, cl_name(sc->cl->u, callee->name));
         }

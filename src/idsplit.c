@@ -234,9 +234,12 @@ static void visit_call(Walk *w, Node *call)
 {
     Node *callee = call->lhs;
     Node *def = callee && callee->kind == ND_IDENT && callee->sym ? callee->sym->def : NULL;
-    if (call->ampop || !def || !def->body || !def->type || def->type->kind != TY_FUNC ||
-        w->depth > 16)
+    if (call->ampop || !def || !def->body || !def->type || def->type->kind != TY_FUNC)
         return;
+    if (w->depth > 16) {   /* its comparisons unvisited, which its copy would share */
+        w->split->gave_up = true;
+        return;
+    }
     Walk inner = {w->split, {0}, def->body, w->depth + 1};
     Type *ft = def->type;
     for (int i = 0; i < ft->nparams && i < call->args.len; i++) {
@@ -324,7 +327,7 @@ static IdSplit *analyse_kernel(Node *k)
     bind_captures(&w, k);
     visit(k->body, &w);
     hash_free(&w.env);
-    return count_points(s) && has_known(s) ? s : NULL;
+    return !s->gave_up && count_points(s) && has_known(s) ? s : NULL;
 }
 
 void analyse_id_splits(Unit *u)

@@ -45,6 +45,7 @@ typedef struct IdSplit {
     HashMap known;            /* comparison Node* -> IdKnown*: its value in the interior */
     PtrVec compared;          /* Node*: the keys of known */
     int rank;                 /* the kernel's rank (2 or 3) */
+    bool gave_up;             /* calls nested too deep to follow: no split */
 } IdSplit;
 
 typedef struct IdKnown {
