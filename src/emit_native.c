@@ -321,14 +321,17 @@ static void emit_interior(Buf *b, KernelInfo *ki, const IdSplit *is)
     buf_puts(b, "    ampcc_interior_done(&ampcc_in0, ampcc_n0);\n");
 }
 
-/* `#pragma omp simd` and a loop of ampcc_gid0 over [FROM, TO) calling ITEM. */
+/* `#pragma omp simd` and a loop of ampcc_gid0 over [FROM, TO) calling ITEM;
+ * `shared`: a rank-1 kernel's, whose loops share the work of one parallel
+ * region (`omp for simd ... nowait`). */
 static void item_loop(Buf *b, int depth, const char *from, const char *to, const char *item,
-                      const char *args, Grid g)
+                      const char *args, Grid g, bool shared)
 {
-    buf_printf(b, "%*s#pragma omp simd\n"
+    buf_printf(b, "%*s#pragma omp %s\n"
                   "%*sfor (int ampcc_gid0 = %s; ampcc_gid0 < %s; ampcc_gid0++)\n"
-                  "%*s%s(%sampcc_gid0, ampcc_gid1, %s);\n",
-               4 * depth, "", 4 * depth, "", from, to, 4 * (depth + 1), "", item, args,
+                  "%*s%s(%sampcc_gid0, %s, %s);\n",
+               4 * depth, "", shared ? "for simd schedule(static) nowait" : "simd", 4 * depth,
+               "", from, to, 4 * (depth + 1), "", item, args, g.rank > 1 ? "ampcc_gid1" : "0",
                g.rank > 2 ? "ampcc_gid2" : "0");
 }
 
@@ -337,26 +340,32 @@ static void item_loop(Buf *b, int depth, const char *from, const char *to, const
  * (NAME_interior_item) in between. The comparisons of the outer ids stay in
  * the interior copy: the row's ids are constants of the loop, and the host
  * compiler unswitches it on them (-O3; a border row then loads nothing
- * outside the view). */
+ * outside the view). A rank-1 kernel's one row is shared by the threads of a
+ * parallel region: every thread meets the same loops, an id of eq runs on one. */
 static void emit_split_row(Buf *b, const char *name, const char *args, Grid g, int depth)
 {
     const char *item = arena_printf(compiler_arena, "%s_item", name);
     const char *inner = arena_printf(compiler_arena, "%s_interior_item", name);
-    item_loop(b, depth, "0", "(int)ampcc_in0.lo", item, args, g);
+    bool shared = g.rank == 1;
+    item_loop(b, depth, "0", "(int)ampcc_in0.lo", item, args, g, shared);
     buf_printf(b, "%*sfor (int ampcc_e = 0, ampcc_from = (int)ampcc_in0.lo; ampcc_e <= ampcc_in0.neq; "
                   "ampcc_e++) {\n"
                   "%*sconst int ampcc_to = (int)(ampcc_e < ampcc_in0.neq ? ampcc_in0.eq[ampcc_e] "
                   ": ampcc_in0.hi);\n", 4 * depth, "", 4 * (depth + 1), "");
-    item_loop(b, depth + 1, "ampcc_from", "ampcc_to", inner, args, g);
-    buf_printf(b, "%*sif (ampcc_e < ampcc_in0.neq)\n"
-                  "%*s%s(%sampcc_to, ampcc_gid1, %s);\n"
-                  "%*sampcc_from = ampcc_to + 1;\n%*s}\n",
-               4 * (depth + 1), "", 4 * (depth + 2), "", item, args,
-               g.rank > 2 ? "ampcc_gid2" : "0", 4 * (depth + 1), "", 4 * depth, "");
-    item_loop(b, depth, "(int)ampcc_in0.hi", "ampcc_n0", item, args, g);
+    item_loop(b, depth + 1, "ampcc_from", "ampcc_to", inner, args, g, shared);
+    buf_printf(b, "%*sif (ampcc_e < ampcc_in0.neq)%s\n", 4 * (depth + 1), "", shared ? " {" : "");
+    if (shared)
+        buf_printf(b, "%*s#pragma omp single nowait\n", 4 * (depth + 2), "");
+    buf_printf(b, "%*s%s(%sampcc_to, %s, %s);\n", 4 * (depth + 2), "", item, args,
+               g.rank > 1 ? "ampcc_gid1" : "0", g.rank > 2 ? "ampcc_gid2" : "0");
+    if (shared)
+        buf_printf(b, "%*s}\n", 4 * (depth + 1), "");
+    buf_printf(b, "%*sampcc_from = ampcc_to + 1;\n%*s}\n", 4 * (depth + 1), "", 4 * depth, "");
+    item_loop(b, depth, "(int)ampcc_in0.hi", "ampcc_n0", item, args, g, shared);
 }
 
-/* The launch function of a split kernel: the interiors, then the rows. */
+/* The launch function of a split kernel: the interior, then the rows (rank
+ * 1: one parallel region whose threads share the row's loops). */
 static void emit_split_run(CL *cl, KernelInfo *ki, Grid g, const IdSplit *is, const char *name,
                            bool restricted)
 {
@@ -368,14 +377,19 @@ static void emit_split_run(CL *cl, KernelInfo *ki, Grid g, const IdSplit *is, co
     buf_puts(b, "    const int ampcc_n0 = (int)L->global[0], ampcc_n1 = (int)L->global[1], "
                 "ampcc_n2 = (int)L->global[2];\n");
     emit_interior(b, ki, is);
-    buf_printf(b, "    #pragma omp parallel for%s num_threads(ampcc_native_threads(L)) "
-                  "schedule(static)\n", g.rank == 3 ? " collapse(2)" : "");
+    if (g.rank == 1)
+        buf_puts(b, "    #pragma omp parallel num_threads(ampcc_native_threads(L))\n");
+    else
+        buf_printf(b, "    #pragma omp parallel for%s num_threads(ampcc_native_threads(L)) "
+                      "schedule(static)\n", g.rank == 3 ? " collapse(2)" : "");
     int depth = 1;
     for (int d = g.rank - 1; d >= 1; d--) {
         char limit[32];
         snprintf(limit, sizeof limit, "ampcc_n%d", d);
         loop_head(b, depth++, "gid", d, limit);
     }
+    if (g.rank == 1)
+        depth = 2;   /* the parallel region's block, indented as a loop's */
     buf_printf(b, "%*s{\n", 4 * (depth - 1), "");
     emit_split_row(b, name, buf_str(&args), g, depth);
     buf_printf(b, "%*s}\n}\n\n", 4 * (depth - 1), "");

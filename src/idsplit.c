@@ -317,7 +317,7 @@ static IdSplit *analyse_kernel(Node *k)
 {
     Type *pt = k->kblock->kparam.type;
     Symbol *idx = k->kblock->kparam.sym;
-    if (!pt || pt->kind != TY_INDEX || pt->rank < 2 || pt->rank > 3 || !idx ||
+    if (!pt || pt->kind != TY_INDEX || pt->rank < 1 || pt->rank > 3 || !idx ||
         k->kblock->kparam_written || !k->body)
         return NULL;
     IdSplit *s = NEW(IdSplit);

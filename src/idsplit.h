@@ -44,7 +44,7 @@ typedef struct IdSplit {
     PtrVec points;            /* IdPoint*: every bound of every comparison, in body order */
     HashMap known;            /* comparison Node* -> IdKnown*: its value in the interior */
     PtrVec compared;          /* Node*: the keys of known */
-    int rank;                 /* the kernel's rank (2 or 3) */
+    int rank;                 /* the kernel's rank (1 to 3) */
     bool gave_up;             /* calls nested too deep to follow: no split */
 } IdSplit;
 

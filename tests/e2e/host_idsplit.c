@@ -131,7 +131,39 @@ int main(void)
     out.synchronize();
     print("overwritten copy", g, R, C);
 
-    /* 10. rank 3: the last id of dimension 0, the first of dimension 2, and
+    /* 10. rank 1, over enough work-items for the threads to share the
+     * pieces of the one row: each work-item adds its value once, so an id
+     * run twice or not at all changes the sum. n = 3000, m = 2990: ids 0 and
+     * 2999 add 1000000, 1 and 2 add 100, 2990..2998 add 10, the 2987 others
+     * 1: 2003277. n = 100, m = 3000: 0 and 99, 1 and 2, the 2996 others:
+     * 2003196, and id 98 holds 1, 99 1000000, 100 1. */
+    static int line[3000];
+    array_view<int, 1> lv(3000, line);
+    for (int round = 0; round < 2; round++) {
+        int n1 = round ? 100 : 3000, m1 = round ? 3000 : 2990;
+        for (int i = 0; i < 3000; i++)
+            line[i] = 0;
+        lv.refresh();
+        parallel_for_each(lv.extent, [=](index<1> idx) restrict(amp) {
+            int i = idx[0];
+            if (i == 0 || i == n1 - 1)
+                lv[idx] += 1000000;
+            else if (i < 3)
+                lv[idx] += 100;
+            else if (i >= m1)
+                lv[idx] += 10;
+            else
+                lv[idx] += 1;
+        });
+        lv.synchronize();
+        long sum = 0;
+        for (int i = 0; i < 3000; i++)
+            sum += line[i];
+        printf("rank 1, n=%d m=%d: sum %ld, ids 98 99 100 2999: %d %d %d %d\n", n1, m1, sum,
+               line[98], line[99], line[100], line[2999]);
+    }
+
+    /* 11. rank 3: the last id of dimension 0, the first of dimension 2, and
      * not 1 in dimension 1 */
     int h[2 * 3 * 5];
     array_view<int, 3> cube(2, 3, 5, h);
