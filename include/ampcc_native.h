@@ -98,6 +98,70 @@ static inline int ampcc_min_end(long long bound, int tile)
     return bound < 0 ? 0 : bound < tile ? (int)bound : tile;
 }
 
+/* The interior of one dimension of a split kernel (src/idsplit.c;
+ * docs/codegen.md, "Index-set splitting"): the ids in [lo, hi) other than the
+ * neq ones in eq, for which every comparison of that id the kernel makes is a
+ * known constant. The launch function narrows it with each comparison's
+ * bound, then ampcc_interior_done() leaves lo <= hi within [0, n] and eq
+ * sorted, inside [lo, hi), without repeats. */
+typedef struct ampcc_interior {
+    long long lo, hi;
+    int neq;
+    long long eq[8];   /* IDSPLIT_MAX_EQ */
+} ampcc_interior;
+
+static inline ampcc_interior ampcc_interior_all(int n)
+{
+    ampcc_interior r = {0, n, 0, {0}};
+    return r;
+}
+/* interior ids are >= at; < at; != at */
+static inline void ampcc_interior_low(ampcc_interior *r, long long at)
+{
+    r->lo = at > r->lo ? at : r->lo;
+}
+static inline void ampcc_interior_high(ampcc_interior *r, long long at)
+{
+    r->hi = at < r->hi ? at : r->hi;
+}
+static inline void ampcc_interior_eq(ampcc_interior *r, long long at)
+{
+    r->eq[r->neq++] = at;
+}
+static inline void ampcc_interior_done(ampcc_interior *r, int n)
+{
+    r->lo = r->lo < n ? r->lo : n;
+    r->hi = r->hi < r->lo ? r->lo : r->hi;
+    int kept = 0;
+    for (int i = 0; i < r->neq; i++) {   /* insertion sort of the ones inside */
+        long long v = r->eq[i];
+        int at = kept;
+        if (v < r->lo || v >= r->hi)
+            continue;
+        while (at > 0 && r->eq[at - 1] > v) {
+            r->eq[at] = r->eq[at - 1];
+            at--;
+        }
+        if (at > 0 && r->eq[at - 1] == v) {   /* a repeat: undo the shift */
+            for (; at < kept; at++)
+                r->eq[at] = r->eq[at + 1];
+            continue;
+        }
+        r->eq[at] = v;
+        kept++;
+    }
+    r->neq = kept;
+}
+static inline int ampcc_interior_has(const ampcc_interior *r, int id)
+{
+    if (id < r->lo || id >= r->hi)
+        return 0;
+    for (int i = 0; i < r->neq; i++)
+        if (r->eq[i] == id)
+            return 0;
+    return 1;
+}
+
 /* ---- OpenCL C spelled in C -------------------------------------------------- */
 
 #define AMPCC_WIDE_POSITIONS   /* 64-bit positions from the ids, as on a CPU device */

@@ -397,6 +397,7 @@ typedef struct Unit {
     AddrFacts *addr_facts;     /* the address spaces sema inferred (addrspace.c's queries read it) */
     EmitCache *emit_cache;     /* what the emitters work out once per unit (emit_common.c) */
     unsigned library_uses;     /* LibGroup bits (library.h): runtime library names the unit uses */
+    PtrVec id_splits;          /* sema (idsplit.c): IdSplit* of kernel i (NULL: no split) */
     PtrVec native_locs;        /* emit_native: SrcLoc*, the user's position of each in-band mark */
     PtrVec native_marks;       /* emit_native: NativeMark*, where in the native C each position's code starts */
 } Unit;

@@ -281,13 +281,161 @@ static void emit_run_function(CL *cl, KernelInfo *ki, Grid g, Shape shape, const
     free(args.s);
 }
 
+/* ------------------------------------------------ index-set splitting */
+
+/* A value of the launch (idsplit.h) in the launch function's terms. */
+static void emit_term(Buf *b, KernelInfo *ki, const IdTerm *t)
+{
+    static const char *const ops[] = {[TERM_ADD] = "+", [TERM_SUB] = "-", [TERM_MUL] = "*"};
+    if (t->kind == TERM_CONST) {
+        buf_printf(b, t->value < 0 ? "(%lld)" : "%lld", t->value);
+        return;
+    }
+    if (t->kind == TERM_CAPTURE) {
+        for (int i = 0; i < ki->nparams; i++)
+            if (ki->params[i].sym == t->sym)
+                buf_puts(b, ki->params[i].cl_name);
+        return;
+    }
+    buf_puts(b, "(");
+    emit_term(b, ki, t->a);
+    buf_printf(b, " %s ", ops[t->kind]);
+    emit_term(b, ki, t->b);
+    buf_puts(b, ")");
+}
+
+/* ampcc_in0: the interior of the innermost dimension, narrowed by every
+ * bound the kernel's comparisons of its id set. */
+static void emit_interior(Buf *b, KernelInfo *ki, const IdSplit *is)
+{
+    static const char *const fns[] = {"eq", "low", "high"};
+    buf_puts(b, "    /* the interior: the ids for which each comparison of the innermost id in the\n"
+                "     * kernel is a known constant (docs/codegen.md, \"Index-set splitting\") */\n"
+                "    ampcc_interior ampcc_in0 = ampcc_interior_all(ampcc_n0);\n");
+    for (int i = 0; i < is->points.len; i++) {
+        IdPoint *p = is->points.items[i];
+        buf_printf(b, "    ampcc_interior_%s(&ampcc_in0, (long long)", fns[p->bound]);
+        emit_term(b, ki, p->at);
+        buf_printf(b, "%s);\n", p->offset ? " + 1" : "");
+    }
+    buf_puts(b, "    ampcc_interior_done(&ampcc_in0, ampcc_n0);\n");
+}
+
+/* `#pragma omp simd` and a loop of ampcc_gid0 over [FROM, TO) calling ITEM;
+ * `shared`: a rank-1 kernel's, whose loops share the work of one parallel
+ * region (`omp for simd ... nowait`). */
+static void item_loop(Buf *b, int depth, const char *from, const char *to, const char *item,
+                      const char *args, Grid g, bool shared)
+{
+    buf_printf(b, "%*s#pragma omp %s\n"
+                  "%*sfor (int ampcc_gid0 = %s; ampcc_gid0 < %s; ampcc_gid0++)\n"
+                  "%*s%s(%sampcc_gid0, %s, %s);\n",
+               4 * depth, "", shared ? "for simd schedule(static) nowait" : "simd", 4 * depth,
+               "", from, to, 4 * (depth + 1), "", item, args, g.rank > 1 ? "ampcc_gid1" : "0",
+               g.rank > 2 ? "ampcc_gid2" : "0");
+}
+
+/* One row of a split kernel: the kernel as written below ampcc_in0.lo, at
+ * each id of ampcc_in0.eq and from ampcc_in0.hi on, the interior copy
+ * (NAME_interior_item) in between. The comparisons of the outer ids stay in
+ * the interior copy: the row's ids are constants of the loop, and the host
+ * compiler unswitches it on them (-O3; a border row then loads nothing
+ * outside the view). A rank-1 kernel's one row is shared by the threads of a
+ * parallel region: every thread meets the same loops, an id of eq runs on one. */
+static void emit_split_row(Buf *b, const char *name, const char *args, Grid g, int depth)
+{
+    const char *item = arena_printf(compiler_arena, "%s_item", name);
+    const char *inner = arena_printf(compiler_arena, "%s_interior_item", name);
+    bool shared = g.rank == 1;
+    item_loop(b, depth, "0", "(int)ampcc_in0.lo", item, args, g, shared);
+    buf_printf(b, "%*sfor (int ampcc_e = 0, ampcc_from = (int)ampcc_in0.lo; ampcc_e <= ampcc_in0.neq; "
+                  "ampcc_e++) {\n"
+                  "%*sconst int ampcc_to = (int)(ampcc_e < ampcc_in0.neq ? ampcc_in0.eq[ampcc_e] "
+                  ": ampcc_in0.hi);\n", 4 * depth, "", 4 * (depth + 1), "");
+    item_loop(b, depth + 1, "ampcc_from", "ampcc_to", inner, args, g, shared);
+    buf_printf(b, "%*sif (ampcc_e < ampcc_in0.neq)%s\n", 4 * (depth + 1), "", shared ? " {" : "");
+    if (shared)
+        buf_printf(b, "%*s#pragma omp single nowait\n", 4 * (depth + 2), "");
+    buf_printf(b, "%*s%s(%sampcc_to, %s, %s);\n", 4 * (depth + 2), "", item, args,
+               g.rank > 1 ? "ampcc_gid1" : "0", g.rank > 2 ? "ampcc_gid2" : "0");
+    if (shared)
+        buf_printf(b, "%*s}\n", 4 * (depth + 1), "");
+    buf_printf(b, "%*sampcc_from = ampcc_to + 1;\n%*s}\n", 4 * (depth + 1), "", 4 * depth, "");
+    item_loop(b, depth, "(int)ampcc_in0.hi", "ampcc_n0", item, args, g, shared);
+}
+
+/* The launch function of a split kernel: the interior, then the rows (rank
+ * 1: one parallel region whose threads share the row's loops). */
+static void emit_split_run(CL *cl, KernelInfo *ki, Grid g, const IdSplit *is, const char *name,
+                           bool restricted)
+{
+    Buf *b = &cl->kernels;
+    Buf args = {0};
+    pass_args(&args, ki);
+    buf_printf(b, "static void %s_run(const ampcc_native_launch *L)\n{\n", name);
+    unpack_args(cl, b, ki, restricted);
+    buf_puts(b, "    const int ampcc_n0 = (int)L->global[0], ampcc_n1 = (int)L->global[1], "
+                "ampcc_n2 = (int)L->global[2];\n");
+    emit_interior(b, ki, is);
+    if (g.rank == 1)
+        buf_puts(b, "    #pragma omp parallel num_threads(ampcc_native_threads(L))\n");
+    else
+        buf_printf(b, "    #pragma omp parallel for%s num_threads(ampcc_native_threads(L)) "
+                      "schedule(static)\n", g.rank == 3 ? " collapse(2)" : "");
+    int depth = 1;
+    for (int d = g.rank - 1; d >= 1; d--) {
+        char limit[32];
+        snprintf(limit, sizeof limit, "ampcc_n%d", d);
+        loop_head(b, depth++, "gid", d, limit);
+    }
+    if (g.rank == 1)
+        depth = 2;   /* the parallel region's block, indented as a loop's */
+    buf_printf(b, "%*s{\n", 4 * (depth - 1), "");
+    emit_split_row(b, name, buf_str(&args), g, depth);
+    buf_printf(b, "%*s}\n}\n\n", 4 * (depth - 1), "");
+    free(args.s);
+}
+
+/* The kernel's functions under one name: the body, and the interior copy of
+ * a split kernel (`interior`: its code, else NULL). */
 static void emit_variant(CL *cl, KernelInfo *ki, Grid g, Shape shape, const char *name,
-                         bool restricted, const char *code)
+                         bool restricted, const char *code, const char *interior)
 {
     emit_body_function(cl, ki, g, shape, name, restricted, code);
     if (shape == SHAPE_FIBERS)
         emit_fiber_function(cl, ki, g, name, restricted);
+    if (interior) {
+        buf_printf(&cl->kernels, "/* %s in the interior, where its comparisons of the ids are "
+                                 "known */\n", name);
+        emit_body_function(cl, ki, g, shape,
+                           arena_printf(compiler_arena, "%s_interior", name), restricted, interior);
+        emit_split_run(cl, ki, g, id_split_of(cl->u, ki->kernel), name, restricted);
+        return;
+    }
     emit_run_function(cl, ki, g, shape, name, restricted);
+}
+
+/* The interior copy of an untiled kernel's code, in which each comparison of
+ * the ids that idsplit.c knows is a constant; NULL when there is none. */
+static char *interior_code(CL *cl, KernelInfo *ki, Grid g, Shape shape)
+{
+    const IdSplit *is = id_split_of(cl->u, ki->kernel);
+    if (shape != SHAPE_UNTILED || !is || is->rank != g.rank || kernel_takes_domain(ki))
+        return NULL;
+    Scope sc = {0};
+    Buf locals = {0}, body = {0}, code = {0};
+    bool stored;
+    kernel_scope_init(cl, ki, &sc, &locals, "static __thread ", &stored);
+    sc.interior = is;
+    sc.interior_suffix = arena_printf(compiler_arena, "_in_%s", ki->name);
+    sc.out = &body;
+    emit_block_items(&sc, ki->kernel->body);
+    kernel_code(cl, ki, &sc, &locals, &body, stored, &code);
+    char *result = arena_strdup(compiler_arena, buf_str(&code));
+    free(code.s);
+    free(body.s);
+    free(locals.s);
+    return result;
 }
 
 static const char *const shape_names[] = {
@@ -320,18 +468,19 @@ void emit_native_kernel(CL *cl, KernelInfo *ki)
     else
         emit_block_items(&sc, ki->kernel->body);
     kernel_code(cl, ki, &sc, &locals, &body, stored, &code);
+    const char *interior = interior_code(cl, ki, g, shape);
 
     emit_unused_index_witness(cl, &cl->kernels, ki);
     const char *fname = ki->func && ki->func->sym ? ki->func->sym->name : "file scope";
     buf_printf(&cl->kernels, "/* parallel_for_each in %s(), %s:%d: %s */\n", fname,
                ki->pfe->loc.file ? ki->pfe->loc.file : "?", ki->pfe->loc.line,
                shape_names[shape]);
-    emit_variant(cl, ki, g, shape, ki->name, true, buf_str(&code));
+    emit_variant(cl, ki, g, shape, ki->name, true, buf_str(&code), interior);
     if (kernel_has_aliased_variant(ki)) {
         buf_printf(&cl->kernels, "/* %s when two of its views share storage: no restrict */\n",
                    ki->name);
         emit_variant(cl, ki, g, shape, arena_printf(compiler_arena, "%s" ALIASED_SUFFIX, ki->name),
-                     false, buf_str(&code));
+                     false, buf_str(&code), interior);
     }
     free(code.s);
     free(body.s);

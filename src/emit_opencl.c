@@ -40,7 +40,8 @@ const char *meta_type(int rank)
 void emit_expr(Scope *sc, Node *n, int min_prec);
 void emit_stmt(Scope *sc, Node *n);
 void emit_block_items(Scope *sc, Node *block);
-static void emit_specialization(CL *cl, const Specialization *spec);
+static void emit_specialization(CL *cl, const Specialization *spec, const IdSplit *interior,
+                                const char *isuffix);
 void type_name(CL *cl, Buf *b, Type *t);
 
 static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
@@ -1566,8 +1567,12 @@ static void emit_call(Scope *sc, Node *n)
     if (callee->kind == ND_IDENT && callee->name) {
         const Specialization *sp = specialization_called(sc->cl->u, n, sc->spec);
         if (sp) {
-            emit_specialization(sc->cl, sp);
-            buf_printf(sc->out, "%s%s", cl_name(sc->cl->u, sp->func->name), sp->suffix);
+            /* the interior copy calls copies of the functions it reaches (only
+             * a function with a body has one) */
+            bool copy = sc->interior && sp->func->def && sp->func->def->body;
+            emit_specialization(sc->cl, sp, copy ? sc->interior : NULL, sc->interior_suffix);
+            buf_printf(sc->out, "%s%s%s", cl_name(sc->cl->u, sp->func->name), sp->suffix,
+                       copy ? sc->interior_suffix : "");
         } else {
             out(sc, cl_name(sc->cl->u, callee->name));
         }
@@ -2118,8 +2123,24 @@ static void emit_expr_inner(Scope *sc, Node *n)
     }
 }
 
+/* A comparison of the ids that is a known constant in the interior of a
+ * split kernel: `(0 && j == 0)`, `(1 || j != 0)`; the host compiler folds
+ * it, and the variables stay used as the user wrote them. */
+static bool emit_known_comparison(Scope *sc, Node *n)
+{
+    int value;
+    if (!sc->interior || n->kind != ND_BINARY || !id_split_known(sc->interior, n, &value))
+        return false;
+    buf_printf(sc->out, "(%d %s ", value, value ? "||" : "&&");
+    emit_expr_inner(sc, n);
+    out(sc, ")");
+    return true;
+}
+
 void emit_expr(Scope *sc, Node *n, int min_prec)
 {
+    if (emit_known_comparison(sc, n))
+        return;
     if (min_prec <= P_UNARY && is_ts_scalar_pointer(sc, n)) {
         buf_printf(sc->out, "*%s", sym_name(sc, n->sym));   /* no parentheses needed here */
         return;
@@ -2557,11 +2578,26 @@ static void emit_body_using_params(CL *cl, Node *def, Type *ft, const char *body
     buf_puts(&cl->funcs, open + 2);
 }
 
-static void emit_specialization(CL *cl, const Specialization *spec)
+/* A copy of an amp function for the interior of a split kernel
+ * (emit_native.c): its comparisons of the ids are known constants there,
+ * named NAME<suffix><isuffix>. True the first time it is asked for. */
+static bool first_specialization(CL *cl, const Specialization *spec, const IdSplit *interior,
+                                 const char *isuffix)
 {
+    if (interior)
+        return first_use(&cl->interior_done, arena_printf(compiler_arena, "%s%s%s",
+                                                          spec->func->name, spec->suffix, isuffix));
     if (hash_has(&cl->specs_done, spec))
-        return;
+        return false;
     hash_add(&cl->specs_done, spec);
+    return true;
+}
+
+static void emit_specialization(CL *cl, const Specialization *spec, const IdSplit *interior,
+                                const char *isuffix)
+{
+    if (!first_specialization(cl, spec, interior, isuffix))
+        return;
     Node *def = spec->func->def;
     if (!def || !def->body)
         return;
@@ -2571,6 +2607,8 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     sc.cl = cl;
     sc.out = &body;
     sc.spec = spec;
+    sc.interior = interior;
+    sc.interior_suffix = isuffix;
     for (int i = 0; i < ft->nparams; i++)
         if (ft->params[i].sym)
             hash_add(&sc.locals, ft->params[i].sym);
@@ -2586,7 +2624,8 @@ static void emit_specialization(CL *cl, const Specialization *spec)
     if (cl->opts && cl->opts->native)
         buf_puts(&head, "static inline ");   /* the unit's own, and inlined into the loops */
     declarator(cl, &head, ft->base, NULL, spec->return_space);
-    buf_printf(&head, " %s%s(", cl_name(cl->u, spec->func->name), spec->suffix);
+    buf_printf(&head, " %s%s%s(", cl_name(cl->u, spec->func->name), spec->suffix,
+               interior ? isuffix : "");
     emit_params(cl, &head, ft, spec, ts, &ts_names);
     buf_puts(&head, ")\n");
     buf_puts(&cl->funcs, buf_str(&head));

@@ -8,6 +8,7 @@
 #include "addrspace.h"
 #include "emit.h"
 #include "emit_common.h"
+#include "idsplit.h"
 
 /* Operator precedence levels, lowest first (emit_expr's min_prec). */
 enum {
@@ -33,6 +34,7 @@ typedef struct CL {
     HashMap tags_done;      /* Tag* emitted (or being emitted) */
     PtrVec typedefs_done;   /* const char* typedef names emitted */
     HashMap specs_done;     /* Specialization* emitted */
+    PtrVec interior_done;   /* const char*: the interior copies of functions emitted (native) */
     PtrVec view_structs;    /* const char* names of ampcc_view_T structs emitted */
     PtrVec func_ts;         /* FuncTS*: the tile_static variables each amp function needs */
     PtrVec ts_syms;         /* Symbol*: tile_static variables of amp functions ... */
@@ -64,6 +66,9 @@ typedef struct Scope {
     PtrVec addressed_views;       /* Symbol*: captured views or arrays whose address the body
                                      takes (`f(&a)`): the kernel keeps each in a NAME_view struct */
     int indent;
+    const IdSplit *interior;      /* native: emitting the interior copy of a split kernel, in
+                                     which its known comparisons are constants (idsplit.h) */
+    const char *interior_suffix;  /* ... and the name suffix of the function copies it calls */
 } Scope;
 
 /* emit_mathlib.c: the helper ampcc_NAME_TYPE, defined in the prelude once

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sema_internal.h"
+#include "idsplit.h"
 #include "library.h"
 
 Type *ty_barrier;
@@ -873,4 +874,5 @@ void sema_unit(Unit *u)
     check_tile_static_races(u);
     check_freed_view_data(u);
     infer_address_spaces(u);
+    analyse_id_splits(u);
 }
