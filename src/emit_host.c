@@ -167,7 +167,7 @@ static bool is_temp_view(Node *n)
         return false;
     if (n->kind == ND_INDEX)
         return n->lhs && is_view(n->lhs->type);
-    return n->kind == ND_CALL;
+    return n->kind == ND_CALL || n->kind == ND_AMP_VALUE;   /* f(), v.section(), array_view<T, N>(a) */
 }
 
 /* The variable a temporary view is bound to while the construct using it is rendered. */
@@ -735,30 +735,63 @@ static void render_view_copy_init(Host *h, Buf *b, Node *init)
     }
 }
 
+/* A new view of type t made by the constructor row of c (a declaration or an
+ * `array_view<T, N>(...)` value: Node.ampop and args), holding its own
+ * reference: of an array, or over the data or the runtime's storage. */
+static void render_view_make(Host *h, Buf *b, Node *c, Type *t)
+{
+    bool is_const = t->base && (t->base->quals & Q_CONST);
+    if (ampop_info(c->ampop)->host == H_VIEW_OF_ARRAY) {
+        buf_puts(b, "ampcc_view_of_array(&(");
+        render(h, b, c->args.items[0]);
+        buf_printf(b, "), %d)", is_const);
+        return;
+    }
+    Buf tb = {0};
+    host_type(&tb, t->base ? t->base : ty_int);
+    buf_printf(b, "ampcc_view_new(%d, ", t->rank);
+    render_storage_args(h, b, c, t->rank, buf_str(&tb), "void *");
+    buf_printf(b, ", %d", is_const);
+    put_where(b, c->loc);
+    buf_puts(b, ")");
+    free(tb.s);
+}
+
+/* `array_view<T, N>(...)` as a value (a temporary, see is_temp_view): `(v)`
+ * shares v's data, as `w(v)` does; the other rows make a view. */
+static void render_view_value(Host *h, Buf *b, Node *n)
+{
+    Node *src = n->args.len ? n->args.items[0] : NULL;
+    switch (n->ampop ? ampop_info(n->ampop)->host : H_NONE) {
+    case H_VIEW_SHARE:
+        if (is_temp_view(src)) {   /* its reference passes to the new view */
+            render(h, b, src);
+            return;
+        }
+        buf_puts(b, "ampcc_view_share(");
+        view_address(h, b, src);
+        buf_puts(b, ")");
+        return;
+    case H_VIEW_OF_ARRAY: case H_VIEW_NEW:
+        render_view_make(h, b, n, n->cast_type);
+        return;
+    default:
+        internal_error_at(n->loc, "an array_view value without its constructor row");
+        buf_puts(b, "(ampcc_view){0}");
+        return;
+    }
+}
+
 /* `array_view<T, N> v(...)` by its constructor row (Node.ampop), or `= init`. */
 static void render_view_decl_init(Host *h, Buf *b, Node *d)
 {
-    Type *t = d->sym->type;
-    bool is_const = t->base && (t->base->quals & Q_CONST);
     AmpHostLower how = d->ampop ? ampop_info(d->ampop)->host : H_NONE;
     switch (how) {
-    case H_VIEW_OF_ARRAY:
-        buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_of_array(&(");
-        render(h, b, d->args.items[0]);
-        buf_printf(b, "), %d)", is_const);
+    case H_VIEW_OF_ARRAY: case H_VIEW_NEW:
+        buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ");
+        render_view_make(h, b, d, d->sym->type);
         return;
     case H_VIEW_SHARE: render_view_copy_init(h, b, d->args.items[0]); return;   /* `w(v)` is `w = v` */
-    case H_VIEW_NEW: {
-        Buf tb = {0};
-        host_type(&tb, t->base ? t->base : ty_int);
-        buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", t->rank);
-        render_storage_args(h, b, d, t->rank, buf_str(&tb), "void *");
-        buf_printf(b, ", %d", is_const);
-        put_where(b, d->loc);
-        buf_puts(b, ")");
-        free(tb.s);
-        return;
-    }
     default:
         if (d->init)
             render_view_copy_init(h, b, d->init);
@@ -1331,6 +1364,10 @@ static void render_node_body(Host *h, Buf *b, Node *n)
         render_pfe(h, b, n);
         return;
     case ND_AMP_VALUE: {
+        if (has_type(n, TY_ARRAY_VIEW)) {
+            render_view_value(h, b, n);
+            return;
+        }
         const AmpOpInfo *r = ampop_info(n->ampop);
         if (r->host == H_CTOR_COPY || r->host == H_CTOR_ARRAY) {
             render_coord_ctor(h, b, n->ampop, n->cast_type, &n->args);

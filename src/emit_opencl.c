@@ -1897,8 +1897,8 @@ static void emit_amp_value(Scope *sc, AmpOp op, Type *t, PtrVec *args)
     int rank = amp_rank(t);
     sc->cl->rank_used[rank] = true;
     Node *a0 = args->len == 1 ? args->items[0] : NULL;
-    if (a0 && is_view(a0->type)) {
-        emit_view_value_as(sc, a0, t);   /* `array_view<int, 1> b(a);` shares a's data */
+    if (op && ampop_info(op)->cl == CL_VIEW_SHARE) {
+        emit_view_value_as(sc, a0, t);   /* `array_view<int, 1>(a)` shares a's data */
         return;
     }
     if (op && emit_coord_ctor(sc, op, t, args))

@@ -1150,6 +1150,13 @@ static Type *sema_amp_value(Ctx *c, Node *n)
         sema_expr(c, n->args.items[i]);
     if (library_constructible(t))
         return set_type(n, vector_ctor_ok(n->loc, t, &n->args) ? t : ty_unknown);
+    if ((t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY) && t->rank >= 1 && t->rank <= AMP_MAX_RANK) {
+        for (int i = 0; i < n->args.len; i++)
+            if (type_is_silent(((Node *)n->args.items[i])->type))
+                return set_type(n, t);
+        sema_container_value(c, n, t);
+        return set_type(n, t);
+    }
     if ((t->kind != TY_EXTENT && t->kind != TY_INDEX) || t->rank < 1 || t->rank > AMP_MAX_RANK)
         return set_type(n, t);
     for (int i = 0; i < n->args.len; i++)
