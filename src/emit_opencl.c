@@ -1898,7 +1898,11 @@ static void emit_amp_value(Scope *sc, AmpOp op, Type *t, PtrVec *args)
     sc->cl->rank_used[rank] = true;
     Node *a0 = args->len == 1 ? args->items[0] : NULL;
     if (op && ampop_info(op)->cl == CL_VIEW_SHARE) {
-        emit_view_value_as(sc, a0, t);   /* `array_view<int, 1>(a)` shares a's data */
+        /* `array_view<int, 1>(a)` shares a's data; `(*p)` stays one operand of `.meta` */
+        bool parens = a0->kind != ND_IDENT;
+        out(sc, parens ? "(" : "");
+        emit_view_value_as(sc, a0, t);
+        out(sc, parens ? ")" : "");
         return;
     }
     if (op && emit_coord_ctor(sc, op, t, args))

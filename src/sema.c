@@ -389,19 +389,19 @@ static void check_view_ctor(Ctx *c, Node *n, Symbol *s)
  * declaration's is and checked as a declaration's arguments are. An array is
  * not a value in AMP C (LANGUAGE.md section 4: passed by pointer, never
  * copied), so its value form is refused, as its copy by `=` is. */
-void sema_container_value(Ctx *c, Node *n, Type *t)
+bool sema_container_value(Ctx *c, Node *n, Type *t)
 {
     const char *ty = type_to_string(t);
-    if (t->kind == TY_AMP_ARRAY) {
-        error_at(n->loc, "%s(...) cannot be used as a value: an array is never copied or passed by value; "
-                 "declare it (%s a(...);) and pass its address", ty, ty);
-        return;
-    }
     AmpOp op = ctor_row(t, &n->args);
     if (!op) {
         error_at(n->loc, "cannot construct %s from these %d argument%s; write %s", ty, n->args.len,
                  n->args.len == 1 ? "" : "s", ctor_forms(t));
-        return;
+        return false;
+    }
+    if (t->kind == TY_AMP_ARRAY) {
+        error_at(n->loc, "%s(...) cannot be used as a value: an array is never copied or passed by value; "
+                 "declare it (%s a(...);) and pass its address", ty, ty);
+        return false;
     }
     n->ampop = op;
     AmpCheck form = ampop_info(op)->check;
@@ -409,13 +409,15 @@ void sema_container_value(Ctx *c, Node *n, Type *t)
         error_at(n->loc, "%s(...) %s cannot be made in amp code: ampcc's kernels hold views of global memory "
                  "only; view another view or an array, or make the view in cpu code and capture it", ty,
                  ampop_info(op)->name);
-        return;
+        return false;
     }
+    int errors = diag_error_count();
     check_ctor_data(t, NULL, &n->args);
     if (form == CK_CTOR_ARRAY || form == CK_CTOR_VIEW)
         check_view_source_elements(t, NULL, &n->args);
     else if (form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA)
         check_ctor_data_const(t, NULL, &n->args);
+    return diag_error_count() == errors;
 }
 
 static void check_ctor_args(Ctx *c, Node *n, Symbol *s)

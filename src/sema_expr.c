@@ -1154,8 +1154,7 @@ static Type *sema_amp_value(Ctx *c, Node *n)
         for (int i = 0; i < n->args.len; i++)
             if (type_is_silent(((Node *)n->args.items[i])->type))
                 return set_type(n, t);
-        sema_container_value(c, n, t);
-        return set_type(n, t);
+        return set_type(n, sema_container_value(c, n, t) ? t : ty_unknown);
     }
     if ((t->kind != TY_EXTENT && t->kind != TY_INDEX) || t->rank < 1 || t->rank > AMP_MAX_RANK)
         return set_type(n, t);
