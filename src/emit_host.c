@@ -888,6 +888,13 @@ static void render_coord_ctor(Host *h, Buf *b, AmpOp op, Type *t, PtrVec *args)
     case H_CTOR_COPY:
         render(h, b, args->items[0]);
         return;
+    case H_TILE:   /* tiled_extent<T...>(e) is e.tile<T...>() */
+        buf_printf(b, "ampcc_extent_%d_tile(", t->rank);
+        render(h, b, args->items[0]);
+        for (int d = 0; d < t->rank; d++)
+            buf_printf(b, ", %d", t->tile[d]);
+        buf_puts(b, ")");
+        return;
     default:   /* H_CTOR_ZERO, or a declaration without arguments */
         buf_puts(b, "{{0}}");
         return;
@@ -1369,12 +1376,14 @@ static void render_node_body(Host *h, Buf *b, Node *n)
             return;
         }
         const AmpOpInfo *r = ampop_info(n->ampop);
-        if (r->host == H_CTOR_COPY || r->host == H_CTOR_ARRAY) {
+        if (r->host != H_CTOR_INTS && r->host != H_CTOR_ZERO) {   /* a value already */
             render_coord_ctor(h, b, n->ampop, n->cast_type, &n->args);
             return;
         }
-        buf_printf(b, "(__extension__ (%s_%d)", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
-                   n->cast_type->rank);
+        Buf tb = {0};
+        host_type(&tb, n->cast_type);
+        buf_printf(b, "(__extension__ (%s)", buf_str(&tb));
+        free(tb.s);
         render_coord_ctor(h, b, n->ampop, n->cast_type, &n->args);
         buf_puts(b, ")");
         return;
@@ -1675,7 +1684,8 @@ static void collect_decl(Host *h, Node *d)
         add_edit(h, EDIT_DECL_INIT, at, d->has_ctor_args ? init_part_end(h, d) : d->end, d, NULL);
         return;
     }
-    bool small = t && (t->kind == TY_EXTENT || t->kind == TY_INDEX || library_is_future(t));
+    bool small = t && (t->kind == TY_EXTENT || t->kind == TY_INDEX || t->kind == TY_TILED_EXTENT ||
+                         library_is_future(t));
     /* `index<3> origin;` is all zeros, as C++ AMP's default constructor makes
      * it; at file scope C zeroes it already (and an initializer there would
      * turn a tentative definition into a definition) */

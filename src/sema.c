@@ -132,10 +132,36 @@ static bool arg_is_int_array(Node *a, int n)
 /* The constructor row of `extent<N> e(args)` / `index<N> i(args)` (and their
  * value forms), AMP_NONE when the arguments fit none: N integers (ranks 1-3
  * only, as in C++ AMP), an array of N ints, a value of the same type, or none. */
+/* C++ AMP's tiled_extent is made with no arguments (zeros), from an extent
+ * of its rank, or from a tiled_extent of the same tile sizes. */
+static bool same_tiles(const Type *a, const Type *b)
+{
+    if (!a || !b || a->kind != TY_TILED_EXTENT || b->kind != TY_TILED_EXTENT || a->rank != b->rank)
+        return false;
+    for (int d = 0; d < a->rank; d++)
+        if (a->tile[d] != b->tile[d])
+            return false;
+    return true;
+}
+
+static int tiled_extent_ctor(Type *t, PtrVec *args)
+{
+    Node *a0 = args->len == 1 ? args->items[0] : NULL;
+    if (args->len == 0)
+        return AMP_TEXTENT_CTOR_ZERO;
+    if (a0 && arg_is_amp(a0, TY_EXTENT, t->rank))
+        return AMP_TEXTENT_CTOR_EXTENT;
+    if (a0 && same_tiles(t, a0->type))
+        return AMP_TEXTENT_CTOR_COPY;
+    return AMP_NONE;
+}
+
 int sema_coord_ctor(Type *t, PtrVec *args)
 {
     int n = args->len, r = t->rank;
     Node *a0 = n ? args->items[0] : NULL;
+    if (t->kind == TY_TILED_EXTENT)
+        return tiled_extent_ctor(t, args);
     bool index = t->kind == TY_INDEX;
     if (n == 0)
         return index ? AMP_INDEX_CTOR_ZERO : AMP_EXTENT_CTOR_ZERO;
@@ -153,6 +179,7 @@ static bool ctor_shape_ok(Type *t, PtrVec *args)
     switch (t->kind) {
     case TY_EXTENT:
     case TY_INDEX:
+    case TY_TILED_EXTENT:
         return sema_coord_ctor(t, args) != AMP_NONE;
     default:
         return true;
@@ -232,6 +259,8 @@ static const char *ctor_forms(Type *t)
             return arena_printf(compiler_arena, "(%s) (coordinates one by one only up to rank 3)", ints);
         return arena_printf(compiler_arena, "(%s) or (%s)", t->rank == 1 ? "i" : t->rank == 2 ? "i, j" : "i, j, k",
                             ints);
+    case TY_TILED_EXTENT:
+        return arena_printf(compiler_arena, "(), (an extent<%d>) or (a %s)", t->rank, type_to_string(t));
     case TY_ARRAY_VIEW:
         if (t->rank > 3)
             return "(extent, data), (extent) or (an array)";

@@ -709,6 +709,14 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     }
     case AMP_EXTENT_CTOR_COPY: use_int(p, r, what, ext[r - 1], "extent<%d>(e%d)[%d]", r, r, r - 1); return;
     case AMP_INDEX_CTOR_COPY: use_int(p, r, what, idx[r - 1], "index<%d>(i%d)[%d]", r, r, r - 1); return;
+    case AMP_TEXTENT_CTOR_ZERO: use_int(p, r, what, 0, "tiled_extent<%s>()[%d]", list(r, TILE[r]), r - 1); return;
+    case AMP_TEXTENT_CTOR_EXTENT:
+        use_int(p, r, what, ext[r - 1], "tiled_extent<%s>(e%d)[%d]", list(r, TILE[r]), r, r - 1);
+        return;
+    case AMP_TEXTENT_CTOR_COPY:
+        use_int(p, r, what, ext[r - 1], "tiled_extent<%s>(e%d.tile<%s>())[%d]", list(r, TILE[r]), r,
+                list(r, TILE[r]), r - 1);
+        return;
     /* the library structs (cpu code): lacc is the default device, lav its
      * default view, on which the cpu program's arrays (staging) live */
     case AMP_ACC_DEFAULT_VIEW: use_int(p, r, what, 1, "lacc.default_view == lav"); return;
@@ -823,18 +831,38 @@ static void view_ctor_args(char *out, size_t size, int r, const AmpOpInfo *row, 
     }
 }
 
-/* The arguments of an extent or index constructor row; `cvals` is an array
- * of r ints the caller declares. *want: the value's coordinate r-1. */
+/* The type an extent, index or tiled_extent row makes at rank r. */
+static const char *coord_type(AmpOp op, int r)
+{
+    static char buf[4][48];
+    static int k;
+    char *b = buf[k++ & 3];
+    TypeKind on = ampop_info(op)->on;
+    if (on == TY_TILED_EXTENT)
+        snprintf(b, 48, "tiled_extent<%s>", list(r, TILE[r]));
+    else
+        snprintf(b, 48, "%s<%d>", on == TY_INDEX ? "index" : "extent", r);
+    return b;
+}
+
+/* The arguments of an extent, index or tiled_extent constructor row; `cvals`
+ * is an array of r ints the caller declares. *want: the coordinate r-1. */
 static void coord_ctor_args(char *out, size_t size, int r, AmpOp op, const Names *n, int *want)
 {
-    bool is_ext = ampop_info(op)->on == TY_EXTENT;
+    bool is_ext = ampop_info(op)->on != TY_INDEX;
     const int *c = is_ext ? EXT[r] : IDX[r];
     *want = c[r - 1];
     switch (op) {
-    case AMP_EXTENT_CTOR_ZERO: case AMP_INDEX_CTOR_ZERO: snprintf(out, size, "%s", ""); *want = 0; return;
+    case AMP_EXTENT_CTOR_ZERO: case AMP_INDEX_CTOR_ZERO: case AMP_TEXTENT_CTOR_ZERO:
+        snprintf(out, size, "%s", "");
+        *want = 0;
+        return;
     case AMP_EXTENT_CTOR_INTS: case AMP_INDEX_CTOR_INTS: snprintf(out, size, "%s", list(r, c)); return;
     case AMP_EXTENT_CTOR_ARRAY: case AMP_INDEX_CTOR_ARRAY: snprintf(out, size, "cvals"); return;
-    case AMP_EXTENT_CTOR_COPY: case AMP_INDEX_CTOR_COPY: snprintf(out, size, "%s", is_ext ? n->e : n->i); return;
+    case AMP_EXTENT_CTOR_COPY: case AMP_INDEX_CTOR_COPY: case AMP_TEXTENT_CTOR_EXTENT:
+        snprintf(out, size, "%s", is_ext ? n->e : n->i);
+        return;
+    case AMP_TEXTENT_CTOR_COPY: snprintf(out, size, "%s.tile<%s>()", n->e, list(r, TILE[r])); return;
     default:
         fprintf(stderr, "gen: no value form written for '%s'\n", ampop_info(op)->name);
         exit(1);
@@ -883,34 +911,48 @@ static void use_view_values(Prog *p, int r, const AmpOpInfo *row, long want)
     use_int(p, r, what, VEXT[r][r - 1], "array_view<int, %d>(%s).extent[%d]", r, args, r - 1);
 }
 
-/* An extent or index row as a value: an argument, a returned value, an
- * initializer, the right side of `=`, an operand of `+`; each is worth the
- * value's coordinate r-1 (twice that for the sum). */
+/* An extent, index or tiled_extent row as a value: an argument, a returned
+ * value, an initializer, the right side of `=`, an operand (of `+`, worth
+ * twice the coordinate r-1; a tiled_extent's of .size()); each else is worth
+ * the value's coordinate r-1. */
 static void use_coord_values(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
 {
-    const char *kind = row->on == TY_INDEX ? "index" : "extent";
+    const char *ty = coord_type(op, r);
+    bool tiled = row->on == TY_TILED_EXTENT;
     int want;
     Names n = program_names(p, r);
-    char args[128], pargs[128], what[96], cvals[64] = "", decl[320], expr[320];
+    char args[128], pargs[128], what[96], cvals[64] = "", decl[320], expr[320], start[64];
     coord_ctor_args(args, sizeof args, r, op, &n, &want);
     coord_ctor_args(pargs, sizeof pargs, r, op, &param_names, &want);
     if (op == AMP_EXTENT_CTOR_ARRAY || op == AMP_INDEX_CTOR_ARRAY)
         snprintf(cvals, sizeof cvals, "int cvals[%d] = {%s};", r, list(r, row->on == TY_INDEX ? IDX[r] : EXT[r]));
     snprintf(what, sizeof what, "%s as a value", row->name);
-    snprintf(expr, sizeof expr, "l%s_%d(%s<%d>(%s))", kind, r, kind, r, args);
+    snprintf(expr, sizeof expr, "l%s_%d(%s(%s))", tiled ? "tiled" : row->on == TY_INDEX ? "index" : "extent", r,
+             ty, args);
     use_in_block(p, r, what, want, cvals, expr);
     int h = p->nhelpers++;
-    put(&p->helpers, "static %s<%d> lret_%d(extent<%d> pe, index<%d> pi)%s\n{\n    %s\n    return %s<%d>(%s);\n}\n\n",
-        kind, r, h, r, r, helper_restrict(p), cvals, kind, r, pargs);
+    put(&p->helpers, "static %s lret_%d(extent<%d> pe, index<%d> pi)%s\n{\n    %s\n    return %s(%s);\n}\n\n", ty, h,
+        r, r, helper_restrict(p), cvals, ty, pargs);
     use_int(p, r, what, want, "lret_%d(e%d, i%d)[%d]", h, r, r, r - 1);
-    snprintf(decl, sizeof decl, "%s %s<%d> cx = %s<%d>(%s);", cvals, kind, r, kind, r, args);
+    snprintf(decl, sizeof decl, "%s %s cx = %s(%s);", cvals, ty, ty, args);
     snprintf(expr, sizeof expr, "cx[%d]", r - 1);
     use_in_block(p, r, what, want, decl, expr);
-    snprintf(decl, sizeof decl, "%s %s<%d> cy = %s; cy = %s<%d>(%s);", cvals, kind, r,
-             row->on == TY_INDEX ? n.i : n.e, kind, r, args);
+    if (tiled)
+        snprintf(start, sizeof start, "e%d.tile<%s>()", r, list(r, TILE[r]));
+    else
+        snprintf(start, sizeof start, "%s", row->on == TY_INDEX ? n.i : n.e);
+    snprintf(decl, sizeof decl, "%s %s cy = %s; cy = %s(%s);", cvals, ty, start, ty, args);
     snprintf(expr, sizeof expr, "cy[%d]", r - 1);
     use_in_block(p, r, what, want, decl, expr);
-    snprintf(expr, sizeof expr, "(%s<%d>(%s) + %s<%d>(%s))[%d]", kind, r, args, kind, r, args, r - 1);
+    if (tiled) {
+        int size = 1;
+        for (int d = 0; d < r; d++)
+            size *= EXT[r][d];
+        snprintf(expr, sizeof expr, "%s(%s).size()", ty, args);
+        use_in_block(p, r, what, want ? size : 0, cvals, expr);
+        return;
+    }
+    snprintf(expr, sizeof expr, "(%s(%s) + %s(%s))[%d]", ty, args, ty, args, r - 1);
     use_in_block(p, r, what, 2L * want, cvals, expr);
 }
 
@@ -927,6 +969,8 @@ static void write_pickers(FILE *f, const Prog *p)
                 r - 1);
         fprintf(f, "static int lindex_%d(index<%d> x)%s\n{\n    return x[%d];\n}\n\n", r, r, helper_restrict(p),
                 r - 1);
+        fprintf(f, "static int ltiled_%d(tiled_extent<%s> x)%s\n{\n    return x[%d];\n}\n\n", r, list(r, TILE[r]),
+                helper_restrict(p), r - 1);
     }
     fputs(p->helpers.s, f);
 }
