@@ -167,6 +167,8 @@ static bool is_temp_view(Node *n)
         return false;
     if (n->kind == ND_INDEX)
         return n->lhs && is_view(n->lhs->type);
+    if (n->kind == ND_COND)   /* `c ? v : f()`: a reference of its own either way (render_cond_view) */
+        return n->then && (is_temp_view(n->then) || is_temp_view(n->els));
     return n->kind == ND_CALL || n->kind == ND_AMP_VALUE;   /* f(), v.section(), array_view<T, N>(a) */
 }
 
@@ -208,6 +210,31 @@ static void view_address(Host *h, Buf *b, Node *obj)
     buf_puts(b, "&(");
     render(h, b, obj);
     buf_puts(b, has_type(obj, TY_AMP_ARRAY) ? ").view" : ")");
+}
+
+/* One branch of a conditional temporary view: a temporary's own reference,
+ * or a named view's, shared. */
+static void render_owned_view(Host *h, Buf *b, Node *n)
+{
+    if (is_temp_view(n)) {
+        render(h, b, n);
+        return;
+    }
+    buf_puts(b, "ampcc_view_share(");
+    view_address(h, b, n);
+    buf_puts(b, ")");
+}
+
+/* `c ? v : f()` holds a reference of its own whichever branch runs. */
+static void render_cond_view(Host *h, Buf *b, Node *n)
+{
+    buf_puts(b, "((");
+    render(h, b, n->cond);
+    buf_puts(b, ") ? ");
+    render_owned_view(h, b, n->then);
+    buf_puts(b, " : ");
+    render_owned_view(h, b, n->els);
+    buf_puts(b, ")");
 }
 
 /* The view (or array) expression an element access reads through, and its
@@ -1370,6 +1397,12 @@ static void render_node_body(Host *h, Buf *b, Node *n)
     case ND_PFE:
         render_pfe(h, b, n);
         return;
+    case ND_COND:
+        if (is_temp_view(n)) {
+            render_cond_view(h, b, n);
+            return;
+        }
+        break;
     case ND_AMP_VALUE: {
         if (has_type(n, TY_ARRAY_VIEW)) {
             render_view_value(h, b, n);
@@ -1795,8 +1828,14 @@ static void collect(Node *n, void *data)
     case ND_EXPR_STMT:
         if (n->lhs && is_temp_view(n->lhs))
             hash_add(&h->discarded, n->lhs);
+        if (n->lhs && n->lhs->kind == ND_CAST && n->lhs->lhs && is_temp_view(n->lhs->lhs))
+            hash_add(&h->discarded, n->lhs->lhs);   /* `(void)f();` */
         if (n->lhs && is_coord_update(n->lhs))
             hash_add(&h->unused_updates, n->lhs);
+        break;
+    case ND_COMMA:   /* `(f(), x)`: the left value is dropped */
+        if (n->lhs && is_temp_view(n->lhs))
+            hash_add(&h->discarded, n->lhs);
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */

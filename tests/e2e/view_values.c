@@ -2,7 +2,8 @@
  * (a view of const T over an array passed to a function), a view value
  * returned, passed to a function whose kernel writes through it (the writes
  * reach the host data when the temporary ends), written through at once, and
- * made inside a kernel from a captured array and view. Expected values are
+ * made inside a kernel from a captured array and view, in a conditional,
+ * under (void) and left of a comma. Expected values are
  * worked out by hand in the comments. */
 #include <amp.h>
 #include <stdio.h>
@@ -44,6 +45,15 @@ int main(void)
     printf("%d %d %d %d\n", d[0], d[1], d[2], d[3]);
     array_view<int, 1>(extent<1>(4), d)[3] = 9;                /* 0 2 4 9 */
     printf("%d %d\n", d[3], array_view<int, 1>(4, d).extent[0]);   /* 9 4 */
+
+    /* a view value in a conditional, under (void) and left of a comma: each
+     * temporary lets its data go (tests/suites/leaks.sh counts the buffers) */
+    array_view<int, 1> dv(4, d);
+    int many = (int)sizeof(d) > 4;                             /* 1 */
+    printf("%d %d\n", array_view<int, 1>(many ? dv : array_view<int, 1>(2, d))[3],
+           (!many ? dv : array_view<int, 1>(2, d)).extent[0]);   /* 9 2 */
+    (void)array_view<int, 1>(4, d);
+    printf("%d\n", (array_view<int, 1>(4, d), 5));             /* 5 */
 
     float o[4] = {0};
     array_view<float, 1> out(4, o);
