@@ -768,8 +768,8 @@ static void render_view_copy_init(Host *h, Buf *b, Node *init)
 static void render_view_make(Host *h, Buf *b, Node *c, Type *t)
 {
     bool is_const = t->base && (t->base->quals & Q_CONST);
-    if (ampop_info(c->ampop)->host == H_VIEW_OF_ARRAY) {
-        buf_puts(b, "ampcc_view_of_array(&(");
+    if (ampop_info(c->ampop)->host == H_VIEW_OF_ARRAY) {   /* of a const array too: the view is const */
+        buf_puts(b, "ampcc_view_of_array((ampcc_array *)&(");
         render(h, b, c->args.items[0]);
         buf_printf(b, "), %d)", is_const);
         return;

@@ -1917,6 +1917,17 @@ static void emit_amp_value(Scope *sc, AmpOp op, Type *t, PtrVec *args)
     out(sc, ")");
 }
 
+/* The branches of `c ? v : w` of views: each a view value of the
+ * conditional's type (a captured view is its data and meta, not a value). */
+static void emit_cond_views(Scope *sc, Node *n)
+{
+    out(sc, "(");
+    emit_view_value_as(sc, n->then, n->type);
+    out(sc, ") : (");
+    emit_view_value_as(sc, n->els, n->type);
+    out(sc, ")");
+}
+
 static void emit_literal_float(Scope *sc, Node *n)
 {
     const char *s = n->text ? n->text : arena_printf(compiler_arena, "%.17g", n->fval);
@@ -2031,6 +2042,10 @@ static void emit_expr_inner(Scope *sc, Node *n)
         out(sc, " ");
         mark(sc, n->loc);
         out(sc, "? ");
+        if (n->then && is_kind(n, TY_ARRAY_VIEW)) {
+            emit_cond_views(sc, n);
+            return;
+        }
         if (n->then)
             emit_expr(sc, n->then, P_COMMA);
         else

@@ -297,7 +297,8 @@ static void check_ctor_data(Type *t, Symbol *s, PtrVec *args)
 }
 
 /* array_view<T, N> w(v) and w(a): v's or a's elements are T's (a view of T
- * may become a view of const T, not the other way round). */
+ * may become a view of const T, not the other way round; a const array has
+ * views of const T only, as C++ AMP's array_view(array &) does not bind it). */
 static void check_view_source_elements(Type *t, Symbol *s, PtrVec *args)
 {
     Node *a0 = args->items[0];
@@ -307,7 +308,7 @@ static void check_view_source_elements(Type *t, Symbol *s, PtrVec *args)
     if (!type_equal(type_qualified(want, 0), type_qualified(have, 0)))
         error_at(a0->loc, "%s cannot view '%s': the element types differ", ctor_subject(t, s),
                  type_to_string(a0->type));
-    else if ((have->quals & Q_CONST) && !(want->quals & Q_CONST))
+    else if (((have->quals & Q_CONST) || (a0->type->quals & Q_CONST)) && !(want->quals & Q_CONST))
         error_at(a0->loc, "%s cannot view '%s': it would drop const; %s array_view<const %s, %d>",
                  ctor_subject(t, s), type_to_string(a0->type), s ? "declare it" : "write",
                  type_to_string(type_qualified(want, 0)), t->rank);

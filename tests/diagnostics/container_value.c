@@ -13,6 +13,9 @@ int f(const int *cp, int *p, float *fp)
     x += first(array_view<int, 1>(ro)); // expected-error {{array_view<int, 1>(...) cannot view 'array_view<const int, 1>': it would drop const; write array_view<const int, 1>}}
     x += first(array_view<int, 1>(4, cp)); // expected-error {{the data of array_view<int, 1>(...) is 'const int *': a view of it would drop const; write array_view<const int, 1>}}
     x += first(array_view<int, 1>(4, fp)); // expected-error {{the data of array_view<int, 1>(...) must point to 'int', not to 'float'}}
+    const array<int, 1> ca(4, p);
+    x += first(array_view<const int, 1>(ca));
+    x += first(array_view<int, 1>(ca)); // expected-error {{array_view<int, 1>(...) cannot view 'const array<int, 1>': it would drop const; write array_view<const int, 1>}}
     x += first(array_view<float, 1>(a)); // expected-error {{array_view<float, 1>(...) cannot view 'array<int, 1>': the element types differ}}
     x += first(array_view<int, 1>(1, 2, p)); // expected-error {{cannot construct array_view<int, 1> from these 3 arguments; write (size, data), (extent, data), (extent) or (an array)}}
     x += first(array_view<int, 1>()); // expected-error {{cannot construct array_view<int, 1> from these 0 arguments}}

@@ -2,8 +2,8 @@
  * (a view of const T over an array passed to a function), a view value
  * returned, passed to a function whose kernel writes through it (the writes
  * reach the host data when the temporary ends), written through at once, and
- * made inside a kernel from a captured array and view, in a conditional,
- * under (void) and left of a comma. Expected values are
+ * made inside a kernel from a captured array and view, in a conditional
+ * (on the host and in a kernel), under (void) and left of a comma. Expected values are
  * worked out by hand in the comments. */
 #include <amp.h>
 #include <stdio.h>
@@ -65,5 +65,15 @@ int main(void)
     });
     out.synchronize();
     printf("%g %g %g %g\n", o[0], o[1], o[2], o[3]);          /* 3+1+30=34 35 36 37 */
+
+    /* a conditional of a captured view and a view value in a kernel: odd
+     * items read kv (10 + 20), even ones a (1 + 2); the extent is 4 either way */
+    float k[4] = {10, 20, 30, 40};
+    array_view<float, 1> kv(4, k);
+    parallel_for_each(out.extent, [=, &a](index<1> i) restrict(amp) {
+        out[i] = first_two(i[0] % 2 ? kv : array_view<float, 1>(a)) + (i[0] < 2 ? array_view<float, 1>(a) : kv).extent[0] * 10;
+    });
+    out.synchronize();
+    printf("%g %g %g %g\n", o[0], o[1], o[2], o[3]);          /* 3+40=43 30+40=70 43 70 */
     return 0;
 }
