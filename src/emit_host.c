@@ -167,7 +167,9 @@ static bool is_temp_view(Node *n)
         return false;
     if (n->kind == ND_INDEX)
         return n->lhs && is_view(n->lhs->type);
-    return n->kind == ND_CALL;
+    if (n->kind == ND_COND)   /* `c ? v : f()`: a reference of its own either way (render_cond_view) */
+        return n->then && (is_temp_view(n->then) || is_temp_view(n->els));
+    return n->kind == ND_CALL || n->kind == ND_AMP_VALUE;   /* f(), v.section(), array_view<T, N>(a) */
 }
 
 /* The variable a temporary view is bound to while the construct using it is rendered. */
@@ -208,6 +210,31 @@ static void view_address(Host *h, Buf *b, Node *obj)
     buf_puts(b, "&(");
     render(h, b, obj);
     buf_puts(b, has_type(obj, TY_AMP_ARRAY) ? ").view" : ")");
+}
+
+/* One branch of a conditional temporary view: a temporary's own reference,
+ * or a named view's, shared. */
+static void render_owned_view(Host *h, Buf *b, Node *n)
+{
+    if (is_temp_view(n)) {
+        render(h, b, n);
+        return;
+    }
+    buf_puts(b, "ampcc_view_share(");
+    view_address(h, b, n);
+    buf_puts(b, ")");
+}
+
+/* `c ? v : f()` holds a reference of its own whichever branch runs. */
+static void render_cond_view(Host *h, Buf *b, Node *n)
+{
+    buf_puts(b, "((");
+    render(h, b, n->cond);
+    buf_puts(b, ") ? ");
+    render_owned_view(h, b, n->then);
+    buf_puts(b, " : ");
+    render_owned_view(h, b, n->els);
+    buf_puts(b, ")");
 }
 
 /* The view (or array) expression an element access reads through, and its
@@ -771,30 +798,63 @@ static void render_view_copy_init(Host *h, Buf *b, Node *init)
     }
 }
 
+/* A new view of type t made by the constructor row of c (a declaration or an
+ * `array_view<T, N>(...)` value: Node.ampop and args), holding its own
+ * reference: of an array, or over the data or the runtime's storage. */
+static void render_view_make(Host *h, Buf *b, Node *c, Type *t)
+{
+    bool is_const = t->base && (t->base->quals & Q_CONST);
+    if (ampop_info(c->ampop)->host == H_VIEW_OF_ARRAY) {   /* of a const array too: the view is const */
+        buf_puts(b, "ampcc_view_of_array((ampcc_array *)&(");
+        render(h, b, c->args.items[0]);
+        buf_printf(b, "), %d)", is_const);
+        return;
+    }
+    Buf tb = {0};
+    host_type(&tb, t->base ? t->base : ty_int);
+    buf_printf(b, "ampcc_view_new(%d, ", t->rank);
+    render_storage_args(h, b, c, t->rank, buf_str(&tb), "void *");
+    buf_printf(b, ", %d", is_const);
+    put_where(b, c->loc);
+    buf_puts(b, ")");
+    free(tb.s);
+}
+
+/* `array_view<T, N>(...)` as a value (a temporary, see is_temp_view): `(v)`
+ * shares v's data, as `w(v)` does; the other rows make a view. */
+static void render_view_value(Host *h, Buf *b, Node *n)
+{
+    Node *src = n->args.len ? n->args.items[0] : NULL;
+    switch (n->ampop ? ampop_info(n->ampop)->host : H_NONE) {
+    case H_VIEW_SHARE:
+        if (is_temp_view(src)) {   /* its reference passes to the new view */
+            render(h, b, src);
+            return;
+        }
+        buf_puts(b, "ampcc_view_share(");
+        view_address(h, b, src);
+        buf_puts(b, ")");
+        return;
+    case H_VIEW_OF_ARRAY: case H_VIEW_NEW:
+        render_view_make(h, b, n, n->cast_type);
+        return;
+    default:
+        internal_error_at(n->loc, "an array_view value without its constructor row");
+        buf_puts(b, "(ampcc_view){0}");
+        return;
+    }
+}
+
 /* `array_view<T, N> v(...)` by its constructor row (Node.ampop), or `= init`. */
 static void render_view_decl_init(Host *h, Buf *b, Node *d)
 {
-    Type *t = d->sym->type;
-    bool is_const = t->base && (t->base->quals & Q_CONST);
     AmpHostLower how = d->ampop ? ampop_info(d->ampop)->host : H_NONE;
     switch (how) {
-    case H_VIEW_OF_ARRAY:
-        buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_of_array(&(");
-        render(h, b, d->args.items[0]);
-        buf_printf(b, "), %d)", is_const);
+    case H_VIEW_OF_ARRAY: case H_VIEW_NEW:
+        buf_puts(b, " __attribute__((cleanup(ampcc_view_release))) = ");
+        render_view_make(h, b, d, d->sym->type);
         return;
     case H_VIEW_SHARE: render_view_copy_init(h, b, d->args.items[0]); return;   /* `w(v)` is `w = v` */
-    case H_VIEW_NEW: {
-        Buf tb = {0};
-        host_type(&tb, t->base ? t->base : ty_int);
-        buf_printf(b, " __attribute__((cleanup(ampcc_view_release))) = ampcc_view_new(%d, ", t->rank);
-        render_storage_args(h, b, d, t->rank, buf_str(&tb), "void *");
-        buf_printf(b, ", %d", is_const);
-        put_where(b, d->loc);
-        buf_puts(b, ")");
-        free(tb.s);
-        return;
-    }
     default:
         if (d->init)
             render_view_copy_init(h, b, d->init);
@@ -890,6 +950,13 @@ static void render_coord_ctor(Host *h, Buf *b, AmpOp op, Type *t, PtrVec *args)
         return;
     case H_CTOR_COPY:
         render(h, b, args->items[0]);
+        return;
+    case H_TILE:   /* tiled_extent<T...>(e) is e.tile<T...>() */
+        buf_printf(b, "ampcc_extent_%d_tile(", t->rank);
+        render(h, b, args->items[0]);
+        for (int d = 0; d < t->rank; d++)
+            buf_printf(b, ", %d", t->tile[d]);
+        buf_puts(b, ")");
         return;
     default:   /* H_CTOR_ZERO, or a declaration without arguments */
         buf_puts(b, "{{0}}");
@@ -1366,14 +1433,26 @@ static void render_node_body(Host *h, Buf *b, Node *n)
     case ND_PFE:
         render_pfe(h, b, n);
         return;
+    case ND_COND:
+        if (is_temp_view(n)) {
+            render_cond_view(h, b, n);
+            return;
+        }
+        break;
     case ND_AMP_VALUE: {
+        if (has_type(n, TY_ARRAY_VIEW)) {
+            render_view_value(h, b, n);
+            return;
+        }
         const AmpOpInfo *r = ampop_info(n->ampop);
-        if (r->host == H_CTOR_COPY || r->host == H_CTOR_ARRAY) {
+        if (r->host != H_CTOR_INTS && r->host != H_CTOR_ZERO) {   /* a value already */
             render_coord_ctor(h, b, n->ampop, n->cast_type, &n->args);
             return;
         }
-        buf_printf(b, "(__extension__ (%s_%d)", n->cast_type->kind == TY_INDEX ? "ampcc_index" : "ampcc_extent",
-                   n->cast_type->rank);
+        Buf tb = {0};
+        host_type(&tb, n->cast_type);
+        buf_printf(b, "(__extension__ (%s)", buf_str(&tb));
+        free(tb.s);
         render_coord_ctor(h, b, n->ampop, n->cast_type, &n->args);
         buf_puts(b, ")");
         return;
@@ -1675,7 +1754,8 @@ static void collect_decl(Host *h, Node *d)
         add_edit(h, EDIT_DECL_INIT, at, d->has_ctor_args ? init_part_end(h, d) : d->end, d, NULL);
         return;
     }
-    bool small = t && (t->kind == TY_EXTENT || t->kind == TY_INDEX || library_is_future(t));
+    bool small = t && (t->kind == TY_EXTENT || t->kind == TY_INDEX || t->kind == TY_TILED_EXTENT ||
+                         library_is_future(t));
     /* `index<3> origin;` is all zeros, as C++ AMP's default constructor makes
      * it; at file scope C zeroes it already (and an initializer there would
      * turn a tentative definition into a definition) */
@@ -1785,8 +1865,14 @@ static void collect(Node *n, void *data)
     case ND_EXPR_STMT:
         if (n->lhs && is_temp_view(n->lhs))
             hash_add(&h->discarded, n->lhs);
+        if (n->lhs && n->lhs->kind == ND_CAST && n->lhs->lhs && is_temp_view(n->lhs->lhs))
+            hash_add(&h->discarded, n->lhs->lhs);   /* `(void)f();` */
         if (n->lhs && is_coord_update(n->lhs))
             hash_add(&h->unused_updates, n->lhs);
+        break;
+    case ND_COMMA:   /* `(f(), x)`: the left value is dropped */
+        if (n->lhs && is_temp_view(n->lhs))
+            hash_add(&h->discarded, n->lhs);
         break;
     case ND_KERNEL:
         return;   /* removed with its parallel_for_each */

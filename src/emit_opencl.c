@@ -1902,8 +1902,12 @@ static void emit_amp_value(Scope *sc, AmpOp op, Type *t, PtrVec *args)
     int rank = amp_rank(t);
     sc->cl->rank_used[rank] = true;
     Node *a0 = args->len == 1 ? args->items[0] : NULL;
-    if (a0 && is_view(a0->type)) {
-        emit_view_value_as(sc, a0, t);   /* `array_view<int, 1> b(a);` shares a's data */
+    if (op && ampop_info(op)->cl == CL_VIEW_SHARE) {
+        /* `array_view<int, 1>(a)` shares a's data; `(*p)` stays one operand of `.meta` */
+        bool parens = a0->kind != ND_IDENT;
+        out(sc, parens ? "(" : "");
+        emit_view_value_as(sc, a0, t);
+        out(sc, parens ? ")" : "");
         return;
     }
     if (op && emit_coord_ctor(sc, op, t, args))
@@ -1915,6 +1919,17 @@ static void emit_amp_value(Scope *sc, AmpOp op, Type *t, PtrVec *args)
     use_helper(sc->cl, rank, t->kind == TY_INDEX ? H_MAKE_INDEX : H_MAKE_EXTENT);
     buf_printf(sc->out, "ampcc_%s_%d_make(", t->kind == TY_INDEX ? "index" : "extent", rank);
     emit_args(sc, args);
+    out(sc, ")");
+}
+
+/* The branches of `c ? v : w` of views: each a view value of the
+ * conditional's type (a captured view is its data and meta, not a value). */
+static void emit_cond_views(Scope *sc, Node *n)
+{
+    out(sc, "(");
+    emit_view_value_as(sc, n->then, n->type);
+    out(sc, ") : (");
+    emit_view_value_as(sc, n->els, n->type);
     out(sc, ")");
 }
 
@@ -2032,6 +2047,10 @@ static void emit_expr_inner(Scope *sc, Node *n)
         out(sc, " ");
         mark(sc, n->loc);
         out(sc, "? ");
+        if (n->then && is_kind(n, TY_ARRAY_VIEW)) {
+            emit_cond_views(sc, n);
+            return;
+        }
         if (n->then)
             emit_expr(sc, n->then, P_COMMA);
         else

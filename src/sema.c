@@ -134,10 +134,36 @@ static bool arg_is_int_array(Node *a, int n)
 /* The constructor row of `extent<N> e(args)` / `index<N> i(args)` (and their
  * value forms), AMP_NONE when the arguments fit none: N integers (ranks 1-3
  * only, as in C++ AMP), an array of N ints, a value of the same type, or none. */
+/* C++ AMP's tiled_extent is made with no arguments (zeros), from an extent
+ * of its rank, or from a tiled_extent of the same tile sizes. */
+static bool same_tiles(const Type *a, const Type *b)
+{
+    if (!a || !b || a->kind != TY_TILED_EXTENT || b->kind != TY_TILED_EXTENT || a->rank != b->rank)
+        return false;
+    for (int d = 0; d < a->rank; d++)
+        if (a->tile[d] != b->tile[d])
+            return false;
+    return true;
+}
+
+static int tiled_extent_ctor(Type *t, PtrVec *args)
+{
+    Node *a0 = args->len == 1 ? args->items[0] : NULL;
+    if (args->len == 0)
+        return AMP_TEXTENT_CTOR_ZERO;
+    if (a0 && arg_is_amp(a0, TY_EXTENT, t->rank))
+        return AMP_TEXTENT_CTOR_EXTENT;
+    if (a0 && same_tiles(t, a0->type))
+        return AMP_TEXTENT_CTOR_COPY;
+    return AMP_NONE;
+}
+
 int sema_coord_ctor(Type *t, PtrVec *args)
 {
     int n = args->len, r = t->rank;
     Node *a0 = n ? args->items[0] : NULL;
+    if (t->kind == TY_TILED_EXTENT)
+        return tiled_extent_ctor(t, args);
     bool index = t->kind == TY_INDEX;
     if (n == 0)
         return index ? AMP_INDEX_CTOR_ZERO : AMP_EXTENT_CTOR_ZERO;
@@ -155,6 +181,7 @@ static bool ctor_shape_ok(Type *t, PtrVec *args)
     switch (t->kind) {
     case TY_EXTENT:
     case TY_INDEX:
+    case TY_TILED_EXTENT:
         return sema_coord_ctor(t, args) != AMP_NONE;
     default:
         return true;
@@ -234,6 +261,8 @@ static const char *ctor_forms(Type *t)
             return arena_printf(compiler_arena, "(%s) (coordinates one by one only up to rank 3)", ints);
         return arena_printf(compiler_arena, "(%s) or (%s)", t->rank == 1 ? "i" : t->rank == 2 ? "i, j" : "i, j, k",
                             ints);
+    case TY_TILED_EXTENT:
+        return arena_printf(compiler_arena, "(), (an extent<%d>) or (a %s)", t->rank, type_to_string(t));
     case TY_ARRAY_VIEW:
         if (t->rank > 3)
             return "(extent, data), (extent) or (an array)";
@@ -248,6 +277,15 @@ static const char *ctor_forms(Type *t)
     }
 }
 
+/* How a constructor's messages name what it makes: "array_view<float, 1> 'v'"
+ * for a declaration (s), "array_view<float, 1>(...)" for a value form. */
+static const char *ctor_subject(Type *t, Symbol *s)
+{
+    if (s)
+        return arena_printf(compiler_arena, "%s '%s'", type_to_string(t), s->name);
+    return arena_printf(compiler_arena, "%s(...)", type_to_string(t));
+}
+
 /* The data pointer of a view/array must point to its element type. */
 static void check_ctor_data(Type *t, Symbol *s, PtrVec *args)
 {
@@ -256,12 +294,13 @@ static void check_ctor_data(Type *t, Symbol *s, PtrVec *args)
         return;
     Type *want = t->base, *have = last->type->base;
     if (type_is_arith(want) && type_is_arith(have) && want->kind != have->kind)
-        error_at(last->loc, "the data of %s '%s' must point to '%s', not to '%s'", type_to_string(t), s->name,
+        error_at(last->loc, "the data of %s must point to '%s', not to '%s'", ctor_subject(t, s),
                  type_to_string(type_qualified(want, 0)), type_to_string(have));
 }
 
 /* array_view<T, N> w(v) and w(a): v's or a's elements are T's (a view of T
- * may become a view of const T, not the other way round). */
+ * may become a view of const T, not the other way round; a const array has
+ * views of const T only, as C++ AMP's array_view(array &) does not bind it). */
 static void check_view_source_elements(Type *t, Symbol *s, PtrVec *args)
 {
     Node *a0 = args->items[0];
@@ -269,12 +308,12 @@ static void check_view_source_elements(Type *t, Symbol *s, PtrVec *args)
     if (!want || !have || type_is_silent(want) || type_is_silent(have))
         return;
     if (!type_equal(type_qualified(want, 0), type_qualified(have, 0)))
-        error_at(a0->loc, "%s '%s' cannot view '%s': the element types differ", type_to_string(t), s->name,
+        error_at(a0->loc, "%s cannot view '%s': the element types differ", ctor_subject(t, s),
                  type_to_string(a0->type));
-    else if ((have->quals & Q_CONST) && !(want->quals & Q_CONST))
-        error_at(a0->loc, "%s '%s' cannot view '%s': it would drop const; declare it array_view<const %s, %d>",
-                 type_to_string(t), s->name, type_to_string(a0->type), type_to_string(type_qualified(want, 0)),
-                 t->rank);
+    else if (((have->quals & Q_CONST) || (a0->type->quals & Q_CONST)) && !(want->quals & Q_CONST))
+        error_at(a0->loc, "%s cannot view '%s': it would drop const; %s array_view<const %s, %d>",
+                 ctor_subject(t, s), type_to_string(a0->type), s ? "declare it" : "write",
+                 type_to_string(type_qualified(want, 0)), t->rank);
 }
 
 /* The data of a view of T (not const T) cannot be a pointer to const. */
@@ -284,9 +323,9 @@ static void check_ctor_data_const(Type *t, Symbol *s, PtrVec *args)
     Type *dt = last->type ? decay(last->type) : NULL;
     if (dt && dt->kind == TY_PTR && dt->base && (dt->base->quals & Q_CONST) && t->base &&
         !(t->base->quals & Q_CONST))
-        error_at(last->loc, "the data of %s '%s' is '%s': a view of it would drop const; declare it "
-                 "array_view<const %s, %d>", type_to_string(t), s->name, type_to_string(last->type),
-                 type_to_string(type_qualified(t->base, 0)), t->rank);
+        error_at(last->loc, "the data of %s is '%s': a view of it would drop const; %s "
+                 "array_view<const %s, %d>", ctor_subject(t, s), type_to_string(last->type),
+                 s ? "declare it" : "write", type_to_string(type_qualified(t->base, 0)), t->rank);
 }
 
 /* array<T, N> b(a) and b(v): a and v must hold T too (a view of const T
@@ -375,6 +414,42 @@ static void check_view_ctor(Ctx *c, Node *n, Symbol *s)
         check_view_source_elements(t, s, &n->args);
     else if (t->kind == TY_ARRAY_VIEW && (form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA))
         check_ctor_data_const(t, s, &n->args);
+}
+
+/* `array_view<T, N>(ARGS)` as a value (a function's argument, a returned or
+ * assigned value, an operand): the constructor row, recorded on the node as a
+ * declaration's is and checked as a declaration's arguments are. An array is
+ * not a value in AMP C (LANGUAGE.md section 4: passed by pointer, never
+ * copied), so its value form is refused, as its copy by `=` is. */
+bool sema_container_value(Ctx *c, Node *n, Type *t)
+{
+    const char *ty = type_to_string(t);
+    AmpOp op = ctor_row(t, &n->args);
+    if (!op) {
+        error_at(n->loc, "cannot construct %s from these %d argument%s; write %s", ty, n->args.len,
+                 n->args.len == 1 ? "" : "s", ctor_forms(t));
+        return false;
+    }
+    if (t->kind == TY_AMP_ARRAY) {
+        error_at(n->loc, "%s(...) cannot be used as a value: an array is never copied or passed by value; "
+                 "declare it (%s a(...);) and pass its address", ty, ty);
+        return false;
+    }
+    n->ampop = op;
+    AmpCheck form = ampop_info(op)->check;
+    if (ctx_amp(c) && !(ampop_info(op)->where & RESTRICT_AMP)) {
+        error_at(n->loc, "%s(...) %s cannot be made in amp code: ampcc's kernels hold views of global memory "
+                 "only; view another view or an array, or make the view in cpu code and capture it", ty,
+                 ampop_info(op)->name);
+        return false;
+    }
+    int errors = diag_error_count();
+    check_ctor_data(t, NULL, &n->args);
+    if (form == CK_CTOR_ARRAY || form == CK_CTOR_VIEW)
+        check_view_source_elements(t, NULL, &n->args);
+    else if (form == CK_CTOR_SIZES_DATA || form == CK_CTOR_EXTENT_DATA)
+        check_ctor_data_const(t, NULL, &n->args);
+    return diag_error_count() == errors;
 }
 
 static void check_ctor_args(Ctx *c, Node *n, Symbol *s)

@@ -1157,13 +1157,23 @@ static Type *sema_amp_value(Ctx *c, Node *n)
         sema_expr(c, n->args.items[i]);
     if (library_constructible(t))
         return set_type(n, vector_ctor_ok(n->loc, t, &n->args) ? t : ty_unknown);
-    if ((t->kind != TY_EXTENT && t->kind != TY_INDEX) || t->rank < 1 || t->rank > AMP_MAX_RANK)
+    if ((t->kind == TY_ARRAY_VIEW || t->kind == TY_AMP_ARRAY) && t->rank >= 1 && t->rank <= AMP_MAX_RANK) {
+        for (int i = 0; i < n->args.len; i++)
+            if (type_is_silent(((Node *)n->args.items[i])->type))
+                return set_type(n, t);
+        return set_type(n, sema_container_value(c, n, t) ? t : ty_unknown);
+    }
+    bool tiled = t->kind == TY_TILED_EXTENT;
+    if ((t->kind != TY_EXTENT && t->kind != TY_INDEX && !tiled) || t->rank < 1 || t->rank > AMP_MAX_RANK)
         return set_type(n, t);
     for (int i = 0; i < n->args.len; i++)
         if (type_is_silent(((Node *)n->args.items[i])->type))
             return set_type(n, t);
     n->ampop = sema_coord_ctor(t, &n->args);
-    if (n->ampop == AMP_NONE && t->rank <= 3)
+    if (n->ampop == AMP_NONE && tiled)
+        error_at(n->loc, "'%s' is made from an extent<%d> or from a tiled_extent of the same tile sizes, "
+                 "or from nothing (zeros)", type_to_string(t), t->rank);
+    else if (n->ampop == AMP_NONE && t->rank <= 3)
         error_at(n->loc, "'%s' needs %d value%s, but %d %s given (or an array of %d ints)",
                  type_to_string(t), t->rank, t->rank == 1 ? "" : "s", n->args.len,
                  n->args.len == 1 ? "was" : "were", t->rank);

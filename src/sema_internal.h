@@ -73,6 +73,8 @@ extern Type *ty_barrier;
 Type *sema_expr(Ctx *c, Node *n);
 /* The AF_CTOR row of extent<N>/index<N> built from args, or AMP_NONE (sema.c). */
 int sema_coord_ctor(Type *t, PtrVec *args);
+/* An array_view<T, N>(...) or array<T, N>(...) value: its row on n->ampop, or an error (sema.c). */
+bool sema_container_value(Ctx *c, Node *n, Type *t);
 bool type_is_silent(const Type *t);          /* TY_UNKNOWN: say nothing more */
 Type *type_or_unknown(Type *t);
 bool is_null_pointer_constant(Node *n);

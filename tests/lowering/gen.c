@@ -39,6 +39,8 @@ typedef struct Text {
 typedef struct Prog {
     Context cx;
     Text uses[4], uniform[4], checks;
+    Text helpers;                  /* functions the value forms are returned from */
+    int nhelpers;
     int ni, nd;                    /* slots used in RI (int) and RD (double) */
     int scratch;                   /* slots used in S (atomics) */
     bool covered[AMP_OP_COUNT];
@@ -157,6 +159,14 @@ static void use_block(Prog *p, int r, const char *what, long want, const char *f
     put(&p->uses[r], fmt, k);
     put(&p->uses[r], "\n");
     put(&p->checks, "    check_int(\"%s, rank %d\", RI[%d], %ldL);\n", what, r, k, want);
+}
+
+/* `{ DECL RI[k] = EXPR; }`: a value read from variables declared for it. */
+static void use_in_block(Prog *p, int r, const char *what, long want, const char *decl, const char *expr)
+{
+    int k = p->ni++;
+    put(&p->uses[r], "        { %s RI[%d] = %s; }\n", decl, k, expr);
+    put(&p->checks, "    check_int(\"%s, rank %d: %s %s\", RI[%d], %ldL);\n", what, r, decl, expr, k, want);
 }
 
 static void use_stmt(Prog *p, int r, const char *stmt)
@@ -699,6 +709,14 @@ static void use_ranked(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     }
     case AMP_EXTENT_CTOR_COPY: use_int(p, r, what, ext[r - 1], "extent<%d>(e%d)[%d]", r, r, r - 1); return;
     case AMP_INDEX_CTOR_COPY: use_int(p, r, what, idx[r - 1], "index<%d>(i%d)[%d]", r, r, r - 1); return;
+    case AMP_TEXTENT_CTOR_ZERO: use_int(p, r, what, 0, "tiled_extent<%s>()[%d]", list(r, TILE[r]), r - 1); return;
+    case AMP_TEXTENT_CTOR_EXTENT:
+        use_int(p, r, what, ext[r - 1], "tiled_extent<%s>(e%d)[%d]", list(r, TILE[r]), r, r - 1);
+        return;
+    case AMP_TEXTENT_CTOR_COPY:
+        use_int(p, r, what, ext[r - 1], "tiled_extent<%s>(e%d.tile<%s>())[%d]", list(r, TILE[r]), r,
+                list(r, TILE[r]), r - 1);
+        return;
     /* the library structs (cpu code): lacc is the default device, lav its
      * default view, on which the cpu program's arrays (staging) live */
     case AMP_ACC_DEFAULT_VIEW: use_int(p, r, what, 1, "lacc.default_view == lav"); return;
@@ -775,6 +793,188 @@ static void use_operator(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
     }
 }
 
+/* ------------------------------------------------------------ value forms */
+
+/* The names a constructor's arguments use at rank r: the program's objects
+ * (v<r>, a<r>, d<r>, e<r>, i<r>) or a helper function's parameters. */
+typedef struct Names {
+    char v[16], a[16], d[16], e[16], i[16];
+} Names;
+
+static Names program_names(const Prog *p, int r)
+{
+    Names n;
+    snprintf(n.v, sizeof n.v, "v%d", r);
+    snprintf(n.a, sizeof n.a, "%s", array_name(p, r));
+    snprintf(n.d, sizeof n.d, "d%d", r);
+    snprintf(n.e, sizeof n.e, "e%d", r);
+    snprintf(n.i, sizeof n.i, "i%d", r);
+    return n;
+}
+
+static const Names param_names = {"pv", "(*pa)", "pd", "pe", "pi"};
+
+/* The arguments of a view constructor row (as use_ctor writes them). */
+static void view_ctor_args(char *out, size_t size, int r, const AmpOpInfo *row, const Names *n)
+{
+    const char *sizes = list(r, VEXT[r]);
+    switch (row->check) {
+    case CK_CTOR_SIZES: snprintf(out, size, "%s", sizes); return;
+    case CK_CTOR_SIZES_DATA: snprintf(out, size, "%s, %s", sizes, n->d); return;
+    case CK_CTOR_EXTENT: snprintf(out, size, "extent<%d>(%s)", r, sizes); return;
+    case CK_CTOR_EXTENT_DATA: snprintf(out, size, "extent<%d>(%s), %s", r, sizes, n->d); return;
+    case CK_CTOR_ARRAY: snprintf(out, size, "%s", n->a); return;
+    case CK_CTOR_VIEW: snprintf(out, size, "%s", n->v); return;
+    default:
+        fprintf(stderr, "gen: no value form written for view constructor '%s'\n", row->name);
+        exit(1);
+    }
+}
+
+/* The type an extent, index or tiled_extent row makes at rank r. */
+static const char *coord_type(AmpOp op, int r)
+{
+    static char buf[4][48];
+    static int k;
+    char *b = buf[k++ & 3];
+    TypeKind on = ampop_info(op)->on;
+    if (on == TY_TILED_EXTENT)
+        snprintf(b, 48, "tiled_extent<%s>", list(r, TILE[r]));
+    else
+        snprintf(b, 48, "%s<%d>", on == TY_INDEX ? "index" : "extent", r);
+    return b;
+}
+
+/* The arguments of an extent, index or tiled_extent constructor row; `cvals`
+ * is an array of r ints the caller declares. *want: the coordinate r-1. */
+static void coord_ctor_args(char *out, size_t size, int r, AmpOp op, const Names *n, int *want)
+{
+    bool is_ext = ampop_info(op)->on != TY_INDEX;
+    const int *c = is_ext ? EXT[r] : IDX[r];
+    *want = c[r - 1];
+    switch (op) {
+    case AMP_EXTENT_CTOR_ZERO: case AMP_INDEX_CTOR_ZERO: case AMP_TEXTENT_CTOR_ZERO:
+        snprintf(out, size, "%s", "");
+        *want = 0;
+        return;
+    case AMP_EXTENT_CTOR_INTS: case AMP_INDEX_CTOR_INTS: snprintf(out, size, "%s", list(r, c)); return;
+    case AMP_EXTENT_CTOR_ARRAY: case AMP_INDEX_CTOR_ARRAY: snprintf(out, size, "cvals"); return;
+    case AMP_EXTENT_CTOR_COPY: case AMP_INDEX_CTOR_COPY: case AMP_TEXTENT_CTOR_EXTENT:
+        snprintf(out, size, "%s", is_ext ? n->e : n->i);
+        return;
+    case AMP_TEXTENT_CTOR_COPY: snprintf(out, size, "%s.tile<%s>()", n->e, list(r, TILE[r])); return;
+    default:
+        fprintf(stderr, "gen: no value form written for '%s'\n", ampop_info(op)->name);
+        exit(1);
+    }
+}
+
+/* The restriction of the helpers: cpu code's own, or both (amp code calls them). */
+static const char *helper_restrict(const Prog *p)
+{
+    return p->cx == CX_CPU ? "" : " restrict(cpu, amp)";
+}
+
+/* A view row as a value: an argument (of a view of const int), a returned
+ * value, the initializer of a view of const int, the right side of `=`, and
+ * an operand (an element, .extent). Each is worth the element at `last`. */
+static void use_view_values(Prog *p, int r, const AmpOpInfo *row, long want)
+{
+    int last[3];
+    for (int d = 0; d < r; d++)
+        last[d] = VEXT[r][d] - 1;
+    Names n = program_names(p, r);
+    char args[128], pargs[128];
+    view_ctor_args(args, sizeof args, r, row, &n);
+    view_ctor_args(pargs, sizeof pargs, r, row, &param_names);
+    bool data = row->check == CK_CTOR_SIZES_DATA || row->check == CK_CTOR_EXTENT_DATA;
+    const char *elem = row->check == CK_CTOR_SIZES || row->check == CK_CTOR_EXTENT ? "int" : "const int";
+    char what[96];
+    snprintf(what, sizeof what, "array_view %s as a value", row->name);
+    use_int(p, r, what, want, "lview_%d(array_view<%s, %d>(%s))", r, elem, r, args);
+    int h = p->nhelpers++;
+    put(&p->helpers, "static array_view<int, %d> lret_%d(array_view<int, %d> pv, array<int, %d> *pa%s)%s\n{\n"
+                     "    return array_view<int, %d>(%s);\n}\n\n", r, h, r, r, data ? ", int *pd" : "",
+        helper_restrict(p), r, pargs);
+    char a_addr[24];
+    snprintf(a_addr, sizeof a_addr, p->cx == CX_AMPFN ? "a%d" : "&a%d", r);
+    use_int(p, r, what, want, "lret_%d(v%d, %s%s%s)(%s)", h, r, a_addr, data ? ", " : "", data ? n.d : "",
+            list(r, last));
+    char decl[256], expr[64];
+    snprintf(expr, sizeof expr, "vx(%s)", list(r, last));
+    snprintf(decl, sizeof decl, "array_view<const int, %d> vx = array_view<int, %d>(%s);", r, r, args);
+    use_in_block(p, r, what, want, decl, expr);
+    snprintf(expr, sizeof expr, "vy(%s)", list(r, last));
+    snprintf(decl, sizeof decl, "array_view<int, %d> vy = v%d; vy = array_view<int, %d>(%s);", r, r, r, args);
+    use_in_block(p, r, what, want, decl, expr);
+    use_int(p, r, what, want, "array_view<int, %d>(%s)(%s)", r, args, list(r, last));
+    use_int(p, r, what, VEXT[r][r - 1], "array_view<int, %d>(%s).extent[%d]", r, args, r - 1);
+}
+
+/* An extent, index or tiled_extent row as a value: an argument, a returned
+ * value, an initializer, the right side of `=`, an operand (of `+`, worth
+ * twice the coordinate r-1; a tiled_extent's of .size()); each else is worth
+ * the value's coordinate r-1. */
+static void use_coord_values(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
+{
+    const char *ty = coord_type(op, r);
+    bool tiled = row->on == TY_TILED_EXTENT;
+    int want;
+    Names n = program_names(p, r);
+    char args[128], pargs[128], what[96], cvals[64] = "", decl[320], expr[320], start[64];
+    coord_ctor_args(args, sizeof args, r, op, &n, &want);
+    coord_ctor_args(pargs, sizeof pargs, r, op, &param_names, &want);
+    if (op == AMP_EXTENT_CTOR_ARRAY || op == AMP_INDEX_CTOR_ARRAY)
+        snprintf(cvals, sizeof cvals, "int cvals[%d] = {%s};", r, list(r, row->on == TY_INDEX ? IDX[r] : EXT[r]));
+    snprintf(what, sizeof what, "%s as a value", row->name);
+    snprintf(expr, sizeof expr, "l%s_%d(%s(%s))", tiled ? "tiled" : row->on == TY_INDEX ? "index" : "extent", r,
+             ty, args);
+    use_in_block(p, r, what, want, cvals, expr);
+    int h = p->nhelpers++;
+    put(&p->helpers, "static %s lret_%d(extent<%d> pe, index<%d> pi)%s\n{\n    %s\n    return %s(%s);\n}\n\n", ty, h,
+        r, r, helper_restrict(p), cvals, ty, pargs);
+    use_int(p, r, what, want, "lret_%d(e%d, i%d)[%d]", h, r, r, r - 1);
+    snprintf(decl, sizeof decl, "%s %s cx = %s(%s);", cvals, ty, ty, args);
+    snprintf(expr, sizeof expr, "cx[%d]", r - 1);
+    use_in_block(p, r, what, want, decl, expr);
+    if (tiled)
+        snprintf(start, sizeof start, "e%d.tile<%s>()", r, list(r, TILE[r]));
+    else
+        snprintf(start, sizeof start, "%s", row->on == TY_INDEX ? n.i : n.e);
+    snprintf(decl, sizeof decl, "%s %s cy = %s; cy = %s(%s);", cvals, ty, start, ty, args);
+    snprintf(expr, sizeof expr, "cy[%d]", r - 1);
+    use_in_block(p, r, what, want, decl, expr);
+    if (tiled) {
+        int size = 1;
+        for (int d = 0; d < r; d++)
+            size *= EXT[r][d];
+        snprintf(expr, sizeof expr, "%s(%s).size()", ty, args);
+        use_in_block(p, r, what, want ? size : 0, cvals, expr);
+        return;
+    }
+    snprintf(expr, sizeof expr, "(%s(%s) + %s(%s))[%d]", ty, args, ty, args, r - 1);
+    use_in_block(p, r, what, 2L * want, cvals, expr);
+}
+
+/* The functions the value forms are passed to: each reads one value. */
+static void write_pickers(FILE *f, const Prog *p)
+{
+    for (int r = 1; r <= 3; r++) {
+        int last[3];
+        for (int d = 0; d < r; d++)
+            last[d] = VEXT[r][d] - 1;
+        fprintf(f, "static int lview_%d(array_view<const int, %d> x)%s\n{\n    return x(%s);\n}\n\n", r, r,
+                helper_restrict(p), list(r, last));
+        fprintf(f, "static int lextent_%d(extent<%d> x)%s\n{\n    return x[%d];\n}\n\n", r, r, helper_restrict(p),
+                r - 1);
+        fprintf(f, "static int lindex_%d(index<%d> x)%s\n{\n    return x[%d];\n}\n\n", r, r, helper_restrict(p),
+                r - 1);
+        fprintf(f, "static int ltiled_%d(tiled_extent<%s> x)%s\n{\n    return x[%d];\n}\n\n", r, list(r, TILE[r]),
+                helper_restrict(p), r - 1);
+    }
+    fputs(p->helpers.s, f);
+}
+
 /* A constructor row: `{ T c(ARGS); RI[k] = c(last); }` (through a view of
  * it for an array), worth v's value there when made from v's data (d, v or
  * a), or 0 when the runtime zero-fills the storage. */
@@ -811,6 +1011,8 @@ static void use_ctor(Prog *p, int r, AmpOp op, const AmpOpInfo *row)
         put(&p->uses[r], "RI[%d] = c%d(%s); }\n", k, k, list(r, last));
     put(&p->checks, "    check_int(\"%s %s, rank %d\", RI[%d], %ldL);\n", array ? "array" : "array_view", row->name, r,
         k, zeros ? 0L : (long)vvalue(r, last));
+    if (!array)   /* an array is never a value (LANGUAGE.md section 4): tests/diagnostics/array_value.c */
+        use_view_values(p, r, row, zeros ? 0L : (long)vvalue(r, last));
 }
 
 /* Does row op need an object of rank 1..3 (else it is used once)? Element
@@ -865,10 +1067,14 @@ static void use_row(Prog *p, AmpOp op)
             break;
         case CK_EXTENT: case CK_INDEX: case CK_BARRIER: case CK_SIZE: case CK_CONTAINS: case CK_TILE:
         case CK_SAME: case CK_DATA: case CK_SECTION: case CK_COPY_TO: case CK_ACCESS:
-        case CK_COPY: case CK_RANK: case CK_COPY_ASYNC: case CK_FUTURE: case CK_PREDICATE: case CK_THEN: case CK_CTOR:
+        case CK_COPY: case CK_RANK: case CK_COPY_ASYNC: case CK_FUTURE: case CK_PREDICATE: case CK_THEN:
         case CK_ACC_VIEW: case CK_SECTION_ORIGIN: case CK_SECTION_EXTENT: case CK_SECTION_INTS: case CK_REINTERPRET:
         case CK_VIEW_AS:
             use_ranked(p, r, op, row);
+            break;
+        case CK_CTOR:   /* extent and index: as use_ranked writes them, and as values */
+            use_ranked(p, r, op, row);
+            use_coord_values(p, r, op, row);
             break;
         case CK_CTOR_SIZES: case CK_CTOR_SIZES_DATA: case CK_CTOR_EXTENT: case CK_CTOR_EXTENT_DATA:
         case CK_CTOR_ARRAY: case CK_CTOR_VIEW: case CK_CTOR_SIZES_RANGE: case CK_CTOR_EXTENT_RANGE:
@@ -1015,6 +1221,7 @@ static void write_objects(FILE *f, Context cx)
 static void write_program(FILE *f, const Prog *p)
 {
     write_prelude(f, p);
+    write_pickers(f, p);
     if (p->cx == CX_AMPFN)
         write_ampfns(f, p);
     fprintf(f, "int main(void)\n{\n    int ri[%d] = {0}, s[%d];\n    double rd[%d] = {0};\n", p->ni + 1,

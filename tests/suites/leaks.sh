@@ -1,7 +1,8 @@
 #!/bin/sh
 # Failed operations leak nothing (LANGUAGE.md section 10): each program of
 # tests/e2e whose name starts with error_ (and async_: completion_futures
-# dropped without waiting leak nothing either) is compiled with AddressSanitizer
+# dropped without waiting leak nothing either; nor do temporary views,
+# view_values) is compiled with AddressSanitizer
 # and run with the runtime's statistics. Its output must still match its
 # .expected, LeakSanitizer must find no leak, and no view or array buffer
 # may be left when main has returned (live_buffers=0 in the stats line,
@@ -12,7 +13,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-leaks.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 : "${XDG_CACHE_HOME:=$work/cache}"; export XDG_CACHE_HOME
 
-for src in tests/e2e/error_*.c tests/e2e/async_*.c tests/e2e/array_from_range.c; do
+for src in tests/e2e/error_*.c tests/e2e/async_*.c tests/e2e/array_from_range.c tests/e2e/view_values.c; do
     name=$(basename "$src" .c)
     if ! timeout 60 "$AMPCC" -fsanitize=address -g -o "$work/$name" "$src" >"$work/$name.cc" 2>&1; then
         echo "FAIL leaks/$name: does not compile with -fsanitize=address"
