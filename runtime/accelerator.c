@@ -6,7 +6,11 @@
  * OpenCL device (the native host device, "host") can be an entry too. A
  * device's path is what AMPCC_DEVICE and accelerator("...") accept: its type
  * and its number among the devices of that type ("gpu:0", "cpu:1", "acc:0").
- * The native host device ("host") is always the last entry.
+ * The native host device ("host") is always the last entry of the list
+ * handed out (its accelerator id is the number of OpenCL devices), but it
+ * lives in a slot of its own, HOST_SLOT, made without asking OpenCL: a
+ * program on the host device that never lists the accelerators never loads
+ * an OpenCL driver (PoCL with LLVM took 55-115 ms of its start-up).
  *
  * An entry's device is opened (context, queue) when first used, by the
  * default device's choice or by an accelerator_view of it; each device is
@@ -20,7 +24,7 @@
 #include <unistd.h>
 #include "internal.h"
 
-enum { MAX_DEVICES = 64 };
+enum { MAX_DEVICES = 64, HOST_SLOT = MAX_DEVICES - 1 };
 
 typedef enum rt_device_kind { RT_DEVICE_OPENCL, RT_DEVICE_HOST } rt_device_kind;
 
@@ -35,8 +39,9 @@ typedef struct rt_device_entry {
 } rt_device_entry;
 
 typedef struct rt_device_list {
-    int made;
-    int count;
+    int made;                   /* the OpenCL devices are listed */
+    int host_made;              /* entries[HOST_SLOT] is filled */
+    int count;                  /* OpenCL devices, entries[0 .. count-1] */
     rt_device_entry entries[MAX_DEVICES];
     const char *default_path;   /* accelerator_set_default's, copied; NULL: AMPCC_DEVICE */
     int default_used;           /* the default device has been chosen: it stays */
@@ -85,7 +90,7 @@ static void add_platform(cl_platform_id p, int counts[3])
     cl_device_id ids[MAX_DEVICES];
     if (clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, MAX_DEVICES, ids, &n) != CL_SUCCESS)
         return;
-    for (cl_uint i = 0; i < n && i < MAX_DEVICES && devices.count < MAX_DEVICES; i++) {
+    for (cl_uint i = 0; i < n && i < MAX_DEVICES && devices.count < HOST_SLOT; i++) {
         rt_device_entry *e = &devices.entries[devices.count];
         cl_device_type type = 0;
         const char *word;
@@ -102,10 +107,13 @@ static void add_platform(cl_platform_id p, int counts[3])
 
 /* The native host device (LANGUAGE.md section 11): kernels compiled into
  * the program, host memory in place. */
-static void add_host_device(void)
+static void make_host_entry(void)
 {
-    rt_device_entry *e = &devices.entries[devices.count];
-    int id = devices.count++;
+    rt_device_entry *e = &devices.entries[HOST_SLOT];
+    int id = devices.count;   /* its place after the OpenCL devices, once they are listed */
+    if (devices.host_made)
+        return;
+    devices.host_made = 1;
     e->kind = RT_DEVICE_HOST;
     snprintf(e->path, sizeof e->path, "host");
     snprintf(e->description, sizeof e->description, "host (%ld cores, OpenMP)",
@@ -128,6 +136,7 @@ static void make_list(void)
     cl_platform_id plats[16];
     cl_uint np = 0;
     int counts[3] = {0, 0, 0};
+    make_host_entry();
     if (devices.made)
         return;
     devices.made = 1;
@@ -136,15 +145,36 @@ static void make_list(void)
         np = 0;
     for (cl_uint i = 0; i < np && i < 16; i++)
         add_platform(plats[i], counts);
-    add_host_device();
+    devices.entries[HOST_SLOT].facts.id = devices.count;
+}
+
+/* Is entry index i made (HOST_SLOT, or an OpenCL device)? Asks OpenCL only for the latter. */
+static int is_entry(int i)
+{
+    if (i == HOST_SLOT) {
+        make_host_entry();
+        return 1;
+    }
+    make_list();
+    return i >= 0 && i < devices.count;
+}
+
+/* The entry of accelerator id `id` (its place in the list handed out), or -1. */
+static int entry_of_id(int id)
+{
+    make_list();
+    return id == devices.count ? HOST_SLOT : id >= 0 && id < devices.count ? id : -1;
 }
 
 int rt_list_index_of(cl_device_id device, int is_host)
 {
+    if (is_host) {
+        make_host_entry();
+        return HOST_SLOT;
+    }
     make_list();
     for (int i = 0; i < devices.count; i++)
-        if (is_host ? devices.entries[i].kind == RT_DEVICE_HOST
-                    : devices.entries[i].kind == RT_DEVICE_OPENCL && devices.entries[i].device == device)
+        if (devices.entries[i].kind == RT_DEVICE_OPENCL && devices.entries[i].device == device)
             return i;
     return -1;
 }
@@ -165,7 +195,7 @@ static void note_several_devices(void)
 {
     int open = 0;
     for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < devices.count; i++) {
+        for (int i = 0; i < MAX_DEVICES; i++) {
             rt_device *d = devices.entries[i].opened;
             if (!d || !d->ready || d->is_host)
                 continue;
@@ -180,8 +210,7 @@ rt_device *rt_open_listed_device(int index, const char *file, int line)
 {
     rt_device_entry *e;
     rt_device *d;
-    make_list();
-    if (index < 0 || index >= devices.count)
+    if (!is_entry(index))
         rt_fail(file, line, "the chosen device is not among the devices listed");
     e = &devices.entries[index];
     if (e->opened && e->opened->ready)
@@ -202,14 +231,14 @@ rt_device *rt_open_listed_device(int index, const char *file, int line)
 
 void rt_each_open_device(void (*fn)(rt_device *d))
 {
-    for (int i = 0; i < devices.count; i++)
+    for (int i = 0; i < MAX_DEVICES; i++)
         if (devices.entries[i].opened)
             fn(devices.entries[i].opened);
 }
 
 void rt_forget_open_devices(void)
 {
-    for (int i = 0; i < devices.count; i++) {
+    for (int i = 0; i < MAX_DEVICES; i++) {
         free(devices.entries[i].opened);
         devices.entries[i].opened = NULL;
     }
@@ -219,6 +248,8 @@ void rt_forget_open_devices(void)
 static rt_device_entry *entry_at_path(const char *path)
 {
     make_list();
+    if (strcasecmp(path, "host") == 0)
+        return &devices.entries[HOST_SLOT];
     for (int i = 0; i < devices.count; i++)
         if (strcasecmp(devices.entries[i].path, path) == 0)
             return &devices.entries[i];
@@ -266,10 +297,13 @@ void rt_check_program_features(const ampcc_program *prog, const char *file, int 
 
 int ampcc_accelerator_get_all(ampcc_accelerator *out, int max)
 {
+    int n = 0;
     make_list();
-    for (int i = 0; i < devices.count && i < max; i++)
-        out[i] = devices.entries[i].facts;
-    return devices.count;
+    for (int i = 0; i < devices.count && n < max; i++)
+        out[n++] = devices.entries[i].facts;
+    if (n < max)
+        out[n] = devices.entries[HOST_SLOT].facts;
+    return devices.count + 1;
 }
 
 int ampcc_accelerator_set_default(const char *path)
@@ -286,8 +320,8 @@ int ampcc_accelerator_set_default(const char *path)
 static rt_device_entry *default_entry(const char *file, int line)
 {
     rt_device_ready(file, line);
-    make_list();
-    if (rt_dev.list_index < 0)
+    make_list();   /* the entry's facts hand out its id */
+    if (rt_dev.list_index < 0 || !is_entry(rt_dev.list_index))
         rt_fail(file, line, "the runtime's device '%s' is not among the devices listed", rt_dev.name);
     return &devices.entries[rt_dev.list_index];
 }
@@ -331,8 +365,7 @@ static void free_views(void)
 
 static int view_device_index(int view_id, const char *file, int line)
 {
-    make_list();
-    if (view_id >= 0 && view_id < devices.count)
+    if (view_id >= 0 && view_id < MAX_DEVICES && is_entry(view_id))
         return view_id;
     if (view_id >= MAX_DEVICES && view_id - MAX_DEVICES < views.len)
         return views.made[view_id - MAX_DEVICES].device;
@@ -356,17 +389,19 @@ static ampcc_accelerator_view view_value(int id, int entry, int mode)
     ampcc_accelerator_view av;
     av.id = id;
     av.queuing_mode = mode;
+    make_list();   /* the accelerator's id is its place in the list */
     av.accelerator = devices.entries[entry].facts;
     return av;
 }
 
 /* An accelerator that failed to construct (id -1) has no views. */
-static void check_accelerator(const ampcc_accelerator *acc, const char *file, int line)
+static int accelerator_entry(const ampcc_accelerator *acc, const char *file, int line)
 {
-    make_list();
-    if (acc->id < 0 || acc->id >= devices.count)
+    int entry = entry_of_id(acc->id);
+    if (entry < 0)
         rt_fail(file, line, "this accelerator has no device (its construction failed); "
                 "construct it with a path that accelerator_get_all lists");
+    return entry;
 }
 
 ampcc_accelerator_view ampcc_accelerator_default_view(ampcc_accelerator acc, const char *file,
@@ -374,11 +409,12 @@ ampcc_accelerator_view ampcc_accelerator_default_view(ampcc_accelerator acc, con
 {
     ampcc_accelerator_view none = {-1, 0, {-1, 0, 0, 0, 0, 0, 0, 0, 0}};
     rt_try t;
+    volatile int entry = -1;
     if (!RT_TRY(t))
         return none;
-    check_accelerator(&acc, file, line);
+    entry = accelerator_entry(&acc, file, line);
     rt_try_end(&t);
-    return view_value(acc.id, acc.id, AMPCC_QUEUING_AUTOMATIC);
+    return view_value(entry, entry, AMPCC_QUEUING_AUTOMATIC);   /* entry i's default view is i */
 }
 
 ampcc_accelerator_view ampcc_accelerator_create_view(ampcc_accelerator acc, int mode,
@@ -386,10 +422,11 @@ ampcc_accelerator_view ampcc_accelerator_create_view(ampcc_accelerator acc, int 
 {
     ampcc_accelerator_view none = {-1, 0, {-1, 0, 0, 0, 0, 0, 0, 0, 0}};
     volatile int m = mode < 0 ? AMPCC_QUEUING_AUTOMATIC : mode;   /* -1: create_view() */
+    volatile int entry = -1;
     rt_try t;
     if (!RT_TRY(t))
         return none;
-    check_accelerator(&acc, file, line);
+    entry = accelerator_entry(&acc, file, line);
     if (m != AMPCC_QUEUING_AUTOMATIC && m != AMPCC_QUEUING_IMMEDIATE)
         rt_fail(file, line, "%d is not a queuing_mode; use queuing_mode_automatic or "
                 "queuing_mode_immediate", m);
@@ -402,9 +439,9 @@ ampcc_accelerator_view ampcc_accelerator_create_view(ampcc_accelerator acc, int 
         views.cap = cap;
         rt_at_exit(free_views);
     }
-    views.made[views.len] = (rt_view_entry){acc.id, m};
+    views.made[views.len] = (rt_view_entry){entry, m};
     rt_try_end(&t);
-    return view_value(MAX_DEVICES + views.len++, acc.id, m);
+    return view_value(MAX_DEVICES + views.len++, entry, m);
 }
 
 ampcc_accelerator_view rt_accelerator_view_of(int view_id)
