@@ -50,6 +50,21 @@ void buf_printf(Buf *b, const char *fmt, ...)
 
 const char *buf_str(Buf *b) { return b->s ? b->s : ""; }
 
+char *buf_take(Buf *b)
+{
+    if (!b->s)
+        buf_put(b, "", 0);
+    char *s = b->s;
+    *b = (Buf){0};
+    return s;
+}
+
+Buf buf_adopt(char *s)
+{
+    int len = (int)strlen(s);
+    return (Buf){ .s = s, .len = len, .cap = len + 1 };
+}
+
 /* ------------------------------------------------------------ types */
 
 int amp_rank(const Type *t)

@@ -3247,8 +3247,7 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     emit_vector_helpers(&cl, &all);
     buf_puts(&all, buf_str(&cl.funcs));
     buf_puts(&all, buf_str(&cl.kernels));
-    char *result = arena_strdup(compiler_arena, buf_str(&all));
-    free(all.s);
+    char *result = buf_take(&all);
     free(cl.types.s);
     free(cl.funcs.s);
     free(cl.kernels.s);
