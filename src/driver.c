@@ -344,30 +344,27 @@ static int finish_stream(FILE *f, const char *path, bool write_failed)
  * puts data on the stream in as many pieces as it likes (generated text is
  * large: it is written where it lies, never first copied into one string);
  * finish_stream finds any failed write. */
-typedef void (*StreamWriter)(FILE *f, const void *data);
+typedef bool (*StreamWriter)(FILE *f, const void *data);   /* false: it failed itself */
 
 static int write_output_with(const char *path, StreamWriter write, const void *data)
 {
     errno = 0;
-    if (is_stdout(path)) {
-        write(stdout, data);
-        return finish_stream(stdout, path, false);
-    }
+    if (is_stdout(path))
+        return finish_stream(stdout, path, !write(stdout, data));
     const char *tmp = temp_beside(path);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         driver_error("cannot write '%s': %s", path, strerror(errno));
         return 1;
     }
-    write(f, data);
-    if (finish_stream(f, path, false) != 0) {
+    if (finish_stream(f, path, !write(f, data)) != 0) {
         discard_output(tmp, path);
         return 1;
     }
     return commit_output(tmp, path);
 }
 
-static void write_text(FILE *f, const void *text) { fputs(text, f); }
+static bool write_text(FILE *f, const void *text) { return fputs(text, f) >= 0; }
 
 /* Writes text to path (NULL or "-": stdout) through a temporary name. */
 static int write_output(const char *path, const char *text)
@@ -1077,38 +1074,49 @@ static void blank_own_pragmas(char *text)
 /* The generated host C with its `#include "ampcc_runtime.h"` replaced by the
  * header as the host preprocessor gives it, marked a system header: what is
  * left is preprocessed C, compiled as such (-x cpp-output), so its line
- * markers draw no -pedantic warning and nothing ampcc wrote any other. The
- * three pieces are written one after the other (write_host_pieces), never
- * joined: the host C is about five times the size of its input. */
-typedef struct HostPieces {
-    const char *host;
-    size_t before;             /* host[0, before): up to the include line */
+ * markers draw no -pedantic warning and nothing ampcc wrote any other.
+ *
+ * The host C is about five times the size of its input, so it is not kept
+ * while the native C is made: spill_host writes what follows the include
+ * line to a temporary file and keeps only the few lines before it;
+ * write_host_pieces writes those lines, the header and the spilled rest one
+ * after the other, never joined in memory. */
+typedef struct SpilledHost {
+    const char *before;        /* the host C up to the include line */
+    const char *stub;          /* what the header is preprocessed from: the library
+                                  macros it reads and the include line */
+    const char *rest_file;     /* the rest of the host C */
     char *header;              /* the preprocessed runtime header */
-    const char *after;         /* the rest of host, after the include line */
-} HostPieces;
+} SpilledHost;
 
-static void write_host_pieces(FILE *f, const void *data)
-{
-    const HostPieces *p = data;
-    fwrite(p->host, 1, p->before, f);
-    fputs(p->header, f);
-    fputs(p->after, f);
-}
-
-/* Fills *pieces; false when the preprocessor failed (under -###, the header
- * is empty). */
-static bool with_runtime_header(Driver *d, const char *host, HostPieces *pieces)
+/* NULL when the host C has no include line where it belongs, or the file
+ * could not be written (reported). */
+static SpilledHost *spill_host(Driver *d, const char *source, char *host)
 {
     static const char include_line[] = "#include \"ampcc_runtime.h\"\n";
     const char *at = strstr(host, include_line);
     /* after the opening comment: the library macros the header reads, and the include */
     const char *from = strchr(host, '\n');
     from = from ? from + 1 : host;
-    const char *stub = make_temp("runtime", ".c"), *out = make_temp("runtime", ".i");
     if (!at || at < from)
-        return false;
+        return NULL;
     const char *end = at + strlen(include_line);
-    if (write_output(stub, arena_strndup(compiler_arena, from, (size_t)(end - from))) != 0)
+    SpilledHost *s = NEW(SpilledHost);
+    s->stub = arena_strndup(compiler_arena, from, (size_t)(end - from));
+    blank_own_pragmas(host);
+    s->before = arena_strndup(compiler_arena, host, (size_t)(from - host));
+    s->rest_file = make_temp(strip_suffix(base_name(source)), ".host-rest.c");
+    if (!s->rest_file || write_output(s->rest_file, end) != 0)
+        return NULL;
+    return s;
+}
+
+/* The runtime header for the spilled host C; false when the preprocessor
+ * failed (under -###, the header is empty). */
+static bool preprocess_runtime_header(Driver *d, SpilledHost *s)
+{
+    const char *stub = make_temp("runtime", ".c"), *out = make_temp("runtime", ".i");
+    if (write_output(stub, s->stub) != 0)
         return false;
     PtrVec argv = host_step_command(d);
     vec_push(&argv, str_fmt("-isystem%s", d->include_dir));
@@ -1119,11 +1127,34 @@ static bool with_runtime_header(Driver *d, const char *host, HostPieces *pieces)
     if (run_command(d, &argv) != 0)
         return false;
     long len;
-    char *header = d->dry_run ? arena_strdup(compiler_arena, "") : read_whole_file(out, &len);
-    if (!header)
+    s->header = d->dry_run ? arena_strdup(compiler_arena, "") : read_whole_file(out, &len);
+    if (!s->header)
         return false;
-    *pieces = (HostPieces){ host, (size_t)(from - host), header, end };
+    blank_own_pragmas(s->header);
     return true;
+}
+
+/* Copies a file to f in pieces; false when it cannot be read. */
+static bool copy_file_to(FILE *f, const char *path)
+{
+    FILE *in = fopen(path, "rb");
+    if (!in)
+        return false;
+    char chunk[1 << 16];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, in)) > 0)
+        fwrite(chunk, 1, n, f);
+    bool ok = !ferror(in);
+    fclose(in);
+    return ok;
+}
+
+static bool write_host_pieces(FILE *f, const void *data)
+{
+    const SpilledHost *s = data;
+    fputs(s->before, f);
+    fputs(s->header, f);
+    return copy_file_to(f, s->rest_file);
 }
 
 /* Does the user's command line choose the target CPU (-march=...)? */
@@ -1337,10 +1368,11 @@ typedef struct NativeText {
     const char *native, *name;
 } NativeText;
 
-static void write_native_text(FILE *f, const void *data)
+static bool write_native_text(FILE *f, const void *data)
 {
     const NativeText *t = data;
     write_native_with_line_markers(f, t->u, t->native, t->name);
+    return true;   /* finish_stream sees a failed write */
 }
 
 static int check_and_compile_native(Driver *d, Unit *u, const char *source, const char *native,
@@ -1385,6 +1417,7 @@ static const char *write_temp(Driver *d, const char *source, const char *suffix,
  * together they are several times the size of the input). */
 typedef struct Generated {
     char *cl, *host, *native;
+    SpilledHost *spilled;      /* the host C, once written out (compiling modes) */
 } Generated;
 
 static void release(char **text)
@@ -1394,14 +1427,11 @@ static void release(char **text)
 }
 
 /* The generated host C (with the runtime header) in a temporary file. */
-static const char *host_temp(Driver *d, const char *source, char *host)
+static const char *host_temp(Driver *d, const char *source, SpilledHost *spilled)
 {
-    HostPieces pieces;
-    if (!with_runtime_header(d, host, &pieces))
+    if (!spilled || !preprocess_runtime_header(d, spilled))
         return NULL;
-    blank_own_pragmas(host);
-    blank_own_pragmas(pieces.header);
-    return write_temp(d, source, ".host.c", write_host_pieces, &pieces);
+    return write_temp(d, source, ".host.c", write_host_pieces, spilled);
 }
 
 /* The host C, the native C and the object they make (see compile_generated). */
@@ -1416,8 +1446,7 @@ static int compile_host_and_native(Driver *d, Unit *u, const char *source, const
     int native_status = g->native ? check_and_compile_native(d, u, source, g->native, native_obj) : 0;
     release(&g->native);
     diag_finish(); /* ampcc's JSON (the kernels' warnings too) before the host compiler's */
-    const char *host_file = host_temp(d, source, g->host);
-    release(&g->host);
+    const char *host_file = host_temp(d, source, g->spilled);
     int status = 1;
     if (host_file && d->mode == MODE_SYNTAX)
         status = host_syntax_check(d, host_file, "cpp-output");
@@ -1446,11 +1475,16 @@ static int emit_and_compile(Driver *d, Unit *u, const char *source, const char *
         return EXIT_INTERNAL_ERROR;
     if (d->mode != MODE_EMIT_OPENCL && !d->save_temps)
         release(&g->cl);
+    bool compiles = d->mode <= MODE_SYNTAX;   /* the host C goes to the host compiler */
+    if (compiles && g->host && !diag_error_count()) {
+        g->spilled = spill_host(d, source, g->host);
+        release(&g->host);
+    }
     bool native_needed = u->kernels.len > 0 || d->mode == MODE_EMIT_NATIVE;
     g->native = diag_error_count() || !native_needed ? NULL : emit_native(u, &eopts);
     if (diag_internal_count())
         return EXIT_INTERNAL_ERROR;
-    if (diag_error_count() || !g->host)
+    if (diag_error_count() || !(g->host || g->spilled))
         return 1;
     if (d->mode == MODE_EMIT_OPENCL)
         return write_output(output, g->cl);

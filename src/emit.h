@@ -37,7 +37,7 @@ const char *native_table_name(Unit *u);
  * keeps those marks, in native C lines and columns, on the Unit. */
 typedef struct NativeMark {
     int line, col;   /* 1-based, in emit_native's text */
-    SrcLoc loc;      /* the user's position */
+    const SrcLoc *loc; /* the user's position (a node's or symbol's own) */
 } NativeMark;
 
 /* The user's position of the native C's line:col: the nearest mark before it

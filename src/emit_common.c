@@ -59,6 +59,14 @@ char *buf_take(Buf *b)
     return s;
 }
 
+void buf_prepend(Buf *b, const char *s)
+{
+    int n = (int)strlen(s), len = b->len;
+    buf_put(b, s, n);   /* grows b by n */
+    memmove(b->s + n, b->s, (size_t)len);
+    memcpy(b->s, s, (size_t)n);
+}
+
 Buf buf_adopt(char *s)
 {
     int len = (int)strlen(s);

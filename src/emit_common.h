@@ -26,6 +26,9 @@ const char *buf_str(Buf *b);
 char *buf_take(Buf *b);
 /* A buffer that continues s (malloc'ed; the buffer owns it now). */
 Buf buf_adopt(char *s);
+/* Puts s in front of b's text, moving that text in place (no second copy of
+ * a large text). */
+void buf_prepend(Buf *b, const char *s);
 
 
 /* ------------------------------------------------------------ kernels */

@@ -335,6 +335,7 @@ void emit_native_kernel(CL *cl, KernelInfo *ki)
     free(code.s);
     free(body.s);
     free(locals.s);
+    scope_free(&sc);
 }
 
 /* ------------------------------------------------------------ the unit */
@@ -421,8 +422,8 @@ static void strip_marks(Unit *u, char *text)
     for (const char *p = text; *p; p++) {
         if (*p == NATIVE_MARK) {
             NativeMark *m = NEW(NativeMark);
-            *m = (NativeMark){line, col, *(SrcLoc *)u->native_locs.items[strtol(p + 1, NULL, 10)]};
-            vec_push(&u->native_marks, m);
+            *m = (NativeMark){line, col, u->native_locs.items[strtol(p + 1, NULL, 10)]};
+            vec_push_heap(&u->native_marks, m);
             p = strchr(p, NATIVE_MARK_END);
             continue;
         }
@@ -444,7 +445,7 @@ SrcLoc native_source_loc(Unit *u, int line, int col)
         if (m->line > line || (m->line == line && m->col > col))
             break;
         if (m->line == line)
-            found = m->loc;
+            found = *m->loc;
     }
     return found;
 }
