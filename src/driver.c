@@ -1065,7 +1065,11 @@ static void blank_own_pragmas(char *text)
         char *eol = strchr(line, '\n');
         int len = eol ? (int)(eol - line) : (int)strlen(line);
         const char *p = line + strspn(line, " \t");
-        if (*p == '#' && strstr(p, "pragma") && diag_pragma_is_own(line, len))
+        /* "pragma" searched on this line only: strstr went on to the end of
+         * the text from every line marker (# 12 "file"), quadratic in the
+         * size of the host C: half of the time of 8,000 units */
+        if (*p == '#' && memmem(p, (size_t)(line + len - p), "pragma", 6) &&
+            diag_pragma_is_own(line, len))
             memset(line, ' ', (size_t)len);
         line += len + (eol != NULL);
     }
