@@ -101,3 +101,18 @@ void vec_push(PtrVec *v, void *item)
     }
     v->items[v->len++] = item;
 }
+
+void vec_push_heap(PtrVec *v, void *item)
+{
+    if (v->len == v->cap) {
+        int cap = v->cap ? v->cap * 2 : 64;
+        void **items = realloc(v->items, sizeof(void *) * (size_t)cap);
+        if (!items) {
+            fputs("ampcc: out of memory\n", stderr);
+            exit(1);
+        }
+        v->items = items;
+        v->cap = cap;
+    }
+    v->items[v->len++] = item;
+}

@@ -29,5 +29,9 @@ typedef struct PtrVec {
     int len, cap;
 } PtrVec;
 void vec_push(PtrVec *v, void *item);
+/* vec_push for a long list (one item per emitted mark, say): its storage is
+ * malloc'ed and grown in place, where the arena would keep every size the
+ * list grew through. Such a list is never handed to vec_push. */
+void vec_push_heap(PtrVec *v, void *item);
 
 #endif

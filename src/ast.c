@@ -127,7 +127,7 @@ static void dump_rec(Node *n, FILE *f, int depth, const char *role)
     dump_rec(n->cond, f, depth, "cond");
     dump_rec(n->lhs, f, depth, "");
     dump_rec(n->rhs, f, depth, "");
-    if (n->targs)
+    if (n->kind == ND_MEMBER && n->targs)
         dump_vec(n->targs, f, depth, "targ");
     dump_rec(n->then, f, depth, "then");
     dump_rec(n->els, f, depth, "else");

@@ -331,8 +331,9 @@ typedef struct KernelBlock {
 
 /* A node is made for every identifier, literal and operator of the input, so
  * its size sets the compiler's memory use: fields are ordered without padding,
- * narrow where their values are small, and the parts of rare kinds are
- * pointers to side structs (kblock, targs). */
+ * narrow where their values are small, fields of kinds that never meet share
+ * storage (224 bytes; 256 before, as the arena rounds to 16), and the parts
+ * of rare kinds are pointers to side structs (kblock, targs). */
 struct Node {
     NodeKind kind;
     short op;                  /* BinOp / UnOp */
@@ -350,21 +351,29 @@ struct Node {
 
     const char *name;          /* identifier, member, label, builtin name */
     const char *text;          /* literal spelling, asm text */
-    const char *did_you_mean;  /* ND_IDENT that names nothing: the parser's closest visible name, or NULL */
-    union {
+    union {                    /* by kind (see below) */
         long long ival;        /* ND_INT_LIT, ND_CHAR_LIT */
         double fval;           /* ND_FLOAT_LIT */
+        const char *did_you_mean; /* ND_IDENT that names nothing: the parser's closest
+                                     visible name, or NULL */
     };
     long long const_value;     /* see const_state */
     Type *cast_type;           /* casts, sizeof(type), compound literals, AMP value forms */
     Symbol *sym;               /* ND_DECL, ND_FUNCDEF: declared; ND_IDENT: resolved by the parser */
-    PtrVec *targs;             /* ND_MEMBER: explicit template args (Node* constant exprs), or NULL */
-    KernelBlock *kblock;       /* ND_KERNEL (made by new_node); NULL for every other kind */
-
-    int ctor_end;              /* ND_DECL: just after the ')' that closes the constructor arguments */
-    int id;                    /* unique per TU: kernels are numbered for generated names */
-    int swizzle;               /* sema, ND_MEMBER of a short vector: v.r, v.zyx (vector_swizzle_*) */
-    int targs_begin;           /* ND_MEMBER: offset of the '<' of targs */
+    /* The unions below hold fields of kinds that never meet: read each only
+     * on its own kind (n->kind checked first). */
+    union {
+        PtrVec *targs;         /* ND_MEMBER: explicit template args (Node* constant exprs), or NULL */
+        KernelBlock *kblock;   /* ND_KERNEL (made by new_node) */
+    };
+    union {
+        int ctor_end;          /* ND_DECL: just after the ')' that closes the constructor arguments */
+        int targs_begin;       /* ND_MEMBER: offset of the '<' of targs */
+    };
+    union {
+        int id;                /* ND_KERNEL: kernels are numbered (unique per TU) for generated names */
+        int swizzle;           /* sema, ND_MEMBER of a short vector: v.r, v.zyx (vector_swizzle_*) */
+    };
     unsigned char restrict_mask; /* ND_KERNEL and ND_FUNCDEF: RESTRICT_* */
     unsigned char const_state; /* CONST_*: sema_const.c keeps an integer constant's value here */
     bool is_arrow;
@@ -398,8 +407,10 @@ typedef struct Unit {
     EmitCache *emit_cache;     /* what the emitters work out once per unit (emit_common.c) */
     unsigned library_uses;     /* LibGroup bits (library.h): runtime library names the unit uses */
     PtrVec id_splits;          /* sema (idsplit.c): IdSplit* of kernel i (NULL: no split) */
-    PtrVec native_locs;        /* emit_native: SrcLoc*, the user's position of each in-band mark */
-    PtrVec native_marks;       /* emit_native: NativeMark*, where in the native C each position's code starts */
+    /* emit_native (vec_push_heap: one item per mark, tens per function): */
+    PtrVec native_locs;        /* const SrcLoc*, the user's position of each in-band mark: the
+                                  node's or symbol's own loc, never a copy */
+    PtrVec native_marks;       /* NativeMark*, where in the native C each position's code starts */
 } Unit;
 
 /* parse.y: parse preprocessed text. Reports syntax errors through diag and

@@ -340,23 +340,36 @@ static int finish_stream(FILE *f, const char *path, bool write_failed)
     return 1;
 }
 
-/* Writes text to path (NULL or "-": stdout) through a temporary name. */
-static int write_output(const char *path, const char *text)
+/* Writes to path (NULL or "-": stdout) through a temporary name: `write`
+ * puts data on the stream in as many pieces as it likes (generated text is
+ * large: it is written where it lies, never first copied into one string);
+ * finish_stream finds any failed write. */
+typedef bool (*StreamWriter)(FILE *f, const void *data);   /* false: it failed itself */
+
+static int write_output_with(const char *path, StreamWriter write, const void *data)
 {
     errno = 0;
     if (is_stdout(path))
-        return finish_stream(stdout, path, fputs(text, stdout) < 0);
+        return finish_stream(stdout, path, !write(stdout, data));
     const char *tmp = temp_beside(path);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         driver_error("cannot write '%s': %s", path, strerror(errno));
         return 1;
     }
-    if (finish_stream(f, path, fputs(text, f) < 0) != 0) {
+    if (finish_stream(f, path, !write(f, data)) != 0) {
         discard_output(tmp, path);
         return 1;
     }
     return commit_output(tmp, path);
+}
+
+static bool write_text(FILE *f, const void *text) { return fputs(text, f) >= 0; }
+
+/* Writes text to path (NULL or "-": stdout) through a temporary name. */
+static int write_output(const char *path, const char *text)
+{
+    return write_output_with(path, write_text, text);
 }
 
 /* ----------------------------------------------------------- the options */
@@ -1069,7 +1082,11 @@ static void blank_own_pragmas(char *text)
         char *eol = strchr(line, '\n');
         int len = eol ? (int)(eol - line) : (int)strlen(line);
         const char *p = line + strspn(line, " \t");
-        if (*p == '#' && strstr(p, "pragma") && diag_pragma_is_own(line, len))
+        /* "pragma" searched on this line only: strstr went on to the end of
+         * the text from every line marker (# 12 "file"), quadratic in the
+         * size of the host C: half of the time of 8,000 units */
+        if (*p == '#' && memmem(p, (size_t)(line + len - p), "pragma", 6) &&
+            diag_pragma_is_own(line, len))
             memset(line, ' ', (size_t)len);
         line += len + (eol != NULL);
     }
@@ -1079,20 +1096,49 @@ static void blank_own_pragmas(char *text)
  * header as the host preprocessor gives it, marked a system header: what is
  * left is preprocessed C, compiled as such (-x cpp-output), so its line
  * markers draw no -pedantic warning and nothing ampcc wrote any other.
- * NULL when the preprocessor failed; under -### the text as it is. */
-static char *with_runtime_header(Driver *d, const char *host)
+ *
+ * The host C is about five times the size of its input, so it is not kept
+ * while the native C is made: spill_host writes what follows the include
+ * line to a temporary file and keeps only the few lines before it;
+ * write_host_pieces writes those lines, the header and the spilled rest one
+ * after the other, never joined in memory. */
+typedef struct SpilledHost {
+    const char *before;        /* the host C up to the include line */
+    const char *stub;          /* what the header is preprocessed from: the library
+                                  macros it reads and the include line */
+    const char *rest_file;     /* the rest of the host C */
+    char *header;              /* the preprocessed runtime header */
+} SpilledHost;
+
+/* NULL when the host C has no include line where it belongs, or the file
+ * could not be written (reported). */
+static SpilledHost *spill_host(Driver *d, const char *source, char *host)
 {
     static const char include_line[] = "#include \"ampcc_runtime.h\"\n";
     const char *at = strstr(host, include_line);
     /* after the opening comment: the library macros the header reads, and the include */
     const char *from = strchr(host, '\n');
     from = from ? from + 1 : host;
-    const char *stub = make_temp("runtime", ".c"), *out = make_temp("runtime", ".i");
     if (!at || at < from)
         return NULL;
     const char *end = at + strlen(include_line);
-    if (write_output(stub, arena_strndup(compiler_arena, from, (size_t)(end - from))) != 0)
+    SpilledHost *s = NEW(SpilledHost);
+    s->stub = arena_strndup(compiler_arena, from, (size_t)(end - from));
+    blank_own_pragmas(host);
+    s->before = arena_strndup(compiler_arena, host, (size_t)(from - host));
+    s->rest_file = make_temp(strip_suffix(base_name(source)), ".host-rest.c");
+    if (!s->rest_file || write_output(s->rest_file, end) != 0)
         return NULL;
+    return s;
+}
+
+/* The runtime header for the spilled host C; false when the preprocessor
+ * failed (under -###, the header is empty). */
+static bool preprocess_runtime_header(Driver *d, SpilledHost *s)
+{
+    const char *stub = make_temp("runtime", ".c"), *out = make_temp("runtime", ".i");
+    if (write_output(stub, s->stub) != 0)
+        return false;
     PtrVec argv = host_step_command(d);
     vec_push(&argv, str_fmt("-isystem%s", d->include_dir));
     vec_push(&argv, "-E");
@@ -1100,12 +1146,36 @@ static char *with_runtime_header(Driver *d, const char *host)
     vec_push(&argv, "-o");
     vec_push(&argv, (void *)out);
     if (run_command(d, &argv) != 0)
-        return NULL;
+        return false;
     long len;
-    char *header = d->dry_run ? "" : read_whole_file(out, &len);
-    if (!header)
-        return NULL;
-    return arena_printf(compiler_arena, "%.*s%s%s", (int)(from - host), host, header, end);
+    s->header = d->dry_run ? arena_strdup(compiler_arena, "") : read_whole_file(out, &len);
+    if (!s->header)
+        return false;
+    blank_own_pragmas(s->header);
+    return true;
+}
+
+/* Copies a file to f in pieces; false when it cannot be read. */
+static bool copy_file_to(FILE *f, const char *path)
+{
+    FILE *in = fopen(path, "rb");
+    if (!in)
+        return false;
+    char chunk[1 << 16];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, in)) > 0)
+        fwrite(chunk, 1, n, f);
+    bool ok = !ferror(in);
+    fclose(in);
+    return ok;
+}
+
+static bool write_host_pieces(FILE *f, const void *data)
+{
+    const SpilledHost *s = data;
+    fputs(s->before, f);
+    fputs(s->header, f);
+    return copy_file_to(f, s->rest_file);
 }
 
 /* Does the user's command line choose the target CPU (-march=...)? */
@@ -1371,11 +1441,23 @@ static int native_compile(Driver *d, const char *native_file, const char *object
 /* The kernels' native C: checked for the warnings about the user's code in it
  * (not under -w), and compiled into native_obj (NULL: only checked). The file
  * carries line markers that put all but the user's code in a system header. */
+typedef struct NativeText {
+    Unit *u;
+    const char *native, *name;
+} NativeText;
+
+static bool write_native_text(FILE *f, const void *data)
+{
+    const NativeText *t = data;
+    write_native_with_line_markers(f, t->u, t->native, t->name);
+    return true;   /* finish_stream sees a failed write */
+}
+
 static int check_and_compile_native(Driver *d, Unit *u, const char *source, const char *native,
                                     const char *native_obj)
 {
     const char *file = temp_for(d, source, ".native.c");
-    if (write_output(file, native_with_line_markers(u, native, file)) != 0)
+    if (write_output_with(file, write_native_text, &(NativeText){ u, native, file }) != 0)
         return 1;
     if (d->save_temps)
         untrack_temp(file);
@@ -1399,10 +1481,10 @@ static int join_objects(Driver *d, const char *a, const char *b, const char *out
 
 /* Writes generated text to a temporary (kept with -save-temps) file. */
 static const char *write_temp(Driver *d, const char *source, const char *suffix,
-                              const char *text)
+                              StreamWriter write, const void *data)
 {
     const char *file = temp_for(d, source, suffix);
-    if (write_output(file, text) != 0)
+    if (write_output_with(file, write, data) != 0)
         return NULL;
     if (d->save_temps)
         untrack_temp(file);
@@ -1427,40 +1509,39 @@ static int host_steps(Driver *d, const HostStep *step, int native_status)
     return status;
 }
 
-/* The AMP path: generated host C, compiled by the host compiler, and the
- * kernels' native C beside it (one object); under -S and -fsyntax-only the
- * native C is only checked, for the warnings about the kernels' code. */
-static int compile_generated(Driver *d, Unit *u, const char *source, const char *output)
+/* What the emitters made (malloc'ed, each freed as soon as it is written:
+ * together they are several times the size of the input). */
+typedef struct Generated {
+    char *cl, *host, *native;
+    SpilledHost *spilled;      /* the host C, once written out (compiling modes) */
+} Generated;
+
+static void release(char **text)
 {
-    EmitOptions eopts = { .fast_math = d->fast_math };
-    char *cl = emit_opencl(u, &eopts);
-    char *host = diag_error_count() ? NULL : emit_host(u, cl, &eopts);
-    if (diag_internal_count())
-        return EXIT_INTERNAL_ERROR;
-    bool native_needed = u->kernels.len > 0 || d->mode == MODE_EMIT_NATIVE;
-    char *native = diag_error_count() || !native_needed ? NULL : emit_native(u, &eopts);
-    if (diag_internal_count())
-        return EXIT_INTERNAL_ERROR;
-    if (diag_error_count() || !cl || !host)
-        return 1;
-    if (d->mode == MODE_EMIT_OPENCL)
-        return write_output(output, cl);
-    if (d->mode == MODE_EMIT_HOST)
-        return write_output(output, host);
-    if (d->mode == MODE_EMIT_NATIVE)
-        return write_output(output, native);
-    if (d->save_temps && write_output(temp_for(d, source, ".cl"), cl) != 0)
-        return 1;
+    free(*text);
+    *text = NULL;
+}
+
+/* The generated host C (with the runtime header) in a temporary file. */
+static const char *host_temp(Driver *d, const char *source, SpilledHost *spilled)
+{
+    if (!spilled || !preprocess_runtime_header(d, spilled))
+        return NULL;
+    return write_temp(d, source, ".host.c", write_host_pieces, spilled);
+}
+
+/* The host C, the native C and the object they make (see compile_generated). */
+static int compile_host_and_native(Driver *d, Unit *u, const char *source, const char *output,
+                                   Generated *g)
+{
     PtrVec saved = d->common;
     d->common = flags_for_generated_c(d);
     const char *stem = strip_suffix(base_name(source));
     bool objects = d->mode != MODE_ASSEMBLY && d->mode != MODE_SYNTAX;
-    const char *native_obj = native && objects ? make_temp(stem, ".native.o") : NULL;
-    int native_status = native ? check_and_compile_native(d, u, source, native, native_obj) : 0;
-    char *ready = with_runtime_header(d, host);
-    if (ready)
-        blank_own_pragmas(ready);
-    const char *host_file = ready ? write_temp(d, source, ".host.c", ready) : NULL;
+    const char *native_obj = g->native && objects ? make_temp(stem, ".native.o") : NULL;
+    int native_status = g->native ? check_and_compile_native(d, u, source, g->native, native_obj) : 0;
+    release(&g->native);
+    const char *host_file = host_temp(d, source, g->spilled);
     /* -fdiagnostics-format=json: the host compiler's array (the host code's
      * warnings) joins ampcc's (the kernels' too), one array in all */
     const char *json = d->diag.format == FORMAT_JSON && !d->dry_run ? make_temp("host", ".json") : NULL;
@@ -1473,6 +1554,55 @@ static int compile_generated(Driver *d, Unit *u, const char *source, const char 
     diag_finish_joining(saved_stderr >= 0 ? read_whole_file(json, &len) : NULL);
     d->common = saved;
     return status ? status : native_status;
+}
+
+/* Emits the OpenCL C, the host C (which embeds it) and the native C, then
+ * writes what the mode asks for; the OpenCL C is dropped as soon as the
+ * host C holds it, unless it is itself an output. */
+static int emit_and_compile(Driver *d, Unit *u, const char *source, const char *output,
+                            Generated *g)
+{
+    EmitOptions eopts = { .fast_math = d->fast_math };
+    g->cl = emit_opencl(u, &eopts);
+    g->host = diag_error_count() ? NULL : emit_host(u, g->cl, &eopts);
+    if (diag_internal_count())
+        return EXIT_INTERNAL_ERROR;
+    if (d->mode != MODE_EMIT_OPENCL && !d->save_temps)
+        release(&g->cl);
+    bool compiles = d->mode <= MODE_SYNTAX;   /* the host C goes to the host compiler */
+    if (compiles && g->host && !diag_error_count()) {
+        g->spilled = spill_host(d, source, g->host);
+        release(&g->host);
+    }
+    bool native_needed = u->kernels.len > 0 || d->mode == MODE_EMIT_NATIVE;
+    g->native = diag_error_count() || !native_needed ? NULL : emit_native(u, &eopts);
+    if (diag_internal_count())
+        return EXIT_INTERNAL_ERROR;
+    if (diag_error_count() || !(g->host || g->spilled))
+        return 1;
+    if (d->mode == MODE_EMIT_OPENCL)
+        return write_output(output, g->cl);
+    if (d->mode == MODE_EMIT_HOST)
+        return write_output(output, g->host);
+    if (d->mode == MODE_EMIT_NATIVE)
+        return write_output(output, g->native);
+    if (d->save_temps && write_output(temp_for(d, source, ".cl"), g->cl) != 0)
+        return 1;
+    release(&g->cl);
+    return compile_host_and_native(d, u, source, output, g);
+}
+
+/* The AMP path: generated host C, compiled by the host compiler, and the
+ * kernels' native C beside it (one object); under -S and -fsyntax-only the
+ * native C is only checked, for the warnings about the kernels' code. */
+static int compile_generated(Driver *d, Unit *u, const char *source, const char *output)
+{
+    Generated g = { 0 };
+    int status = emit_and_compile(d, u, source, output, &g);
+    free(g.cl);
+    free(g.host);
+    free(g.native);
+    return status;
 }
 
 /* One .c or .i file, start to finish. `output` is the object (-c, link),

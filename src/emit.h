@@ -3,12 +3,17 @@
 #define AMPCC_EMIT_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include "ast.h"
 
 typedef struct EmitOptions {
     bool fast_math;      /* -ffast-math: relaxed math built-ins */
     bool native;         /* emit_opencl: the native host C instead (emit_native.c) */
 } EmitOptions;
+
+/* The emitters' results are malloc'ed and the caller frees them: they are
+ * the largest things the compiler makes, and each is needed only until it
+ * is written out. */
 
 /* The unit's OpenCL C 1.2 source: every kernel and the amp code it reaches. */
 char *emit_opencl(Unit *u, const EmitOptions *opts);
@@ -32,16 +37,17 @@ const char *native_table_name(Unit *u);
  * keeps those marks, in native C lines and columns, on the Unit. */
 typedef struct NativeMark {
     int line, col;   /* 1-based, in emit_native's text */
-    SrcLoc loc;      /* the user's position */
+    const SrcLoc *loc; /* the user's position (a node's or symbol's own) */
 } NativeMark;
 
 /* The user's position of the native C's line:col: the nearest mark before it
  * on its line; loc.file is NULL in generated code (no mark on the line). */
 SrcLoc native_source_loc(Unit *u, int line, int col);
 
-/* The native C with line markers naming `name`: a line without the user's
- * code is in a system header as far as the host compiler knows, so it never
- * warns about ampcc's scaffolding. Line numbers stay those of `native`. */
-char *native_with_line_markers(Unit *u, const char *native, const char *name);
+/* Writes the native C to f with line markers naming `name`: a line without
+ * the user's code is in a system header as far as the host compiler knows,
+ * so it never warns about ampcc's scaffolding. Line numbers stay those of
+ * `native`. */
+void write_native_with_line_markers(FILE *f, Unit *u, const char *native, const char *name);
 
 #endif

@@ -50,6 +50,29 @@ void buf_printf(Buf *b, const char *fmt, ...)
 
 const char *buf_str(Buf *b) { return b->s ? b->s : ""; }
 
+char *buf_take(Buf *b)
+{
+    if (!b->s)
+        buf_put(b, "", 0);
+    char *s = b->s;
+    *b = (Buf){0};
+    return s;
+}
+
+void buf_prepend(Buf *b, const char *s)
+{
+    int n = (int)strlen(s), len = b->len;
+    buf_put(b, s, n);   /* grows b by n */
+    memmove(b->s + n, b->s, (size_t)len);
+    memcpy(b->s, s, (size_t)n);
+}
+
+Buf buf_adopt(char *s)
+{
+    int len = (int)strlen(s);
+    return (Buf){ .s = s, .len = len, .cap = len + 1 };
+}
+
 /* ------------------------------------------------------------ types */
 
 int amp_rank(const Type *t)

@@ -21,6 +21,14 @@ void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The text so far, NUL-terminated (never NULL). */
 const char *buf_str(Buf *b);
+/* The text, malloc'ed, handed to the caller (never NULL); b is empty again.
+ * The emitters' results are this: large, and freed once written out. */
+char *buf_take(Buf *b);
+/* A buffer that continues s (malloc'ed; the buffer owns it now). */
+Buf buf_adopt(char *s);
+/* Puts s in front of b's text, moving that text in place (no second copy of
+ * a large text). */
+void buf_prepend(Buf *b, const char *s);
 
 
 /* ------------------------------------------------------------ kernels */

@@ -2263,7 +2263,5 @@ char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
     render_range(&h, &b, 0, u->text_len);
     emit_function_uses(&h, &b);
     emit_layout_checks(&h, &b);
-    char *result = arena_strdup(compiler_arena, buf_str(&b));
-    free(b.s);
-    return result;
+    return buf_take(&b);
 }

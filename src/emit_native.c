@@ -485,6 +485,7 @@ void emit_native_kernel(CL *cl, KernelInfo *ki)
     free(code.s);
     free(body.s);
     free(locals.s);
+    scope_free(&sc);
 }
 
 /* ------------------------------------------------------------ the unit */
@@ -530,14 +531,15 @@ const char *native_table_name(Unit *u)
     return arena_printf(compiler_arena, "ampcc_native_%016llx", h);
 }
 
-static char *strip_marks(Unit *u, const char *text);
+static void strip_marks(Unit *u, char *text);
 
+/* The result is malloc'ed (the caller frees it): it is as large as the
+ * OpenCL C, and lives only until the driver has written it. */
 char *emit_native(Unit *u, const EmitOptions *opts)
 {
     EmitOptions native = *opts;
     native.native = true;
-    Buf b = {0};
-    buf_puts(&b, emit_opencl(u, &native));
+    Buf b = buf_adopt(emit_opencl(u, &native));
     buf_printf(&b, "/* The kernels in launch order, for the runtime (include/ampcc_native.h). */\n"
                    "const ampcc_native_kernel %s[] __attribute__((weak)) = {\n",
                native_table_name(u));
@@ -554,24 +556,24 @@ char *emit_native(Unit *u, const EmitOptions *opts)
             buf_puts(&b, "0},\n");
     }
     buf_puts(&b, "};\n");
-    char *result = strip_marks(u, buf_str(&b));
-    free(b.s);
+    char *result = buf_take(&b);
+    strip_marks(u, result);
     return result;
 }
 
 /* ------------------------------------------------ the user's code in it */
 
-/* The text without its in-band marks (native_marked), each kept in
+/* Removes the text's in-band marks (native_marked), each kept in
  * u->native_marks at the line and column where it stood. */
-static char *strip_marks(Unit *u, const char *text)
+static void strip_marks(Unit *u, char *text)
 {
-    char *result = arena_alloc(compiler_arena, strlen(text) + 1), *to = result;
+    char *to = text;   /* in place: the text only gets shorter */
     int line = 1, col = 1;
     for (const char *p = text; *p; p++) {
         if (*p == NATIVE_MARK) {
             NativeMark *m = NEW(NativeMark);
-            *m = (NativeMark){line, col, *(SrcLoc *)u->native_locs.items[strtol(p + 1, NULL, 10)]};
-            vec_push(&u->native_marks, m);
+            *m = (NativeMark){line, col, u->native_locs.items[strtol(p + 1, NULL, 10)]};
+            vec_push_heap(&u->native_marks, m);
             p = strchr(p, NATIVE_MARK_END);
             continue;
         }
@@ -583,7 +585,6 @@ static char *strip_marks(Unit *u, const char *text)
         }
     }
     *to = '\0';
-    return result;
 }
 
 SrcLoc native_source_loc(Unit *u, int line, int col)
@@ -594,14 +595,13 @@ SrcLoc native_source_loc(Unit *u, int line, int col)
         if (m->line > line || (m->line == line && m->col > col))
             break;
         if (m->line == line)
-            found = m->loc;
+            found = *m->loc;
     }
     return found;
 }
 
-char *native_with_line_markers(Unit *u, const char *native, const char *name)
+void write_native_with_line_markers(FILE *f, Unit *u, const char *native, const char *name)
 {
-    Buf b = {0};
     int line = 1, next_mark = 0, was_user = -1;   /* -1: line 1 gets its marker */
     for (const char *p = native; *p; line++) {
         bool user = false;
@@ -612,14 +612,11 @@ char *native_with_line_markers(Unit *u, const char *native, const char *name)
             user = true;
         }
         if ((int)user != was_user)
-            buf_printf(&b, "# %d \"%s\"%s\n", line, name, user ? "" : " 3");
+            fprintf(f, "# %d \"%s\"%s\n", line, name, user ? "" : " 3");
         was_user = user;
         const char *eol = strchr(p, '\n');
         size_t len = eol ? (size_t)(eol - p) + 1 : strlen(p);
-        buf_printf(&b, "%.*s", (int)len, p);
+        fwrite(p, 1, len, f);
         p += len;
     }
-    char *result = arena_strdup(compiler_arena, buf_str(&b));
-    free(b.s);
-    return result;
 }

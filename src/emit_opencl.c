@@ -46,19 +46,31 @@ void type_name(CL *cl, Buf *b, Type *t);
 
 static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
 
-const char *native_marked(CL *cl, SrcLoc loc, const char *text)
+/* The number of the mark for loc, or -1 where none is made. */
+static int native_mark_index(CL *cl, const SrcLoc *loc)
 {
-    if (!cl->opts->native || !loc.file)
-        return text;
-    SrcLoc *copy = arena_alloc(compiler_arena, sizeof *copy);
-    *copy = loc;
-    vec_push(&cl->u->native_locs, copy);
-    return arena_printf(compiler_arena, "%c%d%c%s", NATIVE_MARK, cl->u->native_locs.len - 1,
-                        NATIVE_MARK_END, text);
+    if (!cl->opts->native || !loc->file)
+        return -1;
+    vec_push_heap(&cl->u->native_locs, (void *)loc);
+    return cl->u->native_locs.len - 1;
 }
 
-/* The user's code at loc starts here (native C: for the host compiler's warnings). */
-static void mark(Scope *sc, SrcLoc loc) { out(sc, native_marked(sc->cl, loc, "")); }
+const char *native_marked(CL *cl, const SrcLoc *loc, const char *text)
+{
+    int i = native_mark_index(cl, loc);
+    if (i < 0)
+        return text;
+    return arena_printf(compiler_arena, "%c%d%c%s", NATIVE_MARK, i, NATIVE_MARK_END, text);
+}
+
+/* The user's code at loc starts here (native C: for the host compiler's
+ * warnings); written straight into the output, the commonest mark. */
+static void mark(Scope *sc, const SrcLoc *loc)
+{
+    int i = native_mark_index(sc->cl, loc);
+    if (i >= 0)
+        buf_printf(sc->out, "%c%d%c", NATIVE_MARK, i, NATIVE_MARK_END);
+}
 
 /* Records that rank-N helper(s) h are called (and what they call in turn). */
 static void use_helper(CL *cl, int rank, unsigned h)
@@ -1953,7 +1965,7 @@ static bool marked_at_start(Node *n)
 static void emit_expr_inner(Scope *sc, Node *n)
 {
     if (marked_at_start(n))
-        mark(sc, n->loc);
+        mark(sc, &n->loc);
     if (emit_vector_op(sc, n))
         return;
     switch (n->kind) {
@@ -1988,7 +2000,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
         int p = binop_prec(n->op);
         emit_expr(sc, n->lhs, p);
         out(sc, " ");
-        mark(sc, n->loc);
+        mark(sc, &n->loc);
         buf_printf(sc->out, "%s ", binop_text(n->op));
         emit_expr(sc, n->rhs, p + 1);
         return;
@@ -1998,7 +2010,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
             return;
         emit_expr(sc, n->lhs, P_UNARY);
         out(sc, " ");
-        mark(sc, n->loc);
+        mark(sc, &n->loc);
         buf_printf(sc->out, "%s= ", binop_text(n->op));
         if (is_view(n->rhs->type))
             emit_view_value_as(sc, n->rhs, n->lhs->type);
@@ -2015,7 +2027,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
             return;
         if (n->op == UO_POSTINC || n->op == UO_POSTDEC) {
             emit_expr(sc, n->lhs, P_POSTFIX);
-            mark(sc, n->loc);
+            mark(sc, &n->loc);
             out(sc, n->op == UO_POSTINC ? "++" : "--");
             return;
         }
@@ -2045,7 +2057,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
     case ND_COND:
         emit_expr(sc, n->cond, P_LOGOR);
         out(sc, " ");
-        mark(sc, n->loc);
+        mark(sc, &n->loc);
         out(sc, "? ");
         if (n->then && is_kind(n, TY_ARRAY_VIEW)) {
             emit_cond_views(sc, n);
@@ -2060,7 +2072,7 @@ static void emit_expr_inner(Scope *sc, Node *n)
         return;
     case ND_COMMA:
         emit_expr(sc, n->lhs, P_COMMA);
-        mark(sc, n->loc);
+        mark(sc, &n->loc);
         out(sc, ", ");
         emit_expr(sc, n->rhs, P_ASSIGN);
         return;
@@ -2187,7 +2199,7 @@ void emit_decl_text(Scope *sc, Node *d)
     Symbol *s = d->sym;
     Type *t = d->type ? d->type : s->type;
     hash_add(&sc->locals, s);
-    declarator(sc->cl, sc->out, t, native_marked(sc->cl, s->loc, sym_name(sc, s)), decl_space(sc, s));
+    declarator(sc->cl, sc->out, t, native_marked(sc->cl, &s->loc, sym_name(sc, s)), decl_space(sc, s));
     if (d->ampop && ampop_info(d->ampop)->form == AF_CTOR && is_view(t)) {
         out(sc, " = ");
         emit_view_ctor(sc, d, t);
@@ -2270,7 +2282,7 @@ void emit_for_init(Scope *sc, Node *init)
             continue;
         }
         hash_add(&sc->locals, d->sym);
-        buf_printf(sc->out, ", %s", native_marked(sc->cl, d->sym->loc, sym_name(sc, d->sym)));
+        buf_printf(sc->out, ", %s", native_marked(sc->cl, &d->sym->loc, sym_name(sc, d->sym)));
         if (d->init) {
             out(sc, " = ");
             emit_expr(sc, d->init, P_ASSIGN);
@@ -2401,7 +2413,7 @@ void emit_stmt(Scope *sc, Node *n)
         out(sc, ";\n");
         return;
     }
-    mark(sc, n->loc);
+    mark(sc, &n->loc);
     switch (n->kind) {
     case ND_BLOCK:
         out(sc, "{\n");
@@ -2409,7 +2421,7 @@ void emit_stmt(Scope *sc, Node *n)
         emit_block_items(sc, n);
         sc->indent--;
         indent(sc);
-        mark(sc, n->loc);   /* gcc decides whether to warn of unused variables here */
+        mark(sc, &n->loc);   /* gcc decides whether to warn of unused variables here */
         out(sc, "}\n");
         return;
     case ND_DECL:
@@ -2564,7 +2576,7 @@ static void emit_params(CL *cl, Buf *b, Type *ft, const Specialization *spec, Fu
         if (i)
             buf_puts(b, ", ");
         AddrSpace as = spec && i < spec->nparams ? spec->param_spaces[i] : AS_UNKNOWN;
-        declarator(cl, b, p->type, native_marked(cl, p->loc, name), as);
+        declarator(cl, b, p->type, native_marked(cl, &p->loc, name), as);
     }
     /* then a pointer to each tile_static variable it and its callees declare */
     for (int i = 0; i < ts->decls.len; i++) {
@@ -2652,9 +2664,16 @@ static void emit_specialization(CL *cl, const Specialization *spec, const IdSpli
     buf_puts(&cl->funcs, "\n");
     free(head.s);
     free(body.s);
+    scope_free(&sc);
 }
 
 /* ------------------------------------------------------------ kernels */
+
+void scope_free(Scope *sc)
+{
+    hash_free(&sc->locals);
+    hash_free(&sc->ts_by_pointer);
+}
 
 typedef struct Hoist {
     Scope *sc;
@@ -2933,7 +2952,7 @@ void kernel_code(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, Buf *body, bool
     if (pname || (used && sc->work_item))
         buf_puts(code, "\n");
     buf_puts(code, buf_str(body));
-    buf_puts(code, native_marked(cl, k->body->loc, ""));   /* as a block's closing brace */
+    buf_puts(code, native_marked(cl, &k->body->loc, ""));   /* as a block's closing brace */
     buf_puts(code, "}\n\n");
 }
 
@@ -2949,7 +2968,7 @@ void emit_unused_index_witness(CL *cl, Buf *b, KernelInfo *ki)
         return;
     buf_printf(b, "/* %s %s is never read: for the host compiler's -Wunused-parameter */\n"
                   "static void __attribute__((unused)) %s_index(%sint %s) {}\n\n",
-               type_to_string(p->type), p->name, ki->name, native_marked(cl, p->loc, ""), cl_name(cl->u, p->name));
+               type_to_string(p->type), p->name, ki->name, native_marked(cl, &p->loc, ""), cl_name(cl->u, p->name));
 }
 
 static void emit_kernel(CL *cl, KernelInfo *ki)
@@ -2991,6 +3010,7 @@ static void emit_kernel(CL *cl, KernelInfo *ki)
     free(code.s);
     free(body.s);
     free(locals.s);
+    scope_free(&sc);
 }
 
 /* ------------------------------------------------------------ support code */
@@ -3258,6 +3278,25 @@ static void emit_classify_helpers(Buf *b, unsigned used)
     buf_puts(b, "\n");
 }
 
+/* head + funcs + kernels, freeing all three: the result grows from the
+ * larger of funcs and kernels (a large unit's text is nearly all one of
+ * them), so that one is never copied. */
+static char *joined(Buf *head, Buf *funcs, Buf *kernels)
+{
+    Buf *base = kernels->len > funcs->len ? kernels : funcs;
+    if (base == kernels) {
+        buf_puts(head, buf_str(funcs));
+        free(funcs->s);
+    }
+    buf_prepend(base, buf_str(head));
+    free(head->s);
+    if (base == funcs) {
+        buf_puts(funcs, buf_str(kernels));
+        free(kernels->s);
+    }
+    return buf_take(base);
+}
+
 char *emit_opencl(Unit *u, const EmitOptions *opts)
 {
     CL cl = {0};
@@ -3318,14 +3357,10 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
     }
     buf_puts(&all, buf_str(&cl.types));
     emit_vector_helpers(&cl, &all);
-    buf_puts(&all, buf_str(&cl.funcs));
-    buf_puts(&all, buf_str(&cl.kernels));
-    char *result = arena_strdup(compiler_arena, buf_str(&all));
-    free(all.s);
     free(cl.types.s);
-    free(cl.funcs.s);
-    free(cl.kernels.s);
     free(cl.coord_text.s);
     free(cl.math_text.s);
-    return result;
+    hash_free(&cl.tags_done);
+    hash_free(&cl.specs_done);
+    return joined(&all, &cl.funcs, &cl.kernels);
 }

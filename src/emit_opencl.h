@@ -70,6 +70,9 @@ typedef struct Scope {
                                      which its known comparisons are constants (idsplit.h) */
     const char *interior_suffix;  /* ... and the name suffix of the function copies it calls */
 } Scope;
+/* Gives back a finished scope's tables (one scope per emitted function or
+ * kernel: kept, they would add up over a large unit). */
+void scope_free(Scope *sc);
 
 /* emit_mathlib.c: the helper ampcc_NAME_TYPE, defined in the prelude once
  * used; NULL if there is none. */
@@ -134,7 +137,8 @@ void emit_native_here(Buf *b, int rank, bool tiled);
 #define NATIVE_MARK '\x01'
 #define NATIVE_MARK_END '\x02'
 /* `text` after a mark that the user's code at loc starts here (native C
- * only; elsewhere, and for a position outside any file, `text` itself). */
-const char *native_marked(CL *cl, SrcLoc loc, const char *text);
+ * only; elsewhere, and for a position outside any file, `text` itself).
+ * loc is kept, not copied: a node's or a symbol's own. */
+const char *native_marked(CL *cl, const SrcLoc *loc, const char *text);
 
 #endif

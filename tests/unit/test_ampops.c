@@ -170,7 +170,7 @@ static char *emit_capturing(Unit *u)
     fflush(stderr);
     int saved = dup(2);
     dup2(fd, 2);
-    emit_opencl(u, &(EmitOptions){0});
+    free(emit_opencl(u, &(EmitOptions){0}));   /* only its messages are wanted */
     fflush(stderr);
     dup2(saved, 2);
     close(saved);
