@@ -18,8 +18,9 @@ export AMPCC_CC=true ASAN_OPTIONS=detect_leaks=0
 checked=0 accepted=0 bad=0
 for q in "$out"/*/default/queue; do
     [ -d "$q" ] || continue
-    # The seeds themselves (",orig:") are test sources the suites compile.
-    ls -t "$q" | grep '^id:' | grep -v ',orig:' | head -n "${FUZZ_ORACLE_MAX:-1000000}" >"$work/list"
+    # The seeds themselves (",orig:tests_...", "samples_...": see seeds.sh) are
+    # sources the suites compile; a resumed run's own finds are ",orig:id:...".
+    ls -t "$q" | grep '^id:' | grep -E -v ',orig:(tests|samples)_' | head -n "${FUZZ_ORACLE_MAX:-1000000}" >"$work/list"
     while IFS= read -r name; do
         f=$q/$name
         checked=$((checked + 1))
