@@ -1,6 +1,6 @@
 #!/bin/sh
-# fuzz/oracle.sh BUILD OUT: the validity oracle. Every input in the fuzzers'
-# queues (OUT/*/default/queue) that ampcc accepts must also compile: its
+# fuzz/oracle.sh BUILD OUT: the validity oracle. Every input the fuzzers
+# found (OUT/*/default/queue, less the seeds) that ampcc accepts must compile: its
 # --emit=opencl output must pass `clang -x cl -cl-std=CL1.2` and its
 # --emit=host output must pass the host compiler (cc -fsyntax-only against
 # ampcc_runtime.h). An input that ampcc rejects is fine, and so is one whose
@@ -20,7 +20,9 @@ export AMPCC_CC=true ASAN_OPTIONS=detect_leaks=0
 checked=0 accepted=0 bad=0 rejected_by_cc=0
 for q in "$out"/*/default/queue; do
     [ -d "$q" ] || continue
-    ls -t "$q" | grep '^id:' | head -n "${FUZZ_ORACLE_MAX:-1000000}" >"$work/list"
+    # The seeds themselves (",orig:tests_...", "samples_...": see seeds.sh) are
+    # sources the suites compile; a resumed run's own finds are ",orig:id:...".
+    ls -t "$q" | grep '^id:' | grep -E -v ',orig:(tests|samples)_' | head -n "${FUZZ_ORACLE_MAX:-1000000}" >"$work/list"
     while IFS= read -r name; do
         f=$q/$name
         checked=$((checked + 1))

@@ -10,12 +10,16 @@
 # syntax check of plain C into a no-op. Seeds: fuzz/seeds.sh; dictionary:
 # fuzz/ampc.dict. OUT (default build-fuzz/findings) keeps each target's queue,
 # crashes and hangs. Exits 1 on any crash, hang or oracle failure; prints the
-# figures docs/reliability.md records (executions, coverage, time).
+# figures docs/reliability.md records (executions, coverage, time), and for
+# each crashing or hanging input its path and the ampcc command that
+# reproduces it (the first FUZZ_SHOW_MAX (10) of each target).
 # FUZZ_TARGETS="opencl host" runs only those (SECONDS is split among them).
 set -u
 secs=${1:-120}
 B=${2:-build-fuzz}
 out=${3:-$B/findings}
+# Absolute, so that the paths of crashing inputs it prints work from anywhere.
+case $out in /*) ;; *) out=$PWD/$out ;; esac
 case $B in /*) AMPCC_BIN=$B/ampcc ;; *) AMPCC_BIN=$PWD/$B/ampcc ;; esac
 [ -x "$AMPCC_BIN" ] || { echo "fuzz/run.sh: $AMPCC_BIN not built (make fuzz builds it)" >&2; exit 2; }
 command -v afl-fuzz >/dev/null || { echo "fuzz/run.sh: afl-fuzz missing (apt-get install afl++)" >&2; exit 2; }
@@ -31,6 +35,19 @@ targets=${FUZZ_TARGETS:-syntax opencl host}
 per=$((secs / $(echo $targets | wc -w)))
 [ "$per" -gt 0 ] || per=1
 status=0
+
+# show_findings WHAT DIR ARGS: one line per input in DIR (AFL++'s crashes or
+# hangs folder of a target) with the command that reproduces it, run the way
+# afl-fuzz ran it (same sanitizer options; a hang is over -t's 2 s).
+show_findings() {
+    ls "$2" 2>/dev/null | grep '^id:' | head -n "${FUZZ_SHOW_MAX:-10}" |
+    while IFS= read -r name; do
+        echo "FAIL fuzz/$target: ampcc $1 on $2/$name"
+        echo "    reproduce: ASAN_OPTIONS=$ASAN_OPTIONS UBSAN_OPTIONS=$UBSAN_OPTIONS" \
+             "AMPCC_CC=true $AMPCC_BIN $3 '$2/$name'"
+    done
+}
+
 for target in $targets; do
     case $target in
     syntax) args="-fsyntax-only" ;;
@@ -53,6 +70,8 @@ for target in $targets; do
     echo "fuzz/$target: $(get execs_done) execs in $(get run_time)s ($(get execs_per_sec)/s)," \
          "coverage $(get bitmap_cvg) of the map, $(get corpus_count) inputs in the queue," \
          "$crashes crashes, $hangs hangs"
+    show_findings crashed "$out/$target/default/crashes" "$args"
+    show_findings hung "$out/$target/default/hangs" "$args"
     [ "$crashes" -eq 0 ] && [ "$hangs" -eq 0 ] || status=1
 done
 sh fuzz/oracle.sh "$B" "$out" || status=1

@@ -12,7 +12,7 @@ for src in tests/diagnostics/*.c tests/e2e/*.c tests/emit/*.c tests/accepted/*.c
            tests/syntax/*.c samples/*/*.c; do
     [ -f "$src" ] || continue
     name=$(echo "$src" | tr '/' '_' | sed 's/\.c$//')
-    grep -v '^[[:space:]]*#[[:space:]]*include' "$src" |
+    grep -a -v '^[[:space:]]*#[[:space:]]*include' "$src" |
         cc -E -P -x c -Iinclude - 2>/dev/null >"$out/$name.i" || { rm -f "$out/$name.i"; continue; }
     if [ ! -s "$out/$name.i" ] || [ "$(wc -c <"$out/$name.i")" -gt 16384 ]; then
         rm -f "$out/$name.i"; continue

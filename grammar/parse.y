@@ -145,7 +145,6 @@ const char *token_name(int token);
 %token KERNEL_LBRACKET "'[' of a kernel block"
 %token ARROW "'->'" INC "'++'" DEC "'--'" SHL "'<<'" SHR "'>>'" LE "'<='" GE "'>='"
 %token EQ "'=='" NE "'!='" ANDAND "'&&'" OROR "'||'" ELLIPSIS "'...'"
-%token STRAY "stray character"
 
 %precedence LOWER_THAN_ELSE
 %precedence ELSE

@@ -1577,10 +1577,11 @@ int rt_view_write_direct(ampcc_view *v, const void *src, const char *file, int l
     return 1;
 }
 
-/* A transfer from one device to another through host memory, in flight:
- * the read from the source device opens `gate` (a user event of the
- * destination's context, since events do not cross contexts), on which the
- * write to the destination waits; the write's end frees the bytes. */
+/* A transfer from one device to another through host memory: the bytes read
+ * from the source device and, in flight, `gate` (a user event of the
+ * destination's context, since events do not cross contexts), which the read
+ * opens and on which the write to the destination waits; the write's end
+ * frees both. A relay whose host waits for the read has no gate. */
 typedef struct rt_relay {
     cl_event gate;
     void *bytes;
@@ -1596,49 +1597,74 @@ static void CL_CALLBACK relay_write_done(cl_event ev, cl_int status, void *p)
 {
     rt_relay *r = p;
     (void)ev, (void)status;
-    clReleaseEvent(r->gate);
+    if (r->gate)
+        clReleaseEvent(r->gate);
     free(r->bytes);
     free(r);
 }
 
-/* Starts the read on the source's queue; the relay's gate opens when it
- * ends. Neither the host nor either device waits. */
-static rt_relay *relay_start(struct ampcc_buffer *s, rt_range sr, rt_device *to, const char *file, int line)
+/* Opens the relay's gate when the read ends (the host goes on meanwhile). */
+static void gate_on_read(rt_relay *r, struct ampcc_buffer *s, cl_event read)
+{
+    clSetEventCallback(read, CL_COMPLETE, relay_read_done, r);
+    used(s, read);
+    clReleaseEvent(read);
+    clFlush(s->dev->queue);
+}
+
+/* Reads src's run into new host bytes, after the source's kernels. With
+ * `blocking` the host waits for the bytes; without, neither the host nor
+ * either device waits, and the relay's gate (a user event of `gate_to`'s
+ * context) opens when the read ends. */
+static rt_relay *relay_read(struct ampcc_buffer *s, rt_range sr, int blocking, rt_device *gate_to,
+                            const char *file, int line)
 {
     size_t n = bytes_of(s, sr.hi - sr.lo);
     cl_event read = NULL;
-    cl_int err;
+    cl_int err = CL_SUCCESS;
     rt_relay *r = calloc(1, sizeof *r);
-    void *bytes = malloc(n);
+    void *bytes = malloc(n ? n : 1);
     if (!r || !bytes) {
         free(r);
         free(bytes);
         rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory (%zu bytes)", n);
     }
     r->bytes = bytes;
-    r->gate = clCreateUserEvent(to->context, &err);
+    if (!blocking)
+        r->gate = clCreateUserEvent(gate_to->context, &err);
     if (err == CL_SUCCESS)
-        err = clEnqueueReadBuffer(compute_queue(s, file, line), s->mem, CL_FALSE, bytes_of(s, sr.lo), n,
-                                  bytes, 0, NULL, &read);
+        err = clEnqueueReadBuffer(compute_queue(s, file, line), s->mem, blocking ? CL_TRUE : CL_FALSE,
+                                  bytes_of(s, sr.lo), n, bytes, 0, NULL, blocking ? NULL : &read);
     if (err != CL_SUCCESS) {
-        if (r->gate)
-            clReleaseEvent(r->gate);
-        free(bytes);
-        free(r);
+        relay_write_done(NULL, err, r);
         RT_CHECK(err, "clEnqueueReadBuffer", file, line);
     }
-    clSetEventCallback(read, CL_COMPLETE, relay_read_done, r);
-    used(s, read);
-    clReleaseEvent(read);
-    clFlush(s->dev->queue);
+    if (!blocking)
+        gate_on_read(r, s, read);
     rt_stats.bytes_to_host += n;
     return r;
 }
 
-static void CL_CALLBACK free_when_written(cl_event ev, cl_int status, void *bytes)
+/* Queues the relay's write of dst's run, after its gate if it has one; the
+ * write's end frees the relay. Returns the write's event, for the caller to
+ * keep or release. */
+static cl_event relay_write(rt_relay *r, struct ampcc_buffer *d, rt_range dr, const char *file, int line)
 {
-    (void)ev, (void)status;
-    free(bytes);
+    size_t n = bytes_of(d, dr.hi - dr.lo);
+    cl_event written = NULL;
+    cl_int err = clEnqueueWriteBuffer(compute_queue(d, file, line), d->mem, CL_FALSE, bytes_of(d, dr.lo), n,
+                                      r->bytes, r->gate ? 1 : 0, r->gate ? &r->gate : NULL, &written);
+    if (err != CL_SUCCESS) {
+        if (r->gate)
+            clWaitForEvents(1, &r->gate);   /* the read still writes into r->bytes */
+        relay_write_done(NULL, err, r);
+        RT_CHECK(err, "clEnqueueWriteBuffer", file, line);
+    }
+    clSetEventCallback(written, CL_COMPLETE, relay_write_done, r);
+    used(d, written);
+    clFlush(d->dev->queue);
+    rt_stats.bytes_to_device += n;
+    return written;
 }
 
 /* A synchronous copy from one device to another: the host reads the run
@@ -1650,31 +1676,9 @@ static void CL_CALLBACK free_when_written(cl_event ev, cl_int status, void *byte
 static void relay_now(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, rt_range dr,
                       const char *file, int line)
 {
-    size_t n = bytes_of(s, sr.hi - sr.lo);
-    void *bytes = malloc(n ? n : 1);
-    cl_event written = NULL;
-    cl_int err;
-    if (!bytes)
-        rt_fail_kind(AMPCC_OUT_OF_MEMORY, file, line, "out of host memory (%zu bytes)", n);
     device_overwrites(d, dr, file, line);
-    err = clEnqueueReadBuffer(compute_queue(s, file, line), s->mem, CL_TRUE, bytes_of(s, sr.lo), n,
-                              bytes, 0, NULL, NULL);
-    if (err != CL_SUCCESS) {
-        free(bytes);
-        RT_CHECK(err, "clEnqueueReadBuffer", file, line);
-    }
-    err = clEnqueueWriteBuffer(compute_queue(d, file, line), d->mem, CL_FALSE, bytes_of(d, dr.lo), n,
-                               bytes, 0, NULL, &written);
-    if (err != CL_SUCCESS) {
-        free(bytes);
-        RT_CHECK(err, "clEnqueueWriteBuffer", file, line);
-    }
-    clSetEventCallback(written, CL_COMPLETE, free_when_written, bytes);
-    used(d, written);
-    clReleaseEvent(written);
-    clFlush(d->dev->queue);
-    rt_stats.bytes_to_host += n;
-    rt_stats.bytes_to_device += n;
+    rt_relay *r = relay_read(s, sr, 1, NULL, file, line);
+    clReleaseEvent(relay_write(r, d, dr, file, line));
 }
 
 /* src's run becomes dst's run, device to device through the host. A plain
@@ -1684,26 +1688,14 @@ static void relay_now(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *
 static void relay(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, rt_range dr,
                   const char *file, int line)
 {
-    size_t n = bytes_of(s, sr.hi - sr.lo);
-    cl_event written = NULL, *slot = rt_async_event();
+    cl_event *slot = rt_async_event();
     if (!slot) {
         relay_now(s, sr, d, dr, file, line);
         return;
     }
     device_overwrites(d, dr, file, line);
-    rt_relay *r = relay_start(s, sr, d->dev, file, line);
-    cl_int err = clEnqueueWriteBuffer(compute_queue(d, file, line), d->mem, CL_FALSE, bytes_of(d, dr.lo), n,
-                                      r->bytes, 1, &r->gate, &written);
-    if (err != CL_SUCCESS) {
-        clWaitForEvents(1, &r->gate);   /* the read still writes into r->bytes */
-        relay_write_done(NULL, err, r);
-        RT_CHECK(err, "clEnqueueWriteBuffer", file, line);
-    }
-    clSetEventCallback(written, CL_COMPLETE, relay_write_done, r);
-    used(d, written);
-    clFlush(d->dev->queue);
-    rt_stats.bytes_to_device += n;
-    *slot = written;
+    rt_relay *r = relay_read(s, sr, 0, d->dev, file, line);
+    *slot = relay_write(r, d, dr, file, line);
 }
 
 int rt_view_copy_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line)

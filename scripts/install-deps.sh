@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs what ampcc needs to build and test, on Debian or Ubuntu, when missing;
-# packages named as arguments too (`make fuzz` adds afl++ and clang).
+# packages named as arguments too.
 # Uses apt-get, through sudo when not root. Safe to run again: it does nothing
 # when every package is already there.
 set -eu
@@ -9,6 +9,8 @@ set -eu
 packages="gcc libgomp1 make flex bison check pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo $*"
 # for tests/suites/tools.sh (build systems, bear, clangd) and samples/mpi_stencil (MPI)
 packages="$packages clang clangd cmake meson ninja-build bear openmpi-bin libopenmpi-dev"
+# AFL++: tests/suites/fuzz.sh tests the fuzz harness; `make fuzz` and .ci/run fuzz with it
+packages="$packages afl++"
 
 missing=""
 for p in $packages; do

@@ -30,7 +30,7 @@
 #include "sema.h"
 #include "sema_internal.h"
 
-#define MAX_SCOPES 16   /* nested loops/switches tracked; deeper ones count as the innermost */
+#define NEAR_SCOPES 16  /* loops/switches whose exits a State holds inline; deeper ones in State.deep */
 #define MAX_TS 64       /* tile_static variables tracked per body; others are never clean */
 
 static const char divergent_barrier_msg[] =
@@ -103,12 +103,52 @@ typedef struct Exit {
     TsState ts;
 } Exit;
 
+enum { BRK, CONT };
+
+/* The exits of the open scopes: inline for the outer NEAR_SCOPES, then in
+ * `deep` (BRK and CONT of scope NEAR_SCOPES + i at 2i, 2i+1), an arena array
+ * that copies of a State share: it is never written, a write copies it first
+ * (exit_to_write). Scopes past ndeep have no exits yet. */
 typedef struct State {
     bool dead;           /* no path reaches this point */
     TsState ts;
     Uni returned;        /* threads that already returned */
-    Exit brk[MAX_SCOPES], cont[MAX_SCOPES];
+    Exit near[NEAR_SCOPES][2];
+    Exit *deep;
+    int ndeep;
 } State;
+
+static const Exit no_exit;
+
+static const Exit *exit_of(const State *s, int d, int kind)
+{
+    if (d < NEAR_SCOPES)
+        return &s->near[d][kind];
+    d -= NEAR_SCOPES;
+    return d < s->ndeep ? &s->deep[2 * d + kind] : &no_exit;
+}
+
+/* The exit, to be written: a deep one in a fresh copy of `deep`, grown to
+ * reach scope d, so other States sharing the old array keep theirs. */
+static Exit *exit_to_write(State *s, int d, int kind)
+{
+    if (d < NEAR_SCOPES)
+        return &s->near[d][kind];
+    d -= NEAR_SCOPES;
+    int n = d < s->ndeep ? s->ndeep : d + 1;
+    Exit *fresh = arena_alloc(compiler_arena, 2 * n * sizeof *fresh);
+    if (s->ndeep)
+        memcpy(fresh, s->deep, 2 * s->ndeep * sizeof *fresh);
+    s->deep = fresh;
+    s->ndeep = n;
+    return &fresh[2 * d + kind];
+}
+
+static void exit_clear(State *s, int d, int kind)
+{
+    if (exit_of(s, d, kind)->seen)
+        *exit_to_write(s, d, kind) = no_exit;
+}
 
 static TsState ts_join(TsState a, TsState b)
 {
@@ -133,16 +173,34 @@ static Exit exit_join(Exit a, Exit b)
     return a;
 }
 
+/* r (a copy of a) gets a's deep exits joined with b's, in a fresh array. */
+static void join_deep(State *r, const State *a, const State *b)
+{
+    if (!a->ndeep) {
+        r->deep = b->deep;
+        r->ndeep = b->ndeep;
+        return;
+    }
+    int n = a->ndeep > b->ndeep ? a->ndeep : b->ndeep;
+    Exit *fresh = arena_alloc(compiler_arena, 2 * n * sizeof *fresh);
+    for (int i = 0; i < n; i++)
+        for (int k = BRK; k <= CONT; k++)
+            fresh[2 * i + k] = exit_join(*exit_of(a, NEAR_SCOPES + i, k), *exit_of(b, NEAR_SCOPES + i, k));
+    r->deep = fresh;
+    r->ndeep = n;
+}
+
 static State state_join(const State *a, const State *b)
 {
     State r = *a;
     r.dead = a->dead && b->dead;
     r.ts = a->dead ? b->ts : b->dead ? a->ts : ts_join(a->ts, b->ts);
     r.returned = uni_join(a->returned, b->returned);
-    for (int d = 0; d < MAX_SCOPES; d++) {
-        r.brk[d] = exit_join(a->brk[d], b->brk[d]);
-        r.cont[d] = exit_join(a->cont[d], b->cont[d]);
-    }
+    for (int d = 0; d < NEAR_SCOPES; d++)
+        for (int k = BRK; k <= CONT; k++)
+            r.near[d][k] = exit_join(a->near[d][k], b->near[d][k]);
+    if (b->ndeep)
+        join_deep(&r, a, b);
     return r;
 }
 
@@ -206,7 +264,8 @@ typedef struct Body {
     int nts;
     int depth;                /* open loops/switches */
     State *switch_entry;      /* the innermost switch's state at entry, for its case labels */
-    bool is_loop[MAX_SCOPES];
+    bool *is_loop;            /* per open scope: a loop (else a switch) */
+    int is_loop_cap;
     HashMap loops;            /* loop Node* -> LoopMemo*, for the current pass */
     HashMap rejoined;         /* loop or switch Node* -> Uni*: breaks already made its locals vary */
     bool changed, report;
@@ -260,10 +319,9 @@ static void collect_decl(Node *n, void *data)
 static Uni effective(Body *b, Uni ctl, const State *s)
 {
     Uni e = uni_join(ctl, s->returned);
-    int depth = b->depth < MAX_SCOPES ? b->depth : MAX_SCOPES;
-    for (int d = 0; d < depth; d++) {
-        e = uni_join(e, s->brk[d].gone);
-        e = uni_join(e, s->cont[d].gone);
+    for (int d = 0; d < b->depth; d++) {
+        e = uni_join(e, exit_of(s, d, BRK)->gone);
+        e = uni_join(e, exit_of(s, d, CONT)->gone);
     }
     return e;
 }
@@ -276,9 +334,8 @@ static Uni effective(Body *b, Uni ctl, const State *s)
 static Uni store_control(Body *b, Uni ctl, const State *s)
 {
     Uni e = ctl;
-    int depth = b->depth < MAX_SCOPES ? b->depth : MAX_SCOPES;
-    for (int d = 0; d < depth; d++)
-        e = uni_join(e, s->cont[d].gone);
+    for (int d = 0; d < b->depth; d++)
+        e = uni_join(e, exit_of(s, d, CONT)->gone);
     return e;
 }
 
@@ -806,27 +863,38 @@ static Uni children_uni(Body *b, Node *e, Uni ctl, State *s)
 
 /* ----------------------------------------------------------- statements */
 
+static void grow_scopes(Body *b)
+{
+    int cap = b->is_loop_cap ? 2 * b->is_loop_cap : NEAR_SCOPES;
+    bool *grown = arena_alloc(compiler_arena, cap * sizeof *grown);
+    if (b->is_loop_cap)
+        memcpy(grown, b->is_loop, b->is_loop_cap * sizeof *grown);
+    b->is_loop = grown;
+    b->is_loop_cap = cap;
+}
+
 static int open_scope(Body *b, bool is_loop, State *s)
 {
-    int d = b->depth < MAX_SCOPES ? b->depth : MAX_SCOPES - 1;
+    int d = b->depth;
+    if (d == b->is_loop_cap)
+        grow_scopes(b);
     b->is_loop[d] = is_loop;
-    memset(&s->brk[d], 0, sizeof s->brk[d]);
-    memset(&s->cont[d], 0, sizeof s->cont[d]);
+    exit_clear(s, d, BRK);
+    exit_clear(s, d, CONT);
     b->depth++;
     return d;
 }
 
 static void close_scope(Body *b, int d, State *s)
 {
-    memset(&s->brk[d], 0, sizeof s->brk[d]);
-    memset(&s->cont[d], 0, sizeof s->cont[d]);
+    exit_clear(s, d, BRK);
+    exit_clear(s, d, CONT);
     b->depth--;
 }
 
 static int target_scope(Body *b, bool loop_only)
 {
-    int top = (b->depth < MAX_SCOPES ? b->depth : MAX_SCOPES) - 1;
-    for (int d = top; d >= 0; d--)
+    for (int d = b->depth - 1; d >= 0; d--)
         if (!loop_only || b->is_loop[d])
             return d;
     return -1;
@@ -841,7 +909,7 @@ static void jump(Body *b, Node *n, Uni ctl, State *s)
             gone = uniform;
         else if (!gone.why)
             gone.why = n;
-        exit_add(n->kind == ND_BREAK ? &s->brk[d] : &s->cont[d], gone, s->ts);
+        exit_add(exit_to_write(s, d, n->kind == ND_BREAK ? BRK : CONT), gone, s->ts);
     }
     s->dead = true;
 }
@@ -892,9 +960,11 @@ static bool state_grew(const State *before, const State *after)
     if (!after->dead && (before->ts.after_barrier != after->ts.after_barrier ||
                          before->ts.written != after->ts.written))
         return true;
-    for (int d = 0; d < MAX_SCOPES; d++)
-        if (exit_grew(&before->brk[d], &after->brk[d]) || exit_grew(&before->cont[d], &after->cont[d]))
-            return true;
+    int depth = NEAR_SCOPES + (before->ndeep > after->ndeep ? before->ndeep : after->ndeep);
+    for (int d = 0; d < depth; d++)
+        for (int k = BRK; k <= CONT; k++)
+            if (exit_grew(exit_of(before, d, k), exit_of(after, d, k)))
+                return true;
     return false;
 }
 
@@ -915,7 +985,7 @@ static LoopMemo *loop_memo(Body *b, Node *loop, const State *entry)
 static State loop_iteration(Body *b, Node *n, int d, Uni ctl, LoopMemo *m, State *left_by_cond)
 {
     State it = m->head;
-    memset(&it.cont[d], 0, sizeof it.cont[d]);
+    exit_clear(&it, d, CONT);
     Uni body_ctl = control_with(ctl, m->do_cond, n->cond);
     if (n->kind != ND_DO && n->cond) {
         Uni c = eval(b, n->cond, effective(b, ctl, &it), &it);
@@ -923,8 +993,8 @@ static State loop_iteration(Body *b, Node *n, int d, Uni ctl, LoopMemo *m, State
         *left_by_cond = state_join(left_by_cond, &it);
     }
     walk(b, n->body, body_ctl, &it);
-    state_rejoin(&it, &it.cont[d]);
-    memset(&it.cont[d], 0, sizeof it.cont[d]);   /* continuing threads are back */
+    state_rejoin(&it, exit_of(&it, d, CONT));
+    exit_clear(&it, d, CONT);                 /* continuing threads are back */
     if (n->kind == ND_DO && n->cond) {
         Uni c = eval(b, n->cond, body_ctl, &it);
         m->do_cond = uni_join(m->do_cond, c);
@@ -956,7 +1026,7 @@ static void walk_loop(Body *b, Node *n, Uni ctl, State *s)
         if (!grew)
             break;
     }
-    Exit breaks = m->head.brk[d];
+    Exit breaks = *exit_of(&m->head, d, BRK);
     *s = left_by_cond;
     s->returned = uni_join(s->returned, m->head.returned);
     state_rejoin(s, &breaks);
@@ -974,7 +1044,7 @@ static void walk_switch(Body *b, Node *n, Uni ctl, State *s)
     b->switch_entry = &entry;
     walk(b, n->body, inner, s);
     b->switch_entry = outer_entry;
-    Exit breaks = s->brk[d];
+    Exit breaks = *exit_of(s, d, BRK);
     *s = state_join(s, &entry);           /* no case taken */
     state_rejoin(s, &breaks);
     make_assigned_locals_vary(b, n->body, &breaks);
