@@ -1143,7 +1143,9 @@ void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, size_t elem_s
     d = home >= 0 ? rt_view_device(home, file, line) : (rt_device_ready(file, line), rt_cur);
     struct ampcc_buffer *b = made = buffer_new(n, elem_size, file, line);
     b->device_home = 1;
-    b->assoc_view_id = view_id >= 0 ? view_id : d->list_index;
+    /* an ordinary array's associated view is its own (conformance
+     * associated_accvl_view/Test.03); a staging array's is the device's */
+    b->assoc_view_id = staging_view_id >= 0 && !staging ? home : view_id >= 0 ? view_id : d->list_index;
     b->view_id = staging ? staging_view_id : home >= 0 ? home : d->list_index;
     ensure_device_copy_on(b, d, file, line);
     if (staging) {
