@@ -169,7 +169,7 @@ const char *token_name(int token);
 %type <node> targ amp_value
 %type <vec> declaration init_declarator_list block_items block_item generic_assoc_list
 %type <vec> argument_list targ_list init_list designation struct_declaration_list
-%type <vec> struct_declaration struct_declarator_list captures offsetof_designator capture_clause
+%type <vec> struct_declaration last_member_without_semicolon struct_declarator_list captures offsetof_designator capture_clause
 %type <param> kernel_param parameter_declaration
 %type <node> init_declarator declared_name
 %type <spec> decl_specs specs_notype specs_builtin specs_named decl_specs_push
@@ -1416,6 +1416,9 @@ struct_or_union_specifier
                                    { $$ = finish_struct(pc, $1, $2, 0); }
     | struct_head struct_declaration_list '}' ATTRIBUTE
                                    { $$ = finish_struct(pc, $1, $2, attribute_flags(pc, &@4)); }
+    | struct_head struct_declaration_list last_member_without_semicolon '}' %prec LOWER_THAN_ATTRIBUTE
+                                   { /* the host compiler warns of it, as gcc does */
+                                     add_items($2, $3); $$ = finish_struct(pc, $1, $2, 0); }
     | struct_head struct_declaration_list error '}'
                                    { $$ = finish_struct(pc, $1, $2, 0); yyerrok; }
     | struct_or_union attrs_opt IDENTIFIER
@@ -1434,6 +1437,11 @@ struct_declaration
     | static_assert_declaration    { $$ = NEW(PtrVec); }
     | ';'                          { $$ = NEW(PtrVec); }
     | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; }
+    ;
+
+/* gcc accepts `struct s { int a; int b };` with a warning */
+last_member_without_semicolon
+    : decl_specs_push struct_declarator_list  { pop_spec(pc); $$ = $2; }
     ;
 
 struct_declarator_list

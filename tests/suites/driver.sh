@@ -312,6 +312,24 @@ else
     fail pfe-host-lines "the host compiler's warnings in and after parallel_for_each are not at lines 5, 8 and 9" out
 fi
 
+# gcc accepts a struct whose last member has no ';' (with a warning): so does
+# ampcc in an AMP file, the struct used in a kernel, with gcc's one warning.
+cat >nosemi.c <<'EOF'
+#include <amp.h>
+struct s { int a; int b };
+void f(struct s *d)
+{
+    array_view<struct s, 1> v(4, d);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i].b = v[i].a + 1; });
+}
+EOF
+if "$AMPCC" -c -o nosemi.o nosemi.c >out 2>&1 && [ "$(grep -c 'warning: no semicolon at end of struct or union' out)" = 1 ] &&
+    grep -q '^nosemi.c:2:25: warning' out; then
+    pass struct-last-member-without-semicolon
+else
+    fail struct-last-member-without-semicolon "not compiled with gcc's one warning at 2:25" out
+fi
+
 if "$AMPCC" -v -fno-common -c -o v.o hello.c >out 2>&1 && grep -q -- '-fno-common' out; then
     pass unknown-option-forwarded
 else
