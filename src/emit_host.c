@@ -2232,6 +2232,18 @@ static void emit_library_macros(const Unit *u, Buf *b)
             buf_printf(b, "#define %s 1\n", library_group_macro((LibGroup)g));
 }
 
+/* `# 1 "file"` or `#line 1`: cc -E's output starts so; a .i written by hand
+ * (or a fuzzer) may start with anything, `#pragma` included. */
+static bool starts_with_line_marker(const char *text, int len)
+{
+    int i = 1;
+    if (len < 3 || text[0] != '#')
+        return false;
+    while (i < len && (text[i] == ' ' || text[i] == '\t'))
+        i++;
+    return (i < len && text[i] >= '0' && text[i] <= '9') || (len - i > 4 && strncmp(text + i, "line", 4) == 0);
+}
+
 char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
 {
     Host h = {0};
@@ -2255,7 +2267,7 @@ char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)
     /* the user's text from its line 1 (a .i without line markers would
      * otherwise be counted as <ampcc>'s, a system header's: no warnings,
      * errors at ampcc's lines) */
-    if (u->text_len == 0 || u->text[0] != '#') {
+    if (!starts_with_line_marker(u->text, u->text_len)) {
         buf_puts(&b, "# 1 ");
         put_c_string(&b, u->main_file);
         buf_puts(&b, "\n");

@@ -337,6 +337,12 @@ static void check_element_type(Type *t, SrcLoc loc)
                  kind, type_to_string(e));
         return;
     }
+    if ((e->kind == TY_STRUCT || e->kind == TY_UNION) && (!e->tag || !e->tag->complete)) {
+        /* its size is needed for every element access (fuzz: the host C's
+         * sizeof failed where ampcc had accepted) */
+        error_at(loc, "%s element type '%s' is incomplete", kind, type_to_string(e));
+        return;
+    }
     Member *view = member_holding_view(e);
     if (view) {
         error_at(loc, "%s element type '%s' is not supported: it holds an array_view or array; elements are "
