@@ -1612,11 +1612,8 @@ static void render_range(Host *h, Buf *b, int begin, int end)
         if (lines_now != count_newlines(text + e->begin, e->end - e->begin) ||
             has_line_marker(b->s ? b->s + before : "", b->len - before)) {
             /* the text after the edit continues the user's line e->end is on */
-            const char *file;
-            int line = text_line_at(h->u, e->end, &file);
-            buf_printf(b, "\n# %d ", line);
-            put_c_string(b, file);
             buf_puts(b, "\n");
+            mark_user_line(h, b, e->end);
         }
     }
     if (pos < end)
