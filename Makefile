@@ -89,6 +89,7 @@ check-asan:
 bench: all
 	@sh bench/run.sh $(B)
 	@sh bench/scale/run.sh $(B)
+	@sh bench/scale/depth.sh $(B)
 	@sh bench/realprojects.sh -b $(B)
 
 stress: all

@@ -30,6 +30,7 @@ typedef struct RaceWalk {
     int nts;
     uint64_t written;      /* tile_static variables some path may have written */
     int silent;            /* inside a loop's silent walk: its later writes are not known yet */
+    int covered;           /* inside a loop's warning walk: its silent walk saw every write below */
     PtrVec warned;         /* Symbol*: said once */
 } RaceWalk;
 
@@ -119,23 +120,31 @@ static bool decays_from_ts_array(Node *arg)
 
 /* A loop: a silent walk first gathers what its iterations write (`written`
  * only grows, so one walk finds all of it), then a walk that warns sees the
- * writes of later iterations too. Inside a silent walk the loop is walked
- * once: walking every loop twice made N nested loops cost 2^N walks. */
+ * writes of later iterations too. A loop nested in one that was walked so
+ * already needs no silent walk of its own: the outer one saw its writes.
+ * So every loop is walked at most twice, whatever the nesting (walking each
+ * loop twice made N nested loops cost 2^N walks, silently walking each inner
+ * loop again made them cost N^2). */
+static void race_loop_parts(RaceWalk *w, Node *first, Node *cond, Node *body, Node *inc)
+{
+    race_expr(w, first);
+    race_expr(w, cond);
+    race_expr(w, body);
+    race_expr(w, inc);
+}
+
 static void race_walk_loop(RaceWalk *w, Node *first, Node *cond, Node *body, Node *inc)
 {
-    bool warns = !w->silent;
-    w->silent++;
-    race_expr(w, first);
-    race_expr(w, cond);
-    race_expr(w, body);
-    race_expr(w, inc);
-    w->silent--;
-    if (!warns)
+    if (w->silent || w->covered) {
+        race_loop_parts(w, first, cond, body, inc);
         return;
-    race_expr(w, first);
-    race_expr(w, cond);
-    race_expr(w, body);
-    race_expr(w, inc);
+    }
+    w->silent++;
+    race_loop_parts(w, first, cond, body, inc);
+    w->silent--;
+    w->covered++;
+    race_loop_parts(w, first, cond, body, inc);
+    w->covered--;
 }
 
 static void race_expr(RaceWalk *w, Node *e)

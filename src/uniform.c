@@ -259,7 +259,8 @@ typedef struct Body {
     Summary *sum;
     Param *params;
     int nparams;
-    PtrVec locals;            /* LocalUni* */
+    PtrVec locals;            /* LocalUni*, in declaration order */
+    HashMap local_by_sym;     /* Symbol* -> its LocalUni* */
     Symbol *ts[MAX_TS];
     int nts;
     int depth;                /* open loops/switches */
@@ -275,12 +276,7 @@ static Summary *summarize(Pass *p, Symbol *func);
 
 static LocalUni *local_of(Body *b, Symbol *s)
 {
-    for (int i = 0; i < b->locals.len; i++) {
-        LocalUni *l = b->locals.items[i];
-        if (l->sym == s)
-            return l;
-    }
-    return NULL;
+    return hash_get(&b->local_by_sym, s);
 }
 
 static int ts_bit(Body *b, Symbol *s)
@@ -310,16 +306,25 @@ static void collect_decl(Node *n, void *data)
             LocalUni *l = NEW(LocalUni);
             l->sym = n->sym;
             vec_push(&b->locals, l);
+            hash_put(&b->local_by_sym, l->sym, l);
         }
     }
     ast_for_each_child(n, AST_WALK_EVALUATED, collect_decl, b);
+}
+
+/* The open scopes that may hold an exit: deep scopes past s->ndeep have none
+ * yet, so code nested N loops deep costs no N-step walk per expression. */
+static int scopes_with_exits(const Body *b, const State *s)
+{
+    int known = NEAR_SCOPES + s->ndeep;
+    return b->depth < known ? b->depth : known;
 }
 
 /* Control at this point: the enclosing conditions plus threads that left early. */
 static Uni effective(Body *b, Uni ctl, const State *s)
 {
     Uni e = uni_join(ctl, s->returned);
-    for (int d = 0; d < b->depth; d++) {
+    for (int d = 0; d < scopes_with_exits(b, s); d++) {
         e = uni_join(e, exit_of(s, d, BRK)->gone);
         e = uni_join(e, exit_of(s, d, CONT)->gone);
     }
@@ -334,7 +339,7 @@ static Uni effective(Body *b, Uni ctl, const State *s)
 static Uni store_control(Body *b, Uni ctl, const State *s)
 {
     Uni e = ctl;
-    for (int d = 0; d < b->depth; d++)
+    for (int d = 0; d < scopes_with_exits(b, s); d++)
         e = uni_join(e, exit_of(s, d, CONT)->gone);
     return e;
 }
@@ -1122,8 +1127,8 @@ static void analyse(Body *b, Node *body)
         reset_summary(b->sum);
         State s = {0};
         b->depth = 0;
-        b->loops = (HashMap){0};
         walk(b, body, uniform, &s);
+        hash_free(&b->loops);
         if (!b->changed || pass >= 32)
             break;
     }
@@ -1131,8 +1136,9 @@ static void analyse(Body *b, Node *body)
     reset_summary(b->sum);
     State s = {0};
     b->depth = 0;
-    b->loops = (HashMap){0};
     walk(b, body, uniform, &s);
+    hash_free(&b->loops);
+    hash_free(&b->local_by_sym);
 }
 
 static Summary *summarize(Pass *p, Symbol *func)

@@ -152,6 +152,21 @@ check nested_loops_run 0 ""
 nested_loops "t.local[0]" >nested_loops_divergent.c
 timeout 60 "$AMPCC" -fsyntax-only nested_loops_divergent.c 2>err; rc=$?
 check nested_loops_divergent_barrier 1 "nested_loops_divergent.c:12:23: error: barrier inside control flow that depends on the thread's index"
+# 8,000 nested loops in an amp function: the tile_static race walk and the
+# barrier-uniformity walk are linear in depth (about 1 s here; they were
+# quadratic: 52 s and 59 s for the two emitters before). `timeout`: a
+# quadratic walk does not finish in it. bench/scale/depth.sh has the series.
+awk 'BEGIN {
+    print "int f(int x) restrict(amp)\n{"
+    for (i = 0; i < 8000; i++) print "for (int i = 0; i < 2; i++) {"
+    print "x++;"
+    for (i = 0; i < 8000; i++) print "}"
+    print "return x;\n}"
+}' >deep_loops.c
+timeout 30 "$AMPCC" --emit=opencl -o deep_loops.cl deep_loops.c 2>err; rc=$?
+check deep_loops_opencl 0 ""
+timeout 30 "$AMPCC" --emit=native -o deep_loops.native.c deep_loops.c 2>err; rc=$?
+check deep_loops_native 0 ""
 # Past the limit (100,000 levels): a located error, not a crash.
 awk 'BEGIN {
     printf "int g(int a) restrict(amp) { return a"; for (i = 1; i <= 100001; i++) printf "+a"; print "; }"

@@ -1,0 +1,31 @@
+#!/bin/sh
+# bench/scale/depth.sh [BUILD]: how ampcc's analyses scale with nesting
+# depth. For each depth D (DEPTH_SIZES, default 1000 2000 4000 8000) it writes
+# an amp function of D nested `for` loops and times `ampcc --emit=opencl` and
+# `--emit=native` on it (the barrier-uniformity walk, the tile_static race
+# walk, the emitters; no host compiler), printing wall time, microseconds per
+# level and peak RSS as a markdown table. Time per level should stay flat:
+# linear in depth. Peak RSS is mostly the compiler thread's stack (the walks
+# recurse once per level).
+set -u
+B=${1:-build}
+case $B in /*) ampcc=$B/ampcc ;; *) ampcc=$PWD/$B/ampcc ;; esac
+work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-depth.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+echo "| depth | --emit=opencl s | us per level | --emit=native s | us per level | peak MB |"
+echo "|---:|---:|---:|---:|---:|---:|"
+for d in ${DEPTH_SIZES:-1000 2000 4000 8000}; do
+    awk -v d="$d" 'BEGIN {
+        print "int f(int x) restrict(amp)\n{"
+        for (i = 0; i < d; i++) print "for (int i = 0; i < 2; i++) {"
+        print "x++;"
+        for (i = 0; i < d; i++) print "}"
+        print "return x;\n}"
+    }' >"$work/in.c"
+    /usr/bin/time -f "%e %M" -o "$work/o" "$ampcc" --emit=opencl -o "$work/k.cl" "$work/in.c" || exit 1
+    /usr/bin/time -f "%e %M" -o "$work/n" "$ampcc" --emit=native -o "$work/k.c" "$work/in.c" || exit 1
+    read -r ot om <"$work/o"
+    read -r nt nm <"$work/n"
+    awk -v d="$d" -v ot="$ot" -v nt="$nt" -v om="$om" -v nm="$nm" 'BEGIN {
+        printf "| %d | %.2f | %.0f | %.2f | %.0f | %d |\n", d, ot, ot * 1e6 / d, nt, nt * 1e6 / d, (om > nm ? om : nm) / 1024 }'
+done
