@@ -1640,10 +1640,14 @@ static void emit_amp_member(Scope *sc, Node *n)
         buf_printf(sc->out, "%d", ot->kind == TY_PTR ? ot->base->rank : ot->rank);
         return;
     }
-    case CL_BARRIER_VALUE:
-        if (!is_work_item(sc, n->lhs))
-            emit_expr(sc, n->lhs, P_POSTFIX);
-        out(sc, "0 /* tile_barrier */");   /* barriers need no state in OpenCL C */
+    case CL_BARRIER_VALUE:   /* barriers need no state in OpenCL C */
+        if (is_work_item(sc, n->lhs)) {
+            out(sc, "0 /* tile_barrier */");
+            return;
+        }
+        out(sc, "((void)");            /* a tiled_index value: evaluated, then dropped */
+        emit_expr(sc, n->lhs, P_ASSIGN);
+        out(sc, ", 0 /* tile_barrier */)");
         return;
     case CL_NONE: case CL_EXTENT_HELPER: case CL_TILE: case CL_ROUND_TILES: case CL_DATA: case CL_SECTION:
     case CL_VIEW_AS: case CL_REINTERPRET: case CL_VIEW_SHARE:
