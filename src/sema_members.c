@@ -533,7 +533,10 @@ Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
         return t;
     }
     if (obj->kind == TY_TILED_INDEX || obj->kind == TY_INDEX) {
-        amp_data_member(c, member, obj);
+        amp_data_member(c, member, obj);   /* reports a name that is no member at all */
+        if (member->ampop)
+            error_at(member->loc, "called object '%s' is a data member of '%s', not a member function",
+                     name, type_to_string(obj));
         return ty_unknown;
     }
     const char *close = closest_row_name(AF_METHOD, obj->kind, name);
