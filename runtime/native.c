@@ -32,11 +32,11 @@ int rt_wants_host(const char *want)
     return want && strcasecmp(want, "host") == 0;
 }
 
-void rt_native_list(const char *want)
+void rt_native_list(int selected)
 {
     printf("host: the native host device, %ld cores (kernels compiled into the program, "
            "OpenMP; AMPCC_DEVICE=host)%s\n", sysconf(_SC_NPROCESSORS_ONLN),
-           rt_wants_host(want) ? "  <- selected" : "");
+           selected ? "  <- selected" : "");
 }
 
 void rt_native_device_init(void)
