@@ -121,8 +121,7 @@ static void make_host_entry(void)
     devices.host_made = 1;
     e->kind = RT_DEVICE_HOST;
     snprintf(e->path, sizeof e->path, "host");
-    snprintf(e->description, sizeof e->description, "host (%ld cores, OpenMP)",
-             sysconf(_SC_NPROCESSORS_ONLN));
+    snprintf(e->description, sizeof e->description, "host (%ld cores, OpenMP)", rt_host_cores());
     e->facts = (ampcc_accelerator){
         .id = id,
         .device_path = e->path,

@@ -430,6 +430,8 @@ size_t rt_view_meta_n(const ampcc_view *v, int *m);
  * the host device is the default device. */
 int rt_linked_without_opencl(void);
 int rt_wants_host(const char *want);
+/* The cores the host device runs on (the process's CPU affinity), counted once. */
+long rt_host_cores(void);
 /* The host device's line of `ampcc --list-devices`. */
 void rt_native_list(int selected);
 /* Makes the host device the process's device. */
