@@ -207,8 +207,6 @@ int rt_default_is_host_cheaply(void)
     return rt_linked_without_opencl() || (rt_default_may_be_host() && !gpu_files_exist());
 }
 
-static void make_list(void);
-
 /* Is a GPU among the OpenCL devices? Loads the drivers (joining the start-up
  * thread, which has usually done that by now). */
 static int listed_gpu(void)

@@ -360,10 +360,7 @@ static void fail_no_devices(const char *file, int line)
             "driver (ICD) such as pocl-opencl-icd, or set OCL_ICD_VENDORS");
 }
 
-/* Under MPI, when AMPCC_DEVICE is not set, each rank on a node takes its own
- * device: local rank K (Open MPI's OMPI_COMM_WORLD_LOCAL_RANK, MPICH's
- * MPI_LOCALRANKID) the K-th GPU, and a rank with no GPU of its own the host's
- * CPU device. Returns 0 when not under MPI or when no such device exists. */
+/* Open MPI's OMPI_COMM_WORLD_LOCAL_RANK, else MPICH's MPI_LOCALRANKID. */
 const char *rt_mpi_local_rank(void)
 {
     static const char *const local_rank_vars[] = {"OMPI_COMM_WORLD_LOCAL_RANK",
@@ -376,6 +373,11 @@ const char *rt_mpi_local_rank(void)
     return NULL;
 }
 
+/* Under MPI, when AMPCC_DEVICE is not set, each rank on a node takes its own
+ * device: local rank K the K-th GPU, and a rank with no GPU of its own the
+ * host's CPU device (an OpenCL one; the host device is the default without a
+ * GPU only outside MPI). Returns 0 when not under MPI or when no such device
+ * exists. */
 static int choose_rank_device(found_device *out, const char *file, int line)
 {
     const char *rank = rt_mpi_local_rank();
