@@ -19,12 +19,15 @@ fail() { echo "FAIL runtime-default/$1: $2"; [ -n "${3:-}" ] && [ -f "$3" ] && h
 cat >"$work/which.c" <<'EOF'
 /* Adds 10 to 1000 ints (sum 509500), then prints the device, the sum, and
  * (without an argument) the default accelerator's id and path and every
- * listed accelerator. */
+ * listed accelerator. "set PATH": accelerator_set_default(PATH) first. */
 #include <stdio.h>
+#include <string.h>
 int main(int argc, char **argv)
 {
     static int data[1000];
     int sum = 0;
+    if (argc > 2 && strcmp(argv[1], "set") == 0)
+        printf("set_default %d\n", accelerator_set_default(argv[2]));
     for (int i = 0; i < 1000; i++)
         data[i] = i;
     array_view<int, 1> v(1000, data);
@@ -159,6 +162,15 @@ if [ "$gpus" -eq 0 ] && unshare -m true 2>/dev/null; then
     else
         fail gpu-file-without-gpu-is-host "device '$(field device kfd)'" "$work/kfd.out"
     fi
+fi
+
+# accelerator_set_default wins over the rule, as AMPCC_DEVICE does.
+env AMPCC_STATS=1 "$work/which" set cpu:0 >"$work/set.out" 2>"$work/set.err"
+if [ "$(field set_default set)" = 1 ] && [ "$(field device set)" = "$(field device cpu)" ] &&
+    [ "$(field sum set)" = 509500 ]; then
+    pass set-default-wins
+else
+    fail set-default-wins "device '$(field device set)', the CPU device '$(field device cpu)'" "$work/set.out"
 fi
 
 # No OpenCL platform at all: the host device.
