@@ -12,7 +12,9 @@
 #   BENCH_TINY=1    tiny sizes, to test the harness itself (tests/suites/bench.sh)
 #   BENCH_RUNS      runs of each program, median taken (5)
 #   BENCH_ITERS     timed-loop iterations of workloads 1-4 (default 5, full 20)
-#   AMPCC_DEVICE    the OpenCL device, for the ampcc programs and the hand-written ones alike;
+#   AMPCC_DEVICE    the OpenCL device, for the ampcc programs and the hand-written ones alike
+#                   (default "opencl": the first GPU, else the first OpenCL device, which
+#                   is not ampcc's default without a GPU any more: that is the host device);
 #                   the ampcc programs also run on the native host device (AMPCC_DEVICE=host,
 #                   impl=ampcc_host), the "host" columns
 #   BENCH_RESULTS   where raw.txt and results.md go (DIR/results)
@@ -27,6 +29,7 @@ else
     echo "bench: building into $BIN" >&2
     sh "$HERE/build.sh" "$B" "$BIN" || echo "bench: some programs did not build; running the rest" >&2
 fi
+export AMPCC_DEVICE="${AMPCC_DEVICE:-opencl}"
 RUNS=${BENCH_RUNS:-5}
 RES=${BENCH_RESULTS:-$BIN/results}
 mkdir -p "$RES"

@@ -19,6 +19,7 @@
  * share its one in-order queue (and its transfer queue, which copy_async
  * uses), so wait() on any of them waits for all.
  */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -45,6 +46,10 @@ typedef struct rt_device_list {
     rt_device_entry entries[MAX_DEVICES];
     const char *default_path;   /* accelerator_set_default's, copied; NULL: AMPCC_DEVICE */
     int default_used;           /* the default device has been chosen: it stays */
+    int gpu_files_known;        /* gpu_files (below) has been looked for */
+    int gpu_files;              /* a GPU driver's device file exists */
+    int default_host_known;     /* default_host is decided */
+    int default_host;           /* without AMPCC_DEVICE, the host device is the default */
 } rt_device_list;
 
 static rt_device_list devices;
@@ -116,8 +121,7 @@ static void make_host_entry(void)
     devices.host_made = 1;
     e->kind = RT_DEVICE_HOST;
     snprintf(e->path, sizeof e->path, "host");
-    snprintf(e->description, sizeof e->description, "host (%ld cores, OpenMP)",
-             sysconf(_SC_NPROCESSORS_ONLN));
+    snprintf(e->description, sizeof e->description, "host (%ld cores, OpenMP)", rt_host_cores());
     e->facts = (ampcc_accelerator){
         .id = id,
         .device_path = e->path,
@@ -146,6 +150,86 @@ static void make_list(void)
     for (cl_uint i = 0; i < np && i < 16; i++)
         add_platform(plats[i], counts);
     devices.entries[HOST_SLOT].facts.id = devices.count;
+}
+
+/* ---- the default device without AMPCC_DEVICE (issue 12) ------------------ */
+
+/* THE switch: without AMPCC_DEVICE, a machine with no GPU among its OpenCL
+ * devices (or with no OpenCL platform) runs on the host device. 0 restores
+ * the rule before it: the first GPU, else the first OpenCL device (PoCL). A
+ * GPU, when there is one, is the default either way; AMPCC_DEVICE, a
+ * static program (always the host device) and the MPI rank rule
+ * (device.c) are not affected. */
+enum { HOST_IS_DEFAULT_WITHOUT_GPU = 1 };
+
+/* Every GPU OpenCL driver reaches its GPU through one of these device files
+ * (NVIDIA; AMD's ROCm; WSL2's GPU; Arm Mali; Qualcomm Adreno) or a file in
+ * one of these folders (the kernel's DRM render nodes, which Intel's, AMD's
+ * and Mesa's drivers open; compute accelerators). Where none exists, no
+ * OpenCL device can be a GPU, and that is known without loading a driver. */
+static const char *const gpu_files[] = {"/dev/nvidiactl", "/dev/nvidia0", "/dev/kfd", "/dev/dxg",
+                                        "/dev/mali0", "/dev/kgsl-3d0", NULL};
+static const char *const gpu_folders[] = {"/dev/dri", "/dev/accel", NULL};
+
+static int folder_has_files(const char *path)
+{
+    DIR *d = opendir(path);
+    struct dirent *e;
+    int found = 0;
+    if (!d)
+        return 0;
+    while (!found && (e = readdir(d)) != NULL)
+        found = strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    closedir(d);
+    return found;
+}
+
+/* May the machine have a GPU? A few stat calls, no OpenCL. */
+static int gpu_files_exist(void)
+{
+    if (!devices.gpu_files_known) {
+        devices.gpu_files_known = 1;
+        for (int i = 0; gpu_files[i] && !devices.gpu_files; i++)
+            devices.gpu_files = access(gpu_files[i], F_OK) == 0;
+        for (int i = 0; gpu_folders[i] && !devices.gpu_files; i++)
+            devices.gpu_files = folder_has_files(gpu_folders[i]);
+    }
+    return devices.gpu_files;
+}
+
+int rt_default_may_be_host(void)
+{
+    return HOST_IS_DEFAULT_WITHOUT_GPU && !rt_mpi_local_rank();
+}
+
+int rt_default_is_host_cheaply(void)
+{
+    return rt_linked_without_opencl() || (rt_default_may_be_host() && !gpu_files_exist());
+}
+
+/* Is a GPU among the OpenCL devices? Loads the drivers (joining the start-up
+ * thread, which has usually done that by now). */
+static int listed_gpu(void)
+{
+    make_list();
+    for (int i = 0; i < devices.count; i++)
+        if (strncmp(devices.entries[i].path, "gpu:", 4) == 0)
+            return 1;
+    return 0;
+}
+
+int rt_default_is_host(const char *file, int line)
+{
+    if (!devices.default_host_known) {
+        int host = rt_default_is_host_cheaply();
+        if (!host && rt_default_may_be_host()) {
+            rt_prestart_check_fork(file, line);   /* the drivers are asked below */
+            host = !listed_gpu();
+        }
+        devices.default_host = host;
+        devices.default_host_known = 1;
+    }
+    return devices.default_host;
 }
 
 /* Is entry index i made (HOST_SLOT, or an OpenCL device)? Asks OpenCL only for the latter. */

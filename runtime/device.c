@@ -360,23 +360,51 @@ static void fail_no_devices(const char *file, int line)
             "driver (ICD) such as pocl-opencl-icd, or set OCL_ICD_VENDORS");
 }
 
-/* Under MPI, when AMPCC_DEVICE is not set, each rank on a node takes its own
- * device: local rank K (Open MPI's OMPI_COMM_WORLD_LOCAL_RANK, MPICH's
- * MPI_LOCALRANKID) the K-th GPU, and a rank with no GPU of its own the host's
- * CPU device. Returns 0 when not under MPI or when no such device exists. */
-static int choose_rank_device(found_device *out, const char *file, int line)
+/* Open MPI's OMPI_COMM_WORLD_LOCAL_RANK, else MPICH's MPI_LOCALRANKID. */
+const char *rt_mpi_local_rank(void)
 {
     static const char *const local_rank_vars[] = {"OMPI_COMM_WORLD_LOCAL_RANK",
                                                   "MPI_LOCALRANKID", NULL};
     for (const char *const *v = local_rank_vars; *v; v++) {
         const char *rank = getenv(*v);
-        char want[32];
-        if (!rank || !*rank)
-            continue;
-        snprintf(want, sizeof want, "gpu:%s", rank);
-        return choose_device(want, out, file, line) || choose_device("cpu", out, file, line);
+        if (rank && *rank)
+            return rank;
     }
-    return 0;
+    return NULL;
+}
+
+/* Under MPI, when AMPCC_DEVICE is not set, each rank on a node takes its own
+ * device: local rank K the K-th GPU, and a rank with no GPU of its own the
+ * host's CPU device (an OpenCL one; the host device is the default without a
+ * GPU only outside MPI). Returns 0 when not under MPI or when no such device
+ * exists. */
+static int choose_rank_device(found_device *out, const char *file, int line)
+{
+    const char *rank = rt_mpi_local_rank();
+    char want[32];
+    if (!rank)
+        return 0;
+    snprintf(want, sizeof want, "gpu:%s", rank);
+    return choose_device(want, out, file, line) || choose_device("cpu", out, file, line);
+}
+
+int rt_wants_opencl_default(const char *want)
+{
+    return want && strcasecmp(want, "opencl") == 0;
+}
+
+/* AMPCC_DEVICE's value as the OpenCL device choice sees it: NULL when unset,
+ * empty or "opencl" (the first GPU, else the first device). */
+static const char *opencl_request(const char *want)
+{
+    return want && *want && !rt_wants_opencl_default(want) ? want : NULL;
+}
+
+/* Is the default, host device aside, a GPU only? (Where no GPU is found, the
+ * host device is the default instead of the first OpenCL device.) */
+static int default_needs_gpu(const char *want)
+{
+    return !want && rt_default_may_be_host();
 }
 
 /* The device rt_device_init_at picks for `want` (a name or type; not a device
@@ -386,10 +414,14 @@ int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device
 {
     found_device fd;
     cl_uint np = 0;
+    int gpu_only = default_needs_gpu(want && *want ? want : NULL);
+    want = opencl_request(want);
     if (clGetPlatformIDs(0, NULL, &np) != CL_SUCCESS || np == 0)
         return 0;   /* choose_device would fail */
     if (!(!want && choose_rank_device(&fd, NULL, 0)) && !choose_device(want, &fd, NULL, 0))
         return 0;
+    if (gpu_only && !(device_type(fd.device) & CL_DEVICE_TYPE_GPU))
+        return 0;   /* no GPU: the host device will be the default */
     *platform = fd.platform;
     *device = fd.device;
     return 1;
@@ -422,10 +454,11 @@ void rt_device_init_at(const char *file, int line)
     found_device fd;
     if (want && !*want)
         want = NULL;
-    if (rt_wants_host(want) || (!want && rt_linked_without_opencl())) {
+    if (rt_wants_host(want) || (!want && rt_default_is_host(file, line))) {
         rt_cur = rt_open_listed_device(rt_list_index_of(NULL, 1), file, line);
         return;
     }
+    want = opencl_request(want);
     rt_prestart_check_fork(file, line);
     rt_prestart_join();   /* the start-up thread has loaded the driver */
     if (!(!want && choose_rank_device(&fd, file, line)) &&
@@ -466,13 +499,15 @@ int ampcc_list_devices(void)
     const char *want = getenv("AMPCC_DEVICE");
     if (want && !*want)
         want = NULL;
+    int host = rt_wants_host(want) || (!want && rt_default_is_host(NULL, 0));
     if (np == 0) {
         printf("no OpenCL platform found; install an OpenCL driver (ICD) such as "
                "pocl-opencl-icd, or set OCL_ICD_VENDORS\n");
-        rt_native_list(want);
+        rt_native_list(host);
         return 1;
     }
-    if (!(want && rt_device_at_path(want, &chosen.platform, &chosen.device)))
+    want = opencl_request(want);
+    if (!host && !(want && rt_device_at_path(want, &chosen.platform, &chosen.device)))
         choose_device(want, &chosen, NULL, 0);
     for (cl_uint i = 0; i < np; i++) {
         char buf[256], ver[256];
@@ -495,8 +530,8 @@ int ampcc_list_devices(void)
         free(devs);
     }
     free(plats);
-    rt_native_list(want);
-    if (!chosen.device && want && !rt_wants_host(want))
+    rt_native_list(host);
+    if (!chosen.device && want && !host)
         printf("no device matches AMPCC_DEVICE='%s'\n", want);
     return 0;
 }

@@ -71,6 +71,11 @@ static inline void rt_device_ready(const char *file, int line)
 
 /* ---- start-up on a background thread (prestart.c) ------------------------ */
 
+/* The local rank an MPI launcher gave this process, or NULL outside MPI. */
+const char *rt_mpi_local_rank(void);
+/* Is want "opencl": the OpenCL default (the first GPU, else the first
+ * OpenCL device), never the host device? */
+int rt_wants_opencl_default(const char *want);
 /* The device rt_device_init_at would open for want (name or type), quietly. */
 int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device_id *device);
 /* Waits for the start-up thread, if one runs. */
@@ -287,6 +292,17 @@ const char *rt_device_path_of(cl_device_id device);
 /* What the default device should be (accelerator_set_default's path, else
  * AMPCC_DEVICE, else NULL); from now on the default cannot change. */
 const char *rt_default_device_request(void);
+/* Without AMPCC_DEVICE, is the default device the host device? Yes for a
+ * static program, and (issue 12) on a machine with no GPU among its OpenCL
+ * devices; the one place of that rule. May load the OpenCL drivers to find
+ * out (file:line names the construct, for the fork check). */
+int rt_default_is_host(const char *file, int line);
+/* The same answer where it is known without OpenCL (no GPU device file, or a
+ * static program); 0 where only the drivers can tell. For the start-up thread. */
+int rt_default_is_host_cheaply(void);
+/* May the default (AMPCC_DEVICE unset) be the host device at all: the rule
+ * is on and no MPI rank rule applies. */
+int rt_default_may_be_host(void);
 
 /* The device of accelerator_view `view_id`, opened on first use (its own
  * context and queue; the default device's view is the default device). */
@@ -414,8 +430,10 @@ size_t rt_view_meta_n(const ampcc_view *v, int *m);
  * the host device is the default device. */
 int rt_linked_without_opencl(void);
 int rt_wants_host(const char *want);
-/* The host device's line of `ampcc --list-devices` (selected when want is "host"). */
-void rt_native_list(const char *want);
+/* The cores the host device runs on (the process's CPU affinity), counted once. */
+long rt_host_cores(void);
+/* The host device's line of `ampcc --list-devices`. */
+void rt_native_list(int selected);
 /* Makes the host device the process's device. */
 void rt_native_device_init(void);
 /* ampcc_launch on the host device: the unit's native kernel, on this thread's cores. */

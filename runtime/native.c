@@ -8,6 +8,7 @@
  * pointers, and runs the tiles that wait at barriers the generator did not
  * split as fibers (one per work-item, switched at each barrier).
  */
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -32,16 +33,32 @@ int rt_wants_host(const char *want)
     return want && strcasecmp(want, "host") == 0;
 }
 
-void rt_native_list(const char *want)
+/* The cores this process may run on, which is also OpenMP's default number
+ * of threads: one sched_getaffinity call, counted once. (sysconf's count of
+ * online cores reads a /sys file each time: 6-12 us a call on the 2-core
+ * machine, and the host device's start-up asked twice; docs/runtime.md,
+ * "Time to the first kernel".) */
+long rt_host_cores(void)
+{
+    static long cores;
+    cpu_set_t set;
+    if (cores > 0)
+        return cores;
+    cores = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 0;
+    if (cores <= 0)   /* more than CPU_SETSIZE cores, or no answer */
+        cores = sysconf(_SC_NPROCESSORS_ONLN);
+    return cores > 0 ? cores : 1;
+}
+
+void rt_native_list(int selected)
 {
     printf("host: the native host device, %ld cores (kernels compiled into the program, "
-           "OpenMP; AMPCC_DEVICE=host)%s\n", sysconf(_SC_NPROCESSORS_ONLN),
-           rt_wants_host(want) ? "  <- selected" : "");
+           "OpenMP; AMPCC_DEVICE=host)%s\n", rt_host_cores(), selected ? "  <- selected" : "");
 }
 
 void rt_native_device_init(void)
 {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    long cores = rt_host_cores();
     rt_note_use();
     rt_dev.is_host = 1;
     rt_dev.is_cpu = 1;

@@ -20,7 +20,11 @@
  * nearly full, the cases where a driver ends the process during a build
  * (that exit is reported at the launch's line, which only the first launch
  * knows). AMPCC_PRESTART=0 turns the thread off (for comparing
- * the two); AMPCC_DEVICE=host starts none (the host device needs no OpenCL).
+ * the two); AMPCC_DEVICE=host starts none (the host device needs no OpenCL),
+ * nor does a program whose default is the host device by a rule known
+ * without OpenCL (rt_default_is_host_cheaply: no GPU device file). Where
+ * only the drivers can tell, the thread looks for a GPU and opens nothing
+ * when there is none (rt_device_pick_quietly).
  */
 #include <pthread.h>
 #include <signal.h>
@@ -194,10 +198,10 @@ static void *prestart_main(void *unused)
 void ampcc_prestart(void)
 {
     static int asked;
-    const char *off = getenv("AMPCC_PRESTART");
-    if (asked || rt_dev.ready || (off && strcmp(off, "0") == 0) ||
-        rt_wants_host(getenv("AMPCC_DEVICE")))
-        return;
+    const char *off = getenv("AMPCC_PRESTART"), *want = getenv("AMPCC_DEVICE");
+    if (asked || rt_dev.ready || (off && strcmp(off, "0") == 0) || rt_wants_host(want) ||
+        ((!want || !*want) && rt_default_is_host_cheaply()))
+        return;   /* the host device needs no OpenCL */
     asked = 1;
     /* A fork while the thread is inside the driver would leave its locks held
      * in the child: the fork waits for the thread. */

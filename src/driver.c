@@ -2029,7 +2029,8 @@ static void print_help(void)
         "  -v                      print each command before running it\n"
         "  -###                    print the commands (quoted as gcc -### does), run\n"
         "                          none but the preprocessing the front end reads\n"
-        "  --list-devices          list the OpenCL devices the runtime can use\n"
+        "  --list-devices          list the devices the runtime can use (OpenCL's and\n"
+        "                          the host device), the default marked\n"
         "  --print-clangd-flags    print a compile_flags.txt that lets clangd read AMP C\n"
         "  --print-bear-config     print a bear --config that records ampcc's commands\n"
         "  --version               print the version\n"
@@ -2039,9 +2040,10 @@ static void print_help(void)
         "\n"
         "Environment: AMPCC_CC (host compiler), AMPCC_NM (nm, for the link's runtime\n"
         "check), TMPDIR (temporary files). At run time: AMPCC_DEVICE (host, cpu, gpu,\n"
-        "or part of a platform or device name), AMPCC_THREADS (the host device's\n"
-        "threads), AMPCC_CACHE=0 (no kernel cache), XDG_CACHE_HOME (the kernel cache\n"
-        "is $XDG_CACHE_HOME/ampcc, default ~/.cache/ampcc).\n",
+        "opencl, or part of a platform or device name; unset: the first GPU, else the\n"
+        "host device), AMPCC_THREADS (the host device's threads), AMPCC_CACHE=0 (no\n"
+        "kernel cache), XDG_CACHE_HOME (the kernel cache is $XDG_CACHE_HOME/ampcc,\n"
+        "default ~/.cache/ampcc).\n",
         stdout);
 }
 

@@ -14,6 +14,11 @@ export AMPCC="$PWD/tests/tools/ice_guard.sh"
 export AMPCC_ICE_LOG="${TMPDIR:-/tmp}/ampcc-ice.$$"
 rm -f "$AMPCC_ICE_LOG"
 export AMPCC_BUILD="$PWD/$B"
+# The suites' plain runs are on OpenCL (PoCL here, the GPU where there is one),
+# their host-device runs say AMPCC_DEVICE=host: "opencl" is the OpenCL default,
+# which without AMPCC_DEVICE the host device replaces on a machine without a
+# GPU (docs/runtime.md). Tests of that default unset it (runtime_default.sh).
+export AMPCC_DEVICE="${AMPCC_DEVICE:-opencl}"
 # Kernel cache in a private folder, so runs never see each other's binaries.
 export XDG_CACHE_HOME="${TMPDIR:-/tmp}/ampcc-test-cache.$$"
 suites=${AMPCC_SUITES:-"unit $(cd tests/suites && ls *.sh | sed 's/\.sh$//' | grep -v '^unit$' | tr '\n' ' ')"}

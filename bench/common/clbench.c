@@ -76,8 +76,8 @@ static int find_device(clb *c, const char *want, int pass)
 void clb_init(clb *c)
 {
     const char *want = getenv("AMPCC_DEVICE");
-    if (want && !*want)
-        want = NULL;
+    if (want && (!*want || strcasecmp(want, "opencl") == 0))
+        want = NULL;   /* "opencl": ampcc's OpenCL default, the first GPU else the first device */
     int found = want ? find_device(c, want, 0) : (find_device(c, NULL, 0) || find_device(c, NULL, 1));
     if (!found) {
         fprintf(stderr, "clbench: no OpenCL device%s%s%s (see `clinfo -l`)\n", want ? " matches AMPCC_DEVICE='" : "",

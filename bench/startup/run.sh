@@ -6,6 +6,9 @@
 # first kernel's result, and of the part after the preparation. For a first
 # run's build instead of the cache load: AMPCC_CACHE=0 POCL_KERNEL_CACHE=0 sh ...
 prog=${1:?usage: run.sh PROGRAM [RUNS] [PREP_MS]}
+# The start-up thread is OpenCL's: the OpenCL default device (the first GPU,
+# else PoCL), not the host device that is the default without a GPU.
+export AMPCC_DEVICE="${AMPCC_DEVICE:-opencl}"
 runs=${2:-7}
 prep=${3:-300}
 tmp=$(mktemp -d)

@@ -11,6 +11,9 @@ runs=${1:-1000}
 at_once=${2:-20}
 B=${3:-build}
 case $B in /*) ampcc=$B/ampcc ;; *) ampcc=$PWD/$B/ampcc ;; esac
+# The OpenCL default (the first GPU, else PoCL): the caches under test are the
+# OpenCL driver's and ampcc's, which the host device (the default without a GPU) has none of.
+export AMPCC_DEVICE="${AMPCC_DEVICE:-opencl}"
 work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-first-runs.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cat >"$work/p.c" <<'PROG'

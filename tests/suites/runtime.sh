@@ -9,6 +9,9 @@ RT="$B/libampcc_rt.a"
 work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-rt-suite.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 CC=${AMPCC_CC:-cc}
+# The program below carries OpenCL C only (no native kernels): it runs on the
+# OpenCL default, never the host device that is the default without a GPU.
+export AMPCC_DEVICE="${AMPCC_DEVICE:-opencl}"
 
 pass() { echo "PASS runtime/$1"; }
 fail() { echo "FAIL runtime/$1: $2"; }
