@@ -199,7 +199,7 @@ static int gpu_files_exist(void)
 
 int rt_default_may_be_host(void)
 {
-    return HOST_IS_DEFAULT_WITHOUT_GPU && !rt_mpi_local_rank();
+    return HOST_IS_DEFAULT_WITHOUT_GPU;
 }
 
 int rt_default_is_host_cheaply(void)

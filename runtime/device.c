@@ -375,17 +375,18 @@ const char *rt_mpi_local_rank(void)
 
 /* Under MPI, when AMPCC_DEVICE is not set, each rank on a node takes its own
  * device: local rank K the K-th GPU, and a rank with no GPU of its own the
- * host's CPU device (an OpenCL one; the host device is the default without a
- * GPU only outside MPI). Returns 0 when not under MPI or when no such device
- * exists. */
+ * host device (issue 14's rule; the caller opens it). Does the rule apply? */
+static int rank_rule_applies(const char *want)
+{
+    return !want && rt_mpi_local_rank();
+}
+
+/* The rank's GPU: 0 when there is no K-th GPU. */
 static int choose_rank_device(found_device *out, const char *file, int line)
 {
-    const char *rank = rt_mpi_local_rank();
     char want[32];
-    if (!rank)
-        return 0;
-    snprintf(want, sizeof want, "gpu:%s", rank);
-    return choose_device(want, out, file, line) || choose_device("cpu", out, file, line);
+    snprintf(want, sizeof want, "gpu:%s", rt_mpi_local_rank());
+    return choose_device(want, out, file, line);
 }
 
 int rt_wants_opencl_default(const char *want)
@@ -414,12 +415,15 @@ int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device
 {
     found_device fd;
     cl_uint np = 0;
-    int gpu_only = default_needs_gpu(want && *want ? want : NULL);
+    if (want && !*want)
+        want = NULL;
+    int gpu_only = default_needs_gpu(want);
+    int by_rank = rank_rule_applies(want);
     want = opencl_request(want);
     if (clGetPlatformIDs(0, NULL, &np) != CL_SUCCESS || np == 0)
         return 0;   /* choose_device would fail */
-    if (!(!want && choose_rank_device(&fd, NULL, 0)) && !choose_device(want, &fd, NULL, 0))
-        return 0;
+    if (by_rank ? !choose_rank_device(&fd, NULL, 0) : !choose_device(want, &fd, NULL, 0))
+        return 0;   /* a rank with no GPU of its own will take the host device */
     if (gpu_only && !(device_type(fd.device) & CL_DEVICE_TYPE_GPU))
         return 0;   /* no GPU: the host device will be the default */
     *platform = fd.platform;
@@ -458,11 +462,15 @@ void rt_device_init_at(const char *file, int line)
         rt_cur = rt_open_listed_device(rt_list_index_of(NULL, 1), file, line);
         return;
     }
+    int by_rank = rank_rule_applies(want);
     want = opencl_request(want);
     rt_prestart_check_fork(file, line);
     rt_prestart_join();   /* the start-up thread has loaded the driver */
-    if (!(!want && choose_rank_device(&fd, file, line)) &&
-        !(want && rt_device_at_path(want, &fd.platform, &fd.device)) &&
+    if (by_rank && !choose_rank_device(&fd, file, line)) {
+        rt_cur = rt_open_listed_device(rt_list_index_of(NULL, 1), file, line);
+        return;   /* a rank with no GPU of its own: the host device */
+    }
+    if (!by_rank && !(want && rt_device_at_path(want, &fd.platform, &fd.device)) &&
         !choose_device(want, &fd, file, line)) {
         if (want)
             rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'cpu', 'gpu' "

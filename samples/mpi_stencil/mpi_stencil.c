@@ -1,6 +1,6 @@
 /* mpi_stencil.c - AMP C and MPI together: the stencil of stencil.h split
  * across the ranks, each rank's part on its own device (the runtime's rule:
- * local rank K takes gpu:K, a rank without a GPU the host's CPU device;
+ * local rank K takes gpu:K, a rank without a GPU the host device;
  * docs/runtime.md), halo cells exchanged through MPI after every step. Rank 0
  * gathers the line and checks it against the serial result.
  *

@@ -2,7 +2,8 @@
 # AMP C with MPI (issue 14, item 8): `OMPI_CC=ampcc mpicc` builds AMP C, and the
 # runtime's rule for each rank's device: AMPCC_DEVICE=gpu:K names the K-th GPU;
 # without AMPCC_DEVICE, local rank K (OMPI_COMM_WORLD_LOCAL_RANK, MPICH's
-# MPI_LOCALRANKID) takes gpu:K, and a rank with no GPU of its own the CPU.
+# MPI_LOCALRANKID) takes gpu:K, and a rank with no GPU of its own the host
+# device (the native one: LANGUAGE.md section 11).
 # samples/mpi_stencil runs two ranks in the samples suite.
 # Prints "PASS mpi/X" or "FAIL mpi/X: why" per test (see tests/run.sh).
 B=${1:-build}
@@ -47,17 +48,18 @@ else
 fi
 
 cpu=$(AMPCC_DEVICE=cpu ./which 2>&1 | sed 's/^14 //')
-# no GPU here: local rank 1 has no gpu:1 of its own, so it takes the CPU; with a
-# GPU per rank it would take the second GPU
+host=$(AMPCC_DEVICE=host ./which 2>&1 | sed 's/^14 //')
+# no GPU here: local rank 1 has no gpu:1 of its own, so it takes the host
+# device; with a GPU per rank it would take the second GPU
 gpus=$("$AMPCC" --list-devices 2>/dev/null | grep -ci 'gpu')
-if [ "$gpus" -lt 2 ] && [ -n "$cpu" ] &&
-    [ "$(OMPI_COMM_WORLD_LOCAL_RANK=1 ./which 2>&1)" = "14 $cpu" ] &&
-    [ "$(MPI_LOCALRANKID=1 ./which 2>&1)" = "14 $cpu" ]; then
-    pass rank-without-gpu-takes-cpu
+if [ "$gpus" -lt 2 ] && [ -n "$host" ] && [ "$host" != "$cpu" ] &&
+    [ "$(OMPI_COMM_WORLD_LOCAL_RANK=1 ./which 2>&1)" = "14 $host" ] &&
+    [ "$(MPI_LOCALRANKID=1 ./which 2>&1)" = "14 $host" ]; then
+    pass rank-without-gpu-takes-host
 elif [ "$gpus" -ge 2 ]; then
-    pass rank-without-gpu-takes-cpu # not decidable with two GPUs: see rank-gpu-k on the GPU machine
+    pass rank-without-gpu-takes-host # not decidable with two GPUs: see rank-gpu-k on the GPU machine
 else
-    fail rank-without-gpu-takes-cpu "local rank 1 must run on '$cpu'"
+    fail rank-without-gpu-takes-host "local rank 1 must run on '$host' (the host device)"
 fi
 
 AMPCC_DEVICE=gpu:7 ./which >out 2>&1
@@ -75,10 +77,10 @@ else
 fi
 
 if timeout 120 mpirun -np 2 --allow-run-as-root --oversubscribe ./which >out 2>&1 &&
-    [ "$(grep -c "^14 $cpu\$" out)" = 2 ]; then
+    [ "$(grep -c "^14 host (" out)" = 2 ]; then   # its core count is mpirun's binding
     pass mpirun-two-ranks
 else
-    fail mpirun-two-ranks "two ranks under mpirun must each run the kernel on '$cpu'" out
+    fail mpirun-two-ranks "two ranks under mpirun must each run the kernel on the host device" out
 fi
 
 # ------------------------------------------------------------------ MPICH
@@ -86,7 +88,7 @@ fi
 # commands are named explicitly, whichever MPI the system's default
 # alternatives choose): `MPICH_CC=ampcc mpicc.mpich` builds AMP C, each rank of
 # `mpirun.mpich -np 2` (which sets MPI_LOCALRANKID) runs its kernel on the
-# CPU device, and samples/mpi_stencil matches its serial result, expected.txt.
+# host device, and samples/mpi_stencil matches its serial result, expected.txt.
 if ! command -v mpicc.mpich >/dev/null 2>&1 || ! command -v mpirun.mpich >/dev/null 2>&1; then
     echo "SKIP mpi/mpich: mpicc.mpich and mpirun.mpich are not installed (apt-get install mpich)"
     exit 0
@@ -98,10 +100,10 @@ if MPICH_CC=$AMPCC mpicc.mpich -show | grep -q "^$AMPCC " &&
 else
     fail mpich-cc "MPICH_CC=ampcc mpicc.mpich must build (against libmpich) and run an AMP C program" out
 fi
-if timeout 120 mpirun.mpich -np 2 ./which_mpich >out 2>&1 && [ "$(grep -c "^14 $cpu\$" out)" = 2 ]; then
+if timeout 120 mpirun.mpich -np 2 ./which_mpich >out 2>&1 && [ "$(grep -c "^14 host (" out)" = 2 ]; then
     pass mpich-mpirun-two-ranks
 else
-    fail mpich-mpirun-two-ranks "two ranks under mpirun.mpich must each run the kernel on '$cpu'" out
+    fail mpich-mpirun-two-ranks "two ranks under mpirun.mpich must each run the kernel on the host device" out
 fi
 cp -r "$top/samples/mpi_stencil" "$top/samples/sample.mk" .   # its Makefile includes ../sample.mk
 if make -C mpi_stencil --no-print-directory CC="$AMPCC" MPICC="MPICH_CC=$AMPCC mpicc.mpich" \
