@@ -157,9 +157,10 @@ static void make_list(void)
 /* THE switch: without AMPCC_DEVICE, a machine with no GPU among its OpenCL
  * devices (or with no OpenCL platform) runs on the host device. 0 restores
  * the rule before it: the first GPU, else the first OpenCL device (PoCL). A
- * GPU, when there is one, is the default either way; AMPCC_DEVICE, a
- * static program (always the host device) and the MPI rank rule
- * (device.c) are not affected. */
+ * GPU, when there is one, is the default either way; AMPCC_DEVICE and a
+ * static program (always the host device) are not affected. Under MPI the
+ * rank rule (device.c) runs after this one: on a machine with a GPU, local
+ * rank K takes gpu:K and a rank past the last GPU the host device. */
 enum { HOST_IS_DEFAULT_WITHOUT_GPU = 1 };
 
 /* Every GPU OpenCL driver reaches its GPU through one of these device files
