@@ -896,12 +896,21 @@ static void emit_work_item_index(Split *s)
  * memory). Only there: forwarding a vector store to the next stretch's vector
  * loads is a gain (the tiled matmul keeps a tile of `bs` in registers). GCC
  * takes at most 30 operands an asm and counts a "+m" as two. */
+/* A const tile_static variable (or array of const elements): GCC refuses it
+ * as an asm output, and a read-only object has no store to forward anyway. */
+static bool is_read_only(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY && !(t->quals & Q_CONST))
+        t = t->base;
+    return t && (t->quals & Q_CONST);
+}
+
 static void emit_tile_memory_fence(Scope *sc)
 {
     int operands = 0;
     for (int i = 0; i < sc->renamed_syms.len; i++) {
         Symbol *sym = sc->renamed_syms.items[i];
-        if (!sym->is_tile_static)
+        if (!sym->is_tile_static || is_read_only(sym->type))
             continue;
         if (operands % 15 == 0) {
             if (operands)
