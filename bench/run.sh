@@ -160,6 +160,9 @@ echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'), host: $(uname -n), $(nproc) core
 echo "- OpenCL device: $device"
 [ -s "$BIN/version.txt" ] && echo "- ampcc: $(paste -sd';' "$BIN/version.txt" | sed 's/;/; /g')"
 echo "- host load average (1, 5, 15 min) at start: $load_at_start, at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+# On a loaded machine libgomp's wait policy decides the host device's and the
+# OpenMP programs' times (docs/performance.md, "Tile average and stencil on the host device").
+echo "- OpenMP wait policy (OMP_WAIT_POLICY, GOMP_SPINCOUNT): ${OMP_WAIT_POLICY:-unset}, ${GOMP_SPINCOUNT:-unset} (unset: libgomp spins, then sleeps)"
 echo "- sizes: $SIZES; medians of $RUNS runs; timed loop: $ITERS iterations (stencil: $STENCIL_STEPS steps)"
 echo
 echo "### Workloads 1-5: kernel time (ms per iteration; stencil: all $STENCIL_STEPS steps) and whole-program time (ms)"

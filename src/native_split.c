@@ -887,6 +887,45 @@ static void emit_work_item_index(Split *s)
     buf_puts(sc->out, ";\n");
 }
 
+/* A stretch that one work-item runs alone reads, one by one, the tile_static
+ * values the other work-items stored as vectors. An empty asm that reads and
+ * rewrites every tile_static variable keeps them in memory there: without it
+ * GCC, having unrolled the small tile's loops, forwards each vector store to
+ * the scalar loads and scalarises the array into registers, unpacking floats
+ * through general registers (bench/tile_average: 1.4x slower than reading
+ * memory). Only there: forwarding a vector store to the next stretch's vector
+ * loads is a gain (the tiled matmul keeps a tile of `bs` in registers). GCC
+ * takes at most 30 operands an asm and counts a "+m" as two. */
+/* A const tile_static variable (or array of const elements): GCC refuses it
+ * as an asm output, and a read-only object has no store to forward anyway. */
+static bool is_read_only(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY && !(t->quals & Q_CONST))
+        t = t->base;
+    return t && (t->quals & Q_CONST);
+}
+
+static void emit_tile_memory_fence(Scope *sc)
+{
+    int operands = 0;
+    for (int i = 0; i < sc->renamed_syms.len; i++) {
+        Symbol *sym = sc->renamed_syms.items[i];
+        if (!sym->is_tile_static || is_read_only(sym->type))
+            continue;
+        if (operands % 15 == 0) {
+            if (operands)
+                buf_puts(sc->out, ");\n");
+            indent(sc);
+            buf_puts(sc->out, "__asm__(\"\" :");
+        }
+        buf_printf(sc->out, "%s \"+m\"(%s)", operands % 15 ? "," : "",
+                   (const char *)sc->renamed_names.items[i]);
+        operands++;
+    }
+    if (operands)
+        buf_puts(sc->out, ");   /* tile_static memory, read by one work-item */\n");
+}
+
 static void open_stretch(Split *s, const int *pinned)
 {
     Scope *sc = s->sc;
@@ -898,6 +937,8 @@ static void open_stretch(Split *s, const int *pinned)
     int innermost = 0;
     while (innermost < g.rank && pinned[innermost] >= 0)
         innermost++;
+    if (innermost == g.rank && !s->block)
+        emit_tile_memory_fence(sc);
     if (s->block)
         open_block_loop(s);
     for (int d = s->block ? -1 : g.rank - 1; d >= 0; d--) {
