@@ -1352,6 +1352,22 @@ static void scan_comment(VerifyState *vs, const char *file, int line, const char
     }
 }
 
+/* Skips the string or character literal at p, counting the lines it spans
+ * (a backslash-newline) as the lexer does; one with no closing quote ends at
+ * its line's end, which is left for the caller to count. */
+static const char *skip_literal(const char *p, const char *end, int *line)
+{
+    char quote = *p++;
+    while (p < end && *p != quote && *p != '\n') {
+        if (*p == '\\' && p + 1 < end) {
+            *line += p[1] == '\n';
+            p++;
+        }
+        p++;
+    }
+    return p < end && *p == quote ? p + 1 : p;
+}
+
 /* Walks a C file's comments (skipping string and character literals). */
 static void collect_directives(VerifyState *vs, const char *file)
 {
@@ -1365,10 +1381,7 @@ static void collect_directives(VerifyState *vs, const char *file)
             line++;
             p++;
         } else if (*p == '"' || *p == '\'') {
-            char quote = *p++;
-            while (p < end && *p != quote && *p != '\n')
-                p += (*p == '\\' && p + 1 < end) ? 2 : 1;
-            p++;
+            p = skip_literal(p, end, &line);
         } else if (p[0] == '/' && p + 1 < end && p[1] == '/') {
             const char *stop = memchr(p, '\n', end - p);
             stop = stop ? stop : end;
