@@ -234,6 +234,7 @@ struct ParseCtx {
     struct { int lt, gt; } targs[32];
     int ntargs;
     int prev_token;
+    int token_before_prev;       /* the one before prev_token (gcc's "unknown type name") */
     YYLTYPE prev_loc;            /* the token before the current lookahead */
     YYLTYPE cur_loc;             /* the current lookahead */
     /* The brackets open before the lookahead, for gcc's "to match this '('". */
@@ -245,6 +246,17 @@ struct ParseCtx {
     struct { int token; YYSTYPE val; YYLTYPE loc; } held;
     char inserted[8];            /* the kinds put before it, each once */
     bool quiet_error;            /* a skip reached the end: gcc says no more */
+    /* Whether sema may check the tree after syntax errors (whole_tree): the
+     * errors reported as syntax errors, the parser's own recoveries (its
+     * error rules) and those of them that only dropped a block's statement or
+     * declaration, as gcc's parser skips one; an AMP construct's error leaves
+     * it half-built (damaged). */
+    int syntax_errors, rule_recoveries, statement_recoveries;
+    bool damaged;
+    /* gcc gives up a declaration whose array size lacks its ']' (its
+     * declarator is no declarator): after the skip to ']', the rest of the
+     * statement goes too, without a second error */
+    bool give_up_declaration;
     YYLTYPE line_start;          /* the first token on the line of the last one */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
@@ -445,6 +457,7 @@ static void note_token(ParseCtx *pc, int t, const YYLTYPE *lloc)
 {
     if (t > 0 && (lloc->line != pc->cur_loc.line || lloc->file != pc->cur_loc.file))
         pc->line_start = *lloc;
+    pc->token_before_prev = pc->prev_token;
     pc->prev_token = t;
     pc->prev_loc = pc->cur_loc;
     pc->cur_loc = *lloc;
@@ -1709,6 +1722,7 @@ compound_statement
                                      pc->last_close_brace = @3; }
     | block_open block_items error '}'
                                    { block_end(pc); $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$2; yyerrok;
+                                     pc->statement_recoveries++;
                                      pc->last_close_brace = @4; }
     ;
 
@@ -1726,8 +1740,8 @@ block_item
     : declaration
     | statement                    { $$ = vec1($1); }
     | LABEL_KW label_names ';'     { $$ = NEW(PtrVec); }
-    | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; }
-    | error compound_statement     { recover_in_block(pc); $$ = vec1($2); yyerrok;
+    | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; pc->statement_recoveries++; }
+    | error compound_statement     { recover_in_block(pc); $$ = vec1($2); yyerrok; pc->statement_recoveries++;
                                      /* `if (x {...}`: the braces still pair up */ }
     ;
 
@@ -2116,6 +2130,38 @@ static bool in_declarators(const yypcontext_t *ctx)
 /* expected_phrase in gcc's words for where the parse is: a declaration's
  * "',' or ';'", a case label's "':' or '...'", and "statement" where a block
  * item would start but a ')' or ']' stands (gcc drops it). */
+/* gcc's words after a declarator that nothing it allows follows: the list, or
+ * "';'" before the next declaration's specifiers (the first declarator's
+ * missing ';', inserted there). Compared by address (token_to_skip_to). */
+static const char DECLARATOR_END[] = "'=', ',', ';', 'asm' or '__attribute__'";
+static const char SEMICOLON_BEFORE_SPECS[] = "';'";
+
+static bool starts_decl_specs(int tok)
+{
+    static const int starters[] = {
+        YYSYMBOL_TYPE_KW, YYSYMBOL_QUALIFIER, YYSYMBOL_STORAGE_CLASS, YYSYMBOL_TYPEDEF_NAME,
+        YYSYMBOL_AMP_TYPE, YYSYMBOL_STRUCT, YYSYMBOL_UNION, YYSYMBOL_ENUM, YYSYMBOL_INLINE,
+        YYSYMBOL_NORETURN, YYSYMBOL_ALIGNAS, YYSYMBOL_ATOMIC, YYSYMBOL_ATOMIC_SPEC, YYSYMBOL_TYPEOF,
+    };
+    for (size_t i = 0; i < sizeof starters / sizeof starters[0]; i++)
+        if (tok == starters[i])
+            return true;
+    return false;
+}
+
+/* Is the declarator just parsed its declaration's first (not after a ',')? */
+static bool first_declarator(const yypcontext_t *ctx)
+{
+    for (const yy_state_t *s = ctx->yyssp; *s != 0; s--) {
+        int sym = yystos[*s];
+        if (sym == YYTRANSLATE(','))
+            return false;
+        if (sym == YYSYMBOL_decl_specs_push)
+            return true;
+    }
+    return true;
+}
+
 static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, int n)
 {
     const char *expected = expected_phrase(set, n);
@@ -2125,6 +2171,8 @@ static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, i
     if ((strcmp(expected, "';'") == 0 && has(set, n, YYTRANSLATE(',')) && in_declarators(ctx)) ||
         strcmp(expected, "';' or ','") == 0)
         return "',' or ';'";   /* gcc's order */
+    if (strcmp(expected, "';', ',' or '='") == 0 || strcmp(expected, "';', ',', '=' or '{'") == 0)
+        return starts_decl_specs(tok) && first_declarator(ctx) ? SEMICOLON_BEFORE_SPECS : DECLARATOR_END;
     if (strcmp(expected, "':'") == 0 && has(set, n, YYSYMBOL_ELLIPSIS))
         return "':' or '...'";
     if (strcmp(expected, "declaration or statement") == 0 &&
@@ -2214,9 +2262,11 @@ static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *bloc
         at = after;
     else if (tok == YYSYMBOL_YYEOF && pc->line_start.file)
         at = SL(pc->line_start); /* gcc's end of input: the first token of the last line */
+    bool amp_mistake = tok == YYSYMBOL_KERNEL_LBRACKET || (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc));
+    pc->damaged |= amp_mistake;
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
         error_at(at, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
-    else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
+    else if (amp_mistake) {
         error_at(SL(*loc), "'using namespace' is C++, not AMP C");
         note_at(SL(*loc), "porting C++ AMP: AMP C has no namespaces; array_view, "
                           "parallel_for_each and the other C++ AMP names need no "
@@ -2238,16 +2288,34 @@ static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *bloc
  * block still open, that its statements did not end: once per block (the
  * innermost one's may be the error itself). After a skip that reached the
  * end (quiet_error), those are all gcc says. */
-static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+static int report_with_open_blocks(const yypcontext_t *ctx, ParseCtx *pc)
 {
+    int errors = diag_error_count();
     bool quiet = pc->quiet_error, block = false;
     pc->quiet_error = false;
     int status = quiet ? 0 : report_syntax_error(ctx, pc, &block);
-    if (status < 0 || yypcontext_token(ctx) != YYSYMBOL_YYEOF)
-        return status;
-    for (int i = block; i < pc->nblocks; i++)
-        error_at(SL(pc->line_start), "expected declaration or statement at end of input");
-    return 0;
+    if (status >= 0 && yypcontext_token(ctx) == YYSYMBOL_YYEOF)
+        for (int i = block; i < pc->nblocks; i++)
+            error_at(SL(pc->line_start), "expected declaration or statement at end of input");
+    pc->syntax_errors += diag_error_count() - errors;
+    return status;
+}
+
+/* The parser's own syntax error: one of its error rules recovers from it
+ * (at the end of the input the parse just ends). */
+static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+{
+    pc->rule_recoveries += yypcontext_token(ctx) != YYSYMBOL_YYEOF;
+    return report_with_open_blocks(ctx, pc);
+}
+
+/* Every error of the parse was a syntax error from which the parser
+ * recovered as gcc's does, dropping at most a statement or declaration of a
+ * block: the tree is whole, and sema's errors after it are gcc's. */
+static bool tree_is_whole(const ParseCtx *pc, int errors_before)
+{
+    return !pc->damaged && pc->rule_recoveries == pc->statement_recoveries &&
+           diag_error_count() - errors_before == pc->syntax_errors;
 }
 
 /* ------------------------------------------------- recovery as gcc's */
@@ -2281,7 +2349,9 @@ static bool kernel_header_recovers(const ParserView *v)
            (yystos[*s] == YYTRANSLATE('(') && s > bottom && yystos[s[-1]] == YYSYMBOL_capture_clause);
 }
 
-enum { END_OF_STATEMENT = 'D' };   /* token_to_skip_to: a declaration given up */
+/* token_to_skip_to: a declaration given up; a declaration ended just before
+ * the token */
+enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2296,12 +2366,41 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
     yysymbol_kind_t set[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
     const char *expected = n > 0 ? gcc_expected(ctx, set, n) : NULL;
-    int want = !expected ? 0 : strcmp(expected, "',' or ';'") == 0 ? END_OF_STATEMENT : expected[1];
+    /* gcc goes on at the token after a first declarator in a block (after
+     * any first declarator when a declaration's specifiers follow) */
+    if (expected == SEMICOLON_BEFORE_SPECS || (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx)))
+        return RESUME_AFTER_DECLARATOR;
+    bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
+    int want = !expected ? 0 : gives_up ? END_OF_STATEMENT : expected[1];
     if (!expected || (want != END_OF_STATEMENT && (strlen(expected) != 3 || expected[0] != '\'' ||
                                                    !strchr(";)]}", expected[1]))))
         return 0;
     /* the same token again before the same one would not help: the rules take over */
     return strchr(pc->inserted, want) ? 0 : want;
+}
+
+/* A '(', '{' or a kernel's '[' on the parser's stack: a parameter list,
+ * struct, block or kernel is open above it. */
+static bool opens_scope(int sym)
+{
+    return sym == YYTRANSLATE('(') || sym == YYTRANSLATE('{') || sym == YYSYMBOL_block_open ||
+           sym == YYSYMBOL_KERNEL_LBRACKET;
+}
+
+/* Is the parse in the size of an array declarator of a declaration in a block
+ * or at file scope (not a parameter's, a member's or a type name's)? */
+static bool in_declared_array_size(const ParserView *v)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    for (; s > bottom && yystos[*s] != YYTRANSLATE('['); s--)
+        if (opens_scope(yystos[*s]))
+            return false;
+    if (s == bottom || (yystos[s[-1]] != YYSYMBOL_direct_declarator && yystos[s[-1]] != YYSYMBOL_nested_direct))
+        return false;
+    for (s--; s > bottom && yystos[*s] != YYSYMBOL_block_open; s--)
+        if (opens_scope(yystos[*s]))
+            return false;
+    return true;
 }
 
 /* What note_token changes, to take a token back. */
@@ -2388,6 +2487,26 @@ static int skip_to_end_of_statement(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE 
     }
 }
 
+/* gcc's "unknown type name 'T'": a name bound to nothing starts a statement or
+ * declaration and a name follows it (the lookahead, which the parser cannot
+ * take). gcc declares the second name with an erroneous type; here the
+ * declaration is given up, and sema does not run (it would report uses of
+ * that name as undeclared). */
+static bool unknown_type_name(ParseCtx *pc)
+{
+    int before = pc->token_before_prev;
+    if (pc->prev_token != IDENTIFIER || (before != ';' && before != '{' && before != '}'))
+        return false;
+    const YYLTYPE *at = &pc->cur_loc;
+    Ident *id = intern(&pc->scopes, pc->text + at->first, at->last - at->first);
+    if (id->ordinary || ident_is_typedef(id))
+        return false;
+    error_at(SL(*at), "unknown type name '%s'", id->name);
+    pc->syntax_errors++;
+    pc->damaged = true;
+    return true;
+}
+
 /* The parser's yylex: the next token (or the one held back), and when the
  * parser cannot take it and gcc would skip to a missing token, the error is
  * reported here and gcc's skip done, so the errors after it are gcc's. */
@@ -2402,15 +2521,31 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         t = read_token(lval, lloc, pc);
         memset(pc->inserted, 0, sizeof pc->inserted);
     }
+    if (pc->give_up_declaration) {
+        pc->give_up_declaration = false;
+        note_token(pc, t, lloc);
+        return skip_to_end_of_statement(pc, t, lval, lloc);
+    }
     yypcontext_t ctx = {v->ssp, v->esa, v->es, v->es_capacity, YYTRANSLATE(t), lloc};
     int want = t <= 0 || token_acceptable(v, t) ? 0 : token_to_skip_to(pc, &ctx, v);
     TokenMark before = mark_tokens(pc);
+    if (want && t == IDENTIFIER && unknown_type_name(pc)) {
+        note_token(pc, t, lloc);
+        return skip_to_end_of_statement(pc, t, lval, lloc);
+    }
     note_token(pc, t, lloc);
     if (!want)
         return t;
-    yyreport_syntax_error(&ctx, pc);
+    report_with_open_blocks(&ctx, pc);
+    /* the skipped declarator is not declared in gcc (sema would differ) */
+    pc->give_up_declaration = want == ']' && in_declared_array_size(v);
+    pc->damaged |= pc->give_up_declaration;
     if (want == END_OF_STATEMENT)
         return skip_to_end_of_statement(pc, t, lval, lloc);
+    if (want == RESUME_AFTER_DECLARATOR) {
+        back_to(pc, &before);
+        return insert_before(pc, ';', t, lval, lloc);
+    }
     return skip_until_found(pc, want, t, lval, lloc, before);
 }
 
@@ -2451,11 +2586,13 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     pc.lex.col = 1;
     pc.lex.map = srcmap_new();
     pc.prev_token = ';';
+    int errors_before = diag_error_count();
     yylex_init_extra(&pc.lex, &pc.scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, pc.scanner);
     yyparse(&pc);
     report_stray_kernels(&pc);
     note_library_uses(&pc);
+    u->whole_tree = tree_is_whole(&pc, errors_before);
     yy_delete_buffer(buf, pc.scanner);
     yylex_destroy(pc.scanner);
     free(pc.specs);

@@ -579,12 +579,11 @@ static void print_include_chain(const char *file)
 
 /* gcc's "file: In function 'f':" / "file: At top level:" when the function
  * around an error or warning is not the last one's. */
-static void print_context(DiagLevel level, SrcLoc loc)
+static void print_context(DiagLevel level, SrcLoc loc, int f)
 {
     if (level == DIAG_NOTE || !loc.file || loc.line <= 0)
         return;
     print_include_chain(loc.file);
-    int f = function_at(loc);
     if (f == shown_function)
         return;
     char buf[PATH_MAX + 300];
@@ -636,10 +635,13 @@ static void print_expansion(SrcLoc loc)
 
 /* option: what to show in brackets after the message, as gcc does
  * ("-Werror", "-Wtile-static-untiled", "-Werror=tile-static-untiled"), or NULL. */
-static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
-                             const Rich *rich)
+/* function: the FunctionSpan it is in when reported, as gcc says "In
+ * function" only once the parser has opened the function (held diagnostics
+ * are printed when all spans are known). */
+static void print_diagnostic_in(int function, DiagLevel level, SrcLoc loc, const char *message,
+                                const char *option, const Rich *rich)
 {
-    print_context(level, loc);
+    print_context(level, loc, function);
     SrcLoc shown = loc.macro && !loc.macro->argument ? loc.macro->spelled : loc;
     print_location(shown);
     char label[32];
@@ -650,6 +652,105 @@ static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, c
         print_source_excerpt(shown, loc.macro && !loc.macro->argument ? NULL : rich); /* as gcc: no fix-it in a body */
     if (loc.macro)
         print_expansion(loc);
+}
+
+static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+                             const Rich *rich)
+{
+    print_diagnostic_in(function_at(loc), level, loc, message, option, rich);
+}
+
+/* ------------------------------------- the front end's, in source order */
+
+/* gcc checks as it parses, so after a syntax error its later errors come in
+ * source order; ampcc's parser reports before sema starts. While the front
+ * end runs, text diagnostics are held (diag_hold), each with its notes, and
+ * printed at diag_release: the sema phase's merged by position into the
+ * parser's when the parser reported an error, else after them unchanged. */
+typedef struct Held {
+    DiagLevel level;
+    SrcLoc loc;
+    char *message, *option, *fixit;
+    Rich rich;
+    bool has_rich;
+    int function;        /* function_at(loc) when it was reported */
+} Held;
+
+static struct {
+    bool on;
+    Held *items;
+    int n, cap;
+    int sema_start;      /* items[sema_start..] came after diag_sema_phase */
+    bool parse_error;    /* the parser reported an error */
+} hold;
+
+void diag_hold(void)
+{
+    hold.on = true;
+    hold.n = hold.sema_start = 0;
+    hold.parse_error = false;
+}
+
+void diag_sema_phase(void)
+{
+    hold.sema_start = hold.n;
+}
+
+static void hold_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+                            const Rich *rich)
+{
+    if (hold.n == hold.cap) {
+        hold.cap = hold.cap ? hold.cap * 2 : 32;
+        hold.items = xrealloc(hold.items, hold.cap * sizeof *hold.items);
+    }
+    Held *h = &hold.items[hold.n++];
+    *h = (Held){level, loc, xstrdup(message), option ? xstrdup(option) : NULL,
+                rich && rich->fixit ? xstrdup(rich->fixit) : NULL, rich ? *rich : (Rich){0}, rich != NULL,
+                function_at(loc)};
+    h->rich.fixit = h->fixit;
+    hold.parse_error |= hold.sema_start == 0 && level != DIAG_WARNING && level != DIAG_NOTE;
+}
+
+/* Where item i's group (it and its notes) ends. */
+static int group_end(int i, int end)
+{
+    for (i++; i < end && hold.items[i].level == DIAG_NOTE; i++)
+        ;
+    return i;
+}
+
+/* Does a group at a come before one at b in the source (another file: no)? */
+static bool comes_before(SrcLoc a, SrcLoc b)
+{
+    return a.file && b.file && strcmp(a.file, b.file) == 0 && !position_before(b.line, b.col, a.line, a.col);
+}
+
+static void print_held(int from, int to)
+{
+    for (int i = from; i < to; i++) {
+        Held *h = &hold.items[i];
+        print_diagnostic_in(h->function, h->level, h->loc, h->message, h->option, h->has_rich ? &h->rich : NULL);
+        free(h->message);
+        free(h->option);
+        free(h->fixit);
+    }
+}
+
+void diag_release(void)
+{
+    if (!hold.on)
+        return;
+    hold.on = false;
+    int a = 0, a_end = hold.sema_start ? hold.sema_start : hold.n, b = a_end, b_end = hold.n;
+    if (!hold.parse_error)
+        a_end = b;
+    while (a < a_end || b < b_end) {
+        bool take_a = a < a_end && (b == b_end || !comes_before(hold.items[b].loc, hold.items[a].loc));
+        int from = take_a ? a : b, to = group_end(from, take_a ? a_end : b_end);
+        print_held(from, to);
+        *(take_a ? &a : &b) = to;
+    }
+    hold.n = hold.sema_start = 0;
 }
 
 /* ------------------------------------------------------------- reporting */
@@ -686,6 +787,7 @@ static bool structured_format(void)
 static void stop_at_error_limit(void)
 {
     SrcLoc none = { 0 };
+    diag_release();
     if (structured_format()) {
         diag_finish();
         exit(1);
@@ -698,6 +800,7 @@ static void stop_at_error_limit(void)
 /* -Wfatal-errors: the first error ends the compilation, in gcc's words. */
 static void stop_at_fatal_error(void)
 {
+    diag_release();
     if (structured_format())
         diag_finish();
     else
@@ -810,12 +913,15 @@ static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, c
                rich, NULL);
     } else if (structured_format()) {
         record(level, loc, message, rich, option);
+    } else if (hold.on) {
+        hold_diagnostic(level, loc, message, option, rich);
     } else {
         print_diagnostic(level, loc, message, option, rich);
     }
     if (level == DIAG_ERROR && options.fatal_errors && !options.verify)
         stop_at_fatal_error();
     if (level == DIAG_FATAL) {
+        diag_release();
         fflush(stderr);
         exit(1);
     }

@@ -121,6 +121,13 @@ enum { DIAG_MAX_SECONDARY = 2 };
 void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int nsecondary,
                       const char *fixit, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
+/* The front end's text diagnostics are held from diag_hold to diag_release
+ * and then printed in gcc's order: sema's (after diag_sema_phase) merged by
+ * position into the parser's when the parser reported an error. */
+void diag_hold(void);
+void diag_sema_phase(void);
+void diag_release(void);
+
 /* The functions whose bodies contain later diagnostics, for gcc's
  * "file: In function 'f':" line: the parser opens one at its name and closes
  * it at the '}' of its body. */
