@@ -294,6 +294,8 @@ static int margin_width(int line)
 
 static void put_expanded_line(const char *line, int len)
 {
+    while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t'))
+        len--; /* gcc shows a source line without its trailing blanks */
     int display = 0;
     for (int i = 0; i < len; i++) {
         int width = line[i] == '\t' ? TAB_STOP - display % TAB_STOP : 1;
@@ -681,6 +683,7 @@ static struct {
     Held *items;
     int n, cap;
     int sema_start;      /* items[sema_start..] came after diag_sema_phase */
+    bool in_sema;
     bool parse_error;    /* the parser reported an error */
 } hold;
 
@@ -688,12 +691,31 @@ void diag_hold(void)
 {
     hold.on = true;
     hold.n = hold.sema_start = 0;
-    hold.parse_error = false;
+    hold.parse_error = hold.in_sema = false;
 }
 
 void diag_sema_phase(void)
 {
     hold.sema_start = hold.n;
+    hold.in_sema = true;
+}
+
+/* The function the parser is in: the innermost span not yet closed, or -1. */
+static int open_function(void)
+{
+    for (int i = nfunctions - 1; i >= 0; i--)
+        if (functions[i].end_line == INT_MAX)
+            return i;
+    return -1;
+}
+
+/* gcc's context is the function its parser is in when it reports: that is
+ * where the parser's errors belong, even one shown before the function's
+ * name (at the end of the input, the last line's first token). */
+static int context_when_reported(SrcLoc loc)
+{
+    int open = hold.in_sema ? -1 : open_function();
+    return open >= 0 ? open : function_at(loc);
 }
 
 static void hold_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
@@ -706,9 +728,9 @@ static void hold_diagnostic(DiagLevel level, SrcLoc loc, const char *message, co
     Held *h = &hold.items[hold.n++];
     *h = (Held){level, loc, xstrdup(message), option ? xstrdup(option) : NULL,
                 rich && rich->fixit ? xstrdup(rich->fixit) : NULL, rich ? *rich : (Rich){0}, rich != NULL,
-                function_at(loc)};
+                context_when_reported(loc)};
     h->rich.fixit = h->fixit;
-    hold.parse_error |= hold.sema_start == 0 && level != DIAG_WARNING && level != DIAG_NOTE;
+    hold.parse_error |= !hold.in_sema && level != DIAG_WARNING && level != DIAG_NOTE;
 }
 
 /* Where item i's group (it and its notes) ends. */
