@@ -2507,6 +2507,21 @@ static bool unknown_type_name(ParseCtx *pc)
     return true;
 }
 
+/* A struct, union or enum body has just closed (its '}' on top of the
+ * stack) and t would start another type: gcc's parser ends the declaration
+ * specifiers at the body (a ';' is missing after it), says so, and declares
+ * the tag alone. */
+static bool type_after_tag_body(const ParserView *v, int t)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    if (s - bottom < 2 || yystos[*s] != YYTRANSLATE('}'))
+        return false;
+    int below = yystos[s[-1]];
+    bool tag_body = below == YYSYMBOL_struct_declaration_list || below == YYSYMBOL_comma_opt ||
+                    below == YYSYMBOL_last_member_without_semicolon;
+    return tag_body && (t == TYPE_KW || t == STRUCT || t == UNION || t == ENUM);
+}
+
 /* The parser's yylex: the next token (or the one held back), and when the
  * parser cannot take it and gcc would skip to a missing token, the error is
  * reported here and gcc's skip done, so the errors after it are gcc's. */
@@ -2529,6 +2544,11 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
     yypcontext_t ctx = {v->ssp, v->esa, v->es, v->es_capacity, YYTRANSLATE(t), lloc};
     int want = t <= 0 || token_acceptable(v, t) ? 0 : token_to_skip_to(pc, &ctx, v);
     TokenMark before = mark_tokens(pc);
+    if (type_after_tag_body(v, t)) {
+        error_at(SL(*lloc), "expected ';', identifier or '(' before %s", describe_token(pc, YYTRANSLATE(t), lloc));
+        pc->syntax_errors++;
+        return insert_before(pc, ';', t, lval, lloc);
+    }
     if (want && t == IDENTIFIER && unknown_type_name(pc)) {
         note_token(pc, t, lloc);
         return skip_to_end_of_statement(pc, t, lval, lloc);
