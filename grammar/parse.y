@@ -2240,6 +2240,17 @@ static void report_missing_brace(ParseCtx *pc, int tok, const YYLTYPE *next, con
         note_at(SL(*open), "to match this '{'");
 }
 
+/* A missing '(' or '[': gcc inserts it just before the next token, which is
+ * underlined. */
+static void report_missing_opener(int tok, const YYLTYPE *next, const char *expected, const char *what)
+{
+    char token[2] = {expected[1], '\0'};
+    SrcLoc before = {next->file, next->line, next->col, 0, 0, next->macro};
+    SrcLoc underlined = SL(*next);
+    diag_report_rich(DIAG_ERROR, before, &underlined, tok == YYSYMBOL_YYEOF ? 0 : 1, token, "expected %s %s %s",
+                     expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+}
+
 /* The message for a syntax error; *block when it is "expected declaration or
  * statement" (a block's end is missing). */
 static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *block)
@@ -2274,6 +2285,8 @@ static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *bloc
     }
     else if (closer)
         report_missing_closer(pc, after, tok, loc, expected, what);
+    else if (expected && (strcmp(expected, "'('") == 0 || strcmp(expected, "'['") == 0))
+        report_missing_opener(tok, loc, expected, what);
     else if (expected && strcmp(expected, "'}'") == 0)
         report_missing_brace(pc, tok, loc, what);
     else if (expected)
@@ -2351,7 +2364,7 @@ static bool kernel_header_recovers(const ParserView *v)
 
 /* token_to_skip_to: a declaration given up; a declaration ended just before
  * the token */
-enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R' };
+enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2366,6 +2379,9 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
     yysymbol_kind_t set[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
     const char *expected = n > 0 ? gcc_expected(ctx, set, n) : NULL;
+    if (expected && strcmp(expected, "'('") == 0 &&
+        (pc->prev_token == IF || pc->prev_token == WHILE || pc->prev_token == SWITCH))
+        return CONDITION_WITHOUT_PAREN;
     /* gcc goes on at the token after a first declarator in a block (after
      * any first declarator when a declaration's specifiers follow) */
     if (expected == SEMICOLON_BEFORE_SPECS || (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx)))
@@ -2522,6 +2538,34 @@ static bool type_after_tag_body(const ParserView *v, int t)
     return tag_body && (t == TYPE_KW || t == STRUCT || t == UNION || t == ENUM);
 }
 
+/* `if x > 0) ...`: gcc gives the condition up and reads `x > 0` as the
+ * statement, its missing ';' unreported, skipping to the ')' (or ']'), where
+ * it says "expected statement" and drops that token. The parser's own
+ * recovery (the statement's error rules) then takes the rest, quietly. */
+static int skip_condition_without_paren(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc, const ParserView *v)
+{
+    for (int depth = 0; t > 0 && !(closes(t) && depth == 0); t = next_token(lval, lloc, pc))
+        depth += opens(t) ? 1 : closes(t) ? -1 : 0;
+    if (t == ')' || t == ']') {
+        error_at(SL(*lloc), "expected statement before %s", describe_token(pc, YYTRANSLATE(t), lloc));
+        pc->syntax_errors++;
+        t = next_token(lval, lloc, pc);
+    }
+    pc->quiet_error = t <= 0 || !token_acceptable(v, t);
+    return t;
+}
+
+/* gcc's words for an 'else' where a statement starts; like gcc, the 'else' is
+ * dropped and what follows it is read as a statement. Returns the next token. */
+static int drop_stray_else(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    error_at(SL(*lloc), "'else' without a previous 'if'");
+    pc->syntax_errors++;
+    note_token(pc, ELSE, lloc);
+    memset(pc->inserted, 0, sizeof pc->inserted);
+    return read_token(lval, lloc, pc);
+}
+
 /* The parser's yylex: the next token (or the one held back), and when the
  * parser cannot take it and gcc would skip to a missing token, the error is
  * reported here and gcc's skip done, so the errors after it are gcc's. */
@@ -2536,6 +2580,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         t = read_token(lval, lloc, pc);
         memset(pc->inserted, 0, sizeof pc->inserted);
     }
+    while (t == ELSE && pc->nblocks > 0 && !token_acceptable(v, t))
+        t = drop_stray_else(pc, lval, lloc);
     if (pc->give_up_declaration) {
         pc->give_up_declaration = false;
         note_token(pc, t, lloc);
@@ -2562,6 +2608,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
     pc->damaged |= pc->give_up_declaration;
     if (want == END_OF_STATEMENT)
         return skip_to_end_of_statement(pc, t, lval, lloc);
+    if (want == CONDITION_WITHOUT_PAREN)
+        return skip_condition_without_paren(pc, t, lval, lloc, v);
     if (want == RESUME_AFTER_DECLARATOR) {
         back_to(pc, &before);
         return insert_before(pc, ';', t, lval, lloc);
