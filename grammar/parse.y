@@ -257,6 +257,9 @@ struct ParseCtx {
      * declarator is no declarator): after the skip to ']', the rest of the
      * statement goes too, without a second error */
     bool give_up_declaration;
+    /* A function defined in a block (GNU C, which gcc accepts): ampcc has no
+     * nested functions; where the first one starts (file NULL: none) */
+    YYLTYPE nested_function;
     YYLTYPE line_start;          /* the first token on the line of the last one */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
@@ -2364,7 +2367,7 @@ static bool kernel_header_recovers(const ParserView *v)
 
 /* token_to_skip_to: a declaration given up; a declaration ended just before
  * the token */
-enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C' };
+enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2384,6 +2387,8 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
         return CONDITION_WITHOUT_PAREN;
     /* gcc goes on at the token after a first declarator in a block (after
      * any first declarator when a declaration's specifiers follow) */
+    if (expected == DECLARATOR_END && pc->nblocks > 0 && ctx->yytoken == YYTRANSLATE('{') && pc->prev_token == ')')
+        return NESTED_FUNCTION;
     if (expected == SEMICOLON_BEFORE_SPECS || (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx)))
         return RESUME_AFTER_DECLARATOR;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
@@ -2538,6 +2543,27 @@ static bool type_after_tag_body(const ParserView *v, int t)
     return tag_body && (t == TYPE_KW || t == STRUCT || t == UNION || t == ENUM);
 }
 
+/* A function definition in a block: gcc's nested function, most often a
+ * '}' missing before the next function (gcc then reports only the end of
+ * the input). Its declaration ends before the '{' and the body is read as a
+ * block, without its parameters: sema does not run, and parse_unit reports
+ * the nested function only if nothing else was wrong. */
+static int read_nested_function_body(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    if (!pc->nested_function.file)
+        pc->nested_function = *lloc;   /* its body's '{' */
+    pc->damaged = true;
+    return insert_before(pc, ';', t, lval, lloc);
+}
+
+/* ampcc's error for a nested function, when gcc would have accepted it. */
+static void report_nested_function(ParseCtx *pc, int errors_before)
+{
+    if (pc->nested_function.file && diag_error_count() == errors_before)
+        error_at(SL(pc->nested_function), "a function defined inside a function (a GNU C nested function): "
+                                          "ampcc does not support them in a file with AMP code; define it at file scope");
+}
+
 /* `if x > 0) ...`: gcc gives the condition up and reads `x > 0` as the
  * statement, its missing ';' unreported, skipping to the ')' (or ']'), where
  * it says "expected statement" and drops that token. The parser's own
@@ -2590,6 +2616,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
     yypcontext_t ctx = {v->ssp, v->esa, v->es, v->es_capacity, YYTRANSLATE(t), lloc};
     int want = t <= 0 || token_acceptable(v, t) ? 0 : token_to_skip_to(pc, &ctx, v);
     TokenMark before = mark_tokens(pc);
+    if (want == NESTED_FUNCTION)
+        return read_nested_function_body(pc, t, lval, lloc);
     if (type_after_tag_body(v, t)) {
         error_at(SL(*lloc), "expected ';', identifier or '(' before %s", describe_token(pc, YYTRANSLATE(t), lloc));
         pc->syntax_errors++;
@@ -2660,6 +2688,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     yyparse(&pc);
     report_stray_kernels(&pc);
     note_library_uses(&pc);
+    report_nested_function(&pc, errors_before);
     u->whole_tree = tree_is_whole(&pc, errors_before);
     yy_delete_buffer(buf, pc.scanner);
     yylex_destroy(pc.scanner);
