@@ -234,7 +234,6 @@ struct ParseCtx {
     struct { int lt, gt; } targs[32];
     int ntargs;
     int prev_token;
-    int token_before_prev;       /* the one before prev_token (gcc's "unknown type name") */
     YYLTYPE prev_loc;            /* the token before the current lookahead */
     YYLTYPE cur_loc;             /* the current lookahead */
     /* The brackets open before the lookahead, for gcc's "to match this '('". */
@@ -260,6 +259,9 @@ struct ParseCtx {
     /* A function defined in a block (GNU C, which gcc accepts): ampcc has no
      * nested functions; where the first one starts (file NULL: none) */
     YYLTYPE nested_function;
+    /* A parameter's type was unknown: gcc does not check the function's
+     * body (its next '{' after a ')'); in_skipped_body: that body is open */
+    bool skip_body, in_skipped_body;
     YYLTYPE line_start;          /* the first token on the line of the last one */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
@@ -460,7 +462,6 @@ static void note_token(ParseCtx *pc, int t, const YYLTYPE *lloc)
 {
     if (t > 0 && (lloc->line != pc->cur_loc.line || lloc->file != pc->cur_loc.file))
         pc->line_start = *lloc;
-    pc->token_before_prev = pc->prev_token;
     pc->prev_token = t;
     pc->prev_loc = pc->cur_loc;
     pc->cur_loc = *lloc;
@@ -2508,26 +2509,6 @@ static int skip_to_end_of_statement(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE 
     }
 }
 
-/* gcc's "unknown type name 'T'": a name bound to nothing starts a statement or
- * declaration and a name follows it (the lookahead, which the parser cannot
- * take). gcc declares the second name with an erroneous type; here the
- * declaration is given up, and sema does not run (it would report uses of
- * that name as undeclared). */
-static bool unknown_type_name(ParseCtx *pc)
-{
-    int before = pc->token_before_prev;
-    if (pc->prev_token != IDENTIFIER || (before != ';' && before != '{' && before != '}'))
-        return false;
-    const YYLTYPE *at = &pc->cur_loc;
-    Ident *id = intern(&pc->scopes, pc->text + at->first, at->last - at->first);
-    if (id->ordinary || ident_is_typedef(id))
-        return false;
-    error_at(SL(*at), "unknown type name '%s'", id->name);
-    pc->syntax_errors++;
-    pc->damaged = true;
-    return true;
-}
-
 /* A struct, union or enum body has just closed (its '}' on top of the
  * stack) and t would start another type: gcc's parser ends the declaration
  * specifiers at the body (a ';' is missing after it), says so, and declares
@@ -2581,6 +2562,23 @@ static int skip_condition_without_paren(ParseCtx *pc, int t, YYSTYPE *lval, YYLT
     return t;
 }
 
+/* The body of a function with a parameter of an unknown type: gcc neither
+ * checks it nor reports its syntax errors. The parser reads it as `{}`. */
+static int skip_unchecked_body(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    if (pc->in_skipped_body) {
+        pc->in_skipped_body = false;
+        for (int depth = 0; t > 0 && !(t == '}' && depth == 0); t = read_token(lval, lloc, pc))
+            depth += t == '{' ? 1 : t == '}' ? -1 : 0;
+        return t;
+    }
+    if (pc->skip_body && (t == ';' || t == '{')) {
+        pc->in_skipped_body = t == '{' && pc->prev_token == ')';
+        pc->skip_body = false;
+    }
+    return t;
+}
+
 /* gcc's words for an 'else' where a statement starts; like gcc, the 'else' is
  * dropped and what follows it is read as a statement. Returns the next token. */
 static int drop_stray_else(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
@@ -2590,6 +2588,65 @@ static int drop_stray_else(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
     note_token(pc, ELSE, lloc);
     memset(pc->inserted, 0, sizeof pc->inserted);
     return read_token(lval, lloc, pc);
+}
+
+static void first_token_of(int token, const YYLTYPE *loc, void *arg)
+{
+    (void)loc;
+    int *first = arg;
+    if (!*first)
+        *first = token;
+}
+
+/* Is the next token after the one ending at `end` a name (not a keyword) or
+ * '*'? gcc's test for a type name it does not know. */
+static bool name_or_star_follows(const ParseCtx *pc, int end)
+{
+    const char *p = pc->text + end, *stop = pc->text + pc->len;
+    while (p < stop && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+        p++;
+    if (p < stop && *p == '*')
+        return true;
+    const char *word = p;
+    while (p < stop && (isalnum((unsigned char)*p) || *p == '_'))
+        p++;
+    if (p == word || isdigit((unsigned char)*word))
+        return false;
+    int first = 0;
+    lex_tokens(word, (int)(p - word), first_token_of, &first);
+    return first == IDENTIFIER;
+}
+
+/* Where gcc would take a name for a type: a statement or declaration starts
+ * (in a block or at file scope), or a parameter does. */
+static bool declaration_may_start(const ParseCtx *pc, const ParserView *v)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    int prev = pc->prev_token, below = s > bottom ? yystos[s[-1]] : -1;
+    if (prev == '(')
+        return below == YYSYMBOL_direct_declarator || below == YYSYMBOL_nested_direct;
+    if (prev == ',')
+        return below == YYSYMBOL_param_list;
+    return (prev == ';' || prev == '{' || prev == '}') && token_acceptable(v, TYPEDEF_NAME) &&
+           !type_after_tag_body(v, TYPE_KW);
+}
+
+/* gcc's "unknown type name 'T'": a name bound to nothing where a declaration
+ * or parameter may start, before a name or '*'. gcc declares what follows
+ * with an erroneous type; here the name is read as 'int', and sema does not
+ * run (its errors would be about that 'int'). Each use is reported, as gcc
+ * reports each. */
+static bool unknown_type_name(ParseCtx *pc, const ParserView *v, const YYSTYPE *lval, const YYLTYPE *lloc)
+{
+    Ident *id = lval->ident;
+    if (id->ordinary || ident_is_typedef(id) || !declaration_may_start(pc, v) ||
+        !name_or_star_follows(pc, lloc->last) || at_using_namespace(pc, lloc))
+        return false;
+    error_at(SL(*lloc), "unknown type name '%s'", id->name);
+    pc->skip_body |= pc->prev_token == '(' || pc->prev_token == ',';
+    pc->syntax_errors++;
+    pc->damaged = true;
+    return true;
 }
 
 /* The parser's yylex: the next token (or the one held back), and when the
@@ -2606,8 +2663,13 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         t = read_token(lval, lloc, pc);
         memset(pc->inserted, 0, sizeof pc->inserted);
     }
+    t = skip_unchecked_body(pc, t, lval, lloc);
     while (t == ELSE && pc->nblocks > 0 && !token_acceptable(v, t))
         t = drop_stray_else(pc, lval, lloc);
+    if (t == IDENTIFIER && unknown_type_name(pc, v, lval, lloc)) {
+        t = TYPE_KW;
+        lval->ival = TK_INT;
+    }
     if (pc->give_up_declaration) {
         pc->give_up_declaration = false;
         note_token(pc, t, lloc);
@@ -2622,10 +2684,6 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         error_at(SL(*lloc), "expected ';', identifier or '(' before %s", describe_token(pc, YYTRANSLATE(t), lloc));
         pc->syntax_errors++;
         return insert_before(pc, ';', t, lval, lloc);
-    }
-    if (want && t == IDENTIFIER && unknown_type_name(pc)) {
-        note_token(pc, t, lloc);
-        return skip_to_end_of_statement(pc, t, lval, lloc);
     }
     note_token(pc, t, lloc);
     if (!want)
