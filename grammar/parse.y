@@ -2390,7 +2390,9 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
      * any first declarator when a declaration's specifiers follow) */
     if (expected == DECLARATOR_END && pc->nblocks > 0 && ctx->yytoken == YYTRANSLATE('{') && pc->prev_token == ')')
         return NESTED_FUNCTION;
-    if (expected == SEMICOLON_BEFORE_SPECS || (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx)))
+    bool amp_token = ctx->yytoken == YYSYMBOL_RESTRICT_SPEC;   /* no statement starts with it */
+    if (expected == SEMICOLON_BEFORE_SPECS ||
+        (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx) && !amp_token))
         return RESUME_AFTER_DECLARATOR;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
     int want = !expected ? 0 : gives_up ? END_OF_STATEMENT : expected[1];
