@@ -2177,6 +2177,10 @@ static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, i
         return "',' or ';'";   /* gcc's order */
     if (strcmp(expected, "';', ',' or '='") == 0 || strcmp(expected, "';', ',', '=' or '{'") == 0)
         return starts_decl_specs(tok) && first_declarator(ctx) ? SEMICOLON_BEFORE_SPECS : DECLARATOR_END;
+    if (strcmp(expected, "';', '}', ',' or ':'") == 0)
+        return "':', ',', ';', '}' or '__attribute__'";   /* after a member's declarator */
+    if (has(set, n, YYSYMBOL_RETURN) && (tok == YYTRANSLATE(')') || tok == YYTRANSLATE(']')))
+        return "statement";   /* a closer where a statement starts */
     if (strcmp(expected, "':'") == 0 && has(set, n, YYSYMBOL_ELLIPSIS))
         return "':' or '...'";
     if (strcmp(expected, "declaration or statement") == 0 &&
