@@ -2370,8 +2370,9 @@ static bool kernel_header_recovers(const ParserView *v)
            (yystos[*s] == YYTRANSLATE('(') && s > bottom && yystos[s[-1]] == YYSYMBOL_capture_clause);
 }
 
-/* token_to_skip_to: a declaration given up; a declaration ended just before
- * the token */
+/* token_to_skip_to's other answers: a declaration given up; a declaration
+ * ended just before the token; an if/while/switch without its '('; a
+ * function defined in a block (checked_token does gcc's recovery for each) */
 enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
@@ -2596,6 +2597,7 @@ static int drop_stray_else(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
     return read_token(lval, lloc, pc);
 }
 
+/* lex_tokens' callback: keeps the first token's kind in *arg. */
 static void first_token_of(int token, const YYLTYPE *loc, void *arg)
 {
     (void)loc;
