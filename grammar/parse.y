@@ -2651,6 +2651,7 @@ static bool unknown_type_name(ParseCtx *pc, const ParserView *v, const YYSTYPE *
         !name_or_star_follows(pc, lloc->last) || at_using_namespace(pc, lloc))
         return false;
     error_at(SL(*lloc), "unknown type name '%s'", id->name);
+    diag_note_missing_header(id->name, SL(*lloc));
     pc->skip_body |= pc->prev_token == '(' || pc->prev_token == ',';
     pc->syntax_errors++;
     pc->damaged = true;

@@ -33,6 +33,7 @@ enum { TAB_STOP = 8 };
 /* What a diagnostic may carry besides its message and location. */
 typedef struct Rich {
     const char *fixit;
+    bool new_line;   /* the fix-it is a line of its own inserted before loc's line */
     SrcLoc secondary[DIAG_MAX_SECONDARY];
     int nsecondary;
 } Rich;
@@ -385,8 +386,11 @@ static void put_parseable_fixit(SrcLoc loc, const char *fixit)
     fixit_span(loc, &from, &to);
     fprintf(stderr, "fix-it:\"%s\":{%d:%d-%d:%d}:\"", loc.file, loc.line, from, loc.line, to);
     for (const char *p = fixit; *p; p++) {
+        const char *named = strchr("\a\b\f\n\r\t\v", *p);
         if (*p == '"' || *p == '\\')
             fprintf(stderr, "\\%c", *p);
+        else if (named)   /* gcc's escapes: \n, \t ... */
+            fprintf(stderr, "\\%c", "abfnrtv"[named - "\a\b\f\n\r\t\v"]);
         else if ((unsigned char)*p < 0x20)
             fprintf(stderr, "\\%03o", (unsigned char)*p);
         else
@@ -427,8 +431,37 @@ static void print_secondary_line(SrcLoc s, int margin, int width)
 
 /* gcc 12's excerpt: the numbered source line, the caret line, the fix-it
  * line, a secondary location's line. */
+/* gcc's excerpt for a line inserted before loc's line (an #include): the
+ * line before, the new one marked "+++ |+", and loc's line. */
+static void print_inserted_line(SrcLoc loc, const char *fixit)
+{
+    int margin = margin_width(loc.line), len;
+    const char *before = loc.line > 1 ? source_line(loc.file, loc.line - 1, &len) : NULL;
+    if (before) {
+        fprintf(stderr, "%*d | ", margin, loc.line - 1);
+        put_expanded_line(before, len);
+    }
+    fprintf(stderr, "%*s |+", margin, "+++");
+    char text[128];
+    snprintf(text, sizeof text, "%.*s", (int)strcspn(fixit, "\n"), fixit);
+    put_styled("\033[1;32m", text);
+    fputc('\n', stderr);
+    const char *line = source_line(loc.file, loc.line, &len);
+    if (line) {
+        fprintf(stderr, "%*d | ", margin, loc.line);
+        put_expanded_line(line, len);
+    }
+    if (options.parseable_fixits)
+        put_parseable_fixit(loc, fixit);
+    same_place_as_last(loc);
+}
+
 static void print_source_excerpt(SrcLoc loc, const Rich *rich)
 {
+    if (rich && rich->new_line) {
+        print_inserted_line(loc, rich->fixit);
+        return;
+    }
     int len;
     const char *line = source_line(loc.file, loc.line, &len);
     bool repeated = same_place_as_last(loc);
@@ -946,6 +979,48 @@ static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, c
         diag_release();
         fflush(stderr);
         exit(1);
+    }
+}
+
+/* ------------------------------------------------ a header not included */
+
+/* The names of gcc's table (c-family/known-headers.cc) that name types, and
+ * the header that declares each. */
+static const struct { const char *name, *header; } known_types[] = {
+    {"size_t", "<stddef.h>"}, {"ptrdiff_t", "<stddef.h>"}, {"wchar_t", "<stddef.h>"},
+    {"int8_t", "<stdint.h>"}, {"int16_t", "<stdint.h>"}, {"int32_t", "<stdint.h>"},
+    {"int64_t", "<stdint.h>"}, {"uint8_t", "<stdint.h>"}, {"uint16_t", "<stdint.h>"},
+    {"uint32_t", "<stdint.h>"}, {"uint64_t", "<stdint.h>"}, {"intptr_t", "<stdint.h>"},
+    {"uintptr_t", "<stdint.h>"}, {"FILE", "<stdio.h>"}, {"fpos_t", "<stdio.h>"},
+    {"va_list", "<stdarg.h>"}, {"bool", "<stdbool.h>"}, {"time_t", "<time.h>"},
+    {"clock_t", "<time.h>"},
+};
+
+/* Where gcc would add an #include to `file` for a use at line `use`: after
+ * the last one it includes before that line, else at its top. */
+static int include_insertion_line(const char *file, int use)
+{
+    int after = 0;
+    for (int i = 0; i < ninclusions; i++)
+        if (strcmp(inclusions[i].from, file) == 0 && inclusions[i].line < use && inclusions[i].line > after)
+            after = inclusions[i].line;
+    return after + 1;
+}
+
+void diag_note_missing_header(const char *name, SrcLoc use)
+{
+    for (size_t i = 0; use.file && i < sizeof known_types / sizeof known_types[0]; i++) {
+        if (strcmp(known_types[i].name, name) != 0)
+            continue;
+        const char *h = known_types[i].header;
+        char fixit[64], message[256];
+        snprintf(fixit, sizeof fixit, "#include %s\n", h);
+        snprintf(message, sizeof message, "'%s' is defined in header '%s'; did you forget to '#include %s'?",
+                 name, h, h);
+        SrcLoc at = {use.file, include_insertion_line(use.file, use.line), 1, 0, 0, NULL};
+        Rich rich = {.fixit = fixit, .new_line = true};
+        report(DIAG_NOTE, at, message, WARN_ON, NULL, &rich);
+        return;
     }
 }
 

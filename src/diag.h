@@ -121,6 +121,11 @@ enum { DIAG_MAX_SECONDARY = 2 };
 void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int nsecondary,
                       const char *fixit, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
+/* gcc's note after an unknown name that a C header declares ("'size_t' is
+ * defined in header '<stddef.h>'; did you forget to '#include
+ * <stddef.h>'?"), with the #include as a fix-it; nothing for other names. */
+void diag_note_missing_header(const char *name, SrcLoc use);
+
 /* The front end's text diagnostics are held from diag_hold to diag_release
  * and then printed in gcc's order: sema's (after diag_sema_phase) merged by
  * position into the parser's when the parser reported an error. */
