@@ -843,11 +843,12 @@ static void stop_at_error_limit(void)
 {
     SrcLoc none = { 0 };
     diag_release();
-    if (structured_format()) {
+    if (structured_format())
         diag_finish();
-        exit(1);
-    }
-    print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=", NULL);
+    if (options.limit_from_gcc)
+        fprintf(stderr, "compilation terminated due to -fmax-errors=%d.\n", options.error_limit);
+    else if (!structured_format())
+        print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=", NULL);
     fflush(stderr);
     exit(1);
 }

@@ -66,6 +66,7 @@ typedef struct DiagOptions {
     bool no_warnings;         /* -w */
     bool verify;              /* -verify: check against expected-* comments */
     int error_limit;          /* -ferror-limit=N; 0 = no limit; default 20 */
+    bool limit_from_gcc;      /* it came from gcc's -fmax-errors=N: gcc's words at the limit */
     bool fatal_errors;        /* -Wfatal-errors: stop at the first error */
     DiagFormat format;        /* -fdiagnostics-format=json|sarif-stderr|sarif-file */
     bool parseable_fixits;    /* -fdiagnostics-parseable-fixits */

@@ -531,10 +531,12 @@ static bool parse_diag_option(Driver *d, const char *a)
         d->diag.color = COLOR_NEVER;
     else if (strcmp(a, "-fdiagnostics-color=auto") == 0)
         d->diag.color = COLOR_AUTO;
-    else if (str_starts(a, "-fmax-errors="))
+    else if (str_starts(a, "-fmax-errors=")) {
         d->diag.error_limit = parse_int_option(a, a + strlen("-fmax-errors="));
-    else if (str_starts(a, "-ferror-limit=")) {
+        d->diag.limit_from_gcc = true;
+    } else if (str_starts(a, "-ferror-limit=")) {
         d->diag.error_limit = parse_int_option(a, a + strlen("-ferror-limit="));
+        d->diag.limit_from_gcc = false;
         return true; /* clang's spelling: gcc would reject it, so not forwarded */
     } else
         return false;
