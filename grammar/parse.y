@@ -245,6 +245,23 @@ struct ParseCtx {
     struct { int token; YYSTYPE val; YYLTYPE loc; } held;
     char inserted[8];            /* the kinds put before it, each once */
     bool quiet_error;            /* a skip reached the end: gcc says no more */
+    /* Whether sema may check the tree after syntax errors (whole_tree): the
+     * errors reported as syntax errors, the parser's own recoveries (its
+     * error rules) and those of them that only dropped a block's statement or
+     * declaration, as gcc's parser skips one; an AMP construct's error leaves
+     * it half-built (damaged). */
+    int syntax_errors, rule_recoveries, statement_recoveries;
+    bool damaged;
+    /* gcc gives up a declaration whose array size lacks its ']' (its
+     * declarator is no declarator): after the skip to ']', the rest of the
+     * statement goes too, without a second error */
+    bool give_up_declaration;
+    /* A function defined in a block (GNU C, which gcc accepts): ampcc has no
+     * nested functions; where the first one starts (file NULL: none) */
+    YYLTYPE nested_function;
+    /* A parameter's type was unknown: gcc does not check the function's
+     * body (its next '{' after a ')'); in_skipped_body: that body is open */
+    bool skip_body, in_skipped_body;
     YYLTYPE line_start;          /* the first token on the line of the last one */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
@@ -1709,6 +1726,7 @@ compound_statement
                                      pc->last_close_brace = @3; }
     | block_open block_items error '}'
                                    { block_end(pc); $$ = NODE(ND_BLOCK, @1, @$); $$->items = *$2; yyerrok;
+                                     pc->statement_recoveries++;
                                      pc->last_close_brace = @4; }
     ;
 
@@ -1726,8 +1744,8 @@ block_item
     : declaration
     | statement                    { $$ = vec1($1); }
     | LABEL_KW label_names ';'     { $$ = NEW(PtrVec); }
-    | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; }
-    | error compound_statement     { recover_in_block(pc); $$ = vec1($2); yyerrok;
+    | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; pc->statement_recoveries++; }
+    | error compound_statement     { recover_in_block(pc); $$ = vec1($2); yyerrok; pc->statement_recoveries++;
                                      /* `if (x {...}`: the braces still pair up */ }
     ;
 
@@ -2116,6 +2134,38 @@ static bool in_declarators(const yypcontext_t *ctx)
 /* expected_phrase in gcc's words for where the parse is: a declaration's
  * "',' or ';'", a case label's "':' or '...'", and "statement" where a block
  * item would start but a ')' or ']' stands (gcc drops it). */
+/* gcc's words after a declarator that nothing it allows follows: the list, or
+ * "';'" before the next declaration's specifiers (the first declarator's
+ * missing ';', inserted there). Compared by address (token_to_skip_to). */
+static const char DECLARATOR_END[] = "'=', ',', ';', 'asm' or '__attribute__'";
+static const char SEMICOLON_BEFORE_SPECS[] = "';'";
+
+static bool starts_decl_specs(int tok)
+{
+    static const int starters[] = {
+        YYSYMBOL_TYPE_KW, YYSYMBOL_QUALIFIER, YYSYMBOL_STORAGE_CLASS, YYSYMBOL_TYPEDEF_NAME,
+        YYSYMBOL_AMP_TYPE, YYSYMBOL_STRUCT, YYSYMBOL_UNION, YYSYMBOL_ENUM, YYSYMBOL_INLINE,
+        YYSYMBOL_NORETURN, YYSYMBOL_ALIGNAS, YYSYMBOL_ATOMIC, YYSYMBOL_ATOMIC_SPEC, YYSYMBOL_TYPEOF,
+    };
+    for (size_t i = 0; i < sizeof starters / sizeof starters[0]; i++)
+        if (tok == starters[i])
+            return true;
+    return false;
+}
+
+/* Is the declarator just parsed its declaration's first (not after a ',')? */
+static bool first_declarator(const yypcontext_t *ctx)
+{
+    for (const yy_state_t *s = ctx->yyssp; *s != 0; s--) {
+        int sym = yystos[*s];
+        if (sym == YYTRANSLATE(','))
+            return false;
+        if (sym == YYSYMBOL_decl_specs_push)
+            return true;
+    }
+    return true;
+}
+
 static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, int n)
 {
     const char *expected = expected_phrase(set, n);
@@ -2125,6 +2175,12 @@ static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, i
     if ((strcmp(expected, "';'") == 0 && has(set, n, YYTRANSLATE(',')) && in_declarators(ctx)) ||
         strcmp(expected, "';' or ','") == 0)
         return "',' or ';'";   /* gcc's order */
+    if (strcmp(expected, "';', ',' or '='") == 0 || strcmp(expected, "';', ',', '=' or '{'") == 0)
+        return starts_decl_specs(tok) && first_declarator(ctx) ? SEMICOLON_BEFORE_SPECS : DECLARATOR_END;
+    if (strcmp(expected, "';', '}', ',' or ':'") == 0)
+        return "':', ',', ';', '}' or '__attribute__'";   /* after a member's declarator */
+    if (has(set, n, YYSYMBOL_RETURN) && (tok == YYTRANSLATE(')') || tok == YYTRANSLATE(']')))
+        return "statement";   /* a closer where a statement starts */
     if (strcmp(expected, "':'") == 0 && has(set, n, YYSYMBOL_ELLIPSIS))
         return "':' or '...'";
     if (strcmp(expected, "declaration or statement") == 0 &&
@@ -2192,6 +2248,17 @@ static void report_missing_brace(ParseCtx *pc, int tok, const YYLTYPE *next, con
         note_at(SL(*open), "to match this '{'");
 }
 
+/* A missing '(' or '[': gcc inserts it just before the next token, which is
+ * underlined. */
+static void report_missing_opener(int tok, const YYLTYPE *next, const char *expected, const char *what)
+{
+    char token[2] = {expected[1], '\0'};
+    SrcLoc before = {next->file, next->line, next->col, 0, 0, next->macro};
+    SrcLoc underlined = SL(*next);
+    diag_report_rich(DIAG_ERROR, before, &underlined, tok == YYSYMBOL_YYEOF ? 0 : 1, token, "expected %s %s %s",
+                     expected, tok == YYSYMBOL_YYEOF ? "at" : "before", what);
+}
+
 /* The message for a syntax error; *block when it is "expected declaration or
  * statement" (a block's end is missing). */
 static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *block)
@@ -2214,9 +2281,11 @@ static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *bloc
         at = after;
     else if (tok == YYSYMBOL_YYEOF && pc->line_start.file)
         at = SL(pc->line_start); /* gcc's end of input: the first token of the last line */
+    bool amp_mistake = tok == YYSYMBOL_KERNEL_LBRACKET || (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc));
+    pc->damaged |= amp_mistake;
     if (tok == YYSYMBOL_KERNEL_LBRACKET)
         error_at(at, "a kernel block can only be the second argument of parallel_for_each (the third after an accelerator_view)");
-    else if (tok == YYSYMBOL_IDENTIFIER && at_using_namespace(pc, loc)) {
+    else if (amp_mistake) {
         error_at(SL(*loc), "'using namespace' is C++, not AMP C");
         note_at(SL(*loc), "porting C++ AMP: AMP C has no namespaces; array_view, "
                           "parallel_for_each and the other C++ AMP names need no "
@@ -2224,6 +2293,8 @@ static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *bloc
     }
     else if (closer)
         report_missing_closer(pc, after, tok, loc, expected, what);
+    else if (expected && (strcmp(expected, "'('") == 0 || strcmp(expected, "'['") == 0))
+        report_missing_opener(tok, loc, expected, what);
     else if (expected && strcmp(expected, "'}'") == 0)
         report_missing_brace(pc, tok, loc, what);
     else if (expected)
@@ -2238,16 +2309,34 @@ static int report_syntax_error(const yypcontext_t *ctx, ParseCtx *pc, bool *bloc
  * block still open, that its statements did not end: once per block (the
  * innermost one's may be the error itself). After a skip that reached the
  * end (quiet_error), those are all gcc says. */
-static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+static int report_with_open_blocks(const yypcontext_t *ctx, ParseCtx *pc)
 {
+    int errors = diag_error_count();
     bool quiet = pc->quiet_error, block = false;
     pc->quiet_error = false;
     int status = quiet ? 0 : report_syntax_error(ctx, pc, &block);
-    if (status < 0 || yypcontext_token(ctx) != YYSYMBOL_YYEOF)
-        return status;
-    for (int i = block; i < pc->nblocks; i++)
-        error_at(SL(pc->line_start), "expected declaration or statement at end of input");
-    return 0;
+    if (status >= 0 && yypcontext_token(ctx) == YYSYMBOL_YYEOF)
+        for (int i = block; i < pc->nblocks; i++)
+            error_at(SL(pc->line_start), "expected declaration or statement at end of input");
+    pc->syntax_errors += diag_error_count() - errors;
+    return status;
+}
+
+/* The parser's own syntax error: one of its error rules recovers from it
+ * (at the end of the input the parse just ends). */
+static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *pc)
+{
+    pc->rule_recoveries += yypcontext_token(ctx) != YYSYMBOL_YYEOF;
+    return report_with_open_blocks(ctx, pc);
+}
+
+/* Every error of the parse was a syntax error from which the parser
+ * recovered as gcc's does, dropping at most a statement or declaration of a
+ * block: the tree is whole, and sema's errors after it are gcc's. */
+static bool tree_is_whole(const ParseCtx *pc, int errors_before)
+{
+    return !pc->damaged && pc->rule_recoveries == pc->statement_recoveries &&
+           diag_error_count() - errors_before == pc->syntax_errors;
 }
 
 /* ------------------------------------------------- recovery as gcc's */
@@ -2281,7 +2370,10 @@ static bool kernel_header_recovers(const ParserView *v)
            (yystos[*s] == YYTRANSLATE('(') && s > bottom && yystos[s[-1]] == YYSYMBOL_capture_clause);
 }
 
-enum { END_OF_STATEMENT = 'D' };   /* token_to_skip_to: a declaration given up */
+/* token_to_skip_to's other answers: a declaration given up; a declaration
+ * ended just before the token; an if/while/switch without its '('; a
+ * function defined in a block (checked_token does gcc's recovery for each) */
+enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2296,12 +2388,48 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
     yysymbol_kind_t set[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, set, YYNTOKENS);
     const char *expected = n > 0 ? gcc_expected(ctx, set, n) : NULL;
-    int want = !expected ? 0 : strcmp(expected, "',' or ';'") == 0 ? END_OF_STATEMENT : expected[1];
+    if (expected && strcmp(expected, "'('") == 0 &&
+        (pc->prev_token == IF || pc->prev_token == WHILE || pc->prev_token == SWITCH))
+        return CONDITION_WITHOUT_PAREN;
+    /* gcc goes on at the token after a first declarator in a block (after
+     * any first declarator when a declaration's specifiers follow) */
+    if (expected == DECLARATOR_END && pc->nblocks > 0 && ctx->yytoken == YYTRANSLATE('{') && pc->prev_token == ')')
+        return NESTED_FUNCTION;
+    bool amp_token = ctx->yytoken == YYSYMBOL_RESTRICT_SPEC;   /* no statement starts with it */
+    if (expected == SEMICOLON_BEFORE_SPECS ||
+        (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx) && !amp_token))
+        return RESUME_AFTER_DECLARATOR;
+    bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
+    int want = !expected ? 0 : gives_up ? END_OF_STATEMENT : expected[1];
     if (!expected || (want != END_OF_STATEMENT && (strlen(expected) != 3 || expected[0] != '\'' ||
                                                    !strchr(";)]}", expected[1]))))
         return 0;
     /* the same token again before the same one would not help: the rules take over */
     return strchr(pc->inserted, want) ? 0 : want;
+}
+
+/* A '(', '{' or a kernel's '[' on the parser's stack: a parameter list,
+ * struct, block or kernel is open above it. */
+static bool opens_scope(int sym)
+{
+    return sym == YYTRANSLATE('(') || sym == YYTRANSLATE('{') || sym == YYSYMBOL_block_open ||
+           sym == YYSYMBOL_KERNEL_LBRACKET;
+}
+
+/* Is the parse in the size of an array declarator of a declaration in a block
+ * or at file scope (not a parameter's, a member's or a type name's)? */
+static bool in_declared_array_size(const ParserView *v)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    for (; s > bottom && yystos[*s] != YYTRANSLATE('['); s--)
+        if (opens_scope(yystos[*s]))
+            return false;
+    if (s == bottom || (yystos[s[-1]] != YYSYMBOL_direct_declarator && yystos[s[-1]] != YYSYMBOL_nested_direct))
+        return false;
+    for (s--; s > bottom && yystos[*s] != YYSYMBOL_block_open; s--)
+        if (opens_scope(yystos[*s]))
+            return false;
+    return true;
 }
 
 /* What note_token changes, to take a token back. */
@@ -2388,6 +2516,148 @@ static int skip_to_end_of_statement(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE 
     }
 }
 
+/* A struct, union or enum body has just closed (its '}' on top of the
+ * stack) and t would start another type: gcc's parser ends the declaration
+ * specifiers at the body (a ';' is missing after it), says so, and declares
+ * the tag alone. */
+static bool type_after_tag_body(const ParserView *v, int t)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    if (s - bottom < 2 || yystos[*s] != YYTRANSLATE('}'))
+        return false;
+    int below = yystos[s[-1]];
+    bool tag_body = below == YYSYMBOL_struct_declaration_list || below == YYSYMBOL_comma_opt ||
+                    below == YYSYMBOL_last_member_without_semicolon;
+    return tag_body && (t == TYPE_KW || t == STRUCT || t == UNION || t == ENUM);
+}
+
+/* A function definition in a block: gcc's nested function, most often a
+ * '}' missing before the next function (gcc then reports only the end of
+ * the input). Its declaration ends before the '{' and the body is read as a
+ * block, without its parameters: sema does not run, and parse_unit reports
+ * the nested function only if nothing else was wrong. */
+static int read_nested_function_body(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    if (!pc->nested_function.file)
+        pc->nested_function = *lloc;   /* its body's '{' */
+    pc->damaged = true;
+    return insert_before(pc, ';', t, lval, lloc);
+}
+
+/* ampcc's error for a nested function, when gcc would have accepted it. */
+static void report_nested_function(ParseCtx *pc, int errors_before)
+{
+    if (pc->nested_function.file && diag_error_count() == errors_before)
+        error_at(SL(pc->nested_function), "a function defined inside a function (a GNU C nested function): "
+                                          "ampcc does not support them in a file with AMP code; define it at file scope");
+}
+
+/* `if x > 0) ...`: gcc gives the condition up and reads `x > 0` as the
+ * statement, its missing ';' unreported, skipping to the ')' (or ']'), where
+ * it says "expected statement" and drops that token. The parser's own
+ * recovery (the statement's error rules) then takes the rest, quietly. */
+static int skip_condition_without_paren(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc, const ParserView *v)
+{
+    for (int depth = 0; t > 0 && !(closes(t) && depth == 0); t = next_token(lval, lloc, pc))
+        depth += opens(t) ? 1 : closes(t) ? -1 : 0;
+    if (t == ')' || t == ']') {
+        error_at(SL(*lloc), "expected statement before %s", describe_token(pc, YYTRANSLATE(t), lloc));
+        pc->syntax_errors++;
+        t = next_token(lval, lloc, pc);
+    }
+    pc->quiet_error = t <= 0 || !token_acceptable(v, t);
+    return t;
+}
+
+/* The body of a function with a parameter of an unknown type: gcc neither
+ * checks it nor reports its syntax errors. The parser reads it as `{}`. */
+static int skip_unchecked_body(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    if (pc->in_skipped_body) {
+        pc->in_skipped_body = false;
+        for (int depth = 0; t > 0 && !(t == '}' && depth == 0); t = read_token(lval, lloc, pc))
+            depth += t == '{' ? 1 : t == '}' ? -1 : 0;
+        return t;
+    }
+    if (pc->skip_body && (t == ';' || t == '{')) {
+        pc->in_skipped_body = t == '{' && pc->prev_token == ')';
+        pc->skip_body = false;
+    }
+    return t;
+}
+
+/* gcc's words for an 'else' where a statement starts; like gcc, the 'else' is
+ * dropped and what follows it is read as a statement. Returns the next token. */
+static int drop_stray_else(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    error_at(SL(*lloc), "'else' without a previous 'if'");
+    pc->syntax_errors++;
+    note_token(pc, ELSE, lloc);
+    memset(pc->inserted, 0, sizeof pc->inserted);
+    return read_token(lval, lloc, pc);
+}
+
+/* lex_tokens' callback: keeps the first token's kind in *arg. */
+static void first_token_of(int token, const YYLTYPE *loc, void *arg)
+{
+    (void)loc;
+    int *first = arg;
+    if (!*first)
+        *first = token;
+}
+
+/* Is the next token after the one ending at `end` a name (not a keyword) or
+ * '*'? gcc's test for a type name it does not know. */
+static bool name_or_star_follows(const ParseCtx *pc, int end)
+{
+    const char *p = pc->text + end, *stop = pc->text + pc->len;
+    while (p < stop && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+        p++;
+    if (p < stop && *p == '*')
+        return true;
+    const char *word = p;
+    while (p < stop && (isalnum((unsigned char)*p) || *p == '_'))
+        p++;
+    if (p == word || isdigit((unsigned char)*word))
+        return false;
+    int first = 0;
+    lex_tokens(word, (int)(p - word), first_token_of, &first);
+    return first == IDENTIFIER;
+}
+
+/* Where gcc would take a name for a type: a statement or declaration starts
+ * (in a block or at file scope), or a parameter does. */
+static bool declaration_may_start(const ParseCtx *pc, const ParserView *v)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    int prev = pc->prev_token, below = s > bottom ? yystos[s[-1]] : -1;
+    if (prev == '(')
+        return below == YYSYMBOL_direct_declarator || below == YYSYMBOL_nested_direct;
+    if (prev == ',')
+        return below == YYSYMBOL_param_list;
+    return (prev == ';' || prev == '{' || prev == '}') && token_acceptable(v, TYPEDEF_NAME) &&
+           !type_after_tag_body(v, TYPE_KW);
+}
+
+/* gcc's "unknown type name 'T'": a name bound to nothing where a declaration
+ * or parameter may start, before a name or '*'. gcc declares what follows
+ * with an erroneous type; here the name is read as 'int', and sema does not
+ * run (its errors would be about that 'int'). Each use is reported, as gcc
+ * reports each. */
+static bool unknown_type_name(ParseCtx *pc, const ParserView *v, const YYSTYPE *lval, const YYLTYPE *lloc)
+{
+    Ident *id = lval->ident;
+    if (id->ordinary || ident_is_typedef(id) || !declaration_may_start(pc, v) ||
+        !name_or_star_follows(pc, lloc->last) || at_using_namespace(pc, lloc))
+        return false;
+    error_at(SL(*lloc), "unknown type name '%s'", id->name);
+    diag_note_missing_header(id->name, SL(*lloc));
+    pc->skip_body |= pc->prev_token == '(' || pc->prev_token == ',';
+    pc->syntax_errors++;
+    pc->damaged = true;
+    return true;
+}
+
 /* The parser's yylex: the next token (or the one held back), and when the
  * parser cannot take it and gcc would skip to a missing token, the error is
  * reported here and gcc's skip done, so the errors after it are gcc's. */
@@ -2402,15 +2672,43 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         t = read_token(lval, lloc, pc);
         memset(pc->inserted, 0, sizeof pc->inserted);
     }
+    t = skip_unchecked_body(pc, t, lval, lloc);
+    while (t == ELSE && pc->nblocks > 0 && !token_acceptable(v, t))
+        t = drop_stray_else(pc, lval, lloc);
+    if (t == IDENTIFIER && unknown_type_name(pc, v, lval, lloc)) {
+        t = TYPE_KW;
+        lval->ival = TK_INT;
+    }
+    if (pc->give_up_declaration) {
+        pc->give_up_declaration = false;
+        note_token(pc, t, lloc);
+        return skip_to_end_of_statement(pc, t, lval, lloc);
+    }
     yypcontext_t ctx = {v->ssp, v->esa, v->es, v->es_capacity, YYTRANSLATE(t), lloc};
     int want = t <= 0 || token_acceptable(v, t) ? 0 : token_to_skip_to(pc, &ctx, v);
     TokenMark before = mark_tokens(pc);
+    if (want == NESTED_FUNCTION)
+        return read_nested_function_body(pc, t, lval, lloc);
+    if (type_after_tag_body(v, t)) {
+        error_at(SL(*lloc), "expected ';', identifier or '(' before %s", describe_token(pc, YYTRANSLATE(t), lloc));
+        pc->syntax_errors++;
+        return insert_before(pc, ';', t, lval, lloc);
+    }
     note_token(pc, t, lloc);
     if (!want)
         return t;
-    yyreport_syntax_error(&ctx, pc);
+    report_with_open_blocks(&ctx, pc);
+    /* the skipped declarator is not declared in gcc (sema would differ) */
+    pc->give_up_declaration = want == ']' && in_declared_array_size(v);
+    pc->damaged |= pc->give_up_declaration;
     if (want == END_OF_STATEMENT)
         return skip_to_end_of_statement(pc, t, lval, lloc);
+    if (want == CONDITION_WITHOUT_PAREN)
+        return skip_condition_without_paren(pc, t, lval, lloc, v);
+    if (want == RESUME_AFTER_DECLARATOR) {
+        back_to(pc, &before);
+        return insert_before(pc, ';', t, lval, lloc);
+    }
     return skip_until_found(pc, want, t, lval, lloc, before);
 }
 
@@ -2451,11 +2749,14 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     pc.lex.col = 1;
     pc.lex.map = srcmap_new();
     pc.prev_token = ';';
+    int errors_before = diag_error_count();
     yylex_init_extra(&pc.lex, &pc.scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, pc.scanner);
     yyparse(&pc);
     report_stray_kernels(&pc);
     note_library_uses(&pc);
+    report_nested_function(&pc, errors_before);
+    u->whole_tree = tree_is_whole(&pc, errors_before);
     yy_delete_buffer(buf, pc.scanner);
     yylex_destroy(pc.scanner);
     free(pc.specs);

@@ -402,6 +402,8 @@ typedef struct Unit {
     PtrVec amp_type_uses;      /* AmpTypeUse*, in source order */
     PtrVec kernels;            /* ND_KERNEL*, in source order; Node.id = index */
     bool uses_amp;             /* any AMP construct at all: else the driver hands the file to cc unchanged */
+    bool whole_tree;           /* parse.y: no error, or only syntax errors recovered from as gcc's
+                                  parser does: sema may check it (driver.c) */
     SemaState *sema;           /* what sema learns of the unit as a whole (sema_internal.h) */
     AddrFacts *addr_facts;     /* the address spaces sema inferred (addrspace.c's queries read it) */
     EmitCache *emit_cache;     /* what the emitters work out once per unit (emit_common.c) */

@@ -33,6 +33,7 @@ enum { TAB_STOP = 8 };
 /* What a diagnostic may carry besides its message and location. */
 typedef struct Rich {
     const char *fixit;
+    bool new_line;   /* the fix-it is a line of its own inserted before loc's line */
     SrcLoc secondary[DIAG_MAX_SECONDARY];
     int nsecondary;
 } Rich;
@@ -294,6 +295,8 @@ static int margin_width(int line)
 
 static void put_expanded_line(const char *line, int len)
 {
+    while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t'))
+        len--; /* gcc shows a source line without its trailing blanks */
     int display = 0;
     for (int i = 0; i < len; i++) {
         int width = line[i] == '\t' ? TAB_STOP - display % TAB_STOP : 1;
@@ -383,8 +386,11 @@ static void put_parseable_fixit(SrcLoc loc, const char *fixit)
     fixit_span(loc, &from, &to);
     fprintf(stderr, "fix-it:\"%s\":{%d:%d-%d:%d}:\"", loc.file, loc.line, from, loc.line, to);
     for (const char *p = fixit; *p; p++) {
+        const char *named = strchr("\a\b\f\n\r\t\v", *p);
         if (*p == '"' || *p == '\\')
             fprintf(stderr, "\\%c", *p);
+        else if (named)   /* gcc's escapes: \n, \t ... */
+            fprintf(stderr, "\\%c", "abfnrtv"[named - "\a\b\f\n\r\t\v"]);
         else if ((unsigned char)*p < 0x20)
             fprintf(stderr, "\\%03o", (unsigned char)*p);
         else
@@ -425,8 +431,37 @@ static void print_secondary_line(SrcLoc s, int margin, int width)
 
 /* gcc 12's excerpt: the numbered source line, the caret line, the fix-it
  * line, a secondary location's line. */
+/* gcc's excerpt for a line inserted before loc's line (an #include): the
+ * line before, the new one marked "+++ |+", and loc's line. */
+static void print_inserted_line(SrcLoc loc, const char *fixit)
+{
+    int margin = margin_width(loc.line), len;
+    const char *before = loc.line > 1 ? source_line(loc.file, loc.line - 1, &len) : NULL;
+    if (before) {
+        fprintf(stderr, "%*d | ", margin, loc.line - 1);
+        put_expanded_line(before, len);
+    }
+    fprintf(stderr, "%*s |+", margin, "+++");
+    char text[128];
+    snprintf(text, sizeof text, "%.*s", (int)strcspn(fixit, "\n"), fixit);
+    put_styled("\033[1;32m", text);
+    fputc('\n', stderr);
+    const char *line = source_line(loc.file, loc.line, &len);
+    if (line) {
+        fprintf(stderr, "%*d | ", margin, loc.line);
+        put_expanded_line(line, len);
+    }
+    if (options.parseable_fixits)
+        put_parseable_fixit(loc, fixit);
+    same_place_as_last(loc);
+}
+
 static void print_source_excerpt(SrcLoc loc, const Rich *rich)
 {
+    if (rich && rich->new_line) {
+        print_inserted_line(loc, rich->fixit);
+        return;
+    }
     int len;
     const char *line = source_line(loc.file, loc.line, &len);
     bool repeated = same_place_as_last(loc);
@@ -579,12 +614,11 @@ static void print_include_chain(const char *file)
 
 /* gcc's "file: In function 'f':" / "file: At top level:" when the function
  * around an error or warning is not the last one's. */
-static void print_context(DiagLevel level, SrcLoc loc)
+static void print_context(DiagLevel level, SrcLoc loc, int f)
 {
     if (level == DIAG_NOTE || !loc.file || loc.line <= 0)
         return;
     print_include_chain(loc.file);
-    int f = function_at(loc);
     if (f == shown_function)
         return;
     char buf[PATH_MAX + 300];
@@ -636,10 +670,13 @@ static void print_expansion(SrcLoc loc)
 
 /* option: what to show in brackets after the message, as gcc does
  * ("-Werror", "-Wtile-static-untiled", "-Werror=tile-static-untiled"), or NULL. */
-static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
-                             const Rich *rich)
+/* function: the FunctionSpan it is in when reported, as gcc says "In
+ * function" only once the parser has opened the function (held diagnostics
+ * are printed when all spans are known). */
+static void print_diagnostic_in(int function, DiagLevel level, SrcLoc loc, const char *message,
+                                const char *option, const Rich *rich)
 {
-    print_context(level, loc);
+    print_context(level, loc, function);
     SrcLoc shown = loc.macro && !loc.macro->argument ? loc.macro->spelled : loc;
     print_location(shown);
     char label[32];
@@ -650,6 +687,125 @@ static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, c
         print_source_excerpt(shown, loc.macro && !loc.macro->argument ? NULL : rich); /* as gcc: no fix-it in a body */
     if (loc.macro)
         print_expansion(loc);
+}
+
+static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+                             const Rich *rich)
+{
+    print_diagnostic_in(function_at(loc), level, loc, message, option, rich);
+}
+
+/* ------------------------------------- the front end's, in source order */
+
+/* gcc checks as it parses, so after a syntax error its later errors come in
+ * source order; ampcc's parser reports before sema starts. While the front
+ * end runs, text diagnostics are held (diag_hold), each with its notes, and
+ * printed at diag_release: the sema phase's merged by position into the
+ * parser's when the parser reported an error, else after them unchanged. */
+typedef struct Held {
+    DiagLevel level;
+    SrcLoc loc;
+    char *message, *option, *fixit;
+    Rich rich;
+    bool has_rich;
+    int function;        /* function_at(loc) when it was reported */
+} Held;
+
+static struct {
+    bool on;
+    Held *items;
+    int n, cap;
+    int sema_start;      /* items[sema_start..] came after diag_sema_phase */
+    bool in_sema;
+    bool parse_error;    /* the parser reported an error */
+} hold;
+
+void diag_hold(void)
+{
+    hold.on = true;
+    hold.n = hold.sema_start = 0;
+    hold.parse_error = hold.in_sema = false;
+}
+
+void diag_sema_phase(void)
+{
+    hold.sema_start = hold.n;
+    hold.in_sema = true;
+}
+
+/* The function the parser is in: the innermost span not yet closed, or -1. */
+static int open_function(void)
+{
+    for (int i = nfunctions - 1; i >= 0; i--)
+        if (functions[i].end_line == INT_MAX)
+            return i;
+    return -1;
+}
+
+/* gcc's context is the function its parser is in when it reports: that is
+ * where the parser's errors belong, even one shown before the function's
+ * name (at the end of the input, the last line's first token). */
+static int context_when_reported(SrcLoc loc)
+{
+    int open = hold.in_sema ? -1 : open_function();
+    return open >= 0 ? open : function_at(loc);
+}
+
+static void hold_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+                            const Rich *rich)
+{
+    if (hold.n == hold.cap) {
+        hold.cap = hold.cap ? hold.cap * 2 : 32;
+        hold.items = xrealloc(hold.items, hold.cap * sizeof *hold.items);
+    }
+    Held *h = &hold.items[hold.n++];
+    *h = (Held){level, loc, xstrdup(message), option ? xstrdup(option) : NULL,
+                rich && rich->fixit ? xstrdup(rich->fixit) : NULL, rich ? *rich : (Rich){0}, rich != NULL,
+                context_when_reported(loc)};
+    h->rich.fixit = h->fixit;
+    hold.parse_error |= !hold.in_sema && level != DIAG_WARNING && level != DIAG_NOTE;
+}
+
+/* Where item i's group (it and its notes) ends. */
+static int group_end(int i, int end)
+{
+    for (i++; i < end && hold.items[i].level == DIAG_NOTE; i++)
+        ;
+    return i;
+}
+
+/* Does a group at a come before one at b in the source (another file: no)? */
+static bool comes_before(SrcLoc a, SrcLoc b)
+{
+    return a.file && b.file && strcmp(a.file, b.file) == 0 && !position_before(b.line, b.col, a.line, a.col);
+}
+
+static void print_held(int from, int to)
+{
+    for (int i = from; i < to; i++) {
+        Held *h = &hold.items[i];
+        print_diagnostic_in(h->function, h->level, h->loc, h->message, h->option, h->has_rich ? &h->rich : NULL);
+        free(h->message);
+        free(h->option);
+        free(h->fixit);
+    }
+}
+
+void diag_release(void)
+{
+    if (!hold.on)
+        return;
+    hold.on = false;
+    int a = 0, a_end = hold.sema_start ? hold.sema_start : hold.n, b = a_end, b_end = hold.n;
+    if (!hold.parse_error)
+        a_end = b;
+    while (a < a_end || b < b_end) {
+        bool take_a = a < a_end && (b == b_end || !comes_before(hold.items[b].loc, hold.items[a].loc));
+        int from = take_a ? a : b, to = group_end(from, take_a ? a_end : b_end);
+        print_held(from, to);
+        *(take_a ? &a : &b) = to;
+    }
+    hold.n = hold.sema_start = 0;
 }
 
 /* ------------------------------------------------------------- reporting */
@@ -686,11 +842,13 @@ static bool structured_format(void)
 static void stop_at_error_limit(void)
 {
     SrcLoc none = { 0 };
-    if (structured_format()) {
+    diag_release();
+    if (structured_format())
         diag_finish();
-        exit(1);
-    }
-    print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=", NULL);
+    if (options.limit_from_gcc)
+        fprintf(stderr, "compilation terminated due to -fmax-errors=%d.\n", options.error_limit);
+    else if (!structured_format())
+        print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=", NULL);
     fflush(stderr);
     exit(1);
 }
@@ -698,6 +856,7 @@ static void stop_at_error_limit(void)
 /* -Wfatal-errors: the first error ends the compilation, in gcc's words. */
 static void stop_at_fatal_error(void)
 {
+    diag_release();
     if (structured_format())
         diag_finish();
     else
@@ -810,14 +969,59 @@ static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, c
                rich, NULL);
     } else if (structured_format()) {
         record(level, loc, message, rich, option);
+    } else if (hold.on) {
+        hold_diagnostic(level, loc, message, option, rich);
     } else {
         print_diagnostic(level, loc, message, option, rich);
     }
     if (level == DIAG_ERROR && options.fatal_errors && !options.verify)
         stop_at_fatal_error();
     if (level == DIAG_FATAL) {
+        diag_release();
         fflush(stderr);
         exit(1);
+    }
+}
+
+/* ------------------------------------------------ a header not included */
+
+/* The names of gcc's table (c-family/known-headers.cc) that name types, and
+ * the header that declares each. */
+static const struct { const char *name, *header; } known_types[] = {
+    {"size_t", "<stddef.h>"}, {"ptrdiff_t", "<stddef.h>"}, {"wchar_t", "<stddef.h>"},
+    {"int8_t", "<stdint.h>"}, {"int16_t", "<stdint.h>"}, {"int32_t", "<stdint.h>"},
+    {"int64_t", "<stdint.h>"}, {"uint8_t", "<stdint.h>"}, {"uint16_t", "<stdint.h>"},
+    {"uint32_t", "<stdint.h>"}, {"uint64_t", "<stdint.h>"}, {"intptr_t", "<stdint.h>"},
+    {"uintptr_t", "<stdint.h>"}, {"FILE", "<stdio.h>"}, {"fpos_t", "<stdio.h>"},
+    {"va_list", "<stdarg.h>"}, {"bool", "<stdbool.h>"}, {"time_t", "<time.h>"},
+    {"clock_t", "<time.h>"},
+};
+
+/* Where gcc would add an #include to `file` for a use at line `use`: after
+ * the last one it includes before that line, else at its top. */
+static int include_insertion_line(const char *file, int use)
+{
+    int after = 0;
+    for (int i = 0; i < ninclusions; i++)
+        if (strcmp(inclusions[i].from, file) == 0 && inclusions[i].line < use && inclusions[i].line > after)
+            after = inclusions[i].line;
+    return after + 1;
+}
+
+void diag_note_missing_header(const char *name, SrcLoc use)
+{
+    for (size_t i = 0; use.file && i < sizeof known_types / sizeof known_types[0]; i++) {
+        if (strcmp(known_types[i].name, name) != 0)
+            continue;
+        const char *h = known_types[i].header;
+        char fixit[64], message[256];
+        snprintf(fixit, sizeof fixit, "#include %s\n", h);
+        snprintf(message, sizeof message, "'%s' is defined in header '%s'; did you forget to '#include %s'?",
+                 name, h, h);
+        SrcLoc at = {use.file, include_insertion_line(use.file, use.line), 1, 0, 0, NULL};
+        Rich rich = {.fixit = fixit, .new_line = true};
+        report(DIAG_NOTE, at, message, WARN_ON, NULL, &rich);
+        return;
     }
 }
 
@@ -1352,6 +1556,22 @@ static void scan_comment(VerifyState *vs, const char *file, int line, const char
     }
 }
 
+/* Skips the string or character literal at p, counting the lines it spans
+ * (a backslash-newline) as the lexer does; one with no closing quote ends at
+ * its line's end, which is left for the caller to count. */
+static const char *skip_literal(const char *p, const char *end, int *line)
+{
+    char quote = *p++;
+    while (p < end && *p != quote && *p != '\n') {
+        if (*p == '\\' && p + 1 < end) {
+            *line += p[1] == '\n';
+            p++;
+        }
+        p++;
+    }
+    return p < end && *p == quote ? p + 1 : p;
+}
+
 /* Walks a C file's comments (skipping string and character literals). */
 static void collect_directives(VerifyState *vs, const char *file)
 {
@@ -1365,10 +1585,7 @@ static void collect_directives(VerifyState *vs, const char *file)
             line++;
             p++;
         } else if (*p == '"' || *p == '\'') {
-            char quote = *p++;
-            while (p < end && *p != quote && *p != '\n')
-                p += (*p == '\\' && p + 1 < end) ? 2 : 1;
-            p++;
+            p = skip_literal(p, end, &line);
         } else if (p[0] == '/' && p + 1 < end && p[1] == '/') {
             const char *stop = memchr(p, '\n', end - p);
             stop = stop ? stop : end;

@@ -66,6 +66,7 @@ typedef struct DiagOptions {
     bool no_warnings;         /* -w */
     bool verify;              /* -verify: check against expected-* comments */
     int error_limit;          /* -ferror-limit=N; 0 = no limit; default 20 */
+    bool limit_from_gcc;      /* it came from gcc's -fmax-errors=N: gcc's words at the limit */
     bool fatal_errors;        /* -Wfatal-errors: stop at the first error */
     DiagFormat format;        /* -fdiagnostics-format=json|sarif-stderr|sarif-file */
     bool parseable_fixits;    /* -fdiagnostics-parseable-fixits */
@@ -120,6 +121,18 @@ void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
 enum { DIAG_MAX_SECONDARY = 2 };
 void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int nsecondary,
                       const char *fixit, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+/* gcc's note after an unknown name that a C header declares ("'size_t' is
+ * defined in header '<stddef.h>'; did you forget to '#include
+ * <stddef.h>'?"), with the #include as a fix-it; nothing for other names. */
+void diag_note_missing_header(const char *name, SrcLoc use);
+
+/* The front end's text diagnostics are held from diag_hold to diag_release
+ * and then printed in gcc's order: sema's (after diag_sema_phase) merged by
+ * position into the parser's when the parser reported an error. */
+void diag_hold(void);
+void diag_sema_phase(void);
+void diag_release(void);
 
 /* The functions whose bodies contain later diagnostics, for gcc's
  * "file: In function 'f':" line: the parser opens one at its name and closes

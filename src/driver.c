@@ -531,10 +531,12 @@ static bool parse_diag_option(Driver *d, const char *a)
         d->diag.color = COLOR_NEVER;
     else if (strcmp(a, "-fdiagnostics-color=auto") == 0)
         d->diag.color = COLOR_AUTO;
-    else if (str_starts(a, "-fmax-errors="))
+    else if (str_starts(a, "-fmax-errors=")) {
         d->diag.error_limit = parse_int_option(a, a + strlen("-fmax-errors="));
-    else if (str_starts(a, "-ferror-limit=")) {
+        d->diag.limit_from_gcc = true;
+    } else if (str_starts(a, "-ferror-limit=")) {
         d->diag.error_limit = parse_int_option(a, a + strlen("-ferror-limit="));
+        d->diag.limit_from_gcc = false;
         return true; /* clang's spelling: gcc would reject it, so not forwarded */
     } else
         return false;
@@ -1033,11 +1035,15 @@ static int host_syntax_check(Driver *d, const char *source, const char *lang)
  * diag_error_count(). */
 static Unit *front_end(const char *source, const char *text, long len)
 {
+    diag_hold();
     Unit *u = parse_unit(text, (int)len, source);
-    /* sema runs only on a tree the parser built without errors, and no
-     * deeper than the passes can recurse */
-    if (diag_error_count() == 0 && nesting_check(u))
+    diag_sema_phase();
+    /* sema runs after recovered syntax errors too, as gcc goes on checking
+     * (the error rules leave a whole tree: a broken statement is dropped);
+     * never deeper than the passes can recurse */
+    if (u->whole_tree && nesting_check(u))
         sema_unit(u);
+    diag_release();
     return u;
 }
 

@@ -52,6 +52,17 @@ for src in tests/diagform/gcc/*.c; do
     fi
 done
 
+# ------------------------------------------------ -fmax-errors=N: gcc's stop
+src=tests/diagform/gcc/statement_mistakes.c
+"$GCC" $FLAGS -fmax-errors=2 "$src" 2>&1 | mask >"$work/gcc"
+"$AMPCC" $FLAGS -fmax-errors=2 "$src" 2>&1 | mask >"$work/ampcc"
+if grep -q 'fmax-errors=2' "$work/gcc" && cmp -s "$work/gcc" "$work/ampcc"; then
+    pass max-errors
+else
+    diff -u "$work/gcc" "$work/ampcc" | tail -n +3 >"$work/diff"
+    fail max-errors "-fmax-errors=2: ampcc's text differs from gcc's (- gcc, + ampcc)" "$work/diff"
+fi
+
 # ------------------------------------------------ AMP errors: golden files
 for src in tests/diagform/amp/*.c; do
     name=amp/$(basename "$src" .c)
