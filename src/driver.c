@@ -19,6 +19,7 @@
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -734,27 +735,20 @@ static void print_command(Driver *d, PtrVec *argv)
     fputc('\n', stderr);
 }
 
-/* fork() with every signal held until running_child names the child: a
- * signal in between would find no child to stop, and the child (cc -E, say)
- * would write its temporary file after ampcc had removed the others. */
-static pid_t fork_tracked(bool tool)
+/* fork() (of ampcc itself, for an isolated compile) with every signal held
+ * until running_child names the child: a signal in between would find no
+ * child to stop, and the child would write its temporary files after ampcc
+ * had removed the others. */
+static pid_t fork_tracked(void)
 {
     sigset_t saved;
-    /* A tool runs in a process group of its own, so that a signal to ampcc
-     * stops its subprocesses too; not when it may read a terminal, which only
-     * the foreground group may do. */
-    bool group = tool && !isatty(STDIN_FILENO);
     fflush(stdout);
     fflush(stderr);
     hold_signals(&saved);
     pid_t pid = fork();
-    if (pid == 0 && group)
-        setpgid(0, 0);
     if (pid > 0) {
-        if (group)
-            setpgid(pid, pid);   /* also here: the child may not have run yet */
         running_child = pid;
-        running_child_group = group;
+        running_child_group = false;
     }
     release_signals(&saved);
     return pid;
@@ -774,21 +768,51 @@ static int wait_tracked(pid_t pid)
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* posix_spawnp (a vfork: no copy of ampcc's page tables, which every
+ * command of a build would pay for) of a tool, with every signal held until
+ * running_child names it, as fork_tracked does; the child starts with the
+ * mask from before the hold. 0, or why it could not run. */
+static int spawn_tracked(char **argv, pid_t *pid)
+{
+    sigset_t saved;
+    /* A tool runs in a process group of its own, so that a signal to ampcc
+     * stops its subprocesses too; not when it may read a terminal, which only
+     * the foreground group may do. */
+    bool group = !isatty(STDIN_FILENO);
+    posix_spawnattr_t attr;
+    if (posix_spawnattr_init(&attr) != 0)
+        return ENOMEM;
+    fflush(stdout);
+    fflush(stderr);
+    hold_signals(&saved);
+    posix_spawnattr_setsigmask(&attr, &saved);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | (group ? POSIX_SPAWN_SETPGROUP : 0));
+    int err = posix_spawnp(pid, argv[0], NULL, &attr, argv, environ);
+    if (err == 0) {
+        running_child = *pid;
+        running_child_group = group;
+    }
+    release_signals(&saved);
+    posix_spawnattr_destroy(&attr);
+    return err;
+}
+
 /* Runs argv (NULL-terminated here) and returns its exit status; a command
- * killed by a signal counts as 128 + the signal, as the shell reports it. */
+ * killed by a signal counts as 128 + the signal, as the shell reports it,
+ * one that cannot run as 127 (the shell's "not found"). */
 static int execute(PtrVec *argv)
 {
     vec_push(argv, NULL);
     argv->len--;
-    pid_t pid = fork_tracked(true);
-    if (pid < 0) {
-        driver_error("cannot start '%s': %s", (char *)argv->items[0], strerror(errno));
+    pid_t pid;
+    int err = spawn_tracked((char **)argv->items, &pid);
+    if (err == EAGAIN || err == ENOMEM) {
+        driver_error("cannot start '%s': %s", (char *)argv->items[0], strerror(err));
         return 1;
     }
-    if (pid == 0) {
-        execvp(argv->items[0], (char **)argv->items);   /* (the mask was released above) */
-        driver_error("cannot run '%s': %s", (char *)argv->items[0], strerror(errno));
-        _exit(127);
+    if (err != 0) {
+        driver_error("cannot run '%s': %s", (char *)argv->items[0], strerror(err));
+        return 127;
     }
     return wait_tracked(pid);
 }
@@ -1731,7 +1755,7 @@ static int compile_input(Driver *d, Input *in, const char *output)
  * per-translation-unit state, and this keeps one file's errors from another. */
 static int compile_isolated(Driver *d, Input *in, const char *output)
 {
-    pid_t pid = fork_tracked(false);
+    pid_t pid = fork_tracked();
     if (pid < 0)
         return compile_input(d, in, output);
     if (pid == 0)
