@@ -19,6 +19,7 @@ typedef struct Scan {
     PtrVec include_macros;  /* NAME of each `#include NAME` met */
     PtrVec defined;         /* names #defined in the text scanned, and -D names */
     bool maybe_amp;         /* the answer, once true */
+    bool names_ampcc;       /* "ampcc" or "AMPCC" is in a scanned text */
 } Scan;
 
 static void scan_file(Scan *s, const char *path);
@@ -215,6 +216,8 @@ static void scan_file(Scan *s, const char *path)
     vec_push(&s->seen, (void *)path);
     int len;
     char *text = s->seen.len > MAX_SCANNED_FILES ? NULL : read_text(path, &len);
+    if (text && (memmem(text, (size_t)len, "ampcc", 5) || memmem(text, (size_t)len, "AMPCC", 5)))
+        s->names_ampcc = true;
     if (!text || text_mentions_amp(text, len))
         s->maybe_amp = true;
     else
@@ -243,9 +246,10 @@ static bool include_macros_defined(const Scan *s)
     return false;
 }
 
-bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines)
+bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines,
+                        bool *names_ampcc)
 {
-    Scan s = {dirs, {0}, {0}, {0}, false};
+    Scan s = {dirs, {0}, {0}, {0}, false, false};
     for (int i = 0; i < defines->len; i++)
         vec_push(&s.defined, defines->items[i]);
     for (int i = 0; i < forced->len && !s.maybe_amp; i++) {
@@ -256,5 +260,6 @@ bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forc
             scan_file(&s, header);
     }
     scan_file(&s, path);
+    *names_ampcc = s.names_ampcc;
     return s.maybe_amp || include_macros_defined(&s);
 }
