@@ -17,6 +17,8 @@
 #   lz4      make lz4; round trip of a generated file at levels 1, 9 and --fast
 #   chibicc  make; make test (chibicc compiles its own tests; -xc is the link's)
 # RUNS (default 1) builds per compiler; the median CPU time is reported.
+# AMPCC_BASE=PATH (another ampcc, an earlier build) adds its builds, in the
+# same alternation, and its ratio: a change's before and after side by side.
 # `make bench-projects` runs it; docs/realprojects.md holds a run's table.
 set -u
 self=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
@@ -33,6 +35,8 @@ while getopts b:n: opt; do
 done
 shift $((OPTIND - 1))
 AMPCC=${AMPCC:-$PWD/$B/ampcc}
+BASE=${AMPCC_BASE:-}
+compilers="gcc${BASE:+ base} ampcc"
 jobs=${JOBS:-2}
 if [ -z "$build_only" ]; then
     [ -x "$AMPCC" ] || { echo "realprojects: $AMPCC not built" >&2; exit 1; }
@@ -95,17 +99,25 @@ fi
 cpu_seconds() { awk '/^cpu / { s = $2 + $3 } END { printf "%.2f", s }' "$1"; }
 median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
+# compiler_path gcc|base|ampcc
+compiler_path() {
+    case $1 in gcc) echo gcc ;; base) echo "$BASE" ;; *) echo "$AMPCC" ;; esac
+}
+
+# ratio A G: A / G to three places, or - without both
+ratio() { awk -v a="${1:-0}" -v g="${2:-0}" 'BEGIN { if (g > 0 && a > 0) printf "%.3f", a / g; else print "-" }'; }
+
 # run_project NAME SOURCE: one table row
 run_project() {
     name=$1 src=$2
     row="| $name"
-    gcc_times="" ampcc_times="" status=""
-    # gcc and ampcc builds alternate, so a change in the machine's load
-    # falls on both alike; the last build of each is tested
+    gcc_times="" base_times="" ampcc_times="" status=""
+    # the compilers' builds alternate, so a change in the machine's load
+    # falls on all alike; the last build of each is tested
     for run in $(seq "$RUNS"); do
-        for cc in gcc ampcc; do
+        for cc in $compilers; do
             case "$status" in *"$cc:"*failed*|*"$cc:no-source"*) continue ;; esac
-            [ $cc = gcc ] && CC=gcc || CC=$AMPCC
+            CC=$(compiler_path $cc)
             export CC
             dir=$work/$name-$cc
             rm -rf "$dir"
@@ -113,16 +125,16 @@ run_project() {
             if (cd "$dir" && /usr/bin/time -f "cpu %U %S" -o "$work/time" sh "$self" --build "$name" \
                     >"$work/$name-$cc.build.log" 2>&1); then
                 t=$(cpu_seconds "$work/time")
-                [ $cc = gcc ] && gcc_times="$gcc_times $t" || ampcc_times="$ampcc_times $t"
+                eval "${cc}_times=\"\$${cc}_times $t\""
             else
                 status="$status $cc:build-failed"
                 tail -n 5 "$work/$name-$cc.build.log" | sed "s/^/    [$name $cc] /" >&2
             fi
         done
     done
-    for cc in gcc ampcc; do
+    for cc in $compilers; do
         case "$status" in *"$cc:"*) continue ;; esac
-        [ $cc = gcc ] && CC=gcc || CC=$AMPCC
+        CC=$(compiler_path $cc)
         export CC
         if (cd "$work/$name-$cc" && test_$name >"$work/$name-$cc.test.log" 2>&1); then
             status="$status $cc:tests-pass"
@@ -133,12 +145,22 @@ run_project() {
     done
     g=$(echo "$gcc_times" | median)
     a=$(echo "$ampcc_times" | median)
-    ratio=$(awk -v a="${a:-0}" -v g="${g:-0}" 'BEGIN { if (g > 0 && a > 0) printf "%.3f", a / g; else print "-" }')
-    echo "$row | ${g:--} | ${a:--} | $ratio |$status |"
+    if [ -n "$BASE" ]; then
+        b=$(echo "$base_times" | median)
+        row="$row | ${g:--} | ${b:--} | $(ratio "$b" "$g")"
+    else
+        row="$row | ${g:--}"
+    fi
+    echo "$row | ${a:--} | $(ratio "$a" "$g") |$status |"
 }
 
-echo "| project | gcc CPU s | ampcc CPU s | ratio | build and tests |"
-echo "|---|---|---|---|---|"
+if [ -n "$BASE" ]; then
+    echo "| project | gcc CPU s | base CPU s | base ratio | ampcc CPU s | ratio | build and tests |"
+    echo "|---|---|---|---|---|---|---|"
+else
+    echo "| project | gcc CPU s | ampcc CPU s | ratio | build and tests |"
+    echo "|---|---|---|---|---|"
+fi
 if [ $# -eq 0 ]; then
     for name in zlib lua cJSON lz4 chibicc; do
         src=${AMPCC_PROJECTS:+$AMPCC_PROJECTS/$name}

@@ -19,6 +19,7 @@ typedef struct Scan {
     PtrVec include_macros;  /* NAME of each `#include NAME` met */
     PtrVec defined;         /* names #defined in the text scanned, and -D names */
     bool maybe_amp;         /* the answer, once true */
+    bool names_ampcc;       /* "ampcc" or "AMPCC" is in a scanned text */
 } Scan;
 
 static void scan_file(Scan *s, const char *path);
@@ -28,40 +29,52 @@ static bool is_word_char(char c)
     return isalnum((unsigned char)c) || c == '_';
 }
 
-static bool word_at(const char *text, int len, int pos, const char *word)
+/* The end of the word that starts at pos. */
+static int word_end(const char *text, int len, int pos)
 {
-    int n = (int)strlen(word);
-    return pos + n <= len && memcmp(text + pos, word, (size_t)n) == 0 &&
-           (pos == 0 || !is_word_char(text[pos - 1])) &&
-           (pos + n == len || !is_word_char(text[pos + n]));
+    while (pos < len && is_word_char(text[pos]))
+        pos++;
+    return pos;
 }
 
-/* The identifier at pos (a word start) makes an AMP construct: the lexer's tests. */
-static bool amp_word_at(const char *text, int len, int pos)
+static bool word_is(const char *word, int n, const char *name)
 {
-    int end = pos, lt, gt;
-    while (end < len && is_word_char(text[end]))
-        end++;
-    if (word_at(text, len, pos, "tile_static") || word_at(text, len, pos, "parallel_for_each"))
+    return (int)strlen(name) == n && memcmp(word, name, (size_t)n) == 0;
+}
+
+/* The word text[pos..end) makes an AMP construct: the lexer's tests. */
+static bool amp_word_at(const char *text, int len, int pos, int end)
+{
+    const char *word = text + pos;
+    int n = end - pos, lt, gt;
+    if (word_is(word, n, "tile_static") || word_is(word, n, "parallel_for_each"))
         return true;
-    if (library_may_name(text + pos, end - pos))
+    if (library_may_name(word, n))
         return true;   /* maybe the runtime library's (accelerator, amp_error, float_4, ...) */
-    if (word_at(text, len, pos, "restrict"))
+    if (word_is(word, n, "restrict"))
         return paren_follows(text, len, end);
-    return amp_type_name_kind(text + pos, end - pos) >= 0 &&
-           template_args_follow(text, len, end, &lt, &gt);
+    return amp_type_name_kind(word, n) >= 0 && template_args_follow(text, len, end, &lt, &gt);
 }
 
-/* The first letters of every word amp_word_at accepts (array, copy, double_2,
+/* Whole words only, each looked at once: this runs over every byte of every
+ * plain C file a build compiles, so it is part of what `CC=ampcc` costs. The
+ * first letters of every word amp_word_at accepts (array, copy, double_2,
  * extent, float_4, index, norm, parallel_for_each, queuing_mode_..., restrict,
- * tile_static, unorm ...): a new library name with another first letter must
- * be added here. */
+ * tile_static, unorm ...) filter the words: a new library name with another
+ * first letter must be added here. */
 static bool text_mentions_amp(const char *text, int len)
 {
-    for (int i = 0; i < len; i++)
-        if ((i == 0 || !is_word_char(text[i - 1])) && strchr("acdefinpqrtu", text[i]) &&
-            amp_word_at(text, len, i))
+    int pos = 0;
+    while (pos < len) {
+        if (!is_word_char(text[pos])) {
+            pos++;
+            continue;
+        }
+        int end = word_end(text, len, pos);
+        if (strchr("acdefinpqrtu", text[pos]) && amp_word_at(text, len, pos, end))
             return true;
+        pos = end;
+    }
     return false;
 }
 
@@ -203,6 +216,8 @@ static void scan_file(Scan *s, const char *path)
     vec_push(&s->seen, (void *)path);
     int len;
     char *text = s->seen.len > MAX_SCANNED_FILES ? NULL : read_text(path, &len);
+    if (text && (memmem(text, (size_t)len, "ampcc", 5) || memmem(text, (size_t)len, "AMPCC", 5)))
+        s->names_ampcc = true;
     if (!text || text_mentions_amp(text, len))
         s->maybe_amp = true;
     else
@@ -231,9 +246,10 @@ static bool include_macros_defined(const Scan *s)
     return false;
 }
 
-bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines)
+bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines,
+                        bool *names_ampcc)
 {
-    Scan s = {dirs, {0}, {0}, {0}, false};
+    Scan s = {dirs, {0}, {0}, {0}, false, false};
     for (int i = 0; i < defines->len; i++)
         vec_push(&s.defined, defines->items[i]);
     for (int i = 0; i < forced->len && !s.maybe_amp; i++) {
@@ -244,5 +260,6 @@ bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forc
             scan_file(&s, header);
     }
     scan_file(&s, path);
+    *names_ampcc = s.names_ampcc;
     return s.maybe_amp || include_macros_defined(&s);
 }

@@ -20,7 +20,11 @@
 
 /* dirs: the user's include directories (const char *), in any order;
  * forced: -include / -imacros files (const char *); defines: the names
- * -D defines (const char *, the name only). */
-bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines);
+ * -D defines (const char *, the name only). *names_ampcc: whether a scanned
+ * text holds "ampcc" or "AMPCC" (ampcc's own headers, the runtime's
+ * functions, __AMPCC__): a file that holds neither cannot call the runtime
+ * (the driver then links it in one cc command, see driver.c). */
+bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines,
+                        bool *names_ampcc);
 
 #endif

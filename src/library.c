@@ -297,8 +297,11 @@ int library_vector_length(const Type *t)
  * table's names, no Symbol made). */
 bool library_may_name(const char *word, int len)
 {
+    /* the first letter before the length: amp_scan asks this of most words
+     * of every plain C file a build compiles */
     for (int n = LN_NONE + 1; n < LN_COUNT; n++)
-        if ((int)strlen(libname_table[n].name) == len && !strncmp(word, libname_table[n].name, (size_t)len))
+        if (len > 0 && libname_table[n].name[0] == word[0] && (int)strlen(libname_table[n].name) == len &&
+            !strncmp(word, libname_table[n].name, (size_t)len))
             return true;
     return false;
 }

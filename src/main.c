@@ -38,6 +38,7 @@ int main(int argc, char **argv)
      * as they are written, stayed in the peak (12 MB of 106 for 2,000 units
      * of bench/scale). */
     mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    mallopt(M_ARENA_MAX, 1);
     MainArgs args = { argc, argv, 0 };
     pthread_attr_t attr;
     pthread_t thread;

@@ -38,10 +38,11 @@ in_both() {
 same_rc() { [ "$(cat "$1/gcc/rc")" = "$(cat "$1/ampcc/rc")" ]; }
 same_file() { cmp -s "$1/gcc/$2" "$1/ampcc/$2"; }
 # the same, once the temporary object each compiler links is called TMP.o
-# (the linker names it, in warnings such as the executable stack one)
+# (the linker names it, in warnings such as the executable stack one): cc's
+# own, or ampcc's when it compiles a source before the link
+tmp_objects() { sed 's|/[^ :]*/cc[^ :/]*\.o|TMP.o|g; s|/[^ :]*/ampcc-[^ :/]*\.o|TMP.o|g' "$1"; }
 same_text() {
-    [ "$(sed 's|/[^ :]*/cc[^ :/]*\.o|TMP.o|g' "$1/gcc/$2")" = \
-      "$(sed 's|/[^ :]*/ampcc-[^ :/]*\.o|TMP.o|g' "$1/ampcc/$2")" ]
+    [ "$(tmp_objects "$1/gcc/$2")" = "$(tmp_objects "$1/ampcc/$2")" ]
 }
 # the message after the program's name, which is gcc or ampcc
 same_message() {
@@ -188,6 +189,31 @@ if ! grep -q 'libampcc_rt\|-lOpenCL' out && [ "$(./plain)" = "x 1" ]; then
 else
     fail runtime-not-in-plain-link "a plain C link must not name the runtime or -lOpenCL" out
 fi
+# A compile and link of plain C (a configure probe's `cc -o conftest
+# conftest.c`) is one cc command, as with gcc: no `cc -c` first, and the
+# program is byte for byte gcc's.
+in_both onecmd '$CC -v -O2 -o prog twice_main.c lib.c && ./prog; echo $? >status'
+commands=$(grep -c '^cc .*twice_main\.c' onecmd/ampcc/err)
+if same_rc onecmd && same_file onecmd status && same_file onecmd prog && [ "$commands" = 1 ] &&
+    ! grep -q '^cc .* -c ' onecmd/ampcc/err; then
+    pass plain-link-one-command
+else
+    fail plain-link-one-command "ampcc -o prog a.c b.c on plain C: one cc command ($commands), gcc's program" onecmd/ampcc/err
+fi
+# ... but a plain C file that calls the runtime itself (its text names
+# ampcc) is compiled first, so that the link sees the call and brings the runtime
+cat >device.c <<'EOF'
+#include <stdio.h>
+#include <amp.h>
+int main(void) { printf("[%s]\n", ampcc_device_name()); return 0; }
+EOF
+"$AMPCC" -v -o device device.c >out 2>&1
+if grep -q 'libampcc_rt' out && grep -q '^cc .* -c ' out && AMPCC_DEVICE=host ./device | grep -q '^\[host'; then
+    pass plain-link-calls-runtime
+else
+    fail plain-link-calls-runtime "a plain C program calling ampcc_device_name must link the runtime" out
+fi
+
 "$AMPCC" -c amp.c >out 2>&1 && ar rcs libamp.a amp.o && "$AMPCC" -c main.c >>out 2>&1
 "$AMPCC" -v -o amp_obj main.o amp.o >>out 2>&1
 "$AMPCC" -v -o amp_lib main.o -L. -lamp >out2 2>&1

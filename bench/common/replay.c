@@ -1,0 +1,169 @@
+/* replay.c - bench/percommand.sh's timer: replays the compiler commands a
+ * build ran, each with gcc and with ampcc, alternating, and prints the CPU
+ * time (user + system of the command and all its children, from
+ * getrusage(RUSAGE_CHILDREN), which counts to the microsecond where
+ * /usr/bin/time rounds to 10 ms) of each.
+ *
+ *   replay RUNS LOG GCC AMPCC
+ *
+ * LOG has one command a line: the folder it ran in, a tab, then its
+ * arguments (without the compiler), each followed by the byte 037. Per
+ * command it prints the median ms of RUNS runs for gcc and for ampcc, their
+ * difference and the command's kind (compile, link, probe); then the sums.
+ * A command that fails with either compiler (a configure probe whose file is
+ * gone) is left out of the sums and counted. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+enum { MAX_ARGS = 4096, MAX_RUNS = 101 };
+
+static double children_cpu_ms(void)
+{
+    struct rusage r;
+    getrusage(RUSAGE_CHILDREN, &r);
+    return (r.ru_utime.tv_sec + r.ru_stime.tv_sec) * 1e3 + (r.ru_utime.tv_usec + r.ru_stime.tv_usec) / 1e3;
+}
+
+/* Runs argv in dir with its output dropped; its CPU ms, or -1 if it failed. */
+static double run_ms(const char *dir, char **argv)
+{
+    double before = children_cpu_ms();
+    pid_t pid = fork();
+    if (pid == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        if (chdir(dir) != 0 || null < 0)
+            _exit(126);
+        dup2(null, 1);
+        dup2(null, 2);
+        execvp(argv[0], argv);
+        _exit(127);
+    }
+    int status = 1;
+    if (pid < 0 || waitpid(pid, &status, 0) < 0)
+        return -1;
+    double ms = children_cpu_ms() - before;
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? ms : -1;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, by_value);
+    return v[n / 2];
+}
+
+/* Splits "DIR\tARG\037ARG\037..." in place; argv[0] is left for the compiler. */
+static int split_command(char *line, char **dir, char **argv)
+{
+    char *tab = strchr(line, '\t');
+    if (!tab)
+        return 0;
+    *tab = '\0';
+    *dir = line;
+    int n = 1;
+    for (char *p = tab + 1, *end; n < MAX_ARGS - 1 && (end = strchr(p, '\037')); p = end + 1) {
+        *end = '\0';
+        argv[n++] = p;
+    }
+    argv[n] = NULL;
+    return n;
+}
+
+static int has_arg(char **argv, const char *arg)
+{
+    for (int i = 1; argv[i]; i++)
+        if (strcmp(argv[i], arg) == 0)
+            return 1;
+    return 0;
+}
+
+/* compile: -c, -S or -E; probe: no input file at all (-v, --version,
+ * -dumpversion, -print-...); link: the rest (cc x.o -o prog, cc a.c -o a). */
+static const char *kind_of(char **argv)
+{
+    if (has_arg(argv, "-c") || has_arg(argv, "-S") || has_arg(argv, "-E"))
+        return "compile";
+    for (int i = 1; argv[i]; i++)
+        if (argv[i][0] != '-' && (i == 1 || strcmp(argv[i - 1], "-o") != 0))
+            return "link";
+    return "probe";
+}
+
+/* Both compilers RUNS times, alternating; false if either failed once. */
+static int time_both(int runs, const char *dir, char **argv, char *gcc, char *ampcc, double *g, double *a)
+{
+    double gv[MAX_RUNS], av[MAX_RUNS];
+    for (int i = 0; i < runs; i++) {
+        argv[0] = gcc;
+        gv[i] = run_ms(dir, argv);
+        argv[0] = ampcc;
+        av[i] = run_ms(dir, argv);
+        if (gv[i] < 0 || av[i] < 0)
+            return 0;
+    }
+    *g = median(gv, runs);
+    *a = median(av, runs);
+    return 1;
+}
+
+static void print_command(double g, double a, const char *kind, char **argv)
+{
+    printf("%9.2f %9.2f %+8.2f  %-7s", g, a, a - g, kind);
+    int width = 0;
+    for (int i = 1; argv[i] && width < 60; i++)
+        width += printf(" %s", argv[i]);
+    printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+    int runs = argc == 5 ? atoi(argv[1]) : 0;
+    FILE *log = runs > 0 && runs <= MAX_RUNS ? fopen(argv[2], "r") : NULL;
+    if (!log) {
+        fprintf(stderr, "usage: replay RUNS(1-%d) LOG GCC AMPCC\n", MAX_RUNS);
+        return 2;
+    }
+    static char line[1 << 20];
+    static char *cmd[MAX_ARGS];
+    const char *kinds[] = { "compile", "link", "probe" };
+    double gsum[3] = { 0 }, asum[3] = { 0 };
+    int count[3] = { 0 }, failed = 0;
+    printf("   gcc ms  ampcc ms     diff  kind    command (medians of %d alternating runs)\n", runs);
+    while (fgets(line, sizeof line, log)) {
+        line[strcspn(line, "\n")] = '\0';
+        char *dir;
+        double g, a;
+        if (!split_command(line, &dir, cmd))
+            continue;
+        if (!time_both(runs, dir, cmd, argv[3], argv[4], &g, &a)) {
+            failed++;
+            continue;
+        }
+        const char *kind = kind_of(cmd);
+        int k = kind[0] == 'c' ? 0 : kind[0] == 'l' ? 1 : 2;
+        gsum[k] += g, asum[k] += a, count[k]++;
+        print_command(g, a, kind, cmd);
+    }
+    double gt = 0, at = 0;
+    for (int k = 0; k < 3; k++) {
+        if (count[k])
+            printf("%-7s %3d commands: gcc %8.1f ms, ampcc %8.1f ms, ratio %.3f\n", kinds[k], count[k],
+                   gsum[k], asum[k], asum[k] / gsum[k]);
+        gt += gsum[k], at += asum[k];
+    }
+    printf("all     %3d commands: gcc %8.1f ms, ampcc %8.1f ms, ratio %.3f\n", count[0] + count[1] + count[2],
+           gt, at, gt > 0 ? at / gt : 0);
+    if (failed)
+        printf("(%d commands left out: they fail on replay)\n", failed);
+    return 0;
+}
