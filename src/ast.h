@@ -374,11 +374,9 @@ struct Node {
             double fval;       /* ND_FLOAT_LIT (the lexer turns an INT_LIT into one) */
         };
     };
+    const char *name;          /* identifier, member, label, builtin name, declarator name */
     NODE_SHARED {
         Node *rhs;
-        const char *name;      /* identifier, member, label, builtin name, declarator name */
-    };
-    NODE_SHARED {
         const char *did_you_mean; /* ND_IDENT that names nothing: the parser's closest
                                      visible name, or NULL */
         const char *text;      /* literal spelling, asm text */
