@@ -88,36 +88,38 @@ typedef struct Param {
 } Param;
 
 struct Type {
+    /* Fields are ordered without padding (144 bytes; sema and the emitters
+     * make tens of thousands). */
     TypeKind kind;
     unsigned quals;           /* Q_* */
     long size;                /* bytes, -1 when incomplete/unknown */
     int align;
     bool is_unsigned;         /* integer kinds, enums */
+    bool star_len;            /* TY_ARRAY written `[*]` (prototype scope only), or the parameter
+                                 pointer adjusted from one */
+    bool written_checked;     /* sema: ranks, tiles and element type folded and checked */
+    /* The library's norm (1: a float kept in [-1, 1]) or unorm (2: in [0, 1]),
+     * TY_FLOAT otherwise; each operation that makes one clamps (library.h). */
+    unsigned char norm;
     Type *base;               /* pointee, element, return type, view/array element */
     long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
     Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
-    bool star_len;            /* TY_ARRAY written `[*]` (prototype scope only), or the parameter
-                                 pointer adjusted from one */
     /* TY_FUNC */
     Param *params;
     int nparams;
+    unsigned restrict_mask;   /* RESTRICT_* of the declarator */
     bool variadic;
     bool no_prototype;        /* `int f()` */
-    unsigned restrict_mask;   /* RESTRICT_* of the declarator */
-    /* TY_STRUCT / TY_UNION / TY_ENUM */
-    Tag *tag;
     /* AMP types */
     int rank;
+    /* TY_STRUCT / TY_UNION / TY_ENUM */
+    Tag *tag;
     int tile[3];              /* TY_TILED_EXTENT / TY_TILED_INDEX */
     Node *tile_exprs[3];      /* the written tile-size expressions (sema folds them) */
     Node *rank_expr;          /* the written rank expression, if not a plain literal */
     /* Where a typedef name was used, for messages ("'Vec' (aka 'struct v')"). */
     const char *typedef_name;
     Type *origin;             /* unqualified type this one was copied from */
-    bool written_checked;     /* sema: ranks, tiles and element type folded and checked */
-    /* The library's norm (1: a float kept in [-1, 1]) or unorm (2: in [0, 1]),
-     * TY_FLOAT otherwise; each operation that makes one clamps (library.h). */
-    unsigned char norm;
 };
 
 struct Member {
