@@ -83,7 +83,7 @@ check: all unit
 	@sh tests/run.sh $(B)
 
 check-asan:
-	$(MAKE) BSUFFIX=-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all unit
+	$(MAKE) BSUFFIX=-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -DAMPCC_NODE_CHECK" all unit
 	@AMPCC_SUITES="unit diagnostics accepted syntax corpus" sh tests/run.sh build-asan
 
 bench: all

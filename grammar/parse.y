@@ -211,6 +211,10 @@ struct ParseCtx {
      * parameter lists, statement expressions in initializers). */
     DeclSpec **specs;
     int nspecs, cap_specs;
+    /* DeclSpecs, Declarators, DOps, Params and ParamLists: dead once their
+     * declaration is made (Types, Symbols and nodes copy what they need), so
+     * released after each external declaration (release_records). */
+    Arena *records;
     /* nspecs and the scope depth at each open '{', to restore after an
      * error inside it. */
     int block_specs[512];
@@ -494,13 +498,21 @@ static void push_spec(ParseCtx *pc, DeclSpec *s)
 
 static DeclSpec *top_spec(ParseCtx *pc)
 {
-    return pc->nspecs ? pc->specs[pc->nspecs - 1] : spec_new((SrcLoc){0}, 0);
+    return pc->nspecs ? pc->specs[pc->nspecs - 1] : spec_new(pc->records, (SrcLoc){0}, 0);
 }
 
 static void pop_spec(ParseCtx *pc)
 {
     if (pc->nspecs)
         pc->nspecs--;
+}
+
+/* After an external declaration: its declarator records are dead (unless an
+ * error left specifiers open; they are released after a later one). */
+static void release_records(ParseCtx *pc)
+{
+    if (pc->nspecs == 0)
+        arena_reset(pc->records);
 }
 
 enum { SPEC_STORAGE = 1 << 16, SPEC_QUAL = 2 << 16, SPEC_INLINE = 3 << 16,
@@ -695,9 +707,9 @@ static Param *param_array(PtrVec *params, int *count)
     return arr;
 }
 
-static DOp *function_op(ParamList *pl, unsigned mask, const YYLTYPE *rloc)
+static DOp *function_op(ParseCtx *pc, ParamList *pl, unsigned mask, const YYLTYPE *rloc)
 {
-    DOp *op = dop_new(DOP_FUNC);
+    DOp *op = dop_new(pc->records, DOP_FUNC);
     if (pl) {
         op->params = param_array(&pl->params, &op->nparams);
         op->variadic = pl->variadic;
@@ -728,7 +740,7 @@ static Type *adjust_param_type(Type *t)
 
 static Param *make_param(ParseCtx *pc, DeclSpec *s, Declarator *d)
 {
-    Param *p = NEW(Param);
+    Param *p = arena_alloc(pc->records, sizeof(Param));
     p->type = adjust_param_type(declarator_type(spec_type(s), d));
     p->loc = d ? d->loc : s->loc;
     if (d && d->ident)
@@ -1293,7 +1305,7 @@ static void add_items(PtrVec *to, PtrVec *from)
 
 translation_unit
     : %empty
-    | translation_unit external_declaration
+    | translation_unit external_declaration { release_records(pc); }
     ;
 
 external_declaration
@@ -1360,19 +1372,19 @@ decl_specs
     ;
 
 specs_notype
-    : notype_spec                  { $$ = spec_new(SL(@1), @1.first); apply_notype($$, $1); }
+    : notype_spec                  { $$ = spec_new(pc->records, SL(@1), @1.first); apply_notype($$, $1); }
     | specs_notype notype_spec     { $$ = $1; apply_notype($$, $2); }
     ;
 
 specs_builtin
-    : TYPE_KW                      { $$ = spec_new(SL(@1), @1.first); spec_add_keyword($$, $1, SL(@1)); }
+    : TYPE_KW                      { $$ = spec_new(pc->records, SL(@1), @1.first); spec_add_keyword($$, $1, SL(@1)); }
     | specs_notype TYPE_KW         { $$ = $1; spec_add_keyword($$, $2, SL(@2)); }
     | specs_builtin TYPE_KW        { $$ = $1; spec_add_keyword($$, $2, SL(@2)); }
     | specs_builtin notype_spec    { $$ = $1; apply_notype($$, $2); }
     ;
 
 specs_named
-    : named_type                   { $$ = spec_new(SL(@1), @1.first); spec_set_named($$, $1, SL(@1)); }
+    : named_type                   { $$ = spec_new(pc->records, SL(@1), @1.first); spec_set_named($$, $1, SL(@1)); }
     | specs_notype named_type      { $$ = $1; spec_set_named($$, $2, SL(@2)); }
     | specs_named notype_spec      { $$ = $1; apply_notype($$, $2); }
     | specs_named TYPE_KW          { $$ = $1; if ($2 == TK_COMPLEX) spec_add_keyword($$, $2, SL(@2));
@@ -1532,9 +1544,9 @@ declarator
     ;
 
 pointer
-    : '*' ptr_quals                { $$ = declarator_new(NULL, SL(@1), @1.first, @$.last);
-                                     DOp *op = dop_new(DOP_PTR); op->quals = $2; declarator_prepend($$, op); }
-    | pointer '*' ptr_quals        { $$ = $1; DOp *op = dop_new(DOP_PTR); op->quals = $3;
+    : '*' ptr_quals                { $$ = declarator_new(pc->records, NULL, SL(@1), @1.first, @$.last);
+                                     DOp *op = dop_new(pc->records, DOP_PTR); op->quals = $2; declarator_prepend($$, op); }
+    | pointer '*' ptr_quals        { $$ = $1; DOp *op = dop_new(pc->records, DOP_PTR); op->quals = $3;
                                      $$->last->next = op; $$->last = op; }
     ;
 
@@ -1546,8 +1558,8 @@ ptr_quals
     ;
 
 direct_declarator
-    : IDENTIFIER                   { $$ = declarator_new($1, SL(@1), @1.first, @1.last); }
-    | TYPEDEF_NAME                 { $$ = declarator_new($1, SL(@1), @1.first, @1.last); }
+    : IDENTIFIER                   { $$ = declarator_new(pc->records, $1, SL(@1), @1.first, @1.last); }
+    | TYPEDEF_NAME                 { $$ = declarator_new(pc->records, $1, SL(@1), @1.first, @1.last); }
     | '(' nested_declarator ')'    { $$ = $2; $$->begin = @1.first; $$->end = @3.last; }
     | direct_declarator declarator_suffix
                                    { $$ = $1; declarator_prepend($$, $2); $$->end = @2.last; }
@@ -1564,20 +1576,20 @@ nested_declarator
     ;
 
 nested_direct
-    : IDENTIFIER                   { $$ = declarator_new($1, SL(@1), @1.first, @1.last); }
+    : IDENTIFIER                   { $$ = declarator_new(pc->records, $1, SL(@1), @1.first, @1.last); }
     | '(' nested_declarator ')'    { $$ = $2; $$->begin = @1.first; $$->end = @3.last; }
     | nested_direct declarator_suffix
                                    { $$ = $1; declarator_prepend($$, $2); $$->end = @2.last; }
     ;
 
 declarator_suffix
-    : '[' array_size ']'           { $$ = dop_new(DOP_ARRAY); $$->len_expr = $2;
+    : '[' array_size ']'           { $$ = dop_new(pc->records, DOP_ARRAY); $$->len_expr = $2;
                                      $$->star_len = pc->star_array; pc->star_array = false; }
     | '(' params_closed restrict_opt
-                                   { $$ = function_op($2, $3, &@3); }
-    | '(' ')' restrict_opt         { $$ = function_op(NULL, $3, &@3); }
+                                   { $$ = function_op(pc, $2, $3, &@3); }
+    | '(' ')' restrict_opt         { $$ = function_op(pc, NULL, $3, &@3); }
     | '(' error ')' restrict_opt   { close_prototype_scopes_after(pc, @1.first);
-                                     $$ = function_op(NULL, $4, &@4); yyerrok; }
+                                     $$ = function_op(pc, NULL, $4, &@4); yyerrok; }
     ;
 
 array_size
@@ -1619,7 +1631,7 @@ params_closed
 
 /* Each named parameter is in scope for the ones after it: `int n, int a[n]`. */
 param_list
-    : parameter_declaration        { $$ = NEW(ParamList); open_prototype_scope(pc, $$, @1.first);
+    : parameter_declaration        { $$ = arena_alloc(pc->records, sizeof(ParamList)); open_prototype_scope(pc, $$, @1.first);
                                      if ($$->scoped) declare_param(pc, $1);
                                      vec_push(&$$->params, $1); }
     | param_list ',' parameter_declaration
@@ -1646,19 +1658,19 @@ abstract_declarator
 
 direct_abstract_declarator
     : '(' abstract_declarator ')'     { $$ = $2; }
-    | '[' array_size ']'              { $$ = declarator_new(NULL, SL(@1), @1.first, @3.last);
-                                        DOp *op = dop_new(DOP_ARRAY); op->len_expr = $2; declarator_prepend($$, op); }
+    | '[' array_size ']'              { $$ = declarator_new(pc->records, NULL, SL(@1), @1.first, @3.last);
+                                        DOp *op = dop_new(pc->records, DOP_ARRAY); op->len_expr = $2; declarator_prepend($$, op); }
     | direct_abstract_declarator '[' array_size ']'
-                                      { $$ = $1; DOp *op = dop_new(DOP_ARRAY); op->len_expr = $3; declarator_prepend($$, op); }
-    | '(' ')' restrict_opt            { $$ = declarator_new(NULL, SL(@1), @1.first, @2.last);
-                                        declarator_prepend($$, function_op(NULL, $3, &@3)); }
+                                      { $$ = $1; DOp *op = dop_new(pc->records, DOP_ARRAY); op->len_expr = $3; declarator_prepend($$, op); }
+    | '(' ')' restrict_opt            { $$ = declarator_new(pc->records, NULL, SL(@1), @1.first, @2.last);
+                                        declarator_prepend($$, function_op(pc, NULL, $3, &@3)); }
     | '(' params_closed restrict_opt
-                                      { $$ = declarator_new(NULL, SL(@1), @1.first, @2.last);
-                                        declarator_prepend($$, function_op($2, $3, &@3)); }
+                                      { $$ = declarator_new(pc->records, NULL, SL(@1), @1.first, @2.last);
+                                        declarator_prepend($$, function_op(pc, $2, $3, &@3)); }
     | direct_abstract_declarator '(' ')' restrict_opt
-                                      { $$ = $1; declarator_prepend($$, function_op(NULL, $4, &@4)); }
+                                      { $$ = $1; declarator_prepend($$, function_op(pc, NULL, $4, &@4)); }
     | direct_abstract_declarator '(' params_closed restrict_opt
-                                      { $$ = $1; declarator_prepend($$, function_op($3, $4, &@4)); }
+                                      { $$ = $1; declarator_prepend($$, function_op(pc, $3, $4, &@4)); }
     ;
 
 /* ------------------------------------------------------------ initializers */
@@ -1850,7 +1862,7 @@ capture_clause
 
 kernel_param
     : '(' parameter_declaration ')'  { $$ = $2; }
-    | '(' error ')'                { $$ = make_param(pc, spec_new(SL(@1), @1.first), NULL); yyerrok; }
+    | '(' error ')'                { $$ = make_param(pc, spec_new(pc->records, SL(@1), @1.first), NULL); yyerrok; }
     ;
 
 captures
@@ -2752,6 +2764,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     int errors_before = diag_error_count();
     yylex_init_extra(&pc.lex, &pc.scanner);
     YY_BUFFER_STATE buf = yy_scan_bytes(text, len, pc.scanner);
+    pc.records = arena_new();
     yyparse(&pc);
     report_stray_kernels(&pc);
     note_library_uses(&pc);
@@ -2760,6 +2773,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     yy_delete_buffer(buf, pc.scanner);
     yylex_destroy(pc.scanner);
     free(pc.specs);
+    arena_free(pc.records);
     return u;
 }
 

@@ -6,6 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef __SANITIZE_ADDRESS__
+#include <sanitizer/asan_interface.h>
+#else
+#define ASAN_POISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
+#define ASAN_UNPOISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
+#endif
+
 enum { CHUNK_SIZE = 1 << 20, ALIGN = 16 };
 
 typedef struct Chunk {
@@ -46,6 +53,21 @@ void arena_free(Arena *a)
     free(a);
 }
 
+void arena_reset(Arena *a)
+{
+    Chunk *keep = a->head;
+    if (!keep)
+        return;
+    for (Chunk *c = keep->next, *next; c; c = next) {
+        next = c->next;
+        free(c);
+    }
+    memset(keep->data, 0, keep->used);   /* arena_alloc's memory is zeroed */
+    ASAN_POISON_MEMORY_REGION(keep->data, keep->size);
+    keep->used = 0;
+    keep->next = NULL;
+}
+
 void *arena_alloc(Arena *a, size_t size)
 {
     size = (size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
@@ -60,6 +82,7 @@ void *arena_alloc(Arena *a, size_t size)
     }
     void *p = c->data + c->used;
     c->used += size;
+    ASAN_UNPOISON_MEMORY_REGION(p, size);   /* after an arena_reset */
     return p;
 }
 

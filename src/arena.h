@@ -12,6 +12,10 @@ typedef struct Arena Arena;
 
 Arena *arena_new(void);
 void arena_free(Arena *a);
+/* Forgets everything allocated from a, keeping one chunk for what comes next
+ * (the parser's per-declaration records). Under ASan the forgotten memory is
+ * poisoned until it is handed out again, so a pointer kept into it is reported. */
+void arena_reset(Arena *a);
 /* Zeroed memory, aligned for any object. Aborts on out-of-memory. */
 void *arena_alloc(Arena *a, size_t size);
 char *arena_strndup(Arena *a, const char *s, size_t n);

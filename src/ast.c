@@ -1,5 +1,7 @@
 /* ast.c - node construction and the AST dump used by tests and --dump-ast. */
+#include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "ast.h"
 
@@ -10,10 +12,130 @@
 _Static_assert(AMP_OP_COUNT <= USHRT_MAX, "Node.ampop is an unsigned short");
 _Static_assert((RESTRICT_CPU | RESTRICT_AMP) <= UCHAR_MAX, "Node.restrict_mask is an unsigned char");
 
+#ifdef AMPCC_NODE_CHECK
+#include <sanitizer/asan_interface.h>
+#endif
+
+enum { NODE_KIND_COUNT = ND_KERNEL + 1 };
+
+#define F(f) (1u << NF_##f)
+/* Expressions: sema_const.c may keep a value in any of them. */
+#define EXPR F(const_value)
+
+/* Which kind owns which field: the one table that node_size, the child walk,
+ * the AST dump and the checked build (AMPCC_NODE_CHECK) read. A kind that
+ * another becomes in place owns the fields of both (sema turns v(i) from
+ * ND_CALL into ND_INDEX; the lexer an ND_INT_LIT into ND_FLOAT_LIT). */
+static const unsigned node_fields[NODE_KIND_COUNT] = {
+    [ND_TU] = F(items),
+    [ND_FUNCDEF] = F(sym) | F(name) | F(body),
+    [ND_DECL] = F(sym) | F(name) | F(init) | F(args) | F(ctor_end),
+    [ND_TAG_DECL] = 0,
+    [ND_STATIC_ASSERT] = F(lhs) | F(text),
+    [ND_ASM] = F(text),
+    [ND_EMPTY] = F(cast_type),   /* __builtin_types_compatible_p's second type */
+    [ND_BLOCK] = F(items),
+    [ND_EXPR_STMT] = F(lhs),
+    [ND_IF] = F(cond) | F(then) | F(els),
+    [ND_SWITCH] = F(cond) | F(body),
+    [ND_CASE] = F(lhs) | F(rhs) | F(body),
+    [ND_DEFAULT] = F(body),
+    [ND_WHILE] = F(cond) | F(body),
+    [ND_DO] = F(body) | F(cond),
+    [ND_FOR] = F(init) | F(cond) | F(inc) | F(body),
+    [ND_GOTO] = F(name) | F(lhs),
+    [ND_LABEL] = F(name) | F(body),
+    [ND_CONTINUE] = 0,
+    [ND_BREAK] = 0,
+    [ND_RETURN] = F(lhs),
+    [ND_INT_LIT] = EXPR | F(ival) | F(text),
+    [ND_FLOAT_LIT] = EXPR | F(ival) | F(text),
+    [ND_CHAR_LIT] = EXPR | F(ival) | F(text),
+    [ND_STRING_LIT] = EXPR | F(text),
+    [ND_IDENT] = EXPR | F(name) | F(sym) | F(did_you_mean),
+    [ND_BINARY] = EXPR | F(lhs) | F(rhs),
+    [ND_ASSIGN] = EXPR | F(lhs) | F(rhs),
+    [ND_UNARY] = EXPR | F(lhs),
+    [ND_COND] = EXPR | F(cond) | F(then) | F(els),
+    [ND_COMMA] = EXPR | F(lhs) | F(rhs),
+    [ND_CAST] = EXPR | F(cast_type) | F(lhs),
+    [ND_COMPOUND_LIT] = EXPR | F(cast_type) | F(init),
+    [ND_SIZEOF_EXPR] = EXPR | F(lhs) | F(cast_type),   /* sema reads cast_type of both sizeofs */
+    [ND_SIZEOF_TYPE] = EXPR | F(cast_type),
+    [ND_ALIGNOF] = EXPR | F(cast_type) | F(lhs),
+    [ND_CALL] = EXPR | F(lhs) | F(args) | F(rhs),
+    [ND_INDEX] = EXPR | F(lhs) | F(rhs),
+    [ND_MEMBER] = EXPR | F(lhs) | F(name) | F(targs) | F(targs_begin) | F(swizzle),
+    [ND_STMT_EXPR] = EXPR | F(body),
+    [ND_INIT_LIST] = EXPR | F(items),
+    [ND_INIT_ITEM] = EXPR | F(items) | F(lhs),
+    [ND_DESIG] = EXPR | F(name) | F(lhs) | F(rhs),   /* rhs: GNU [a ... b] */
+    [ND_GENERIC] = EXPR | F(lhs) | F(items),
+    [ND_GENERIC_ASSOC] = EXPR | F(cast_type) | F(lhs),
+    [ND_BUILTIN] = EXPR | F(name) | F(lhs) | F(cast_type) | F(text) | F(items),
+    [ND_LABEL_ADDR] = EXPR | F(name),
+    [ND_AMP_VALUE] = EXPR | F(cast_type) | F(args),
+    [ND_PFE] = EXPR | F(cond) | F(lhs) | F(rhs),
+    [ND_KERNEL] = EXPR | F(kblock) | F(id) | F(body),
+};
+#undef EXPR
+#undef F
+
+/* Where each field lies in Node. */
+typedef struct FieldSpan {
+    unsigned short offset, size;
+} FieldSpan;
+static const FieldSpan field_spans[NF_COUNT] = {
+#define FIELD_SPAN(f) [NF_##f] = {offsetof(Node, f), sizeof(((Node *)0)->f)},
+    NODE_FIELDS(FIELD_SPAN)
+#undef FIELD_SPAN
+};
+
+/* The header: the fields before the first by-kind one. */
+static const size_t node_header_size = offsetof(Node, const_value);
+
+bool node_has(NodeKind kind, NodeField field)
+{
+    return (unsigned)kind < NODE_KIND_COUNT && (node_fields[kind] >> field & 1);
+}
+
+size_t node_size(NodeKind kind)
+{
+#ifdef AMPCC_NODE_CHECK
+    return sizeof(Node);   /* all of it; new_node poisons what the kind does not own */
+#endif
+    size_t size = node_header_size;
+    for (int f = 0; f < NF_COUNT; f++)
+        if (node_has(kind, f) && field_spans[f].offset + field_spans[f].size > size)
+            size = field_spans[f].offset + field_spans[f].size;
+    return size;
+}
+
+void node_copy(Node *dst, const Node *src)
+{
+    memcpy(dst, src, node_header_size);
+    for (int f = 0; f < NF_COUNT; f++)
+        if (node_has(src->kind, f))
+            memcpy((char *)dst + field_spans[f].offset, (const char *)src + field_spans[f].offset,
+                   field_spans[f].size);
+}
+
+/* AMPCC_NODE_CHECK (under ASan): any access to a field the kind does not own
+ * stops with ASan's report, which names the line. */
+static void poison_foreign_fields(Node *n)
+{
+#ifdef AMPCC_NODE_CHECK
+    for (int f = 0; f < NF_COUNT; f++)
+        if (!node_has(n->kind, f))
+            ASAN_POISON_MEMORY_REGION((char *)n + field_spans[f].offset, field_spans[f].size);
+#endif
+}
+
 Node *new_node(NodeKind kind, SrcLoc loc, int begin, int end)
 {
-    Node *n = NEW(Node);
+    Node *n = arena_alloc(compiler_arena, node_size(kind));
     n->kind = kind;
+    poison_foreign_fields(n);
     if (kind == ND_KERNEL)
         n->kblock = NEW(KernelBlock);
     n->loc = loc;
@@ -63,6 +185,11 @@ static const char *unop_name(int op)
 
 static void dump_rec(Node *n, FILE *f, int depth, const char *role);
 
+Node *node_child(const Node *n, NodeField field)
+{
+    return node_has(n->kind, field) ? *(Node **)((char *)n + field_spans[field].offset) : NULL;
+}
+
 static void dump_vec(PtrVec *v, FILE *f, int depth, const char *role)
 {
     for (int i = 0; i < v->len; i++)
@@ -76,15 +203,15 @@ static void dump_header(Node *n, FILE *f)
         fprintf(f, " '%s'", binop_name(n->op));
     if (n->kind == ND_UNARY)
         fprintf(f, " '%s'", unop_name(n->op));
-    if (n->name)
+    if (node_has(n->kind, NF_name) && n->name)
         fprintf(f, " %s", n->name);
-    if (n->text && n->kind != ND_ASM)
+    if (node_has(n->kind, NF_text) && n->text && n->kind != ND_ASM)
         fprintf(f, " %s", n->text);
     if (n->is_arrow)
         fprintf(f, " ->");
     if ((n->kind == ND_DECL || n->kind == ND_FUNCDEF || n->kind == ND_TAG_DECL) && n->type)
         fprintf(f, " : %s", type_to_string(n->type));
-    if (n->cast_type)
+    if (node_has(n->kind, NF_cast_type) && n->cast_type)
         fprintf(f, " (%s)", type_to_string(n->cast_type));
     if (n->kind == ND_DECL && n->sym && n->sym->is_tile_static)
         fprintf(f, " tile_static");
@@ -124,18 +251,20 @@ static void dump_rec(Node *n, FILE *f, int depth, const char *role)
     depth++;
     if (n->kind == ND_KERNEL)
         dump_kernel_parts(n, f, depth);
-    dump_rec(n->cond, f, depth, "cond");
-    dump_rec(n->lhs, f, depth, "");
-    dump_rec(n->rhs, f, depth, "");
+    dump_rec(node_child(n, NF_cond), f, depth, "cond");
+    dump_rec(node_child(n, NF_lhs), f, depth, "");
+    dump_rec(node_child(n, NF_rhs), f, depth, "");
     if (n->kind == ND_MEMBER && n->targs)
         dump_vec(n->targs, f, depth, "targ");
-    dump_rec(n->then, f, depth, "then");
-    dump_rec(n->els, f, depth, "else");
-    dump_rec(n->init, f, depth, "init");
-    dump_rec(n->inc, f, depth, "inc");
-    dump_vec(&n->args, f, depth, "arg");
-    dump_vec(&n->items, f, depth, "");
-    dump_rec(n->body, f, depth, "body");
+    dump_rec(node_child(n, NF_then), f, depth, "then");
+    dump_rec(node_child(n, NF_els), f, depth, "else");
+    dump_rec(node_child(n, NF_init), f, depth, "init");
+    dump_rec(node_child(n, NF_inc), f, depth, "inc");
+    if (node_has(n->kind, NF_args))
+        dump_vec(&n->args, f, depth, "arg");
+    if (node_has(n->kind, NF_items))
+        dump_vec(&n->items, f, depth, "");
+    dump_rec(node_child(n, NF_body), f, depth, "body");
 }
 
 void dump_ast(Node *n, void *file)
@@ -183,7 +312,11 @@ bool sizeof_is_constant(const Node *n)
  * do (body, cond) and declarations (constructor args, init) are the same in
  * both modes.  Null children are skipped in both. */
 
-enum { F_ITEMS, F_LHS, F_RHS, F_COND, F_THEN, F_ELS, F_INIT, F_ARGS, F_BODY, F_INC, F_END };
+enum {
+    F_ITEMS = NF_items, F_LHS = NF_lhs, F_RHS = NF_rhs, F_COND = NF_cond, F_THEN = NF_then,
+    F_ELS = NF_els, F_INIT = NF_init, F_ARGS = NF_args, F_BODY = NF_body, F_INC = NF_inc,
+    F_END = NF_COUNT
+};
 
 static const unsigned char eval_order[] = {
     F_ITEMS, F_LHS, F_RHS, F_COND, F_THEN, F_ELS, F_INIT, F_ARGS, F_BODY, F_INC, F_END };
@@ -227,21 +360,13 @@ void ast_for_each_child(Node *n, AstWalk mode, void (*fn)(Node *child, void *dat
 {
     if (!n)
         return;
+    Node *c;
     for (const unsigned char *f = child_order(n, mode); *f != F_END; f++) {
-        Node *c = NULL;
-        switch (*f) {
-        case F_ITEMS: walk_vec(&n->items, fn, data); continue;
-        case F_ARGS:  walk_vec(&n->args, fn, data); continue;
-        case F_LHS:   c = n->lhs; break;
-        case F_RHS:   c = n->rhs; break;
-        case F_COND:  c = n->cond; break;
-        case F_THEN:  c = n->then; break;
-        case F_ELS:   c = n->els; break;
-        case F_INIT:  c = n->init; break;
-        case F_BODY:  c = n->body; break;
-        case F_INC:   c = n->inc; break;
-        }
-        if (c)
+        if (!node_has(n->kind, *f))
+            continue;
+        if (*f == F_ITEMS || *f == F_ARGS)
+            walk_vec(*f == F_ITEMS ? &n->items : &n->args, fn, data);
+        else if ((c = node_child(n, *f)))
             fn(c, data);
     }
 }

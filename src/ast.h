@@ -88,36 +88,38 @@ typedef struct Param {
 } Param;
 
 struct Type {
+    /* Fields are ordered without padding (144 bytes; sema and the emitters
+     * make tens of thousands). */
     TypeKind kind;
     unsigned quals;           /* Q_* */
     long size;                /* bytes, -1 when incomplete/unknown */
     int align;
     bool is_unsigned;         /* integer kinds, enums */
+    bool star_len;            /* TY_ARRAY written `[*]` (prototype scope only), or the parameter
+                                 pointer adjusted from one */
+    bool written_checked;     /* sema: ranks, tiles and element type folded and checked */
+    /* The library's norm (1: a float kept in [-1, 1]) or unorm (2: in [0, 1]),
+     * TY_FLOAT otherwise; each operation that makes one clamps (library.h). */
+    unsigned char norm;
     Type *base;               /* pointee, element, return type, view/array element */
     long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
     Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
-    bool star_len;            /* TY_ARRAY written `[*]` (prototype scope only), or the parameter
-                                 pointer adjusted from one */
     /* TY_FUNC */
     Param *params;
     int nparams;
+    unsigned restrict_mask;   /* RESTRICT_* of the declarator */
     bool variadic;
     bool no_prototype;        /* `int f()` */
-    unsigned restrict_mask;   /* RESTRICT_* of the declarator */
-    /* TY_STRUCT / TY_UNION / TY_ENUM */
-    Tag *tag;
     /* AMP types */
     int rank;
+    /* TY_STRUCT / TY_UNION / TY_ENUM */
+    Tag *tag;
     int tile[3];              /* TY_TILED_EXTENT / TY_TILED_INDEX */
     Node *tile_exprs[3];      /* the written tile-size expressions (sema folds them) */
     Node *rank_expr;          /* the written rank expression, if not a plain literal */
     /* Where a typedef name was used, for messages ("'Vec' (aka 'struct v')"). */
     const char *typedef_name;
     Type *origin;             /* unqualified type this one was copied from */
-    bool written_checked;     /* sema: ranks, tiles and element type folded and checked */
-    /* The library's norm (1: a float kept in [-1, 1]) or unorm (2: in [0, 1]),
-     * TY_FLOAT otherwise; each operation that makes one clamps (library.h). */
-    unsigned char norm;
 };
 
 struct Member {
@@ -330,11 +332,27 @@ typedef struct KernelBlock {
 } KernelBlock;
 
 /* A node is made for every identifier, literal and operator of the input, so
- * its size sets the compiler's memory use: fields are ordered without padding,
- * narrow where their values are small, fields of kinds that never meet share
- * storage (224 bytes; 256 before, as the arena rounds to 16), and the parts
- * of rare kinds are pointers to side structs (kblock, targs). */
+ * its size sets the compiler's memory use. A node is a common header (what any
+ * phase may read of any node) followed by the fields of its kind, laid out so
+ * that fields of kinds that never meet share storage, and new_node allocates
+ * only as much as its kind's last field needs (node_size): an identifier or a
+ * literal 96 bytes, a binary operator 96, a statement 80 to 160 (the whole
+ * struct is 176). Which kind owns which field is one table (ast.c,
+ * node_fields): read or write a field only on a kind that owns it (n->kind
+ * checked first); `make check-asan` builds with AMPCC_NODE_CHECK, where the
+ * shared storage is laid out apart and every field a node's kind does not own
+ * is poisoned, so that any such access stops with ASan's report, and the unit
+ * test test_ast checks that no kind's fields overlap and all fit its size.
+ * Every field keeps its plain name (C11 anonymous unions and structs). */
+#ifdef AMPCC_NODE_CHECK
+#define NODE_SHARED struct              /* every field apart, for the poisoning */
+#define NODE_CHECK_ALIGN _Alignas(8)    /* ASan poisons 8-byte granules */
+#else
+#define NODE_SHARED union
+#define NODE_CHECK_ALIGN
+#endif
 struct Node {
+    /* The header: every kind. */
     NodeKind kind;
     short op;                  /* BinOp / UnOp */
     unsigned short ampop;      /* sema: the AmpOp (ampops.h) of an AMP member, method call,
@@ -342,44 +360,64 @@ struct Node {
     SrcLoc loc;                /* the construct's own position (operator, name, keyword) */
     int begin, end;            /* byte range [begin, end) in the preprocessed text */
     Type *type;                /* expressions: sema; ND_DECL/ND_FUNCDEF: declared type */
-
-    Node *lhs, *rhs;
-    Node *cond, *then, *els;
-    Node *init, *inc, *body;
-    PtrVec items;              /* ND_TU, ND_BLOCK, ND_INIT_LIST, ... : Node* */
-    PtrVec args;               /* ND_CALL, ND_AMP_VALUE: Node*; ND_DECL: constructor args */
-
-    const char *name;          /* identifier, member, label, builtin name */
-    const char *text;          /* literal spelling, asm text */
-    union {                    /* by kind (see below) */
-        long long ival;        /* ND_INT_LIT, ND_CHAR_LIT */
-        double fval;           /* ND_FLOAT_LIT */
-        const char *did_you_mean; /* ND_IDENT that names nothing: the parser's closest
-                                     visible name, or NULL */
-    };
-    long long const_value;     /* see const_state */
-    Type *cast_type;           /* casts, sizeof(type), compound literals, AMP value forms */
-    Symbol *sym;               /* ND_DECL, ND_FUNCDEF: declared; ND_IDENT: resolved by the parser */
-    /* The unions below hold fields of kinds that never meet: read each only
-     * on its own kind (n->kind checked first). */
-    union {
-        PtrVec *targs;         /* ND_MEMBER: explicit template args (Node* constant exprs), or NULL */
-        KernelBlock *kblock;   /* ND_KERNEL (made by new_node) */
-    };
-    union {
-        int ctor_end;          /* ND_DECL: just after the ')' that closes the constructor arguments */
-        int targs_begin;       /* ND_MEMBER: offset of the '<' of targs */
-    };
-    union {
-        int id;                /* ND_KERNEL: kernels are numbered (unique per TU) for generated names */
-        int swizzle;           /* sema, ND_MEMBER of a short vector: v.r, v.zyx (vector_swizzle_*) */
-    };
     unsigned char restrict_mask; /* ND_KERNEL and ND_FUNCDEF: RESTRICT_* */
     unsigned char const_state; /* CONST_*: sema_const.c keeps an integer constant's value here */
-    bool is_arrow;
+    bool is_arrow;             /* ND_MEMBER: lhs->name */
     bool has_ctor_args;        /* ND_DECL: `array_view<int,2> v(4, 6, data);` */
     bool tile_static_spec;     /* ND_DECL, ND_FUNCDEF: this declaration says tile_static */
+
+    /* By kind: node_fields in ast.c says which kind owns which. */
+    long long const_value;     /* expressions: see const_state */
+    NODE_SHARED {
+        Node *lhs;
+        Symbol *sym;           /* ND_DECL, ND_FUNCDEF: declared; ND_IDENT: resolved by the parser */
+        union {
+            long long ival;    /* ND_INT_LIT, ND_CHAR_LIT */
+            double fval;       /* ND_FLOAT_LIT (the lexer turns an INT_LIT into one) */
+        };
+    };
+    const char *name;          /* identifier, member, label, builtin name, declarator name */
+    NODE_SHARED {
+        Node *rhs;
+        const char *did_you_mean; /* ND_IDENT that names nothing: the parser's closest
+                                     visible name, or NULL */
+        const char *text;      /* literal spelling, asm text */
+        PtrVec *targs;         /* ND_MEMBER: explicit template args (Node* constant exprs), or NULL */
+        KernelBlock *kblock;   /* ND_KERNEL (made by new_node) */
+        Node *init;            /* ND_DECL's initializer, ND_FOR's first clause, ND_COMPOUND_LIT */
+    };
+    NODE_SHARED {
+        PtrVec items;          /* ND_TU, ND_BLOCK, ND_INIT_LIST, ... : Node* */
+        PtrVec args;           /* ND_CALL, ND_AMP_VALUE: Node*; ND_DECL: constructor args */
+        struct {
+            NODE_CHECK_ALIGN int targs_begin; /* ND_MEMBER: offset of the '<' of targs */
+            NODE_CHECK_ALIGN int swizzle;     /* sema, ND_MEMBER of a short vector: v.r, v.zyx
+                                                 (vector_swizzle_*) */
+        };
+    };
+    NODE_SHARED {
+        Type *cast_type;       /* casts, sizeof(type), compound literals, AMP value forms */
+        NODE_CHECK_ALIGN int ctor_end; /* ND_DECL: just after the ')' that closes the constructor
+                                          arguments */
+        NODE_CHECK_ALIGN int id; /* ND_KERNEL: kernels are numbered (unique per TU) for
+                                    generated names */
+    };
+    Node *body;
+    Node *cond, *then, *els;
+    Node *inc;
 };
+
+/* The fields a kind may own (node_fields in ast.c); the header's are every kind's. */
+#define NODE_FIELDS(X) \
+    X(const_value) X(lhs) X(sym) X(ival) X(rhs) X(name) X(did_you_mean) X(text) X(targs) \
+    X(kblock) X(init) X(items) X(args) X(targs_begin) X(swizzle) X(cast_type) X(ctor_end) \
+    X(id) X(body) X(cond) X(then) X(els) X(inc)
+typedef enum NodeField {
+#define NODE_FIELD_ENUM(f) NF_##f,
+    NODE_FIELDS(NODE_FIELD_ENUM)
+#undef NODE_FIELD_ENUM
+    NF_COUNT
+} NodeField;
 
 /* Where an AMP type was written (`array_view<int, 2>`), so the host rewriter can
  * replace exactly that text with the runtime's C type. */
@@ -426,6 +464,16 @@ bool text_uses_amp(const char *text, int len);
 
 /* Node constructors (ast.c). */
 Node *new_node(NodeKind kind, SrcLoc loc, int begin, int end);
+/* Does a node of this kind have the field (node_fields)? */
+bool node_has(NodeKind kind, NodeField field);
+/* A child of n (field one of lhs, rhs, cond, then, els, init, inc, body), or
+ * NULL where n's kind has no such field: for walks over any kind of node. */
+Node *node_child(const Node *n, NodeField field);
+/* The bytes new_node allocates for a kind: the end of its last field. */
+size_t node_size(NodeKind kind);
+/* *dst = *src for nodes: copies the header and src's kind's fields only (dst
+ * must have been made for a kind with the same fields). */
+void node_copy(Node *dst, const Node *src);
 const char *node_kind_name(NodeKind k);
 /* Prints the tree, one node a line (used by tests and `ampcc --dump-ast`). */
 void dump_ast(Node *n, void *file /* FILE* */);

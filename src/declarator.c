@@ -5,9 +5,9 @@
 
 #include <limits.h>
 
-DeclSpec *spec_new(SrcLoc loc, int begin)
+DeclSpec *spec_new(Arena *records, SrcLoc loc, int begin)
 {
-    DeclSpec *s = NEW(DeclSpec);
+    DeclSpec *s = arena_alloc(records, sizeof(DeclSpec));
     s->loc = loc;
     s->begin = begin;
     return s;
@@ -90,9 +90,9 @@ Type *spec_type(DeclSpec *s)
     return t;
 }
 
-Declarator *declarator_new(Ident *id, SrcLoc loc, int begin, int end)
+Declarator *declarator_new(Arena *records, Ident *id, SrcLoc loc, int begin, int end)
 {
-    Declarator *d = NEW(Declarator);
+    Declarator *d = arena_alloc(records, sizeof(Declarator));
     d->ident = id;
     d->loc = loc;
     d->begin = begin;
@@ -100,9 +100,9 @@ Declarator *declarator_new(Ident *id, SrcLoc loc, int begin, int end)
     return d;
 }
 
-DOp *dop_new(DOpKind kind)
+DOp *dop_new(Arena *records, DOpKind kind)
 {
-    DOp *op = NEW(DOp);
+    DOp *op = arena_alloc(records, sizeof(DOp));
     op->kind = kind;
     return op;
 }

@@ -65,14 +65,18 @@ typedef struct ParamList {
     bool scoped;              /* its prototype scope is open */
 } ParamList;
 
-DeclSpec *spec_new(SrcLoc loc, int begin);
+/* The records are allocated from `records`, the parser's arena that is
+ * released after each external declaration (ParseCtx.records): nothing that
+ * outlives the declaration may point into them (a function type's parameters
+ * are copied out, param_array in parse.y). */
+DeclSpec *spec_new(Arena *records, SrcLoc loc, int begin);
 void spec_add_keyword(DeclSpec *s, TypeKeyword kw, SrcLoc loc);
 void spec_set_named(DeclSpec *s, Type *t, SrcLoc loc);
 /* The type the specifiers denote (builtin keywords combined, qualifiers applied). */
 Type *spec_type(DeclSpec *s);
 
-Declarator *declarator_new(Ident *id, SrcLoc loc, int begin, int end);
-DOp *dop_new(DOpKind kind);
+Declarator *declarator_new(Arena *records, Ident *id, SrcLoc loc, int begin, int end);
+DOp *dop_new(Arena *records, DOpKind kind);
 void declarator_prepend(Declarator *d, DOp *op);     /* array / function suffix */
 /* `*p`: the pointer derivations first..last apply before the direct declarator's. */
 void declarator_add_pointer(Declarator *d, DOp *first, DOp *last);

@@ -2402,7 +2402,7 @@ static bool emit_if_as_select(Scope *sc, Node *n)
     select->els = els->rhs;
     select->type = then->lhs->type;
     Node *store = new_node(ND_ASSIGN, then->loc, then->begin, then->end);
-    *store = *then;
+    node_copy(store, then);
     store->rhs = select;
     indent(sc);
     emit_expr(sc, store, P_COMMA);

@@ -195,8 +195,9 @@ static bool pure_expr(Split *s, Node *n, const ExprRule *r)
                                       (!r->no_remat && remat_decl(s, n->sym)) ||
                                       (r->no_remat && stable_local(s, n->sym)))));
     case ND_BINARY: case ND_COND:
-        return pure_expr(s, n->lhs, r) && pure_expr(s, n->rhs, r) && pure_expr(s, n->cond, r) &&
-               pure_expr(s, n->then, r) && pure_expr(s, n->els, r);
+        return pure_expr(s, node_child(n, NF_lhs), r) && pure_expr(s, node_child(n, NF_rhs), r) &&
+               pure_expr(s, node_child(n, NF_cond), r) && pure_expr(s, node_child(n, NF_then), r) &&
+               pure_expr(s, node_child(n, NF_els), r);
     case ND_UNARY:
         return n->op != UO_DEREF && n->op != UO_ADDR && !node_is_incdec(n) &&
                pure_expr(s, n->lhs, r);
@@ -580,14 +581,15 @@ static void check_split_stmt(Split *s, Node *n)
     case ND_WHILE:
     case ND_DO:
         used_by_tile_code(s, n->cond);
-        used_by_tile_code(s, n->inc);
-        used_by_tile_code(s, n->init);
-        if (native_has_barrier(n->cond) || native_has_barrier(n->inc) ||
-            (n->init && n->init->kind == ND_EXPR_STMT && native_has_barrier(n->init)))
+        used_by_tile_code(s, node_child(n, NF_inc));
+        used_by_tile_code(s, node_child(n, NF_init));
+        if (native_has_barrier(n->cond) || native_has_barrier(node_child(n, NF_inc)) ||
+            (n->kind == ND_FOR && n->init && n->init->kind == ND_EXPR_STMT &&
+             native_has_barrier(n->init)))
             s->ok = false;
         for (int v = 0; v < s->promoted.len; v++)
-            if ((n->init && written_in(n->init, s->promoted.items[v])) ||
-                (n->inc && written_in(n->inc, s->promoted.items[v])) ||
+            if ((node_child(n, NF_init) && written_in(n->init, s->promoted.items[v])) ||
+                (node_child(n, NF_inc) && written_in(n->inc, s->promoted.items[v])) ||
                 (n->cond && written_in(n->cond, s->promoted.items[v])))
                 s->ok = false;   /* the tile would update only work-item 0's copy */
         check_split_sub(s, n->body);

@@ -303,7 +303,8 @@ static Node *undefined_part(Node *e)
     if (e->kind == ND_IDENT && e->sym && e->sym->kind == SYM_VAR && e->sym->decl &&
         e->sym->decl->kind == ND_DECL && e->sym->decl->init != e)
         return undefined_part(e->sym->decl->init);
-    Node *kids[] = {e->lhs, e->rhs, e->cond, e->then, e->els};
+    Node *kids[] = {node_child(e, NF_lhs), node_child(e, NF_rhs), node_child(e, NF_cond),
+                    node_child(e, NF_then), node_child(e, NF_els)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
         Node *u = kids[i] ? undefined_part(kids[i]) : NULL;
         if (u)

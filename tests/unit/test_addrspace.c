@@ -35,7 +35,8 @@ static void find_visit(Node *n, void *data)
     Find *f = data;
     if (f->found)
         return;
-    const char *name = n->kind == ND_CALL && n->lhs ? n->lhs->name : n->sym ? n->sym->name : NULL;
+    const char *name = n->kind == ND_CALL && n->lhs ? n->lhs->name
+                       : n->kind != ND_CALL && node_has(n->kind, NF_sym) && n->sym ? n->sym->name : NULL;
     if (n->kind == f->kind && name && !strcmp(name, f->name) && f->skip-- == 0) {
         f->found = n;
         return;

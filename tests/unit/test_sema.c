@@ -37,18 +37,20 @@ static Node *find(Node *n, NodePred pred, const void *arg)
         return NULL;
     if (pred(n, arg))
         return n;
-    Node *kids[] = { n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->body };
+    Node *kids[] = { node_child(n, NF_lhs), node_child(n, NF_rhs), node_child(n, NF_cond),
+                     node_child(n, NF_then), node_child(n, NF_els), node_child(n, NF_init),
+                     node_child(n, NF_inc), node_child(n, NF_body) };
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
         Node *r = find(kids[i], pred, arg);
         if (r)
             return r;
     }
-    for (int i = 0; i < n->items.len; i++) {
+    for (int i = 0; node_has(n->kind, NF_items) && i < n->items.len; i++) {
         Node *r = find(n->items.items[i], pred, arg);
         if (r)
             return r;
     }
-    for (int i = 0; i < n->args.len; i++) {
+    for (int i = 0; node_has(n->kind, NF_args) && i < n->args.len; i++) {
         Node *r = find(n->args.items[i], pred, arg);
         if (r)
             return r;
