@@ -95,7 +95,7 @@ bench: all
 stress: all
 	sh bench/stress/first_runs.sh 1000 20 $(B)
 
-FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -DAMPCC_NODE_CHECK
 fuzz:
 	@sh scripts/install-deps.sh afl++ clang
 	$(MAKE) BSUFFIX=-fuzz HOSTCC=afl-clang-fast CFLAGS="-O1 -g" SAN="$(FUZZ_SAN)" build-fuzz/ampcc
