@@ -1020,6 +1020,24 @@ static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
     return t;
 }
 
+/* A member's type must be complete where it is declared (C11 6.7.2.1p3): an
+ * incomplete struct, or an array of them (a struct holding itself among
+ * them), is gcc's error. A flexible or unsized array is the host compiler's
+ * to judge. */
+static bool member_type_complete(Member *m)
+{
+    Type *e = m->type;
+    while (e && e->kind == TY_ARRAY)
+        e = e->base;
+    if (!e || (e->kind != TY_STRUCT && e->kind != TY_UNION) || (e->tag && e->tag->complete))
+        return true;
+    if (m->type->kind == TY_ARRAY)
+        error_at(m->loc, "array type has incomplete element type '%s'", type_to_string(e));
+    else
+        error_at(m->loc, "field '%s' has incomplete type", m->name ? m->name : "");
+    return false;
+}
+
 static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
 {
     Member *m = NEW(Member);
@@ -1027,6 +1045,8 @@ static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
     m->type = declarator_type(spec_type(s), d);
     m->loc = d ? d->loc : s->loc;
     m->bit_width = -1;
+    if (!member_type_complete(m))
+        m->type = ty_unknown;   /* reported; a struct that holds itself would be walked forever */
     long long w;
     if (width)
         m->bit_width = sema_const_int(width, &w) ? (int)w : 1;

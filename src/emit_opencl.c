@@ -1592,7 +1592,8 @@ static void emit_call(Scope *sc, Node *n)
         emit_expr(sc, callee, P_POSTFIX);
     }
     out(sc, "(");
-    emit_args_for(sc, &n->args, callee->sym ? callee->sym->type : callee->type);
+    bool named = callee->kind == ND_IDENT && callee->sym;   /* only an identifier has a symbol */
+    emit_args_for(sc, &n->args, named ? callee->sym->type : callee->type);
     emit_ts_args(sc, n);
     out(sc, ")");
 }

@@ -273,7 +273,7 @@ static bool fold_rank(Type *t, SrcLoc loc)
 /* Folds and checks the tile sizes of a tiled type, or of `.tile<...>()`. */
 static bool check_tiles(Node **exprs, int *tiles, int count, SrcLoc loc, const char *what)
 {
-    long product = 1;
+    long long product = 1;
     if (count < 1 || count > 3) {
         error_at(loc, "%s has %d tile sizes; the rank must be 1, 2 or 3", what, count);
         return false;
@@ -292,12 +292,14 @@ static bool check_tiles(Node **exprs, int *tiles, int count, SrcLoc loc, const c
             error_at(at, "tile size %lld of %s must be greater than 0", v, what);
             return false;
         }
-        tiles[i] = (int)v;
-        product *= v;
-        if (product > 1024) {
-            error_at(loc, "%s has %ld or more threads per tile; at most 1024 are allowed", what, product);
+        /* product is at most 1024 here, so only a size over 1024 could overflow it */
+        long long threads = v > 1024 ? v : product * v;
+        if (threads > 1024) {
+            error_at(loc, "%s has %lld or more threads per tile; at most 1024 are allowed", what, threads);
             return false;
         }
+        tiles[i] = (int)v;
+        product = threads;
     }
     return true;
 }

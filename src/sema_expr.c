@@ -1354,8 +1354,13 @@ static Type *sema_member_after_object(Ctx *c, Node *n)
     if (type_is_silent(t))
         return set_type(n, ty_unknown);
     Type *obj = member_object_type(n, t);
-    if (type_is_silent(obj) || (obj->kind != TY_STRUCT && obj->kind != TY_UNION) || !obj->tag ||
-        !obj->tag->complete)
+    if (type_is_silent(obj))
+        return set_type(n, ty_unknown);
+    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION) {   /* t.barrier.wait().pad() */
+        error_at(n->loc, "request for member '%s' in something not a structure or union", n->name ? n->name : "");
+        return set_type(n, ty_unknown);
+    }
+    if (!obj->tag || !obj->tag->complete)
         return set_type(n, ty_unknown);
     Type *mt = NULL;
     if (!find_member(obj, n->name ? n->name : "", &mt) && library_type_name(obj))

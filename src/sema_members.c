@@ -352,10 +352,11 @@ static AmpOp section_row(Node *call, Type *obj, AmpOp found)
 static Type *section_forms_error(Node *call, Type *obj)
 {
     static const char *ints[] = {"", "i0, e0", "i0, i1, e0, e1", "i0, i1, i2, e0, e1, e2"};
+    bool has_ints = obj->rank >= 1 && obj->rank <= 3;   /* a bad rank was reported where it was written */
     error_at(call->loc, "no form of 'section()' of '%s' takes %d argument%s; write .section(origin, ext), "
              ".section(origin), .section(ext)%s%s%s", type_to_string(obj), call->args.len,
-             call->args.len == 1 ? "" : "s", obj->rank <= 3 ? " or .section(" : "",
-             obj->rank <= 3 ? ints[obj->rank] : "", obj->rank <= 3 ? ")" : "");
+             call->args.len == 1 ? "" : "s", has_ints ? " or .section(" : "",
+             has_ints ? ints[obj->rank] : "", has_ints ? ")" : "");
     return ty_unknown;
 }
 
