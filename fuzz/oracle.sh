@@ -37,17 +37,17 @@ for q in "$out"/*/default/queue; do
         why=""
         if ! clang -x cl -cl-std=CL1.2 -Xclang -finclude-default-header -fsyntax-only \
                 -Wno-everything "$work/k.cl" >"$work/cl.err" 2>&1; then
-            why="OpenCL C does not compile: $(grep -m 1 'error' "$work/cl.err")"
+            why="OpenCL C does not compile: $(grep -a -m 1 'error' "$work/cl.err")"
         elif ! cc -fsyntax-only -w -I"$inc" "$work/h.c" >"$work/cc.err" 2>&1; then
             # an error the host compiler places in the input's own text is the
             # user's host code, reported at their line as `ampcc -c` would
             # (the fuzzers run with AMPCC_CC=true): rejected, not a finding
-            if grep -m 1 'error' "$work/cc.err" | grep -q "^$work/in.i:"; then
+            if grep -a -m 1 'error' "$work/cc.err" | grep -a -q "^$work/in.i:"; then
                 rejected_by_cc=$((rejected_by_cc + 1))
                 accepted=$((accepted - 1))
                 continue
             fi
-            why="host C does not compile: $(grep -m 1 'error' "$work/cc.err")"
+            why="host C does not compile: $(grep -a -m 1 'error' "$work/cc.err")"
         fi
         [ -z "$why" ] && continue
         bad=$((bad + 1))

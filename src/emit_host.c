@@ -2229,16 +2229,24 @@ static void emit_library_macros(const Unit *u, Buf *b)
             buf_printf(b, "#define %s 1\n", library_group_macro((LibGroup)g));
 }
 
-/* `# 1 "file"` or `#line 1`: cc -E's output starts so; a .i written by hand
- * (or a fuzzer) may start with anything, `#pragma` included. */
-static bool starts_with_line_marker(const char *text, int len)
+static int skip_blanks(const char *text, int len, int i)
 {
-    int i = 1;
-    if (len < 3 || text[0] != '#')
-        return false;
     while (i < len && (text[i] == ' ' || text[i] == '\t'))
         i++;
-    return (i < len && text[i] >= '0' && text[i] <= '9') || (len - i > 4 && strncmp(text + i, "line", 4) == 0);
+    return i;
+}
+
+/* `# 1 "file"` or `#line 1`: cc -E's output starts so; a .i written by hand
+ * (or a fuzzer) may start with anything, `#pragma` or `#line` and a stray
+ * byte included (the host compiler's error on those must name the input). */
+static bool starts_with_line_marker(const char *text, int len)
+{
+    if (len < 3 || text[0] != '#')
+        return false;
+    int i = skip_blanks(text, len, 1);
+    if (len - i > 5 && strncmp(text + i, "line", 4) == 0 && (text[i + 4] == ' ' || text[i + 4] == '\t'))
+        i = skip_blanks(text, len, i + 4);
+    return i < len && text[i] >= '0' && text[i] <= '9';
 }
 
 char *emit_host(Unit *u, const char *opencl_source, const EmitOptions *opts)

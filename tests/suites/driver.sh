@@ -288,6 +288,26 @@ else
     fail include-macro "#include NAME: no cc -E when nothing defines NAME; cc -E and AMP C when -D or the text does" out
 fi
 
+# A .i that does not start with a line marker (written by hand or a fuzzer:
+# `#pragma`, or `#line` and a stray byte) gets `# 1 "FILE"` before its text
+# in the host C, so the host compiler's errors on it name the input, not
+# ampcc's own code (<ampcc>). Found by make fuzz's oracle in CI twice.
+printf '#pragma weird\nvoid f(void) { array_view<int, 1> v(1, (int *)0); }\n#error boom\n' >pragma_first.i
+printf '#line\377x\nvoid f(void) { array_view<int, 1> v(1, (int *)0); }\n' >line_stray.i
+printf '#line 7 "named.c"\nvoid f(void) { array_view<int, 1> v(1, (int *)0); }\n#error boom\n' >line_real.i
+ok=1
+for t in pragma_first:pragma_first.i:3 line_stray:line_stray.i:1 line_real:named.c:8; do
+    in=${t%%:*}.i; want=${t#*:}
+    "$AMPCC" --emit=host -o "$in.c" "$in" 2>/dev/null &&
+        ! cc -fsyntax-only -w -I"$top/include" "$in.c" >cc.err 2>&1 &&
+        grep -a -m 1 'error' cc.err | grep -a -q "^$want:" || { ok=0; cp cc.err line_marker.err; }
+done
+if [ $ok = 1 ]; then
+    pass host-c-names-the-input
+else
+    fail host-c-names-the-input "the host compiler's first error on a .i's host C must name the input's line" line_marker.err
+fi
+
 # The host compiler's messages about the user's expressions inside a
 # parallel_for_each (its domain, its accelerator_view) are at the user's
 # lines, and so is the code after a kernel spanning several lines.
