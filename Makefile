@@ -7,7 +7,8 @@
 #   make bench-projects  real C projects with CC=gcc and CC=ampcc (docs/realprojects.md)
 #   make stress     1,000 concurrent first runs of a new program (docs/reliability.md)
 #   make fuzz       AFL++ over the front end, FUZZ_SECONDS (120) in all, then the
-#                   validity oracle (docs/reliability.md)
+#                   validity oracle (docs/reliability.md); FUZZ_SEED=N FUZZ_EXECS=N
+#                   make it reproducible (.ci/run: 1 and 16000 per target)
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make uninstall  PREFIX=/usr/local DESTDIR=  (removes what install put there)
 .SUFFIXES:

@@ -6,7 +6,9 @@
 # ampcc_runtime.h). An input that ampcc rejects is fine, and so is one whose
 # host C the host compiler rejects at a line of the input itself (plain host
 # code is the host compiler's to check; `ampcc -c` reports it at that line). Failures are copied to
-# OUT/oracle/ with the compiler's first error beside them. FUZZ_ORACLE_MAX
+# OUT/oracle/ with the compiler's first error beside them, and printed (the
+# reason and the input's first lines) so that a CI log alone shows what to
+# fix. FUZZ_ORACLE_MAX
 # caps the inputs checked per queue (the newest are checked; default: all).
 set -u
 B=$1
@@ -18,6 +20,17 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$out/oracle"
 export AMPCC_CC=true ASAN_OPTIONS=detect_leaks=0
 checked=0 accepted=0 bad=0 rejected_by_cc=0
+
+# record_failure INPUT WHY: keep the input as OUT/oracle/N.i (WHY in N.why)
+# and print both, the input's control bytes made visible.
+record_failure() {
+    bad=$((bad + 1))
+    cp "$1" "$out/oracle/$bad.i"
+    echo "$2" >"$out/oracle/$bad.why"
+    echo "FAIL fuzz/oracle: $out/oracle/$bad.i: $2"
+    echo "    its first lines (${FUZZ_SHOW_LINES:-40} at most; cat -v):"
+    head -n "${FUZZ_SHOW_LINES:-40}" "$1" | cat -v | sed 's/^/    | /'
+}
 for q in "$out"/*/default/queue; do
     [ -d "$q" ] || continue
     # The seeds themselves (",orig:tests_...", "samples_...": see seeds.sh) are
@@ -30,7 +43,7 @@ for q in "$out"/*/default/queue; do
         "$ampcc" --emit=opencl -o "$work/k.cl" "$work/in.i" >/dev/null 2>&1 || continue
         "$ampcc" --emit=host -o "$work/h.c" "$work/in.i" >/dev/null 2>"$work/host.err" || {
             why="--emit=opencl accepts it, --emit=host does not: $(head -n 1 "$work/host.err")"
-            bad=$((bad + 1)); cp "$f" "$out/oracle/$bad.i"; echo "$why" >"$out/oracle/$bad.why"
+            record_failure "$f" "$why"
             continue
         }
         accepted=$((accepted + 1))
@@ -50,9 +63,7 @@ for q in "$out"/*/default/queue; do
             why="host C does not compile: $(grep -a -m 1 'error' "$work/cc.err")"
         fi
         [ -z "$why" ] && continue
-        bad=$((bad + 1))
-        cp "$f" "$out/oracle/$bad.i"
-        echo "$why" >"$out/oracle/$bad.why"
+        record_failure "$f" "$why"
     done <"$work/list"
 done
 echo "fuzz/oracle: $checked inputs checked, $accepted accepted by ampcc, $rejected_by_cc rejected by the host compiler at the input's own lines, $bad accepted but not compilable" \

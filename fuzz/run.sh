@@ -14,6 +14,11 @@
 # each crashing or hanging input its path and the ampcc command that
 # reproduces it (the first FUZZ_SHOW_MAX (10) of each target).
 # FUZZ_TARGETS="opencl host" runs only those (SECONDS is split among them).
+# FUZZ_SEED=N and FUZZ_EXECS=N make a run reproducible: AFL++'s random
+# generator starts from N (-s) and each target stops after about FUZZ_EXECS
+# executions (-E) instead of after its share of SECONDS, so the same tree
+# explores the same inputs on any machine (.ci/run uses this: a CI result
+# never depends on luck or load). Without them each run explores anew.
 set -u
 secs=${1:-120}
 B=${2:-build-fuzz}
@@ -48,6 +53,12 @@ show_findings() {
     done
 }
 
+# stop_rule: afl-fuzz's options for when to stop and how to draw at random.
+stop_rule() {
+    [ -n "${FUZZ_SEED:-}" ] && printf -- '-s %s ' "$FUZZ_SEED"
+    if [ -n "${FUZZ_EXECS:-}" ]; then printf -- '-E %s' "$FUZZ_EXECS"; else printf -- '-V %s' "$per"; fi
+}
+
 for target in $targets; do
     case $target in
     syntax) args="-fsyntax-only" ;;
@@ -58,7 +69,7 @@ for target in $targets; do
     in=$seeds
     [ -d "$out/$target/default/queue" ] && in=-
     # shellcheck disable=SC2086
-    afl-fuzz -i "$in" -o "$out/$target" -x fuzz/ampc.dict -e i -t 2000 -V "$per" \
+    afl-fuzz -i "$in" -o "$out/$target" -x fuzz/ampc.dict -e i -t 2000 $(stop_rule) \
         -- "$AMPCC_BIN" $args @@ >"$out/$target.log" 2>&1
     stats=$out/$target/default/fuzzer_stats
     if [ ! -f "$stats" ]; then

@@ -443,8 +443,8 @@ static const char *const shape_names[] = {
     "tiles in parallel, each tile a loop over its work-items",
     "tiles in parallel, each tile split at its barriers into loops over its work-items",
     "tiles in parallel, each work-item of a tile a fiber that switches at barriers",
-    "chunks of work-items in parallel, each chunk split at its uniform loops into loops over "
-    "its work-items",
+    ("chunks of work-items in parallel, each chunk split at its uniform loops into loops over "
+     "its work-items"),
 };
 
 void emit_native_kernel(CL *cl, KernelInfo *ki)
