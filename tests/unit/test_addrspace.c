@@ -2,6 +2,7 @@
  * (src/addrspace.h): spaces of pointer variables, copies of amp functions per
  * combination of argument spaces, the copy each call uses, return spaces. */
 #include <check.h>
+#include "unit_run.h"
 #include <string.h>
 
 #include "addrspace.h"
@@ -250,9 +251,5 @@ static Suite *addrspace_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(addrspace_suite());
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(addrspace_suite(), CK_FORK_GETENV);
 }

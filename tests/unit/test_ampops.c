@@ -3,6 +3,7 @@
  * emitter that meets a row it cannot lower reports an internal compiler error
  * (diag level, message, count) instead of a user error. */
 #include <check.h>
+#include "unit_run.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -208,10 +209,5 @@ int main(void)
     tcase_add_test(tc, sema_resolves_once);
     tcase_add_test(tc, unlowerable_row_is_an_internal_error);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return unit_run(s, CK_NOFORK);
 }

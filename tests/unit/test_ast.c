@@ -3,6 +3,7 @@
  * for it, node_copy copies them, and (in the AMPCC_NODE_CHECK build of make
  * check-asan) a field the kind does not own cannot be touched. */
 #include <check.h>
+#include "unit_run.h"
 #include <stddef.h>
 #include <string.h>
 
@@ -94,9 +95,5 @@ int main(void)
     tcase_add_test(tc, the_hot_kinds_are_small);   /* sizes of the real layout */
 #endif
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(s, CK_FORK_GETENV);
 }

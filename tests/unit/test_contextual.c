@@ -1,5 +1,6 @@
 /* test_contextual.c - the contextual-keyword decisions of src/contextual.c. */
 #include <check.h>
+#include "unit_run.h"
 #include <string.h>
 
 #include "ast.h"
@@ -83,9 +84,5 @@ int main(void)
     tcase_add_test(tc, test_comparisons_stay_comparisons);
     tcase_add_test(tc, test_restrict_forms);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(s, CK_FORK_GETENV);
 }

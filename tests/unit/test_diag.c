@@ -3,6 +3,7 @@
  * did-you-mean distance, notes, -Werror, -w, colour on and off, the error
  * limit, and -verify matching. */
 #include <check.h>
+#include "unit_run.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -643,9 +644,5 @@ static Suite *diag_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(diag_suite());
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(diag_suite(), CK_FORK_GETENV);
 }

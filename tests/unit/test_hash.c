@@ -1,6 +1,7 @@
 /* test_hash.c - the compiler's one hash table (src/hash.c): pointer, pair and
  * string keys, growth past many entries, replacing a value, NULL keys. */
 #include <check.h>
+#include "unit_run.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -79,9 +80,5 @@ int main(void)
     tcase_add_test(tc, pairs_are_ordered);
     tcase_add_test(tc, strings_by_content);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(s, CK_FORK_GETENV);
 }

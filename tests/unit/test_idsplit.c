@@ -4,6 +4,7 @@
  * evaluation of it is not such a comparison). The native C that reads it is
  * tested by tests/e2e/host_idsplit.c. */
 #include <check.h>
+#include "unit_run.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -144,9 +145,5 @@ static Suite *idsplit_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(idsplit_suite());
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(idsplit_suite(), CK_FORK_GETENV);
 }

@@ -1,5 +1,6 @@
 /* test_lex.c - the scanner: tokens, values, locations, line markers. */
 #include <check.h>
+#include "unit_run.h"
 #include <string.h>
 
 #include "ast.h"
@@ -163,9 +164,5 @@ int main(void)
     tcase_add_test(tc, test_extended_identifiers);
     tcase_add_test(tc, test_amp_keywords);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(s, CK_FORK_GETENV);
 }

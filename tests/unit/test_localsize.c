@@ -4,6 +4,7 @@
  * CPUs dimension 0 first. Sizes are in OpenCL dimension order (0 = the AMP
  * extent's last dimension). */
 #include <check.h>
+#include "unit_run.h"
 #include <stdlib.h>
 #include "../../runtime/internal.h"
 
@@ -135,9 +136,5 @@ static Suite *localsize_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(localsize_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(localsize_suite(), CK_FORK_GETENV);
 }

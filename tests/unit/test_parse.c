@@ -1,6 +1,7 @@
 /* test_parse.c - parse shapes: AMP constructs, C and GNU C, scopes, ranges,
  * syntax errors and recovery. */
 #include <check.h>
+#include "unit_run.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -512,10 +513,5 @@ int main(void)
     tcase_add_test(tc, test_syntax_errors_recover);
     tcase_add_test(tc, test_dump);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(s, CK_NOFORK);
 }

@@ -7,6 +7,7 @@
  * that need a second process (the disk cache), fork on their own.
  */
 #include <check.h>
+#include "unit_run.h"
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -1252,10 +1253,7 @@ int main(void)
             return 1;
         setenv("XDG_CACHE_HOME", root, 1);
     }
-    SRunner *sr = srunner_create(runtime_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
+    int failed = unit_run(runtime_suite(), CK_FORK_GETENV);
     if (own_cache) {
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
         if (system(cmd) != 0)

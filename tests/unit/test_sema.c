@@ -3,6 +3,7 @@
  * end to end by tests/diagnostics (one rejected program per rule); here the
  * point is the types sema gives and what it exposes to later passes. */
 #include <check.h>
+#include "unit_run.h"
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -406,10 +407,5 @@ static Suite *sema_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(sema_suite());
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return unit_run(sema_suite(), CK_NOFORK);
 }

@@ -4,6 +4,7 @@
  * amp_lvalue_root). Each test compiles a small unit through sema_unit, which
  * runs the passes, and counts what they reported. */
 #include <check.h>
+#include "unit_run.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -186,9 +187,5 @@ static Suite *uniform_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(uniform_suite());
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(uniform_suite(), CK_FORK_GETENV);
 }
