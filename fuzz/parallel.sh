@@ -9,6 +9,10 @@
 # (it needs clang's OpenCL front end): run `sh fuzz/oracle.sh BUILD OUT`
 # where clang is, over OUT/TARGET/*/queue. Crashing inputs stay in each
 # instance's OUT/TARGET/INSTANCE/crashes: on another machine, copy them all.
+# A second run with the same OUT and JOBS resumes each instance's queue
+# (afl-fuzz -i -), so a long run can be taken in several commands; AFL++
+# carries each instance's executions over, and the figures printed are the
+# totals so far.
 set -u
 secs=${1:?seconds}
 jobs=${2:?jobs}
@@ -38,9 +42,11 @@ target_args() {
 start_instance() {
     set -- "$1" syntax opencl host
     n=$1; shift $((n % 3 + 1)); target=$1
-    role="-S s$n"; [ "$n" -lt 3 ] && role="-M main"
+    name=s$n; [ "$n" -lt 3 ] && name=main
+    role="-S $name"; [ "$n" -lt 3 ] && role="-M main"
+    in=$seeds; [ -d "$out/$target/$name/queue" ] && in=-
     # shellcheck disable=SC2046,SC2086
-    afl-fuzz -i "$seeds" -o "$out/$target" -x fuzz/ampc.dict -e i -t 2000 -V "$secs" \
+    afl-fuzz -i "$in" -o "$out/$target" -x fuzz/ampc.dict -e i -t 2000 -V "$secs" \
         $role -- "$AMPCC_BIN" $(target_args "$target") @@ >"$out/$target.$n.log" 2>&1 &
 }
 
@@ -59,7 +65,7 @@ for target in syntax opencl host; do
     cvg=$(sed -n 's/^bitmap_cvg *: //p' "$out/$target"/main/fuzzer_stats 2>/dev/null)
     queue=$(sed -n 's/^corpus_count *: //p' "$out/$target"/main/fuzzer_stats 2>/dev/null)
     crashes=$(count_ids "$target" crashes) hangs=$(count_ids "$target" hangs)
-    echo "fuzz/$target: $execs execs in ${secs}s over its instances, coverage ${cvg:-?} of the map," \
+    echo "fuzz/$target: $execs execs over its instances (this run ${secs}s), coverage ${cvg:-?} of the map," \
          "${queue:-?} inputs in the main queue, $crashes crashes, $hangs hangs"
     total=$((total + execs))
     [ "$crashes" -eq 0 ] && [ "$hangs" -eq 0 ] || status=1
