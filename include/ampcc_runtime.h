@@ -103,6 +103,11 @@ ampcc_view ampcc_view_share(const ampcc_view *v);
 /* End of the declaring scope (used as __attribute__((cleanup))): copies pending
  * device writes back to the host data (unless const), drops the reference. */
 void ampcc_view_release(ampcc_view *v);
+/* ... of a `const array_view` (the cleanup attribute passes a pointer to const) */
+static __inline__ void ampcc_view_release_const(const ampcc_view *v)
+{
+    ampcc_view_release((ampcc_view *)v);
+}
 
 /* Host element access. mode: AMPCC_READ, AMPCC_WRITE or both. Makes the host
  * copy current first; a write marks the host copy newer than the device's.
