@@ -113,7 +113,7 @@ static __inline__ void ampcc_view_release_const(const ampcc_view *v)
  * copy current first; a write marks the host copy newer than the device's.
  * An index outside the view's extent is an error naming file:line. */
 enum { AMPCC_READ = 1, AMPCC_WRITE = 2 };
-void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, ampcc_size_t elem_size,
+void *ampcc_view_elem(const ampcc_view *v, int mode, const int *idx, ampcc_size_t elem_size,
                       const char *file, int line);
 
 /* The first fields of struct ampcc_buffer (runtime-private otherwise), for
@@ -131,7 +131,7 @@ struct ampcc_buffer_head {
  * it is a few compares and one multiply-add per dimension; otherwise it calls
  * ampcc_view_elem, which does the work and reports errors. */
 /* (Written to compile as C89 too: host code may be built with any -std=.) */
-static __inline__ void *ampcc_view_at(ampcc_view *v, int mode, const int *idx,
+static __inline__ void *ampcc_view_at(const ampcc_view *v, int mode, const int *idx,
                                       ampcc_size_t elem_size, const char *file, int line)
 {
     const struct ampcc_buffer_head *h = (const struct ampcc_buffer_head *)v->buf;
@@ -167,10 +167,10 @@ ampcc_view ampcc_view_reinterpret(const ampcc_view *v, ampcc_size_t from, ampcc_
 /* v.view_as(ext): the view's elements in row-major order with extent ext of
  * `rank` entries (no more elements than the view has: a run-time error). */
 ampcc_view ampcc_view_view_as(const ampcc_view *v, int rank, const int *ext, const char *file, int line);
-void ampcc_view_synchronize(ampcc_view *v, const char *file, int line);
-void ampcc_view_refresh(ampcc_view *v);        /* host data changed behind the view's back */
-void ampcc_view_discard_data(ampcc_view *v);   /* device need not receive current contents */
-void *ampcc_view_data(ampcc_view *v, const char *file, int line); /* host pointer, current */
+void ampcc_view_synchronize(const ampcc_view *v, const char *file, int line);
+void ampcc_view_refresh(const ampcc_view *v);        /* host data changed behind the view's back */
+void ampcc_view_discard_data(const ampcc_view *v);   /* device need not receive current contents */
+void *ampcc_view_data(const ampcc_view *v, const char *file, int line); /* host pointer, current */
 
 /* ---- arrays --------------------------------------------------------------- */
 
@@ -185,14 +185,14 @@ void ampcc_array_init_on(ampcc_array *a, int rank, const int *ext, ampcc_size_t 
                          int line);
 /* A staging array's element and data() in cpu code; any other array's is a
  * run-time error (reached through a pointer: sema rejects the rest). */
-void *ampcc_array_elem(ampcc_view *a, int mode, const int *idx, ampcc_size_t elem_size,
+void *ampcc_array_elem(const ampcc_view *a, int mode, const int *idx, ampcc_size_t elem_size,
                        const char *file, int line);
-void *ampcc_array_data(ampcc_view *a, const char *file, int line);
+void *ampcc_array_data(const ampcc_view *a, const char *file, int line);
 /* a.accelerator_view: the view the array was made on (a staging array's:
  * the host device's); a.associated_accelerator_view: the view its data is
  * meant for (a staging array's av; else the same). */
-struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *a);
-struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *a);
+struct ampcc_accelerator_view ampcc_array_accelerator_view(const ampcc_view *a);
+struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(const ampcc_view *a);
 void ampcc_array_release(ampcc_array *a); /* end of scope */
 /* ... of a `const array<T, N>` (the cleanup attribute passes a pointer to const) */
 static __inline__ void ampcc_array_release_const(const ampcc_array *a)
@@ -200,22 +200,22 @@ static __inline__ void ampcc_array_release_const(const ampcc_array *a)
     ampcc_array_release((ampcc_array *)a);
 }
 /* array<T,N> b(a): a new array with a copy of a's data, made on the device. */
-ampcc_array ampcc_array_copy_of(ampcc_array *src, const char *file, int line);
+ampcc_array ampcc_array_copy_of(const ampcc_array *src, const char *file, int line);
 /* array<T,N> b(src), b(src, av), b(src, cpu_av, av): a new array of src's
  * extent (src an array's view or an array_view) holding a copy of its data;
  * the views as for ampcc_array_init_on. */
-ampcc_array ampcc_array_copy_of_on(ampcc_view *src, int staging_view_id, int view_id,
+ampcc_array ampcc_array_copy_of_on(const ampcc_view *src, int staging_view_id, int view_id,
                                    const char *file, int line);
 /* array<T,N> a(ext, first, last[, views]): the elements [first, last), which
  * must be as many as ext holds (a run-time error otherwise). */
 void ampcc_array_init_range(ampcc_array *a, int rank, const int *ext, ampcc_size_t elem_size,
                             const void *first, const void *last, int staging_view_id, int view_id,
                             const char *file, int line);
-void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line);
-void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line);
-void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file, int line);
+void ampcc_array_copy_to_host(const ampcc_array *a, void *dst, const char *file, int line);
+void ampcc_array_copy_to_array(const ampcc_array *a, const ampcc_array *dst, const char *file, int line);
+void ampcc_array_copy_to_view(const ampcc_array *a, const ampcc_view *dst, const char *file, int line);
 /* v.copy_to(dst) of an array_view: dst is a view, or an array's (&a.view). */
-void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line);
+void ampcc_view_copy_to(const ampcc_view *src, const ampcc_view *dst, const char *file, int line);
 
 /* ---- accelerators (LANGUAGE.md section 10; runtime/accelerator.c) --------- */
 
@@ -432,12 +432,12 @@ AMPCC_VECTOR_FROM_NORM(unorm)
 /* copy(src, dst) between arrays and views (an array passes &a.view): the
  * extents must be equal (a run-time error otherwise). Array to array moves no
  * bytes through the host. */
-void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line);
+void ampcc_copy(const ampcc_view *src, const ampcc_view *dst, const char *file, int line);
 /* copy(src, p): the source's elements in row-major order into host memory. */
-void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line);
+void ampcc_copy_to_host(const ampcc_view *src, void *dst, const char *file, int line);
 /* copy(p, dst) (end NULL: as many elements as dst holds) and copy(begin, end,
  * dst) (end - begin must be dst's element count). */
-void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, const char *file,
+void ampcc_copy_from_host(const void *begin, const void *end, const ampcc_view *dst, const char *file,
                           int line);
 
 /* ---- asynchronous copies (LANGUAGE.md section 10; runtime/future.c) ------- */
@@ -448,11 +448,11 @@ void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, c
  * when they have arrived; other copies (and every copy on the host device)
  * are done at once and the future is ready. A host source must stay
  * unchanged, and a host destination unread, until the future is ready. */
-ampcc_future ampcc_copy_async(ampcc_view *src, ampcc_view *dst, const char *file, int line);
-ampcc_future ampcc_copy_async_to_host(ampcc_view *src, void *dst, const char *file, int line);
-ampcc_future ampcc_copy_async_from_host(const void *begin, const void *end, ampcc_view *dst,
+ampcc_future ampcc_copy_async(const ampcc_view *src, const ampcc_view *dst, const char *file, int line);
+ampcc_future ampcc_copy_async_to_host(const ampcc_view *src, void *dst, const char *file, int line);
+ampcc_future ampcc_copy_async_from_host(const void *begin, const void *end, const ampcc_view *dst,
                                         const char *file, int line);
-ampcc_future ampcc_view_synchronize_async(ampcc_view *v, const char *file, int line);
+ampcc_future ampcc_view_synchronize_async(const ampcc_view *v, const char *file, int line);
 /* f.wait() and f.get(): until the work and the then() callbacks given so far
  * are done. f.then(fn, arg): fn(arg) once the work is done, at once on this
  * thread if it is, else on the runtime's thread (fn may start AMP work).

@@ -748,7 +748,7 @@ static void *scratch_element(size_t elem_size)
     return scratch;
 }
 
-static void *view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
+static void *view_elem(const ampcc_view *v, int mode, const int *idx, size_t elem_size,
                        const char *file, int line)
 {
     struct ampcc_buffer *b = v->buf;
@@ -768,7 +768,7 @@ static void *view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size
     return b->host + (size_t)e * elem_size;
 }
 
-void *ampcc_view_elem(ampcc_view *v, int mode, const int *idx, size_t elem_size,
+void *ampcc_view_elem(const ampcc_view *v, int mode, const int *idx, size_t elem_size,
                       const char *file, int line)
 {
     RT_ENTER();
@@ -891,7 +891,7 @@ ampcc_view ampcc_view_reinterpret(const ampcc_view *v, size_t from, size_t to, c
     return w;
 }
 
-void ampcc_view_synchronize(ampcc_view *v, const char *file, int line)
+void ampcc_view_synchronize(const ampcc_view *v, const char *file, int line)
 {
     RT_ENTER();
     rt_try t;
@@ -911,7 +911,7 @@ typedef struct rt_fetch {
     unsigned long epoch;
 } rt_fetch;
 
-void *rt_view_fetch_async(ampcc_view *v, cl_event *ev, const char *file, int line)
+void *rt_view_fetch_async(const ampcc_view *v, cl_event *ev, const char *file, int line)
 {
     struct ampcc_buffer *b = v->buf;
     rt_range want, dirty;
@@ -959,7 +959,7 @@ void rt_view_fetched(void *state)
     free(f);
 }
 
-ampcc_future ampcc_view_synchronize_async(ampcc_view *v, const char *file, int line)
+ampcc_future ampcc_view_synchronize_async(const ampcc_view *v, const char *file, int line)
 {
     RT_ENTER();
     void *volatile fetch = NULL;
@@ -975,7 +975,7 @@ ampcc_future ampcc_view_synchronize_async(ampcc_view *v, const char *file, int l
 /* The host data changed behind the view's back: the host copy of the span is
  * the truth, so device writes inside it are forgotten (pieces outside it that
  * cannot be kept as one range are fetched first). */
-void ampcc_view_refresh(ampcc_view *v)
+void ampcc_view_refresh(const ampcc_view *v)
 {
     RT_ENTER();
     struct ampcc_buffer *b = v->buf;
@@ -1008,7 +1008,7 @@ void ampcc_view_refresh(ampcc_view *v)
 /* The device need not receive the current contents of the span. When the
  * span sits in the middle of host_newer, the whole range stays (uploading a
  * little more is correct; losing an update would not be). */
-void ampcc_view_discard_data(ampcc_view *v)
+void ampcc_view_discard_data(const ampcc_view *v)
 {
     RT_ENTER();
     struct ampcc_buffer *b = v->buf;
@@ -1032,7 +1032,7 @@ void ampcc_view_discard_data(ampcc_view *v)
 
 /* A host pointer the caller may read and write: the span becomes current on
  * the host and, unless const, counts as changed by the host. */
-void *ampcc_view_data(ampcc_view *v, const char *file, int line)
+void *ampcc_view_data(const ampcc_view *v, const char *file, int line)
 {
     RT_ENTER();
     struct ampcc_buffer *b = v->buf;
@@ -1175,7 +1175,7 @@ static void check_staging(const ampcc_view *a, const char *file, int line)
                 "it a staging array: array<T, N> a(ext, accelerator(\"host\").default_view, av)");
 }
 
-void *ampcc_array_elem(ampcc_view *a, int mode, const int *idx, size_t elem_size,
+void *ampcc_array_elem(const ampcc_view *a, int mode, const int *idx, size_t elem_size,
                        const char *file, int line)
 {
     rt_try t;
@@ -1186,7 +1186,7 @@ void *ampcc_array_elem(ampcc_view *a, int mode, const int *idx, size_t elem_size
     return ampcc_view_elem(a, mode, idx, elem_size, file, line);
 }
 
-void *ampcc_array_data(ampcc_view *a, const char *file, int line)
+void *ampcc_array_data(const ampcc_view *a, const char *file, int line)
 {
     rt_try t;
     if (!RT_TRY(t))
@@ -1196,12 +1196,12 @@ void *ampcc_array_data(ampcc_view *a, const char *file, int line)
     return ampcc_view_data(a, file, line);
 }
 
-struct ampcc_accelerator_view ampcc_array_accelerator_view(ampcc_view *v)
+struct ampcc_accelerator_view ampcc_array_accelerator_view(const ampcc_view *v)
 {
     return rt_accelerator_view_of(v->buf ? v->buf->view_id : rt_default_view_id(NULL, 0));
 }
 
-struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(ampcc_view *v)
+struct ampcc_accelerator_view ampcc_array_associated_accelerator_view(const ampcc_view *v)
 {
     return rt_accelerator_view_of(v->buf ? v->buf->assoc_view_id : rt_default_view_id(NULL, 0));
 }
@@ -1212,12 +1212,12 @@ void ampcc_array_release(ampcc_array *a)
     ampcc_view_release(&a->view);
 }
 
-ampcc_array ampcc_array_copy_of(ampcc_array *src, const char *file, int line)
+ampcc_array ampcc_array_copy_of(const ampcc_array *src, const char *file, int line)
 {
     return ampcc_array_copy_of_on(&src->view, -1, -1, file, line);
 }
 
-ampcc_array ampcc_array_copy_of_on(ampcc_view *src, int staging_view_id, int view_id,
+ampcc_array ampcc_array_copy_of_on(const ampcc_view *src, int staging_view_id, int view_id,
                                    const char *file, int line)
 {
     ampcc_array a = {{0}};
@@ -1259,7 +1259,7 @@ void ampcc_array_init_range(ampcc_array *a, int rank, const int *ext, size_t ele
 
 /* The device copy of the whole array is current (host writes through an
  * array_view of it are sent first). */
-static void array_device_current(ampcc_array *a, const char *file, int line)
+static void array_device_current(const ampcc_array *a, const char *file, int line)
 {
     struct ampcc_buffer *b = a->view.buf;
     upload(b, b->host_newer, file, line);
@@ -1297,7 +1297,7 @@ static void read_all(struct ampcc_buffer *b, void *dst, int may_wait_later, cons
     rt_stats.bytes_to_host += bytes_of(b, b->count);
 }
 
-void ampcc_array_copy_to_host(ampcc_array *a, void *dst, const char *file, int line)
+void ampcc_array_copy_to_host(const ampcc_array *a, void *dst, const char *file, int line)
 {
     RT_ENTER();
     struct ampcc_buffer *b = a->view.buf;
@@ -1348,7 +1348,7 @@ static void copy_on_device(struct ampcc_buffer *s, rt_range r, struct ampcc_buff
 }
 
 /* On one device: no bytes cross to or from the host. */
-void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *file, int line)
+void ampcc_array_copy_to_array(const ampcc_array *a, const ampcc_array *dst, const char *file, int line)
 {
     RT_ENTER();
     struct ampcc_buffer *s = a->view.buf, *d = dst->view.buf;
@@ -1382,7 +1382,7 @@ void ampcc_array_copy_to_array(ampcc_array *a, ampcc_array *dst, const char *fil
 /* Copies the array into the view's host copy (one read; a view with gaps
  * between its rows is filled from a temporary), which then is newer than the
  * view's device copy. */
-void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file, int line)
+void ampcc_array_copy_to_view(const ampcc_array *a, const ampcc_view *dst, const char *file, int line)
 {
     RT_ENTER();
     struct ampcc_buffer *s = a->view.buf, *d = dst->buf;
@@ -1432,13 +1432,13 @@ void ampcc_array_copy_to_view(ampcc_array *a, ampcc_view *dst, const char *file,
 
 /* ---- for copy.c ---------------------------------------------------------- */
 
-void rt_view_host_current(ampcc_view *v, const char *file, int line)
+void rt_view_host_current(const ampcc_view *v, const char *file, int line)
 {
     check_has_data(v, file, line);
     host_current(v->buf, rt_view_span(v), file, line);
 }
 
-void rt_view_host_written(ampcc_view *v, const char *file, int line)
+void rt_view_host_written(const ampcc_view *v, const char *file, int line)
 {
     rt_range span = rt_view_span(v);
     rt_view_host_current(v, file, line);
@@ -1539,7 +1539,7 @@ static int same_extent(const ampcc_view *a, const ampcc_view *b)
     return same;
 }
 
-void rt_view_host_overwritten(ampcc_view *v, const char *file, int line)
+void rt_view_host_overwritten(const ampcc_view *v, const char *file, int line)
 {
     check_has_data(v, file, line);
     if (overwrites_run(v))
@@ -1548,7 +1548,7 @@ void rt_view_host_overwritten(ampcc_view *v, const char *file, int line)
         rt_view_host_written(v, file, line);   /* the gaps between its elements stay as they are */
 }
 
-int rt_view_read_direct(ampcc_view *v, void *dst, const char *file, int line)
+int rt_view_read_direct(const ampcc_view *v, void *dst, const char *file, int line)
 {
     struct ampcc_buffer *b = v->buf;
     rt_range r = rt_view_span(v);
@@ -1563,7 +1563,7 @@ int rt_view_read_direct(ampcc_view *v, void *dst, const char *file, int line)
     return 1;
 }
 
-int rt_view_write_direct(ampcc_view *v, const void *src, const char *file, int line)
+int rt_view_write_direct(const ampcc_view *v, const void *src, const char *file, int line)
 {
     struct ampcc_buffer *b = v->buf;
     rt_range r = rt_view_span(v);
@@ -1700,7 +1700,7 @@ static void relay(struct ampcc_buffer *s, rt_range sr, struct ampcc_buffer *d, r
     *slot = relay_write(r, d, dr, file, line);
 }
 
-int rt_view_copy_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+int rt_view_copy_direct(const ampcc_view *src, const ampcc_view *dst, const char *file, int line)
 {
     struct ampcc_buffer *s = src->buf, *d = dst->buf;
     rt_range sr, dr;
@@ -1733,7 +1733,7 @@ long rt_view_elem_at(const ampcc_view *v, long k)
 /* v.copy_to(dst) for a view source: dst is a view or an array's view. Goes
  * through the host copies (through a temporary, so that overlapping views
  * copy as if at once); dst's host copy is then the newer one. */
-void ampcc_view_copy_to(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+void ampcc_view_copy_to(const ampcc_view *src, const ampcc_view *dst, const char *file, int line)
 {
     RT_ENTER();
     char *volatile tmp = NULL;

@@ -31,13 +31,13 @@ static char *element(const ampcc_view *v, long k)
 }
 
 /* An array is an ampcc_array whose only member is its view. */
-static ampcc_array *as_array(ampcc_view *v)
+static const ampcc_array *as_array(const ampcc_view *v)
 {
     return (ampcc_array *)v;
 }
 
 /* Array sections on OpenCL devices move device to device (rt_view_copy_direct). */
-static int copied_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+static int copied_direct(const ampcc_view *src, const ampcc_view *dst, const char *file, int line)
 {
     rt_try t;
     int done;
@@ -48,7 +48,7 @@ static int copied_direct(ampcc_view *src, ampcc_view *dst, const char *file, int
     return done;
 }
 
-void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+void ampcc_copy(const ampcc_view *src, const ampcc_view *dst, const char *file, int line)
 {
     RT_ENTER();
     if (is_whole_array(src) && is_whole_array(dst))
@@ -61,7 +61,7 @@ void ampcc_copy(ampcc_view *src, ampcc_view *dst, const char *file, int line)
         ampcc_view_copy_to(src, dst, file, line);
 }
 
-void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line)
+void ampcc_copy_to_host(const ampcc_view *src, void *dst, const char *file, int line)
 {
     RT_ENTER();
     rt_try t;
@@ -83,7 +83,7 @@ void ampcc_copy_to_host(ampcc_view *src, void *dst, const char *file, int line)
     rt_try_end(&t);
 }
 
-static void copy_in(const char *from, long count, ampcc_view *dst, const char *file, int line)
+static void copy_in(const char *from, long count, const ampcc_view *dst, const char *file, int line)
 {
     long n = rt_view_count(dst);
     if (!dst->buf)
@@ -102,7 +102,7 @@ static void copy_in(const char *from, long count, ampcc_view *dst, const char *f
         memcpy(element(dst, k), from + (size_t)k * rt_view_elem_size(dst), rt_view_elem_size(dst));
 }
 
-void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, const char *file,
+void ampcc_copy_from_host(const void *begin, const void *end, const ampcc_view *dst, const char *file,
                           int line)
 {
     RT_ENTER();
@@ -120,7 +120,7 @@ void ampcc_copy_from_host(const void *begin, const void *end, ampcc_view *dst, c
 
 /* ---- copy_async ---------------------------------------------------------- */
 
-ampcc_future ampcc_copy_async(ampcc_view *src, ampcc_view *dst, const char *file, int line)
+ampcc_future ampcc_copy_async(const ampcc_view *src, const ampcc_view *dst, const char *file, int line)
 {
     RT_ENTER();
     cl_event ev;
@@ -129,7 +129,7 @@ ampcc_future ampcc_copy_async(ampcc_view *src, ampcc_view *dst, const char *file
     return rt_async_end(ev, NULL, NULL);
 }
 
-ampcc_future ampcc_copy_async_to_host(ampcc_view *src, void *dst, const char *file, int line)
+ampcc_future ampcc_copy_async_to_host(const ampcc_view *src, void *dst, const char *file, int line)
 {
     RT_ENTER();
     cl_event ev;
@@ -138,7 +138,7 @@ ampcc_future ampcc_copy_async_to_host(ampcc_view *src, void *dst, const char *fi
     return rt_async_end(ev, NULL, NULL);
 }
 
-ampcc_future ampcc_copy_async_from_host(const void *begin, const void *end, ampcc_view *dst,
+ampcc_future ampcc_copy_async_from_host(const void *begin, const void *end, const ampcc_view *dst,
                                         const char *file, int line)
 {
     RT_ENTER();

@@ -227,20 +227,20 @@ void rt_buffer_prepare_launch(ampcc_view *v, int access, const char *file, int l
 
 /* For copy.c: the host copy of the view's elements is current (and, for
  * _written, counts as changed by the host); a view without data is an error. */
-void rt_view_host_current(ampcc_view *v, const char *file, int line);
-void rt_view_host_written(ampcc_view *v, const char *file, int line);
+void rt_view_host_current(const ampcc_view *v, const char *file, int line);
+void rt_view_host_written(const ampcc_view *v, const char *file, int line);
 /* The host is about to overwrite every element of the view: what the
  * device wrote there need not come home first (copy into a section). */
-void rt_view_host_overwritten(ampcc_view *v, const char *file, int line);
+void rt_view_host_overwritten(const ampcc_view *v, const char *file, int line);
 /* A view that is one run of an array's elements on an OpenCL device moves
  * straight between the array's device copy and other memory, exactly its
  * bytes and without the array's host copy: into dst, from src, or from
  * another such view (device to device through the host, without blocking
  * either device or the host). Each returns 0, doing nothing, for any other
  * view. In copy_async the transfer takes rt_async_event()'s place. */
-int rt_view_read_direct(ampcc_view *v, void *dst, const char *file, int line);
-int rt_view_write_direct(ampcc_view *v, const void *src, const char *file, int line);
-int rt_view_copy_direct(ampcc_view *src, ampcc_view *dst, const char *file, int line);
+int rt_view_read_direct(const ampcc_view *v, void *dst, const char *file, int line);
+int rt_view_write_direct(const ampcc_view *v, const void *src, const char *file, int line);
+int rt_view_copy_direct(const ampcc_view *src, const ampcc_view *dst, const char *file, int line);
 /* The whole buffer becomes src's bytes, on the device (one upload; the host
  * copy, if any, is out of date until the host looks). */
 void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file, int line);
@@ -249,7 +249,7 @@ void rt_buffer_replace(struct ampcc_buffer *b, const void *src, const char *file
  * (synchronize_async); *ev is set to the transfer's event, or stays NULL when
  * nothing needs to move. The returned state is given to rt_view_fetched once
  * the transfer is done (on any thread, with the runtime lock held). */
-void *rt_view_fetch_async(ampcc_view *v, cl_event *ev, const char *file, int line);
+void *rt_view_fetch_async(const ampcc_view *v, cl_event *ev, const char *file, int line);
 void rt_view_fetched(void *state);
 
 /* ---- asynchronous work and the runtime lock (future.c) ------------------ */

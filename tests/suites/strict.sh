@@ -23,7 +23,8 @@ cd "$work" || exit 1
 # C90 throughout (declarations first, no // comments), every kind of
 # generated construct: views, an array, const ones (their end-of-scope
 # release takes a pointer to const: clang rejected it, gcc warned with a
-# note naming the temporary file), index arithmetic, a tiled kernel with
+# note naming the temporary file) and const view parameters (every runtime
+# call on a view takes a pointer to const), index arithmetic, a tiled kernel with
 # tile_static memory, a struct passed to a kernel, an amp function.
 cat >strict.c <<'EOF'
 #include <stdio.h>
@@ -31,6 +32,18 @@ cat >strict.c <<'EOF'
 struct scale { int mul; int add; };
 
 static int twice(int x) restrict(amp, cpu) { return 2 * x; }
+
+/* const view parameters, read and synchronized on the host, written in a kernel */
+static int second(const array_view<const int, 1> v)
+{
+    return v[1];
+}
+
+static void bump(const array_view<int, 1> v)
+{
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] += 1; });
+    v.synchronize();
+}
 
 int main(void)
 {
@@ -60,13 +73,13 @@ int main(void)
             res[t.global] = local[3 - t.local[0]];
         });
         one += one;
-        res.synchronize();
-        printf("%d %d %d\n", out[0], out[5], one[0]);
+        bump(res);
+        printf("%d %d %d %d\n", out[0], out[5], one[0], second(cin));
     }
     return 0;
 }
 EOF
-expected="19 37 2"
+expected="20 38 2 1"
 
 compilers="gcc"
 command -v clang >/dev/null 2>&1 && compilers="gcc clang"
