@@ -1437,6 +1437,10 @@ static int native_warnings(Driver *d, Unit *u, const char *file)
     vec_push(&argv, str_fmt("-isystem%s", d->include_dir));   /* ampcc_native.h */
     for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
         vec_push(&argv, (void *)flags[i]);
+    /* clang's "loop not vectorized" (-Wpass-failed, no location) is about
+     * the `#pragma omp simd` loops ampcc wrote, never about the user's code */
+    if (clang)
+        vec_push(&argv, "-Wno-pass-failed");
     bool compiled = d->mode != MODE_SYNTAX && user_asks_for_warnings(d);
     vec_push(&argv, compiled ? "-S" : "-fsyntax-only");
     push_source(&argv, file, "c");
