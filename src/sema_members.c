@@ -514,6 +514,16 @@ static Type *method_result(Ctx *c, Node *call, Node *member, Type *obj, AmpOp op
     return ty_unknown;
 }
 
+/* C++ AMP's getters (acc.get_default_view(), v.get_extent()) are AMP C's
+ * data members (acc.default_view, v.extent): after "no member function
+ * 'get_X'", a porting note when X is a data member (MEMBER_OF_X nonzero). */
+static void note_getter_is_member(SrcLoc loc, const char *name, bool member_of_x)
+{
+    if (strncmp(name, "get_", 4) == 0 && member_of_x)
+        note_at(loc, "porting C++ AMP: its %s() is the data member '%s' in AMP C: write .%s without "
+                "parentheses", name, name + 4, name + 4);
+}
+
 /* e.size(), e.contains(i), e.tile<..>(), t.pad(), v.section(o, e), b.wait(), ... */
 Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
 {
@@ -547,6 +557,7 @@ Type *amp_method(Ctx *c, Node *call, Node *member, Type *obj)
                          method_target(obj), type_to_string(obj), close);
     else
         error_at(member->loc, "no member function '%s' in %s ('%s')", name, method_target(obj), type_to_string(obj));
+    note_getter_is_member(member->loc, name, strlen(name) > 4 && ampop_member(obj->kind, name + 4));
     return ty_unknown;
 }
 
@@ -586,6 +597,10 @@ Type *library_method(Ctx *c, Node *call, Node *member, Type *obj)
     }
     if (!op) {
         error_at(member->loc, "no member function '%s' in '%s'", name, type_to_string(obj));
+        Type *field;
+        note_getter_is_member(member->loc, name, strlen(name) > 4 &&
+                              (library_op(AF_MEMBER, library_type_name(obj), name + 4) ||
+                               find_member(obj, name + 4, &field)));
         return ty_unknown;
     }
     call->ampop = op;
