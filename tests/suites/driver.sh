@@ -308,6 +308,29 @@ else
     fail host-c-names-the-input "the host compiler's first error on a .i's host C must name the input's line" line_marker.err
 fi
 
+# An AMP object's file symbol (what the linker's messages and profilers
+# name) is the user's source, as gcc's objects are, never
+# ampcc's temporary host C.
+cat >filesym.c <<'EOF'
+void missing(int *p);
+int main(void)
+{
+    int d[4] = {0};
+    array_view<int, 1> v(4, d);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = 1; });
+    v.synchronize();
+    missing(d);
+    return 0;
+}
+EOF
+"$AMPCC" -c -o filesym.o filesym.c >out 2>&1
+readelf -sW filesym.o 2>&1 | awk '$4 == "FILE" { print $8 }' >syms
+if grep -qx 'filesym\.c' syms && ! grep -q '\.host\.c$' syms; then
+    pass object-file-symbol
+else
+    fail object-file-symbol "want the file symbol filesym.c, not the temporary host C's" syms
+fi
+
 # The host compiler's messages about the user's expressions inside a
 # parallel_for_each (its domain, its accelerator_view) are at the user's
 # lines, and so is the code after a kernel spanning several lines.
