@@ -5,7 +5,8 @@
 # see fuzz/run.sh), the first instance of each target the main one (-M), the
 # others secondaries (-S) sharing its queue. Prints each target's executions,
 # coverage, queue size, crashes and hangs summed over its instances, and the
-# total. Exits 1 on any crash or hang. The validity oracle is not run here
+# total. Exits 1 on any crash or hang (a hang that afl-fuzz reported and
+# fuzz/hangs.sh confirms: on a loaded machine a stall makes false ones). The validity oracle is not run here
 # (it needs clang's OpenCL front end): run `sh fuzz/oracle.sh BUILD OUT`
 # where clang is, over OUT/TARGET/*/queue. Crashing inputs stay in each
 # instance's OUT/TARGET/INSTANCE/crashes: on another machine, copy them all.
@@ -64,9 +65,12 @@ for target in syntax opencl host; do
     execs=$(stat_sum "$target" execs_done)
     cvg=$(sed -n 's/^bitmap_cvg *: //p' "$out/$target"/main/fuzzer_stats 2>/dev/null)
     queue=$(sed -n 's/^corpus_count *: //p' "$out/$target"/main/fuzzer_stats 2>/dev/null)
-    crashes=$(count_ids "$target" crashes) hangs=$(count_ids "$target" hangs)
+    crashes=$(count_ids "$target" crashes) reported=$(count_ids "$target" hangs)
+    # shellcheck disable=SC2046
+    hangs=$(sh fuzz/hangs.sh "$AMPCC_BIN" "$(target_args "$target")" "$out/$target"/*/hangs | grep -c .)
     echo "fuzz/$target: $execs execs over its instances (this run ${secs}s), coverage ${cvg:-?} of the map," \
-         "${queue:-?} inputs in the main queue, $crashes crashes, $hangs hangs"
+         "${queue:-?} inputs in the main queue, $crashes crashes, $hangs hangs" \
+         "($reported reported by afl-fuzz, re-run alone by fuzz/hangs.sh)"
     total=$((total + execs))
     [ "$crashes" -eq 0 ] && [ "$hangs" -eq 0 ] || status=1
 done

@@ -9,7 +9,8 @@
 # `cc -E` runs per execution; AMPCC_CC=true turns the host compiler's own
 # syntax check of plain C into a no-op. Seeds: fuzz/seeds.sh; dictionary:
 # fuzz/ampc.dict. OUT (default build-fuzz/findings) keeps each target's queue,
-# crashes and hangs. Exits 1 on any crash, hang or oracle failure; prints the
+# crashes and hangs. Exits 1 on any crash, confirmed hang (fuzz/hangs.sh) or
+# oracle failure; prints the
 # figures docs/reliability.md records (executions, coverage, time), and for
 # each crashing or hanging input its path and the ampcc command that
 # reproduces it (the first FUZZ_SHOW_MAX (10) of each target).
@@ -41,9 +42,10 @@ per=$((secs / $(echo $targets | wc -w)))
 [ "$per" -gt 0 ] || per=1
 status=0
 
-# show_findings WHAT DIR ARGS: one line per input in DIR (AFL++'s crashes or
-# hangs folder of a target) with the command that reproduces it, run the way
-# afl-fuzz ran it (same sanitizer options; a hang is over -t's 2 s).
+# show_findings WHAT DIR ARGS: one line per input in DIR (AFL++'s crashes
+# folder of a target) with the command that reproduces it, run the way
+# afl-fuzz ran it (same sanitizer options). Hangs are those fuzz/hangs.sh
+# confirms (still running after 10 s, alone), shown the same way.
 show_findings() {
     ls "$2" 2>/dev/null | grep '^id:' | head -n "${FUZZ_SHOW_MAX:-10}" |
     while IFS= read -r name; do
@@ -77,12 +79,17 @@ for target in $targets; do
     fi
     get() { sed -n "s/^$1 *: //p" "$stats"; }
     crashes=$(ls "$out/$target/default/crashes" 2>/dev/null | grep -c '^id:')
-    hangs=$(ls "$out/$target/default/hangs" 2>/dev/null | grep -c '^id:')
+    reported=$(ls "$out/$target/default/hangs" 2>/dev/null | grep -c '^id:')
+    sh fuzz/hangs.sh "$AMPCC_BIN" "$args" "$out/$target/default/hangs" >"$out/$target.hangs"
+    hangs=$(grep -c . "$out/$target.hangs")
     echo "fuzz/$target: $(get execs_done) execs in $(get run_time)s ($(get execs_per_sec)/s)," \
          "coverage $(get bitmap_cvg) of the map, $(get corpus_count) inputs in the queue," \
-         "$crashes crashes, $hangs hangs"
+         "$crashes crashes, $hangs hangs ($reported reported by afl-fuzz; see fuzz/hangs.sh)"
     show_findings crashed "$out/$target/default/crashes" "$args"
-    show_findings hung "$out/$target/default/hangs" "$args"
+    while IFS= read -r f; do
+        echo "FAIL fuzz/$target: ampcc hung on $f"
+        echo "    reproduce: ASAN_OPTIONS=$ASAN_OPTIONS UBSAN_OPTIONS=$UBSAN_OPTIONS AMPCC_CC=true $AMPCC_BIN $args '$f'"
+    done <"$out/$target.hangs"
     [ "$crashes" -eq 0 ] && [ "$hangs" -eq 0 ] || status=1
 done
 sh fuzz/oracle.sh "$B" "$out" || status=1
