@@ -1833,7 +1833,7 @@ primary
     | FLOAT_CONST
     | CHAR_CONST
     | string_list
-    | '(' expression ')'           { $$ = $2; }
+    | '(' expression ')'           { $$ = $2; $$->parenthesized = true; }
     | '(' compound_statement ')'   { $$ = NODE(ND_STMT_EXPR, @1, @$); $$->body = $2; }
     | GENERIC '(' assignment ',' generic_assoc_list ')'
                                    { $$ = NODE(ND_GENERIC, @1, @$); $$->lhs = $3; $$->items = *$5; }

@@ -365,6 +365,8 @@ struct Node {
     bool is_arrow;             /* ND_MEMBER: lhs->name */
     bool has_ctor_args;        /* ND_DECL: `array_view<int,2> v(4, 6, data);` */
     bool tile_static_spec;     /* ND_DECL, ND_FUNCDEF: this declaration says tile_static */
+    bool parenthesized;        /* expressions: the user wrote it in parentheses, which the
+                                  emitters keep (the host compiler's -Wparentheses reads them) */
 
     /* By kind: node_fields in ast.c says which kind owns which. */
     long long const_value;     /* expressions: see const_state */

@@ -2181,7 +2181,10 @@ void emit_expr(Scope *sc, Node *n, int min_prec)
         buf_printf(sc->out, "*%s", sym_name(sc, n->sym));   /* no parentheses needed here */
         return;
     }
-    bool paren = expr_prec(sc, n) < min_prec;
+    /* the user's own parentheses around an operation stay: without them the
+     * same text draws gcc's and clang's "suggest parentheses" (a > b) == c */
+    int prec = expr_prec(sc, n);
+    bool paren = prec < min_prec || (n->parenthesized && prec <= P_UNARY);
     if (paren)
         out(sc, "(");
     emit_expr_inner(sc, n);

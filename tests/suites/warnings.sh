@@ -356,3 +356,31 @@ done
 "$AMPCC" -fdiagnostics-color=never -Wall -Wextra -c -o idxkernel.o idxkernel.c >out 2>&1
 grep -q "^idxkernel.c:4:46: warning: unused parameter .*i.* \[-Wunused-parameter\]" out || ok=false
 if $ok; then pass kernel-unused-index; else fail kernel-unused-index "gcc's -Wunused-parameter for the index" out; fi
+
+# The user's own parentheses in a kernel stay in the generated code: gcc's
+# -Wparentheses (and -Wlogical-not-parentheses) read them, so only the one
+# comparison written without them warns, at its own line, as gcc warns on
+# the same lines in host code.
+cat >parens.c <<'EOF2'
+void f(int *p, int n, int up)
+{
+    array_view<int, 1> v(n, p);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+        int a = v[i], b = i[0];
+        if ((a > b) == up) v[i] = 1;
+        if ((a = b)) v[i] = 2;
+        v[i] += (a + b) << 1;
+        v[i] |= (a & b) | ((a == b) & 1);
+        if ((!a) == b) v[i] = 3;
+        if (a > b == up) v[i] = 4;
+        if ((a || b) && (up || (a && b))) v[i] = 5;
+    });
+}
+EOF2
+"$AMPCC" -fdiagnostics-color=never -Wall -Wextra -c -o parens.o parens.c >out 2>&1
+if [ "$(grep -c 'warning:' out)" -eq 1 ] &&
+    grep -q '^parens.c:11:15: warning: suggest parentheses around comparison in operand of .*==.* \[-Wparentheses\]' out; then
+    pass kernel-user-parentheses
+else
+    fail kernel-user-parentheses "want one -Wparentheses warning, at parens.c:11:15" out
+fi
