@@ -473,8 +473,9 @@ void rt_device_init_at(const char *file, int line)
     if (!by_rank && !(want && rt_device_at_path(want, &fd.platform, &fd.device)) &&
         !choose_device(want, &fd, file, line)) {
         if (want)
-            rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'cpu', 'gpu' "
-                    "or part of a name that `ampcc --list-devices` shows", want);
+            rt_fail(file, line, "no OpenCL device matches AMPCC_DEVICE='%s'; use 'host' (this "
+                    "machine's cores, no OpenCL), 'cpu', 'gpu', 'gpu:N' or part of a name that "
+                    "`ampcc --list-devices` shows", want);
         fail_no_devices(file, line);
     }
     rt_cur = rt_open_listed_device(rt_list_index_of(fd.device, 0), file, line);

@@ -114,7 +114,7 @@ else
 fi
 
 run nomatch AMPCC_DEVICE=no-such-thing
-if [ $status -eq 1 ] && grep -q "^prog.c:20: error: no OpenCL device matches AMPCC_DEVICE='no-such-thing'" "$work/nomatch.err" &&
+if [ $status -eq 1 ] && grep -q "^prog.c:20: error: no OpenCL device matches AMPCC_DEVICE='no-such-thing'; use 'host'" "$work/nomatch.err" &&
         [ ! -s "$work/nomatch.out" ]; then
     pass device-no-match
 else
