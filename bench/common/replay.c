@@ -6,12 +6,16 @@
  *
  *   replay RUNS LOG GCC AMPCC
  *
- * LOG has one command a line: the folder it ran in, a tab, then its
- * arguments (without the compiler), each followed by the byte 037. Per
+ * LOG has one command a line: the folder it ran in, a tab, the folder that
+ * holds a copy of the files it named as they were when it ran (empty if
+ * none), a tab, then its arguments (without the compiler), each followed by
+ * the byte 037. The copies are put back before the command is timed, so a
+ * configure probe whose source the build has since deleted or rewritten
+ * replays as it ran. Per
  * command it prints the median ms of RUNS runs for gcc and for ampcc, their
  * difference and the command's kind (compile, link, probe); then the sums.
- * A command that fails with either compiler (a configure probe whose file is
- * gone) is left out of the sums and counted. */
+ * A command whose exit status differs between the compilers or the runs is
+ * left out of the sums and counted. */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,8 +33,9 @@ static double children_cpu_ms(void)
     return (r.ru_utime.tv_sec + r.ru_stime.tv_sec) * 1e3 + (r.ru_utime.tv_usec + r.ru_stime.tv_usec) / 1e3;
 }
 
-/* Runs argv in dir with its output dropped; its CPU ms, or -1 if it failed. */
-static double run_ms(const char *dir, char **argv)
+/* Runs argv in dir with its output dropped; its CPU ms, and in *status its
+ * exit status (-1 if it did not exit). */
+static double run_ms(const char *dir, char **argv, int *status_out)
 {
     double before = children_cpu_ms();
     pid_t pid = fork();
@@ -44,10 +49,12 @@ static double run_ms(const char *dir, char **argv)
         _exit(127);
     }
     int status = 1;
+    *status_out = -1;
     if (pid < 0 || waitpid(pid, &status, 0) < 0)
         return -1;
-    double ms = children_cpu_ms() - before;
-    return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? ms : -1;
+    if (WIFEXITED(status))
+        *status_out = WEXITSTATUS(status);
+    return children_cpu_ms() - before;
 }
 
 static int by_value(const void *a, const void *b)
@@ -62,21 +69,44 @@ static double median(double *v, int n)
     return v[n / 2];
 }
 
-/* Splits "DIR\tARG\037ARG\037..." in place; argv[0] is left for the compiler. */
-static int split_command(char *line, char **dir, char **argv)
+/* Cuts the field that ends at the next tab off *line; NULL if there is none. */
+static char *next_field(char **line)
 {
-    char *tab = strchr(line, '\t');
+    char *field = *line, *tab = strchr(field, '\t');
     if (!tab)
-        return 0;
+        return NULL;
     *tab = '\0';
-    *dir = line;
+    *line = tab + 1;
+    return field;
+}
+
+/* Splits "DIR\tSAVED\tARG\037ARG\037..." in place; argv[0] is left for the
+ * compiler. */
+static int split_command(char *line, char **dir, char **saved, char **argv)
+{
+    char *rest = line;
+    if (!(*dir = next_field(&rest)) || !(*saved = next_field(&rest)))
+        return 0;
     int n = 1;
-    for (char *p = tab + 1, *end; n < MAX_ARGS - 1 && (end = strchr(p, '\037')); p = end + 1) {
+    for (char *p = rest, *end; n < MAX_ARGS - 1 && (end = strchr(p, '\037')); p = end + 1) {
         *end = '\0';
         argv[n++] = p;
     }
     argv[n] = NULL;
     return n;
+}
+
+/* Copies the files saved for a command back into its folder (outside the
+ * timed runs: run_ms counts only its own child). */
+static void restore_saved(const char *saved, const char *dir)
+{
+    if (!*saved || access(saved, F_OK) != 0)
+        return;
+    char src[4096];
+    snprintf(src, sizeof src, "%s/.", saved);
+    char *argv[] = { "cp", "-pR", src, (char *)dir, NULL };
+    int status;
+    run_ms(".", argv, &status);
 }
 
 static int has_arg(char **argv, const char *arg)
@@ -99,16 +129,21 @@ static const char *kind_of(char **argv)
     return "probe";
 }
 
-/* Both compilers RUNS times, alternating; false if either failed once. */
+/* Both compilers RUNS times, alternating; false if an exit status differs
+ * from gcc's first (a probe that fails as it failed in the build, such as
+ * configure's "choke me", counts: its time is part of the build's). */
 static int time_both(int runs, const char *dir, char **argv, char *gcc, char *ampcc, double *g, double *a)
 {
     double gv[MAX_RUNS], av[MAX_RUNS];
+    int first = -1, gs, as;
     for (int i = 0; i < runs; i++) {
         argv[0] = gcc;
-        gv[i] = run_ms(dir, argv);
+        gv[i] = run_ms(dir, argv, &gs);
         argv[0] = ampcc;
-        av[i] = run_ms(dir, argv);
-        if (gv[i] < 0 || av[i] < 0)
+        av[i] = run_ms(dir, argv, &as);
+        if (i == 0)
+            first = gs;
+        if (gs < 0 || gs != first || as != first)
             return 0;
     }
     *g = median(gv, runs);
@@ -116,13 +151,19 @@ static int time_both(int runs, const char *dir, char **argv, char *gcc, char *am
     return 1;
 }
 
-static void print_command(double g, double a, const char *kind, char **argv)
+/* The command's arguments, cut after about 60 columns. */
+static void print_args(char **argv)
 {
-    printf("%9.2f %9.2f %+8.2f  %-7s", g, a, a - g, kind);
     int width = 0;
     for (int i = 1; argv[i] && width < 60; i++)
         width += printf(" %s", argv[i]);
     printf("\n");
+}
+
+static void print_command(double g, double a, const char *kind, char **argv)
+{
+    printf("%9.2f %9.2f %+8.2f  %-7s", g, a, a - g, kind);
+    print_args(argv);
 }
 
 int main(int argc, char **argv)
@@ -141,12 +182,15 @@ int main(int argc, char **argv)
     printf("   gcc ms  ampcc ms     diff  kind    command (medians of %d alternating runs)\n", runs);
     while (fgets(line, sizeof line, log)) {
         line[strcspn(line, "\n")] = '\0';
-        char *dir;
+        char *dir, *saved;
         double g, a;
-        if (!split_command(line, &dir, cmd))
+        if (!split_command(line, &dir, &saved, cmd))
             continue;
+        restore_saved(saved, dir);
         if (!time_both(runs, dir, cmd, argv[3], argv[4], &g, &a)) {
             failed++;
+            printf("   failed    failed           left out");
+            print_args(cmd);
             continue;
         }
         const char *kind = kind_of(cmd);
