@@ -14,6 +14,9 @@
 # exists when it runs) and the replay puts them back before timing it.
 #
 #   sh bench/percommand.sh [-n RUNS] NAME SOURCE
+#
+# AMPCC (default build/ampcc) is the ampcc built with and timed; AMPCC_BASE,
+# an earlier ampcc, is timed in the same rounds (a change's before and after).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 RUNS=5
@@ -53,4 +56,4 @@ git clone -q "$src" "$work/tree" 2>/dev/null || cp -r "$src" "$work/tree"
 (cd "$work/tree" && JOBS=1 CCLOG=$work/log CCSAVED=$work/saved REALCC=$AMPCC CC=$work/cc \
     sh "$here/realprojects.sh" --build "$name" >"$work/build.log" 2>&1) ||
     { echo "percommand: the ampcc build of $name failed" >&2; tail -n 5 "$work/build.log" >&2; exit 1; }
-"$work/replay" "$RUNS" "$work/log" "$GCC" "$AMPCC"
+"$work/replay" "$RUNS" "$work/log" "$GCC" "$AMPCC" ${AMPCC_BASE:+"$AMPCC_BASE"}
