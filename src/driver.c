@@ -2275,6 +2275,7 @@ enum { COMPILER_STACK = 1 << 30 };
 
 typedef struct StackRun {
     Driver *d;
+    sigset_t mask;   /* the signal mask from before the thread, its own */
     int status;
 } StackRun;
 
@@ -2282,26 +2283,30 @@ static void *run_on_thread(void *p)
 {
     StackRun *r = p;
     give_thread_a_signal_stack();
+    pthread_sigmask(SIG_SETMASK, &r->mask, NULL);
     r->status = driver_run(r->d);
     return NULL;
 }
 
 /* driver_run on the deep stack; on the main thread if there is no memory
- * for it. While the thread runs, the main thread holds every signal, so they
+ * for it. The main thread holds every signal from before the thread starts
+ * (which starts holding them too, then takes the mask from before), so they
  * reach the thread, whose masks guard its temporary files and children. */
 static int run_on_compiler_stack(Driver *d)
 {
-    StackRun r = { d, 0 };
+    StackRun r = { .d = d };
     pthread_attr_t attr;
     pthread_t thread;
-    if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, COMPILER_STACK) != 0 ||
-        pthread_create(&thread, &attr, run_on_thread, &r) != 0)
-        return driver_run(d);
-    sigset_t all, saved;
+    sigset_t all;
     sigfillset(&all);
-    pthread_sigmask(SIG_BLOCK, &all, &saved);
+    pthread_sigmask(SIG_BLOCK, &all, &r.mask);
+    if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, COMPILER_STACK) != 0 ||
+        pthread_create(&thread, &attr, run_on_thread, &r) != 0) {
+        pthread_sigmask(SIG_SETMASK, &r.mask, NULL);
+        return driver_run(d);
+    }
     pthread_join(thread, NULL);
-    pthread_sigmask(SIG_SETMASK, &saved, NULL);
+    pthread_sigmask(SIG_SETMASK, &r.mask, NULL);
     return r.status;
 }
 
