@@ -143,6 +143,10 @@ run_project() {
             tail -n 5 "$work/$name-$cc.test.log" | sed "s/^/    [$name $cc] /" >&2
         fi
     done
+    # every build's time, for judging the medians' noise (stderr: not the table)
+    for cc in $compilers; do
+        eval "echo \"realprojects: $name $cc CPU s:\$${cc}_times\"" >&2
+    done
     g=$(echo "$gcc_times" | median)
     a=$(echo "$ampcc_times" | median)
     if [ -n "$BASE" ]; then

@@ -1,13 +1,15 @@
 /* amp_scan.c - does a C source file need ampcc's front end (see amp_scan.h). */
 #include "amp_scan.h"
 
-#include <ctype.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "contextual.h"
+#include "hash.h"
 #include "library.h"
 
 /* Headers looked at for one source; beyond this many, the answer is "maybe". */
@@ -18,15 +20,34 @@ typedef struct Scan {
     PtrVec seen;            /* paths already scanned */
     PtrVec include_macros;  /* NAME of each `#include NAME` met */
     PtrVec defined;         /* names #defined in the text scanned, and -D names */
+    HashMap verdicts;       /* word -> WORD_PLAIN or WORD_MAYBE_AMP (word_may_be_amp) */
     bool maybe_amp;         /* the answer, once true */
     bool names_ampcc;       /* "ampcc" or "AMPCC" is in a scanned text */
 } Scan;
 
+/* What a word is, apart from what follows it (hash values: never NULL). */
+enum { WORD_PLAIN = 1, WORD_MAYBE_AMP = 2 };
+
 static void scan_file(Scan *s, const char *path);
+
+/* Letters, digits and '_' (a table, not isalnum: this runs on every byte of
+ * every plain C file a build compiles). */
+static const bool word_chars[256] = {
+    ['0' ... '9'] = true, ['A' ... 'Z'] = true, ['a' ... 'z'] = true, ['_'] = true,
+};
+
+/* The first letters of every word amp_word_at accepts (array, copy,
+ * double_2, extent, float_4, index, norm, parallel_for_each,
+ * queuing_mode_..., restrict, tile_static, unorm ...): a new library name
+ * with another first letter must be added here. */
+static const bool amp_word_starts[256] = {
+    ['a'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['i'] = true,
+    ['n'] = true, ['p'] = true, ['q'] = true, ['r'] = true, ['t'] = true, ['u'] = true,
+};
 
 static bool is_word_char(char c)
 {
-    return isalnum((unsigned char)c) || c == '_';
+    return word_chars[(unsigned char)c];
 }
 
 /* The end of the word that starts at pos. */
@@ -40,6 +61,25 @@ static int word_end(const char *text, int len, int pos)
 static bool word_is(const char *word, int n, const char *name)
 {
     return (int)strlen(name) == n && memcmp(word, name, (size_t)n) == 0;
+}
+
+/* Could the word be the start of an AMP construct, whatever follows it? */
+static bool word_may_be_amp(const char *word, int n)
+{
+    return word_is(word, n, "tile_static") || word_is(word, n, "parallel_for_each") ||
+           word_is(word, n, "restrict") || library_may_name(word, n) || amp_type_name_kind(word, n) >= 0;
+}
+
+/* word_may_be_amp, asked once per distinct word of the scan: most words of
+ * a file are ones it used before (int, return, its own names). */
+static bool remembered_may_be_amp(Scan *s, const char *word, int n)
+{
+    void *verdict = hash_get_str(&s->verdicts, word, n);
+    if (!verdict) {
+        verdict = (void *)(long)(word_may_be_amp(word, n) ? WORD_MAYBE_AMP : WORD_PLAIN);
+        hash_put_str(&s->verdicts, arena_strndup(compiler_arena, word, (size_t)n), n, verdict);
+    }
+    return verdict == (void *)(long)WORD_MAYBE_AMP;
 }
 
 /* The word text[pos..end) makes an AMP construct: the lexer's tests. */
@@ -57,12 +97,11 @@ static bool amp_word_at(const char *text, int len, int pos, int end)
 }
 
 /* Whole words only, each looked at once: this runs over every byte of every
- * plain C file a build compiles, so it is part of what `CC=ampcc` costs. The
- * first letters of every word amp_word_at accepts (array, copy, double_2,
- * extent, float_4, index, norm, parallel_for_each, queuing_mode_..., restrict,
- * tile_static, unorm ...) filter the words: a new library name with another
- * first letter must be added here. */
-static bool text_mentions_amp(const char *text, int len)
+ * plain C file a build compiles, so it is part of what `CC=ampcc` costs. A
+ * word whose first letter no AMP word has is passed over at once; the rest
+ * are looked up (remembered_may_be_amp), and only a possible AMP word has
+ * what follows it looked at. */
+static bool text_mentions_amp(Scan *s, const char *text, int len)
 {
     int pos = 0;
     while (pos < len) {
@@ -71,24 +110,32 @@ static bool text_mentions_amp(const char *text, int len)
             continue;
         }
         int end = word_end(text, len, pos);
-        if (strchr("acdefinpqrtu", text[pos]) && amp_word_at(text, len, pos, end))
+        if (amp_word_starts[(unsigned char)text[pos]] && remembered_may_be_amp(s, text + pos, end - pos) &&
+            amp_word_at(text, len, pos, end))
             return true;
         pos = end;
     }
     return false;
 }
 
+/* The file's text, NUL-terminated, read at its size (one byte more, to meet
+ * its end at once): a buffer grown by doubling would pass the malloc
+ * threshold (main.c) on a 70 KB header and be mapped, faulted in and
+ * unmapped, a cost on every plain C compile. */
 static char *read_text(const char *path, int *len)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
         return NULL;
-    size_t cap = 1 << 14, n = 0, got;
+    struct stat st;
+    bool sized = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
+    size_t cap = (sized ? (size_t)st.st_size : 1 << 14) + 1, n = 0;
     char *buf = malloc(cap + 1);
-    while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0)
-        if ((n += got) == cap)
+    ssize_t got;
+    while (buf && (got = read(fd, buf + n, cap - n)) > 0)
+        if ((n += (size_t)got) == cap)
             buf = realloc(buf, (cap *= 2) + 1);
-    fclose(f);
+    close(fd);
     if (buf)
         buf[n] = '\0';
     *len = (int)n;
@@ -126,7 +173,7 @@ static const char *find_header(Scan *s, const char *from, const char *name, bool
 static char *identifier_at(const char *p, const char *end)
 {
     const char *q = p;
-    if (q == end || isdigit((unsigned char)*q))
+    if (q == end || (*q >= '0' && *q <= '9'))
         return NULL;
     while (q < end && is_word_char(*q))
         q++;
@@ -218,7 +265,7 @@ static void scan_file(Scan *s, const char *path)
     char *text = s->seen.len > MAX_SCANNED_FILES ? NULL : read_text(path, &len);
     if (text && (memmem(text, (size_t)len, "ampcc", 5) || memmem(text, (size_t)len, "AMPCC", 5)))
         s->names_ampcc = true;
-    if (!text || text_mentions_amp(text, len))
+    if (!text || text_mentions_amp(s, text, len))
         s->maybe_amp = true;
     else
         scan_directives(s, path, text, len);
@@ -249,7 +296,7 @@ static bool include_macros_defined(const Scan *s)
 bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forced, const PtrVec *defines,
                         bool *names_ampcc)
 {
-    Scan s = {dirs, {0}, {0}, {0}, false, false};
+    Scan s = {dirs, {0}, {0}, {0}, {0}, false, false};
     for (int i = 0; i < defines->len; i++)
         vec_push(&s.defined, defines->items[i]);
     for (int i = 0; i < forced->len && !s.maybe_amp; i++) {
@@ -260,6 +307,7 @@ bool source_may_use_amp(const char *path, const PtrVec *dirs, const PtrVec *forc
             scan_file(&s, header);
     }
     scan_file(&s, path);
+    hash_free(&s.verdicts);
     *names_ampcc = s.names_ampcc;
     return s.maybe_amp || include_macros_defined(&s);
 }
