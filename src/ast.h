@@ -88,7 +88,7 @@ typedef struct Param {
 } Param;
 
 struct Type {
-    /* Fields are ordered without padding (144 bytes; sema and the emitters
+    /* Fields are ordered without padding (128 bytes; sema and the emitters
      * make tens of thousands). */
     TypeKind kind;
     unsigned quals;           /* Q_* */
@@ -103,7 +103,10 @@ struct Type {
     unsigned char norm;
     Type *base;               /* pointee, element, return type, view/array element */
     long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
-    Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
+    union {                   /* kinds that never meet share the storage; readers check the kind */
+        Node *array_len_expr; /* TY_ARRAY: the written size, if any */
+        Node *rank_expr;      /* AMP types: the written rank expression, if not a plain literal */
+    };
     /* TY_FUNC */
     Param *params;
     int nparams;
@@ -116,10 +119,8 @@ struct Type {
     Tag *tag;
     int tile[3];              /* TY_TILED_EXTENT / TY_TILED_INDEX */
     Node *tile_exprs[3];      /* the written tile-size expressions (sema folds them) */
-    Node *rank_expr;          /* the written rank expression, if not a plain literal */
     /* Where a typedef name was used, for messages ("'Vec' (aka 'struct v')"). */
     const char *typedef_name;
-    Type *origin;             /* unqualified type this one was copied from */
 };
 
 struct Member {
@@ -158,6 +159,9 @@ extern Type *ty_void, *ty_bool, *ty_char, *ty_schar, *ty_uchar, *ty_short, *ty_u
     *ty_ldouble, *ty_unknown;
 Type *type_copy(Type *t);
 Type *type_qualified(Type *t, unsigned quals);
+/* t without its typedef name and top-level qualifiers: t itself when it has
+ * neither, else a copy (the emitters spell element types this way). */
+Type *type_plain(Type *t);
 Type *pointer_to(Type *base);
 Type *array_of(Type *elem, long len);
 long array_bytes(long elem_size, long len);

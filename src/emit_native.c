@@ -87,10 +87,7 @@ static void unpack_args(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
         const char *n = p->cl_name;
         if (p->kind == KP_VIEW) {
             buf_printf(b, "    %s", p->access & 2 ? "" : "const ");
-            Type *elem = type_copy(t->base);   /* as the kernel's parameter spells it */
-            elem->typedef_name = NULL;
-            elem->quals = 0;
-            type_name(cl, b, elem);
+            type_name(cl, b, type_plain(t->base));   /* as the kernel's parameter spells it */
             buf_printf(b, " *%s%s = L->args[%d].data;\n", restricted ? "restrict " : "", n, i);
             buf_printf(b, "    %s %s_meta;\n"
                           "    __builtin_memcpy(&%s_meta, %sL->args[%d].meta%s, sizeof %s_meta);\n",

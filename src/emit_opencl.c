@@ -216,15 +216,6 @@ void type_name(CL *cl, Buf *b, Type *t)
     }
 }
 
-/* A typedef'd copy of t without the typedef name or top-level qualifiers. */
-static Type *underlying(Type *t)
-{
-    Type *c = type_copy(t);
-    c->typedef_name = NULL;
-    c->quals = 0;
-    return c;
-}
-
 /* Does the struct or union hold a view or array (through arrays and nested
  * structs)? */
 static bool tag_holds_view(const Tag *tag)
@@ -338,7 +329,7 @@ static void need_type(CL *cl, Type *t)
         if (cl_name(cl->u, name) != name || typedef_done(cl, name))
             return;
         vec_push(&cl->typedefs_done, (void *)name);
-        Type *under = underlying(t);
+        Type *under = type_plain(t);
         need_type(cl, under);
         buf_puts(&cl->types, "typedef ");
         declarator(cl, &cl->types, under, name, AS_UNKNOWN);
@@ -705,7 +696,7 @@ static void emit_captured_data(Scope *sc, Node *n, const KernelParam *p)
     Type *elem = n->type->base;
     if (!(p->access & 2) && elem && !(elem->quals & Q_CONST)) {
         out(sc, "(__global ");
-        type_name(sc->cl, sc->out, underlying(elem));
+        type_name(sc->cl, sc->out, type_plain(elem));
         out(sc, " *)");
     }
     out(sc, sym_name(sc, n->sym));
@@ -2803,7 +2794,7 @@ void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
         if (p->kind == KP_VIEW) {
             bool read_only = !(p->access & 2);
             buf_printf(b, "__global %s", read_only ? "const " : "");
-            Type *elem = underlying(t->base);
+            Type *elem = type_plain(t->base);
             type_name(cl, b, elem);
             buf_printf(b, " *%s%s, %s %s_meta", restricted ? "restrict " : "",
                        p->cl_name, meta_type(t->rank), p->cl_name);
