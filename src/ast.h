@@ -453,8 +453,11 @@ typedef struct Unit {
     PtrVec id_splits;          /* sema (idsplit.c): IdSplit* of kernel i (NULL: no split) */
     /* emit_native (vec_push_heap: one item per mark, tens per function): */
     PtrVec native_locs;        /* const SrcLoc*, the user's position of each in-band mark: the
-                                  node's or symbol's own loc, never a copy */
-    PtrVec native_marks;       /* NativeMark*, where in the native C each position's code starts */
+                                  node's or symbol's own loc, never a copy (emptied once the
+                                  marks are stripped into native_marks) */
+    struct NativeMark *native_marks; /* where in the native C each position's code starts, in text
+                                        order (malloc'ed, 16 bytes a mark: a function has hundreds) */
+    int native_marks_len, native_marks_cap;
 } Unit;
 
 /* parse.y: parse preprocessed text. Reports syntax errors through diag and

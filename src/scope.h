@@ -46,6 +46,9 @@ typedef struct Scopes {
 } Scopes;
 
 Ident *intern(Scopes *sc, const char *s, int len);
+/* The end of a parse: gives back the name table (the Idents and bindings
+ * stay, in the arena, for the tree that points at them); no intern after. */
+void scopes_done(Scopes *sc);
 
 void scope_push(Scopes *sc);
 void scope_pop(Scopes *sc);
