@@ -196,30 +196,34 @@ typedef enum Storage {
 } Storage;
 
 struct Symbol {
+    /* Fields are ordered without padding (112 bytes: one per declaration and
+     * parameter). */
     SymKind kind;
+    int scope_depth;          /* 0 = file scope */
     const char *name;
     Type *type;
     Storage storage;
-    bool is_tile_static;
-    bool is_inline;
-    bool is_global;           /* declared at file scope */
-    bool is_param;
-    int scope_depth;          /* 0 = file scope */
+    unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
     SrcLoc loc;               /* of the declarator's name */
     Node *decl;               /* ND_DECL / ND_FUNCDEF that declared it (latest) */
     Node *def;                /* function: ND_FUNCDEF with the body, if any */
     Symbol *prev_in_scope;    /* parse: an earlier declaration of the name in the same block scope */
-    long long enum_value;     /* SYM_ENUM_CONST */
-    unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
+    union {                   /* one storage: an enum constant's constant value is its value */
+        long long enum_value; /* SYM_ENUM_CONST */
+        long long const_value; /* sema: a variable's, where has_const_value */
+    };
+    int id;                   /* unique number, for generated names */
+    bool is_tile_static;
+    bool is_inline;
+    bool is_global;           /* declared at file scope */
+    bool is_param;
     /* sema */
     bool has_const_value;     /* const integer with a constant initializer */
-    long long const_value;
     bool address_taken;
     bool is_staging;          /* array<T,N> a(ext, [src,] cpu_av, av): a staging array */
     bool used_in_amp;
     bool tile_uniform;        /* uniform.c: a tiled kernel's local that holds the same value in
                                  every work-item of a tile (LANGUAGE.md section 6) */
-    int id;                   /* unique number, for generated names */
 };
 
 /* ---------------------------------------------------------------- nodes */

@@ -2674,7 +2674,8 @@ void scope_free(Scope *sc)
 typedef struct Hoist {
     Scope *sc;
     Buf *out;
-    PtrVec taken;   /* names a hoisted variable must not take (const char*) */
+    PtrVec taken;   /* names a hoisted variable must not take (const char*; malloc'ed,
+                       freed when the hoisting is done: every identifier of the body) */
 } Hoist;
 
 static bool name_taken(PtrVec *names, const char *name)
@@ -2690,7 +2691,7 @@ static void collect_kernel_names(Node *n, void *data)
 {
     Hoist *h = data;
     if (n->kind == ND_DECL && n->sym && !n->sym->is_tile_static)
-        vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->sym->name));
+        vec_push_heap(&h->taken, (void *)cl_name(h->sc->cl->u, n->sym->name));
     ast_for_each_child(n, AST_WALK_ALL, collect_kernel_names, h);
 }
 
@@ -2722,7 +2723,7 @@ static void collect_other_idents(Node *n, void *data)
 {
     Hoist *h = data;
     if (n->kind == ND_IDENT && n->name && !(n->sym && n->sym->is_tile_static))
-        vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->name));
+        vec_push_heap(&h->taken, (void *)cl_name(h->sc->cl->u, n->name));
     ast_for_each_child(n, AST_WALK_ALL, collect_other_idents, h);
 }
 
@@ -2736,7 +2737,7 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
     Hoist h = {sc, NULL, {0}};
     for (int i = 0; i < ft->nparams; i++)
         if (ft->params[i].name)
-            vec_push(&h.taken, (void *)cl_name(cl->u, ft->params[i].name));
+            vec_push_heap(&h.taken, (void *)cl_name(cl->u, ft->params[i].name));
     collect_kernel_names(ts->func->def->body, &h);
     collect_other_idents(ts->func->def->body, &h);
     for (int i = 0; i < ts->decls.len; i++) {
@@ -2747,7 +2748,7 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
             name = base;
             for (int k = 2; name_taken(&h.taken, name); k++)
                 name = arena_printf(compiler_arena, "%s_%d", base, k);
-            vec_push(&h.taken, (void *)name);
+            vec_push_heap(&h.taken, (void *)name);
         }
         vec_push(names, (void *)name);
         vec_push(&sc->renamed_syms, var);
@@ -2755,6 +2756,7 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
         hash_add(&sc->ts_by_pointer, var);
         hash_add(&sc->locals, var);
     }
+    free(h.taken.items);
 }
 
 /* The tile_static variables of the amp functions a kernel calls: one copy per
@@ -2912,11 +2914,12 @@ void kernel_scope_init(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, const cha
         hash_add(&sc->locals, k->kblock->kparam.sym);
     Hoist h = {sc, locals, {0}};
     if (k->kblock->kparam.name)
-        vec_push(&h.taken, (void *)cl_name(cl->u, k->kblock->kparam.name));
+        vec_push_heap(&h.taken, (void *)cl_name(cl->u, k->kblock->kparam.name));
     for (int i = 0; i < ki->nparams; i++)
-        vec_push(&h.taken, (void *)ki->params[i].cl_name);
+        vec_push_heap(&h.taken, (void *)ki->params[i].cl_name);
     collect_kernel_names(k->body, &h);
     hoist_tile_static(k->body, &h);
+    free(h.taken.items);
     hoist_callee_tile_static(sc, locals);
 }
 
