@@ -2794,6 +2794,7 @@ Unit *parse_unit(const char *text, int len, const char *main_file)
     yylex_destroy(pc.scanner);
     free(pc.specs);
     arena_free(pc.records);
+    scopes_done(&pc.scopes);
     return u;
 }
 
@@ -2843,4 +2844,5 @@ void lex_tokens(const char *text, int len, void (*fn)(int token, const YYLTYPE *
         fn(t, &loc, arg);
     yy_delete_buffer(buf, scanner);
     yylex_destroy(scanner);
+    scopes_done(&scopes);
 }

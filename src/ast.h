@@ -88,7 +88,7 @@ typedef struct Param {
 } Param;
 
 struct Type {
-    /* Fields are ordered without padding (144 bytes; sema and the emitters
+    /* Fields are ordered without padding (128 bytes; sema and the emitters
      * make tens of thousands). */
     TypeKind kind;
     unsigned quals;           /* Q_* */
@@ -103,7 +103,10 @@ struct Type {
     unsigned char norm;
     Type *base;               /* pointee, element, return type, view/array element */
     long array_len;           /* TY_ARRAY: -1 if unknown or VLA */
-    Node *array_len_expr;     /* TY_ARRAY: the written size, if any */
+    union {                   /* kinds that never meet share the storage; readers check the kind */
+        Node *array_len_expr; /* TY_ARRAY: the written size, if any */
+        Node *rank_expr;      /* AMP types: the written rank expression, if not a plain literal */
+    };
     /* TY_FUNC */
     Param *params;
     int nparams;
@@ -116,10 +119,8 @@ struct Type {
     Tag *tag;
     int tile[3];              /* TY_TILED_EXTENT / TY_TILED_INDEX */
     Node *tile_exprs[3];      /* the written tile-size expressions (sema folds them) */
-    Node *rank_expr;          /* the written rank expression, if not a plain literal */
     /* Where a typedef name was used, for messages ("'Vec' (aka 'struct v')"). */
     const char *typedef_name;
-    Type *origin;             /* unqualified type this one was copied from */
 };
 
 struct Member {
@@ -158,6 +159,9 @@ extern Type *ty_void, *ty_bool, *ty_char, *ty_schar, *ty_uchar, *ty_short, *ty_u
     *ty_ldouble, *ty_unknown;
 Type *type_copy(Type *t);
 Type *type_qualified(Type *t, unsigned quals);
+/* t without its typedef name and top-level qualifiers: t itself when it has
+ * neither, else a copy (the emitters spell element types this way). */
+Type *type_plain(Type *t);
 Type *pointer_to(Type *base);
 Type *array_of(Type *elem, long len);
 long array_bytes(long elem_size, long len);
@@ -192,30 +196,34 @@ typedef enum Storage {
 } Storage;
 
 struct Symbol {
+    /* Fields are ordered without padding (112 bytes: one per declaration and
+     * parameter). */
     SymKind kind;
+    int scope_depth;          /* 0 = file scope */
     const char *name;
     Type *type;
     Storage storage;
-    bool is_tile_static;
-    bool is_inline;
-    bool is_global;           /* declared at file scope */
-    bool is_param;
-    int scope_depth;          /* 0 = file scope */
+    unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
     SrcLoc loc;               /* of the declarator's name */
     Node *decl;               /* ND_DECL / ND_FUNCDEF that declared it (latest) */
     Node *def;                /* function: ND_FUNCDEF with the body, if any */
     Symbol *prev_in_scope;    /* parse: an earlier declaration of the name in the same block scope */
-    long long enum_value;     /* SYM_ENUM_CONST */
-    unsigned restrict_mask;   /* SYM_FUNC: RESTRICT_* */
+    union {                   /* one storage: an enum constant's constant value is its value */
+        long long enum_value; /* SYM_ENUM_CONST */
+        long long const_value; /* sema: a variable's, where has_const_value */
+    };
+    int id;                   /* unique number, for generated names */
+    bool is_tile_static;
+    bool is_inline;
+    bool is_global;           /* declared at file scope */
+    bool is_param;
     /* sema */
     bool has_const_value;     /* const integer with a constant initializer */
-    long long const_value;
     bool address_taken;
     bool is_staging;          /* array<T,N> a(ext, [src,] cpu_av, av): a staging array */
     bool used_in_amp;
     bool tile_uniform;        /* uniform.c: a tiled kernel's local that holds the same value in
                                  every work-item of a tile (LANGUAGE.md section 6) */
-    int id;                   /* unique number, for generated names */
 };
 
 /* ---------------------------------------------------------------- nodes */
@@ -451,8 +459,11 @@ typedef struct Unit {
     PtrVec id_splits;          /* sema (idsplit.c): IdSplit* of kernel i (NULL: no split) */
     /* emit_native (vec_push_heap: one item per mark, tens per function): */
     PtrVec native_locs;        /* const SrcLoc*, the user's position of each in-band mark: the
-                                  node's or symbol's own loc, never a copy */
-    PtrVec native_marks;       /* NativeMark*, where in the native C each position's code starts */
+                                  node's or symbol's own loc, never a copy (emptied once the
+                                  marks are stripped into native_marks) */
+    struct NativeMark *native_marks; /* where in the native C each position's code starts, in text
+                                        order (malloc'ed, 16 bytes a mark: a function has hundreds) */
+    int native_marks_len, native_marks_cap;
 } Unit;
 
 /* parse.y: parse preprocessed text. Reports syntax errors through diag and

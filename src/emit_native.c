@@ -87,10 +87,7 @@ static void unpack_args(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
         const char *n = p->cl_name;
         if (p->kind == KP_VIEW) {
             buf_printf(b, "    %s", p->access & 2 ? "" : "const ");
-            Type *elem = type_copy(t->base);   /* as the kernel's parameter spells it */
-            elem->typedef_name = NULL;
-            elem->quals = 0;
-            type_name(cl, b, elem);
+            type_name(cl, b, type_plain(t->base));   /* as the kernel's parameter spells it */
             buf_printf(b, " *%s%s = L->args[%d].data;\n", restricted ? "restrict " : "", n, i);
             buf_printf(b, "    %s %s_meta;\n"
                           "    __builtin_memcpy(&%s_meta, %sL->args[%d].meta%s, sizeof %s_meta);\n",
@@ -563,17 +560,31 @@ char *emit_native(Unit *u, const EmitOptions *opts)
 
 /* ------------------------------------------------ the user's code in it */
 
+static void push_mark(Unit *u, NativeMark m)
+{
+    if (u->native_marks_len == u->native_marks_cap) {
+        int cap = u->native_marks_cap ? u->native_marks_cap * 2 : 256;
+        NativeMark *marks = realloc(u->native_marks, sizeof *marks * (size_t)cap);
+        if (!marks) {
+            fputs("ampcc: out of memory\n", stderr);
+            exit(1);
+        }
+        u->native_marks = marks;
+        u->native_marks_cap = cap;
+    }
+    u->native_marks[u->native_marks_len++] = m;
+}
+
 /* Removes the text's in-band marks (native_marked), each kept in
- * u->native_marks at the line and column where it stood. */
+ * u->native_marks at the line and column where it stood; the numbered
+ * positions the marks stood for (native_locs) are then no longer needed. */
 static void strip_marks(Unit *u, char *text)
 {
     char *to = text;   /* in place: the text only gets shorter */
     int line = 1, col = 1;
     for (const char *p = text; *p; p++) {
         if (*p == NATIVE_MARK) {
-            NativeMark *m = NEW(NativeMark);
-            *m = (NativeMark){line, col, u->native_locs.items[strtol(p + 1, NULL, 10)]};
-            vec_push_heap(&u->native_marks, m);
+            push_mark(u, (NativeMark){line, col, u->native_locs.items[strtol(p + 1, NULL, 10)]});
             p = strchr(p, NATIVE_MARK_END);
             continue;
         }
@@ -585,13 +596,15 @@ static void strip_marks(Unit *u, char *text)
         }
     }
     *to = '\0';
+    free(u->native_locs.items);
+    u->native_locs = (PtrVec){0};
 }
 
 SrcLoc native_source_loc(Unit *u, int line, int col)
 {
     SrcLoc found = {0};
-    for (int i = 0; i < u->native_marks.len; i++) {   /* in text order */
-        NativeMark *m = u->native_marks.items[i];
+    for (int i = 0; i < u->native_marks_len; i++) {   /* in text order */
+        const NativeMark *m = &u->native_marks[i];
         if (m->line > line || (m->line == line && m->col > col))
             break;
         if (m->line == line)
@@ -605,8 +618,8 @@ void write_native_with_line_markers(FILE *f, Unit *u, const char *native, const 
     int line = 1, next_mark = 0, was_user = -1;   /* -1: line 1 gets its marker */
     for (const char *p = native; *p; line++) {
         bool user = false;
-        for (; next_mark < u->native_marks.len; next_mark++) {
-            NativeMark *m = u->native_marks.items[next_mark];
+        for (; next_mark < u->native_marks_len; next_mark++) {
+            const NativeMark *m = &u->native_marks[next_mark];
             if (m->line > line)
                 break;
             user = true;

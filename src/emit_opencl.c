@@ -216,15 +216,6 @@ void type_name(CL *cl, Buf *b, Type *t)
     }
 }
 
-/* A typedef'd copy of t without the typedef name or top-level qualifiers. */
-static Type *underlying(Type *t)
-{
-    Type *c = type_copy(t);
-    c->typedef_name = NULL;
-    c->quals = 0;
-    return c;
-}
-
 /* Does the struct or union hold a view or array (through arrays and nested
  * structs)? */
 static bool tag_holds_view(const Tag *tag)
@@ -338,7 +329,7 @@ static void need_type(CL *cl, Type *t)
         if (cl_name(cl->u, name) != name || typedef_done(cl, name))
             return;
         vec_push(&cl->typedefs_done, (void *)name);
-        Type *under = underlying(t);
+        Type *under = type_plain(t);
         need_type(cl, under);
         buf_puts(&cl->types, "typedef ");
         declarator(cl, &cl->types, under, name, AS_UNKNOWN);
@@ -705,7 +696,7 @@ static void emit_captured_data(Scope *sc, Node *n, const KernelParam *p)
     Type *elem = n->type->base;
     if (!(p->access & 2) && elem && !(elem->quals & Q_CONST)) {
         out(sc, "(__global ");
-        type_name(sc->cl, sc->out, underlying(elem));
+        type_name(sc->cl, sc->out, type_plain(elem));
         out(sc, " *)");
     }
     out(sc, sym_name(sc, n->sym));
@@ -2686,7 +2677,8 @@ void scope_free(Scope *sc)
 typedef struct Hoist {
     Scope *sc;
     Buf *out;
-    PtrVec taken;   /* names a hoisted variable must not take (const char*) */
+    PtrVec taken;   /* names a hoisted variable must not take (const char*; malloc'ed,
+                       freed when the hoisting is done: every identifier of the body) */
 } Hoist;
 
 static bool name_taken(PtrVec *names, const char *name)
@@ -2702,7 +2694,7 @@ static void collect_kernel_names(Node *n, void *data)
 {
     Hoist *h = data;
     if (n->kind == ND_DECL && n->sym && !n->sym->is_tile_static)
-        vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->sym->name));
+        vec_push_heap(&h->taken, (void *)cl_name(h->sc->cl->u, n->sym->name));
     ast_for_each_child(n, AST_WALK_ALL, collect_kernel_names, h);
 }
 
@@ -2734,7 +2726,7 @@ static void collect_other_idents(Node *n, void *data)
 {
     Hoist *h = data;
     if (n->kind == ND_IDENT && n->name && !(n->sym && n->sym->is_tile_static))
-        vec_push(&h->taken, (void *)cl_name(h->sc->cl->u, n->name));
+        vec_push_heap(&h->taken, (void *)cl_name(h->sc->cl->u, n->name));
     ast_for_each_child(n, AST_WALK_ALL, collect_other_idents, h);
 }
 
@@ -2748,7 +2740,7 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
     Hoist h = {sc, NULL, {0}};
     for (int i = 0; i < ft->nparams; i++)
         if (ft->params[i].name)
-            vec_push(&h.taken, (void *)cl_name(cl->u, ft->params[i].name));
+            vec_push_heap(&h.taken, (void *)cl_name(cl->u, ft->params[i].name));
     collect_kernel_names(ts->func->def->body, &h);
     collect_other_idents(ts->func->def->body, &h);
     for (int i = 0; i < ts->decls.len; i++) {
@@ -2759,7 +2751,7 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
             name = base;
             for (int k = 2; name_taken(&h.taken, name); k++)
                 name = arena_printf(compiler_arena, "%s_%d", base, k);
-            vec_push(&h.taken, (void *)name);
+            vec_push_heap(&h.taken, (void *)name);
         }
         vec_push(names, (void *)name);
         vec_push(&sc->renamed_syms, var);
@@ -2767,6 +2759,7 @@ static void ts_pointer_params(Scope *sc, FuncTS *ts, Type *ft, PtrVec *names)
         hash_add(&sc->ts_by_pointer, var);
         hash_add(&sc->locals, var);
     }
+    free(h.taken.items);
 }
 
 /* The tile_static variables of the amp functions a kernel calls: one copy per
@@ -2806,7 +2799,7 @@ void emit_kernel_params(CL *cl, Buf *b, KernelInfo *ki, bool restricted)
         if (p->kind == KP_VIEW) {
             bool read_only = !(p->access & 2);
             buf_printf(b, "__global %s", read_only ? "const " : "");
-            Type *elem = underlying(t->base);
+            Type *elem = type_plain(t->base);
             type_name(cl, b, elem);
             buf_printf(b, " *%s%s, %s %s_meta", restricted ? "restrict " : "",
                        p->cl_name, meta_type(t->rank), p->cl_name);
@@ -2924,11 +2917,12 @@ void kernel_scope_init(CL *cl, KernelInfo *ki, Scope *sc, Buf *locals, const cha
         hash_add(&sc->locals, k->kblock->kparam.sym);
     Hoist h = {sc, locals, {0}};
     if (k->kblock->kparam.name)
-        vec_push(&h.taken, (void *)cl_name(cl->u, k->kblock->kparam.name));
+        vec_push_heap(&h.taken, (void *)cl_name(cl->u, k->kblock->kparam.name));
     for (int i = 0; i < ki->nparams; i++)
-        vec_push(&h.taken, (void *)ki->params[i].cl_name);
+        vec_push_heap(&h.taken, (void *)ki->params[i].cl_name);
     collect_kernel_names(k->body, &h);
     hoist_tile_static(k->body, &h);
+    free(h.taken.items);
     hoist_callee_tile_static(sc, locals);
 }
 

@@ -53,6 +53,7 @@ static bool reaches_barrier(Node *n, bool *through_call)
     BarrierWalk w = {0};
     if (n)
         find_barrier(n, &w);
+    hash_free(&w.seen);
     if (through_call)
         *through_call = w.in_call;
     return w.found;

@@ -35,6 +35,11 @@ Ident *intern(Scopes *sc, const char *s, int len)
     return id;
 }
 
+void scopes_done(Scopes *sc)
+{
+    hash_free(&sc->idents);
+}
+
 /* open[depth] exists (a zeroed Scopes has none yet). */
 static void make_room(Scopes *sc)
 {

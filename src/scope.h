@@ -24,15 +24,15 @@ typedef struct Ident {
     Binding *tag;         /* innermost Tag binding, or NULL */
 } Ident;
 
-struct Binding {
+struct Binding {           /* 64 bytes, ordered without padding (one per declaration) */
     Ident *ident;
     Symbol *sym;          /* ordinary namespace */
     Tag *tag;             /* tag namespace */
-    int depth;
     Binding *shadowed;    /* the outer binding of the same name */
     Binding *scope_next;  /* the other bindings made in the same scope */
     Type *typedef_use;    /* parse.y's cached copy of a typedef's type ... */
     Symbol *typedef_use_of; /* ... and the typedef it was made for */
+    int depth;
     unsigned library_group; /* a runtime library name (library.h), bound below file scope */
 };
 
@@ -46,6 +46,9 @@ typedef struct Scopes {
 } Scopes;
 
 Ident *intern(Scopes *sc, const char *s, int len);
+/* The end of a parse: gives back the name table (the Idents and bindings
+ * stay, in the arena, for the tree that points at them); no intern after. */
+void scopes_done(Scopes *sc);
 
 void scope_push(Scopes *sc);
 void scope_pop(Scopes *sc);

@@ -397,3 +397,47 @@ void check_written_type(Type *t, SrcLoc loc)
         }
     }
 }
+
+/* ------------------------------------------------- sema's own AMP types */
+
+/* A type sema makes from checked parts: its rank and tiles need no folding. */
+static Type *checked(Type *t)
+{
+    t->written_checked = true;
+    return t;
+}
+
+Type *sema_rank_type(Ctx *c, TypeKind kind, int rank)
+{
+    if (rank < 1 || rank > AMP_MAX_RANK)
+        return amp_type(kind, NULL, rank);   /* an object whose rank was reported */
+    Type **slot = kind == TY_INDEX ? &c->unit->index_types[rank] : &c->unit->extent_types[rank];
+    if (!*slot)
+        *slot = checked(amp_type(kind, NULL, rank));
+    return *slot;
+}
+
+Type *sema_tiled_extent(Ctx *c, const int *tiles, int count)
+{
+    char key[64];
+    int len = snprintf(key, sizeof key, "%d %d %d %d", count, tiles[0], count > 1 ? tiles[1] : 0,
+                       count > 2 ? tiles[2] : 0);
+    Type *t = hash_get_str(&c->unit->tiled_extents, key, len);
+    if (t)
+        return t;
+    t = checked(amp_type(TY_TILED_EXTENT, NULL, count));
+    for (int i = 0; i < count; i++)
+        t->tile[i] = tiles[i];
+    hash_put_str(&c->unit->tiled_extents, arena_strndup(compiler_arena, key, (size_t)len), len, t);
+    return t;
+}
+
+Type *sema_method_type(Ctx *c, Type *ret)
+{
+    Type *t = hash_get(&c->unit->method_types, ret);
+    if (!t) {
+        t = func_type(ret);
+        hash_put(&c->unit->method_types, ret, t);
+    }
+    return t;
+}

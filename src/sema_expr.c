@@ -1066,7 +1066,7 @@ static Type *sema_call(Ctx *c, Node *n)
         Type *obj = type_is_silent(ot) ? ty_unknown : member_object_type(callee, ot);
         if (type_is_amp(obj) || library_type_name(obj)) {
             Type *ret = type_is_amp(obj) ? amp_method(c, n, callee, obj) : library_method(c, n, callee, obj);
-            set_type(callee, func_type(ret));
+            set_type(callee, sema_method_type(c, ret));
             return set_type(n, ret);
         }
         set_type(callee, NULL);

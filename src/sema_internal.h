@@ -29,6 +29,12 @@ typedef struct CallGraph {
 /* What sema learns of a unit as a whole while it walks it (Unit.sema). */
 struct SemaState {
     CallGraph calls;
+    /* The AMP types sema itself makes (not written ones), one of each per
+     * unit (sema_amptypes.c): nothing writes them once made, so every use
+     * shares one. */
+    Type *index_types[AMP_MAX_RANK + 1], *extent_types[AMP_MAX_RANK + 1];   /* by rank */
+    HashMap tiled_extents;      /* "rank tile0 tile1 tile2" -> TY_TILED_EXTENT */
+    HashMap method_types;       /* return Type* -> the TY_FUNC of an AMP method call's callee */
     bool explained_undeclared;  /* gcc's "each undeclared identifier is reported only once" note, said once */
 };
 
@@ -119,6 +125,12 @@ typedef enum AmpPos {
 bool check_amp_type(Type *t, AmpPos pos, SrcLoc loc, const char *what);
 /* Folds and checks ranks/tile sizes/element types of AMP types in t (any code). */
 void check_written_type(Type *t, SrcLoc loc);
+/* The unit's one index<rank> or extent<rank> (kind), tiled_extent<tiles>,
+ * or method type returning ret: sema's own types, already checked, so
+ * check_written_type passes them by. */
+Type *sema_rank_type(Ctx *c, TypeKind kind, int rank);
+Type *sema_tiled_extent(Ctx *c, const int *tiles, int count);
+Type *sema_method_type(Ctx *c, Type *ret);
 bool type_holds_pointer(Type *t);
 bool type_holds_view(Type *t);
 

@@ -17,8 +17,6 @@
 static bool is_ptr(const Type *t) { return t && t->kind == TY_PTR; }
 /* ------------------------------------------------------------ AMP members */
 
-static Type *index_of_rank(int rank) { return amp_type(TY_INDEX, NULL, rank); }
-static Type *extent_of_rank(int rank) { return amp_type(TY_EXTENT, NULL, rank); }
 
 /* Object type of a member access: `a->extent` on an `array<T,N> *`. */
 Type *member_object_type(Node *n, Type *t)
@@ -49,11 +47,11 @@ static bool check_where(Ctx *c, SrcLoc at, AmpOp op)
 }
 
 /* The type of data member `op` of `obj`. */
-static Type *member_type(AmpOp op, Type *obj)
+static Type *member_type(Ctx *c, AmpOp op, Type *obj)
 {
     switch (ampop_info(op)->check) {
-    case CK_EXTENT: return extent_of_rank(obj->rank);
-    case CK_INDEX: return index_of_rank(obj->rank);
+    case CK_EXTENT: return sema_rank_type(c, TY_EXTENT, obj->rank);
+    case CK_INDEX: return sema_rank_type(c, TY_INDEX, obj->rank);
     case CK_BARRIER: return ty_barrier;
     case CK_RANK: return ty_int;
     case CK_ACC_VIEW: return library_view_type();
@@ -112,7 +110,7 @@ Type *amp_data_member(Ctx *c, Node *n, Type *obj)
     AmpOp op = ampop_member(obj->kind, name);
     if (op) {
         n->ampop = op;
-        return check_where(c, n->loc, op) ? member_type(op, obj) : ty_unknown;
+        return check_where(c, n->loc, op) ? member_type(c, op, obj) : ty_unknown;
     }
     if (obj->kind == TY_INDEX && ampop_is_tiled_index_member(name))
         index_member_error(n, obj, name);
@@ -240,10 +238,7 @@ static Type *method_tile(Ctx *c, Node *call, Node *member, Type *obj)
                  type_to_string(obj), obj->rank, obj->rank == 1 ? "" : "s", count, count == 1 ? "was" : "were");
         return ty_unknown;
     }
-    Type *t = amp_type(TY_TILED_EXTENT, NULL, count);
-    for (int i = 0; i < count; i++)
-        t->tile[i] = tiles[i];
-    return t;
+    return sema_tiled_extent(c, tiles, count);
 }
 
 static const char *method_target(Type *obj)
@@ -575,7 +570,7 @@ Type *library_data_member(Ctx *c, Node *n, Type *obj)
     AmpOp op = library_op(AF_MEMBER, library_type_name(obj), name);
     if (op) {
         n->ampop = op;
-        return check_where(c, n->loc, op) ? member_type(op, obj) : ty_unknown;
+        return check_where(c, n->loc, op) ? member_type(c, op, obj) : ty_unknown;
     }
     if (library_op(AF_METHOD, library_type_name(obj), name))
         error_at(n->loc, "'%s' is a member function of '%s'; call it: .%s(...)", name, type_to_string(obj), name);

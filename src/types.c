@@ -32,7 +32,6 @@ Type *type_copy(Type *t)
 {
     Type *c = NEW(Type);
     *c = *t;
-    c->origin = t->origin ? t->origin : t;
     c->written_checked = false;   /* a copy is a type of its own, checked where written */
     return c;
 }
@@ -43,6 +42,16 @@ Type *type_qualified(Type *t, unsigned quals)
         return t;
     Type *c = type_copy(t);
     c->quals |= quals;
+    return c;
+}
+
+Type *type_plain(Type *t)
+{
+    if (!t->typedef_name && !t->quals)
+        return t;
+    Type *c = type_copy(t);
+    c->typedef_name = NULL;
+    c->quals = 0;
     return c;
 }
 
