@@ -4,7 +4,8 @@
  * identity), a pair of pointers, or a string (compared by content; its text
  * must outlive the map). A zeroed HashMap is empty and ready. Its slots are
  * malloc'ed (the old array is freed when the table doubles) and live until
- * the process exits, as the arena does: a map is never freed by itself.
+ * hash_free, which a phase calls on the tables it is done with (the parser's
+ * names, native_split's walk), or until the process exits, as the arena does.
  */
 #ifndef AMPCC_HASH_H
 #define AMPCC_HASH_H
