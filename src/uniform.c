@@ -145,10 +145,20 @@ static Exit *exit_to_write(State *s, int d, int kind)
     return &fresh[2 * d + kind];
 }
 
+/* Deep scopes past the last one with an exit hold nothing: dropped, so that
+ * the States after a deep loop with a break carry no long array to join. */
+static void trim_deep(State *s)
+{
+    while (s->ndeep && !s->deep[2 * s->ndeep - 2].seen && !s->deep[2 * s->ndeep - 1].seen)
+        s->ndeep--;
+}
+
 static void exit_clear(State *s, int d, int kind)
 {
-    if (exit_of(s, d, kind)->seen)
+    if (exit_of(s, d, kind)->seen) {
         *exit_to_write(s, d, kind) = no_exit;
+        trim_deep(s);
+    }
 }
 
 static TsState ts_join(TsState a, TsState b)
@@ -177,6 +187,8 @@ static Exit exit_join(Exit a, Exit b)
 /* r (a copy of a) gets a's deep exits joined with b's, in a fresh array. */
 static void join_deep(State *r, const State *a, const State *b)
 {
+    if (a->deep == b->deep && a->ndeep == b->ndeep)
+        return;                           /* shared: the join is the same array */
     if (!a->ndeep) {
         r->deep = b->deep;
         r->ndeep = b->ndeep;
