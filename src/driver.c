@@ -1693,7 +1693,7 @@ static int compile_ampc_steps(Driver *d, Input *in, const char *output)
     if (d->verify)
         return diag_verify_finish(source);
     if (!u || diag_error_count() > 0)
-        return 1;
+        return diag_internal_count() ? EXIT_INTERNAL_ERROR : 1;   /* sema emits OpenCL C to count its brackets */
     switch (d->mode) {
     case MODE_DUMP_AST: {
         FILE *f = is_stdout(output) ? stdout : fopen(output, "w");

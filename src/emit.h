@@ -9,7 +9,15 @@
 typedef struct EmitOptions {
     bool fast_math;      /* -ffast-math: relaxed math built-ins */
     bool native;         /* emit_opencl: the native host C instead (emit_native.c) */
+    bool marks;          /* emit_opencl: the user's positions marked in-band, as for native C
+                            (nesting.c counts the brackets of this text) */
 } EmitOptions;
+
+/* The native C's in-band marks (emit_native.c strips them into u->native_marks;
+ * nesting.c reads them):
+ * NATIVE_MARK, the index of a SrcLoc in u->native_locs, NATIVE_MARK_END. */
+#define NATIVE_MARK '\x01'
+#define NATIVE_MARK_END '\x02'
 
 /* The emitters' results are malloc'ed and the caller frees them: they are
  * the largest things the compiler makes, and each is needed only until it

@@ -49,7 +49,7 @@ static void out(Scope *sc, const char *s) { buf_puts(sc->out, s); }
 /* The number of the mark for loc, or -1 where none is made. */
 static int native_mark_index(CL *cl, const SrcLoc *loc)
 {
-    if (!cl->opts->native || !loc->file)
+    if (!(cl->opts->native || cl->opts->marks) || !loc->file)
         return -1;
     vec_push_heap(&cl->u->native_locs, (void *)loc);
     return cl->u->native_locs.len - 1;
@@ -89,9 +89,14 @@ static void use_helper(CL *cl, int rank, unsigned h)
     cl->helpers[rank] |= h;
 }
 
+/* Past MAX_INDENT levels the code stops moving right: indenting each line
+ * by its depth made the text of deeply nested code grow with the square of
+ * the depth (8,000 nested loops: 256 MB of spaces). */
+enum { MAX_INDENT = 64 };
+
 void indent(Scope *sc)
 {
-    for (int i = 0; i < sc->indent; i++)
+    for (int i = 0; i < sc->indent && i < MAX_INDENT; i++)
         buf_puts(sc->out, "    ");
 }
 

@@ -132,10 +132,6 @@ void emit_native_prelude(CL *cl, Buf *b);
 /* ampcc_index_N_here() / ampcc_tiled_index_N_here() as macros over the loop variables. */
 void emit_native_here(Buf *b, int rank, bool tiled);
 
-/* The native C's in-band marks (emit_native.c strips them into u->native_marks):
- * NATIVE_MARK, the index of a SrcLoc in u->native_locs, NATIVE_MARK_END. */
-#define NATIVE_MARK '\x01'
-#define NATIVE_MARK_END '\x02'
 /* `text` after a mark that the user's code at loc starts here (native C
  * only; elsewhere, and for a position outside any file, `text` itself).
  * loc is kept, not copied: a node's or a symbol's own. */

@@ -14,6 +14,7 @@
 #include "sema_internal.h"
 #include "idsplit.h"
 #include "library.h"
+#include "nesting.h"
 
 Type *ty_barrier;
 
@@ -950,4 +951,6 @@ void sema_unit(Unit *u)
     check_freed_view_data(u);
     infer_address_spaces(u);
     analyse_id_splits(u);
+    if (!diag_error_count())
+        check_opencl_bracket_depth(u);   /* counts the OpenCL C's brackets: after the analyses it reads */
 }

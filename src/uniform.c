@@ -24,6 +24,7 @@
  * the next; that state is kept per loop (LoopMemo), so nested loops cost
  * their size, not 2^depth walks.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "addrspace.h"
@@ -144,10 +145,20 @@ static Exit *exit_to_write(State *s, int d, int kind)
     return &fresh[2 * d + kind];
 }
 
+/* Deep scopes past the last one with an exit hold nothing: dropped, so that
+ * the States after a deep loop with a break carry no long array to join. */
+static void trim_deep(State *s)
+{
+    while (s->ndeep && !s->deep[2 * s->ndeep - 2].seen && !s->deep[2 * s->ndeep - 1].seen)
+        s->ndeep--;
+}
+
 static void exit_clear(State *s, int d, int kind)
 {
-    if (exit_of(s, d, kind)->seen)
+    if (exit_of(s, d, kind)->seen) {
         *exit_to_write(s, d, kind) = no_exit;
+        trim_deep(s);
+    }
 }
 
 static TsState ts_join(TsState a, TsState b)
@@ -176,6 +187,8 @@ static Exit exit_join(Exit a, Exit b)
 /* r (a copy of a) gets a's deep exits joined with b's, in a fresh array. */
 static void join_deep(State *r, const State *a, const State *b)
 {
+    if (a->deep == b->deep && a->ndeep == b->ndeep)
+        return;                           /* shared: the join is the same array */
     if (!a->ndeep) {
         r->deep = b->deep;
         r->ndeep = b->ndeep;
@@ -265,6 +278,9 @@ typedef struct Body {
     int nts;
     int depth;                /* open loops/switches */
     State *switch_entry;      /* the innermost switch's state at entry, for its case labels */
+    int switch_scope;         /* the innermost switch's scope, or -1 */
+    int case_scope_min;       /* the outermost switch scope whose case labels the walk has met */
+    unsigned local_gen;       /* counts growths of locals: a walk reads them */
     bool *is_loop;            /* per open scope: a loop (else a switch) */
     int is_loop_cap;
     HashMap loops;            /* loop Node* -> LoopMemo*, for the current pass */
@@ -355,6 +371,7 @@ static void grow_local(Body *b, LocalUni *l, Uni by, Node *at, bool rejoin)
     if (grown.varies != l->uni.varies || grown.params != l->uni.params) {
         l->uni = grown;
         b->changed = true;
+        b->local_gen++;
     }
 }
 
@@ -945,10 +962,29 @@ static void walk_if(Body *b, Node *n, Uni ctl, State *s)
  * do-while, the uniformity of its condition. A loop met again (in the next
  * iteration of an enclosing loop) starts from there, so it is walked again
  * only when its head grows; walking each body twice made N nested loops cost
- * 2^N walks. */
+ * 2^N walks.
+ *
+ * It also keeps its last iteration: what an iteration from `head` gave,
+ * under which control and which values of the locals. An iteration from the
+ * very same head, control and locals replays it instead of walking the body:
+ * the walk would give the same, and its effects (locals and the summary
+ * grown, errors reported once) were had the first time. Walking it again
+ * made a loop's body cost one walk per enclosing loop, N^2/2 for N levels. */
+typedef struct Iteration {
+    bool valid;
+    Uni ctl, do_cond;         /* the control and do-while condition it ran under */
+    unsigned local_gen;       /* the locals it read: Body.local_gen then */
+    State end;                /* the state at its end */
+    bool tested;              /* it tested the condition (threads leave there) ... */
+    State at_test;            /* ... in this state */
+    Uni cond;                 /* a do-while's condition */
+} Iteration;
+
 typedef struct LoopMemo {
     State head;
     Uni do_cond;
+    bool foreign_cases;       /* holds case labels of an enclosing switch: never replayed */
+    Iteration last;
 } LoopMemo;
 
 static bool exit_grew(const Exit *before, const Exit *after)
@@ -973,6 +1009,36 @@ static bool state_grew(const State *before, const State *after)
     return false;
 }
 
+static bool uni_same(Uni a, Uni b)
+{
+    return a.varies == b.varies && a.params == b.params && a.why == b.why;
+}
+
+/* Exactly equal, the `why`s included: a replayed walk must be the walk. */
+static bool state_same(const State *a, const State *b)
+{
+    if (a->dead != b->dead || !uni_same(a->returned, b->returned) ||
+        a->ts.after_barrier != b->ts.after_barrier || a->ts.written != b->ts.written)
+        return false;
+    int depth = NEAR_SCOPES + (a->ndeep > b->ndeep ? a->ndeep : b->ndeep);
+    for (int d = 0; d < depth; d++)
+        for (int k = BRK; k <= CONT; k++) {
+            const Exit *x = exit_of(a, d, k), *y = exit_of(b, d, k);
+            if (x->seen != y->seen || !uni_same(x->gone, y->gone) || x->ts.after_barrier != y->ts.after_barrier ||
+                x->ts.written != y->ts.written)
+                return false;
+        }
+    return true;
+}
+
+/* The head changes: the last iteration (from the old head) no longer applies. */
+static void set_head(LoopMemo *m, const State *head)
+{
+    if (!state_same(&m->head, head))
+        m->last.valid = false;
+    m->head = *head;
+}
+
 static LoopMemo *loop_memo(Body *b, Node *loop, const State *entry)
 {
     LoopMemo *m = hash_get(&b->loops, loop);
@@ -984,10 +1050,35 @@ static LoopMemo *loop_memo(Body *b, Node *loop, const State *entry)
     return m;
 }
 
+static bool can_replay(const Body *b, const LoopMemo *m, Uni ctl)
+{
+    const Iteration *it = &m->last;
+    return it->valid && !m->foreign_cases && it->local_gen == b->local_gen && uni_same(it->ctl, ctl) &&
+           uni_same(it->do_cond, m->do_cond);
+}
+
+static State replay_iteration(LoopMemo *m, State *left_by_cond)
+{
+    const Iteration *it = &m->last;
+    if (it->tested)
+        *left_by_cond = state_join(left_by_cond, &it->at_test);
+    m->do_cond = uni_join(m->do_cond, it->cond);
+    return it->end;
+}
+
+/* The iteration's condition was tested in state `at`, with uniformity c. */
+static void tested(LoopMemo *m, State *left_by_cond, const State *at, Uni c)
+{
+    *left_by_cond = state_join(left_by_cond, at);
+    m->last.tested = true;
+    m->last.at_test = *at;
+    m->last.cond = c;
+}
+
 /* One iteration from m->head: the condition, the body, the increment. The
  * state at its end is returned; left_by_cond gathers the states in which the
  * condition was tested (threads leave the loop there). */
-static State loop_iteration(Body *b, Node *n, int d, Uni ctl, LoopMemo *m, State *left_by_cond)
+static State walk_iteration(Body *b, Node *n, int d, Uni ctl, LoopMemo *m, State *left_by_cond)
 {
     State it = m->head;
     exit_clear(&it, d, CONT);
@@ -995,7 +1086,7 @@ static State loop_iteration(Body *b, Node *n, int d, Uni ctl, LoopMemo *m, State
     if (n->kind != ND_DO && n->cond) {
         Uni c = eval(b, n->cond, effective(b, ctl, &it), &it);
         body_ctl = control_with(ctl, c, n->cond);
-        *left_by_cond = state_join(left_by_cond, &it);
+        tested(m, left_by_cond, &it, uniform);
     }
     walk(b, n->body, body_ctl, &it);
     state_rejoin(&it, exit_of(&it, d, CONT));
@@ -1003,11 +1094,36 @@ static State loop_iteration(Body *b, Node *n, int d, Uni ctl, LoopMemo *m, State
     if (n->kind == ND_DO && n->cond) {
         Uni c = eval(b, n->cond, body_ctl, &it);
         m->do_cond = uni_join(m->do_cond, c);
-        *left_by_cond = state_join(left_by_cond, &it);
+        tested(m, left_by_cond, &it, c);
     }
     if (n->kind == ND_FOR && n->inc)
         eval(b, n->inc, body_ctl, &it);
     return it;
+}
+
+/* An iteration, replayed when it can be, else walked and kept. Case labels
+ * met in the body whose switch encloses the loop (Duff's device) make it
+ * depend on that switch's entry: such a loop is never replayed. */
+static State loop_iteration(Body *b, Node *n, int d, Uni ctl, LoopMemo *m, State *left_by_cond)
+{
+    if (can_replay(b, m, ctl))
+        return replay_iteration(m, left_by_cond);
+    Iteration *last = &m->last;
+    last->valid = false;
+    last->tested = false;
+    last->cond = uniform;
+    last->ctl = ctl;
+    last->do_cond = m->do_cond;
+    last->local_gen = b->local_gen;
+    int outer_cases = b->case_scope_min;
+    b->case_scope_min = INT_MAX;
+    last->end = walk_iteration(b, n, d, ctl, m, left_by_cond);
+    if (b->case_scope_min < d)
+        m->foreign_cases = true;
+    if (outer_cases < b->case_scope_min)
+        b->case_scope_min = outer_cases;
+    last->valid = true;
+    return last->end;
 }
 
 /* Iterations are walked until the head stops growing (a fixed point): what
@@ -1021,13 +1137,14 @@ static void walk_loop(Body *b, Node *n, Uni ctl, State *s)
     State entry = *s;
     State left_by_cond = *s;
     left_by_cond.dead = true;
-    m->head = state_join(&m->head, &entry);
+    State head = state_join(&m->head, &entry);
+    set_head(m, &head);
     for (;;) {
         Uni do_cond = m->do_cond;
         State it = loop_iteration(b, n, d, ctl, m, &left_by_cond);
-        State head = state_join(&m->head, &it);
+        head = state_join(&m->head, &it);
         bool grew = state_grew(&m->head, &head) || uni_grew(do_cond, m->do_cond);
-        m->head = head;
+        set_head(m, &head);
         if (!grew)
             break;
     }
@@ -1046,9 +1163,12 @@ static void walk_switch(Body *b, Node *n, Uni ctl, State *s)
     int d = open_scope(b, false, s);
     State entry = *s;
     State *outer_entry = b->switch_entry;
+    int outer_scope = b->switch_scope;
     b->switch_entry = &entry;
+    b->switch_scope = d;
     walk(b, n->body, inner, s);
     b->switch_entry = outer_entry;
+    b->switch_scope = outer_scope;
     Exit breaks = *exit_of(s, d, BRK);
     *s = state_join(s, &entry);           /* no case taken */
     state_rejoin(s, &breaks);
@@ -1085,8 +1205,11 @@ static void walk(Body *b, Node *n, Uni ctl, State *s)
         walk_switch(b, n, ctl, s);
         return;
     case ND_CASE: case ND_DEFAULT:
-        if (b->switch_entry)              /* reached by falling through or by the switch's jump */
+        if (b->switch_entry) {            /* reached by falling through or by the switch's jump */
             *s = state_join(s, b->switch_entry);
+            if (b->switch_scope < b->case_scope_min)
+                b->case_scope_min = b->switch_scope;
+        }
         walk(b, n->body, ctl, s);
         return;
     case ND_LABEL:
@@ -1122,6 +1245,8 @@ static void reset_summary(Summary *sum)
 static void analyse(Body *b, Node *body)
 {
     collect_decl(body, b);
+    b->switch_scope = -1;
+    b->case_scope_min = INT_MAX;
     for (int pass = 0;; pass++) {
         b->changed = false;
         reset_summary(b->sum);

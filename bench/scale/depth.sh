@@ -7,6 +7,12 @@
 # level and peak RSS as a markdown table. Time per level should stay flat:
 # linear in depth. Peak RSS is mostly the compiler thread's stack (the walks
 # recurse once per level).
+# A second table: a tiled kernel of D nested loops whose innermost loop
+# writes tile_static memory and breaks (the barrier-uniformity walk's fixed
+# points, each loop's head growing; issue 13). Past 255 levels the kernel is
+# rejected after the walk (its OpenCL C would open more than 256 braces), so
+# the time is the front end's: the walk and the count of the OpenCL C's
+# brackets.
 set -u
 B=${1:-build}
 case $B in /*) ampcc=$B/ampcc ;; *) ampcc=$PWD/$B/ampcc ;; esac
@@ -28,4 +34,26 @@ for d in ${DEPTH_SIZES:-1000 2000 4000 8000}; do
     read -r nt nm <"$work/n"
     awk -v d="$d" -v ot="$ot" -v nt="$nt" -v om="$om" -v nm="$nm" 'BEGIN {
         printf "| %d | %.2f | %.0f | %.2f | %.0f | %d |\n", d, ot, ot * 1e6 / d, nt, nt * 1e6 / d, (om > nm ? om : nm) / 1024 }'
+done
+echo
+echo "| depth | tiled kernel, tile_static written innermost: s | us per level | peak MB |"
+echo "|---:|---:|---:|---:|"
+for d in ${DEPTH_SIZES:-1000 2000 4000 8000}; do
+    awk -v d="$d" 'BEGIN {
+        print "int main(void)\n{\n    int d[4] = {0};\n    array_view<int, 1> v(4, d);"
+        print "    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {"
+        print "        tile_static int s[4];\n        int x = 0;"
+        for (i = 0; i < d; i++) print "for (int i = 0; i < 2; i++) {"
+        print "s[t.local[0]] = x; if (x > 3) break; x++;"
+        for (i = 0; i < d; i++) print "}"
+        print "        t.barrier.wait();\n        v[t.global] = s[t.local[0]] + x;"
+        print "    });\n    v.synchronize();\n    return d[0];\n}"
+    }' >"$work/tiled.c"
+    /usr/bin/time -f "%e %M" -o "$work/t" "$ampcc" --emit=opencl -o "$work/k.cl" "$work/tiled.c" 2>"$work/err"
+    grep -q "nested too deeply for OpenCL C" "$work/err" || { cat "$work/err"; exit 1; }
+    # shellcheck disable=SC2046
+    set -- $(tail -n 1 "$work/t")   # after time's "exited with non-zero status" line
+    tt=$1 tm=$2
+    awk -v d="$d" -v tt="$tt" -v tm="$tm" 'BEGIN {
+        printf "| %d | %.2f | %.0f | %d |\n", d, tt, tt * 1e6 / d, tm / 1024 }'
 done

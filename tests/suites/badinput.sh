@@ -167,6 +167,31 @@ timeout 30 "$AMPCC" --emit=opencl -o deep_loops.cl deep_loops.c 2>err; rc=$?
 check deep_loops_opencl 0 ""
 timeout 30 "$AMPCC" --emit=native -o deep_loops.native.c deep_loops.c 2>err; rc=$?
 check deep_loops_native 0 ""
+# 2,000 nested loops in a tiled kernel whose innermost loop writes
+# tile_static memory and leaves early (break, continue): the
+# barrier-uniformity walk walked each loop's body once per enclosing loop,
+# and a break's exit was copied down every level (a 300-level kernel took
+# 20 s and 7 GB; 500 levels ran out of memory). Now the walk replays an iteration
+# it has seen, linear in depth. The kernel is then rejected: its OpenCL C
+# would open more than 256 braces (a located error, at the 256th loop's
+# brace, the 257th with the kernel's own).
+deep_tiled() {   # $1: the innermost loop's way out
+    awk -v out="$1" 'BEGIN {
+        print "int main(void)\n{\n    int d[4] = {0};\n    array_view<int, 1> v(4, d);"
+        print "    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {"
+        print "        tile_static int s[4];\n        int x = 0;"
+        for (i = 0; i < 2000; i++) print "for (int i = 0; i < 2; i++) {"
+        print "s[t.local[0]] = x; if (x > 3) " out "; x++;"
+        for (i = 0; i < 2000; i++) print "}"
+        print "        t.barrier.wait();\n        v[t.global] = s[t.local[0]] + x;"
+        print "    });\n    v.synchronize();\n    return d[0];\n}"
+    }'
+}
+for out in break continue; do
+    deep_tiled $out >deep_tiled_$out.c
+    timeout 30 "$AMPCC" --emit=opencl -o deep_tiled.cl deep_tiled_$out.c 2>err; rc=$?
+    check deep_tiled_loops_$out 1 "deep_tiled_$out.c:263:29: error: kernel code nested too deeply for OpenCL C: 2001 levels of braces, at most 256"
+done
 # Past the limit (100,000 levels): a located error, not a crash.
 awk 'BEGIN {
     printf "int g(int a) restrict(amp) { return a"; for (i = 1; i <= 100001; i++) printf "+a"; print "; }"
