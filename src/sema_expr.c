@@ -737,21 +737,19 @@ static Type *sema_unary(Ctx *c, Node *n)
     if (!c_unary_ok(n, t))
         return set_type(n, ty_unknown);
     switch (n->op) {
-    case UO_PLUS: case UO_NEG: case UO_BITNOT:
-        if (library_norm(t) && n->op != UO_BITNOT)
-            return set_type(n, norm_unary(n->op, t));
-        if (type_is_amp(t)) {
+    case UO_PLUS: case UO_NEG: case UO_BITNOT: case UO_NOT: case UO_DEREF:
+        if (library_norm(t) && n->op != UO_BITNOT && n->op != UO_DEREF)
+            return set_type(n, n->op == UO_NOT ? ty_int : norm_unary(n->op, t));
+        if (type_is_amp(t)) {   /* C++ AMP defines none of these on its classes */
             error_at(n->loc, "invalid operand to unary operator: '%s'", type_to_string(t));
             return set_type(n, ty_unknown);
         }
-        return set_type(n, promote(t));
-    case UO_NOT:
-        return set_type(n, ty_int);
-    case UO_DEREF:
+        if (n->op == UO_NOT)
+            return set_type(n, ty_int);
+        if (n->op != UO_DEREF)
+            return set_type(n, promote(t));
         t = decay(t);
-        if (is_ptr(t))
-            return set_type(n, t->base ? t->base : ty_unknown);
-        return set_type(n, ty_unknown);
+        return set_type(n, is_ptr(t) && t->base ? t->base : ty_unknown);
     case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC: {
         const char *op = n->op == UO_PREINC || n->op == UO_POSTINC ? "++" : "--";
         if (type_is_amp(t) && t->kind != TY_INDEX && t->kind != TY_EXTENT) {
