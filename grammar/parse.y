@@ -1026,15 +1026,12 @@ static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
  * to judge. */
 static bool member_type_complete(Member *m)
 {
-    Type *e = m->type;
-    while (e && e->kind == TY_ARRAY)
-        e = e->base;
-    if (!e || (e->kind != TY_STRUCT && e->kind != TY_UNION) || (e->tag && e->tag->complete))
+    Type *t = m->type;
+    if (t && t->kind == TY_ARRAY)
+        return ctypes_array_element_complete(m->loc, t);
+    if (!t || (t->kind != TY_STRUCT && t->kind != TY_UNION) || (t->tag && t->tag->complete))
         return true;
-    if (m->type->kind == TY_ARRAY)
-        error_at(m->loc, "array type has incomplete element type '%s'", type_to_string(e));
-    else
-        error_at(m->loc, "field '%s' has incomplete type", m->name ? m->name : "");
+    error_at(m->loc, "field '%s' has incomplete type", m->name ? m->name : "");
     return false;
 }
 

@@ -331,11 +331,22 @@ static bool array_elements_ok(Symbol *s, Type *t)
         error_at(s->loc, "declaration of '%s' as array of functions", s->name);
         return false;
     }
-    if (is_record(e) && (!e->tag || !e->tag->complete)) {
-        error_at(s->loc, "array type has incomplete element type '%s'", type_to_string(e));
-        return false;
-    }
-    return true;
+    return ctypes_array_element_complete(s->loc, t);
+}
+
+/* An array of an incomplete struct or union (at any depth) is gcc's
+ * "array type has incomplete element type"; reported at `at` (a local,
+ * global or member declarator: parse.y's member_type_complete calls this
+ * too). True when t is no such array. */
+bool ctypes_array_element_complete(SrcLoc at, Type *t)
+{
+    Type *e = t;
+    while (e && e->kind == TY_ARRAY)
+        e = e->base;
+    if (e == t || !e || !is_record(e) || (e->tag && e->tag->complete))
+        return true;
+    error_at(at, "array type has incomplete element type '%s'", type_to_string(e));
+    return false;
 }
 
 /* A local object needs a complete type (C11 6.7p7). */

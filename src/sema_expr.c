@@ -885,6 +885,16 @@ static void report_no_struct_member(Node *n, Type *obj)
                      type_to_string(obj), name, close);
 }
 
+/* `obj.name` (or `->`) names a member only of a struct or union: else gcc's
+ * error, reported here; false then. */
+static bool member_of_record(Node *n, Type *obj)
+{
+    if (obj->kind == TY_STRUCT || obj->kind == TY_UNION)
+        return true;
+    error_at(n->loc, "request for member '%s' in something not a structure or union", n->name ? n->name : "");
+    return false;
+}
+
 static Type *sema_member(Ctx *c, Node *n)
 {
     Type *t = sema_expr(c, n->lhs);
@@ -899,10 +909,8 @@ static Type *sema_member(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     if (type_is_amp(obj))
         return set_type(n, amp_data_member(c, n, obj));
-    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION) {
-        error_at(n->loc, "request for member '%s' in something not a structure or union", n->name ? n->name : "");
+    if (!member_of_record(n, obj))
         return set_type(n, ty_unknown);
-    }
     if (!obj->tag || !obj->tag->complete) {
         if (ctx_amp(c))
             error_at(n->loc, "invalid use of undefined type '%s'", type_to_string(obj));
@@ -1356,10 +1364,8 @@ static Type *sema_member_after_object(Ctx *c, Node *n)
     Type *obj = member_object_type(n, t);
     if (type_is_silent(obj))
         return set_type(n, ty_unknown);
-    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION) {   /* t.barrier.wait().pad() */
-        error_at(n->loc, "request for member '%s' in something not a structure or union", n->name ? n->name : "");
+    if (!member_of_record(n, obj))   /* t.barrier.wait().pad() */
         return set_type(n, ty_unknown);
-    }
     if (!obj->tag || !obj->tag->complete)
         return set_type(n, ty_unknown);
     Type *mt = NULL;
