@@ -260,12 +260,16 @@ struct ParseCtx {
      * declarator is no declarator): after the skip to ']', the rest of the
      * statement goes too, without a second error */
     bool give_up_declaration;
+    /* The declarator just read was followed by none of '=', ',', ';': gcc
+     * gives the declaration up without declaring it (declare leaves its name
+     * unbound, as for `int a, b c;`'s b) */
+    bool drop_declarator;
     /* A function defined in a block (GNU C, which gcc accepts): ampcc has no
      * nested functions; where the first one starts (file NULL: none) */
     YYLTYPE nested_function;
-    /* A parameter's type was unknown: gcc does not check the function's
-     * body (its next '{' after a ')'); in_skipped_body: that body is open */
-    bool skip_body, in_skipped_body;
+    /* A parameter's type was unknown: gcc gives the declaration up, with
+     * its function's body unchecked (skip_unchecked_body) */
+    bool skip_body;
     YYLTYPE line_start;          /* the first token on the line of the last one */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
@@ -586,8 +590,10 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (fn) {
         n->restrict_mask = fn->restrict_mask;
     }
-    if (!d->ident)
+    if (!d->ident || pc->drop_declarator) {
+        pc->drop_declarator = false;
         return n;
+    }
     SymKind kind = s->storage == ST_TYPEDEF ? SYM_TYPEDEF : t->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
     Symbol *sym = kind != SYM_TYPEDEF ? redeclared(pc, d->ident, kind) : NULL;
     if (!sym) {
@@ -2402,12 +2408,14 @@ static bool kernel_header_recovers(const ParserView *v)
 /* token_to_skip_to's other answers: a declaration given up; a declaration
  * ended just before the token; an if/while/switch without its '('; a
  * function defined in a block (checked_token does gcc's recovery for each) */
-enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N' };
+enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N',
+       DECLARATOR_GIVEN_UP = 'G' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
  * c_parser_skip_until_found), or END_OF_STATEMENT after a declaration's
- * "expected ',' or ';'"; 0 for other errors, which the parser's own
+ * "expected ',' or ';'" (DECLARATOR_GIVEN_UP after its "expected '=', ',',
+ * ';', 'asm' or '__attribute__'"); 0 for other errors, which the parser's own
  * recovery (the error rules) handles. */
 static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserView *v)
 {
@@ -2429,8 +2437,8 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
         (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx) && !amp_token))
         return RESUME_AFTER_DECLARATOR;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
-    int want = !expected ? 0 : gives_up ? END_OF_STATEMENT : expected[1];
-    if (!expected || (want != END_OF_STATEMENT && (strlen(expected) != 3 || expected[0] != '\'' ||
+    int want = !expected ? 0 : expected == DECLARATOR_END ? DECLARATOR_GIVEN_UP : gives_up ? END_OF_STATEMENT : expected[1];
+    if (!expected || (want != END_OF_STATEMENT && want != DECLARATOR_GIVEN_UP && (strlen(expected) != 3 || expected[0] != '\'' ||
                                                    !strchr(";)]}", expected[1]))))
         return 0;
     /* the same token again before the same one would not help: the rules take over */
@@ -2598,21 +2606,17 @@ static int skip_condition_without_paren(ParseCtx *pc, int t, YYSTYPE *lval, YYLT
     return t;
 }
 
-/* The body of a function with a parameter of an unknown type: gcc neither
- * checks it nor reports its syntax errors. The parser reads it as `{}`. */
+/* A declaration with a parameter of an unknown type: gcc gives it up at
+ * its ';' or its function's body (c_parser_skip_to_end_of_block_or_statement),
+ * declaring nothing and neither checking the body nor reporting its syntax
+ * errors. The parser reads a ';' there. */
 static int skip_unchecked_body(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
 {
-    if (pc->in_skipped_body) {
-        pc->in_skipped_body = false;
-        for (int depth = 0; t > 0 && !(t == '}' && depth == 0); t = read_token(lval, lloc, pc))
-            depth += t == '{' ? 1 : t == '}' ? -1 : 0;
+    if (!pc->skip_body || (t != ';' && t != '{'))
         return t;
-    }
-    if (pc->skip_body && (t == ';' || t == '{')) {
-        pc->in_skipped_body = t == '{' && pc->prev_token == ')';
-        pc->skip_body = false;
-    }
-    return t;
+    pc->skip_body = false;
+    pc->drop_declarator = true;
+    return t == ';' ? t : skip_to_end_of_statement(pc, t, lval, lloc);
 }
 
 /* gcc's words for an 'else' where a statement starts; like gcc, the 'else' is
@@ -2669,10 +2673,10 @@ static bool declaration_may_start(const ParseCtx *pc, const ParserView *v)
 }
 
 /* gcc's "unknown type name 'T'": a name bound to nothing where a declaration
- * or parameter may start, before a name or '*'. gcc declares what follows
- * with an erroneous type; here the name is read as 'int', and sema does not
- * run (its errors would be about that 'int'). Each use is reported, as gcc
- * reports each. */
+ * or parameter may start, before a name or '*'. gcc reads the name as
+ * 'int' (its later messages say 'int *' for a `T *p`) and goes on checking;
+ * so does ampcc. A parameter's gives its function's declaration up
+ * (skip_body). Each use is reported, as gcc reports each. */
 static bool unknown_type_name(ParseCtx *pc, const ParserView *v, const YYSTYPE *lval, const YYLTYPE *lloc)
 {
     Ident *id = lval->ident;
@@ -2683,7 +2687,6 @@ static bool unknown_type_name(ParseCtx *pc, const ParserView *v, const YYSTYPE *
     diag_note_missing_header(id->name, SL(*lloc));
     pc->skip_body |= pc->prev_token == '(' || pc->prev_token == ',';
     pc->syntax_errors++;
-    pc->damaged = true;
     return true;
 }
 
@@ -2730,7 +2733,9 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
     /* the skipped declarator is not declared in gcc (sema would differ) */
     pc->give_up_declaration = want == ']' && in_declared_array_size(v);
     pc->damaged |= pc->give_up_declaration;
-    if (want == END_OF_STATEMENT)
+    /* gcc declares a declarator once '=', ',' or ';' follows it: not this one */
+    pc->drop_declarator = want == DECLARATOR_GIVEN_UP || want == RESUME_AFTER_DECLARATOR;
+    if (want == END_OF_STATEMENT || want == DECLARATOR_GIVEN_UP)
         return skip_to_end_of_statement(pc, t, lval, lloc);
     if (want == CONDITION_WITHOUT_PAREN)
         return skip_condition_without_paren(pc, t, lval, lloc, v);

@@ -865,6 +865,15 @@ static int member_names(Type *st, const char **names, int max)
     return n;
 }
 
+/* The '.' or '->' before a member's name (gcc's place for errors about the
+ * object), taken to end where the name starts; the name when it cannot. */
+static SrcLoc member_operator_loc(const Node *n)
+{
+    int op_len = n->is_arrow ? 2 : 1;
+    SrcLoc op = {n->loc.file, n->loc.line, n->loc.col - op_len, n->loc.col - op_len, n->loc.col, NULL};
+    return op.col > 0 && !n->loc.macro ? op : n->loc;
+}
+
 /* gcc's "'struct s' has no member named 'cuont'; did you mean 'count'?",
  * the fix-it replacing the member's name. */
 static void report_no_struct_member(Node *n, Type *obj)
@@ -876,9 +885,7 @@ static void report_no_struct_member(Node *n, Type *obj)
     at.range_begin = at.col;
     at.range_end = at.col + (int)strlen(name);
     if (!close) { /* without a suggestion gcc points at the '.' or '->' before the name */
-        int op_len = n->is_arrow ? 2 : 1;
-        SrcLoc op = { at.file, at.line, at.col - op_len, at.col - op_len, at.col, NULL };
-        error_at(op.col > 0 ? op : n->loc, "'%s' has no member named '%s'", type_to_string(obj), name);
+        error_at(member_operator_loc(n), "'%s' has no member named '%s'", type_to_string(obj), name);
         return;
     }
     diag_report_rich(DIAG_ERROR, at, NULL, 0, close, "'%s' has no member named '%s'; did you mean '%s'?",
@@ -891,7 +898,8 @@ static bool member_of_record(Node *n, Type *obj)
 {
     if (obj->kind == TY_STRUCT || obj->kind == TY_UNION)
         return true;
-    error_at(n->loc, "request for member '%s' in something not a structure or union", n->name ? n->name : "");
+    error_at(member_operator_loc(n), "request for member '%s' in something not a structure or union",
+             n->name ? n->name : "");
     return false;
 }
 
