@@ -2166,6 +2166,21 @@ static bool in_declarators(const yypcontext_t *ctx)
     return false;
 }
 
+/* Is the parse in a function declarator's parameter list, after a
+ * parameter's specifiers (not a kernel block's parameter)? */
+static bool in_parameter_list(const yypcontext_t *ctx)
+{
+    for (const yy_state_t *s = ctx->yyssp; *s != 0; s--) {
+        int sym = yystos[*s];
+        if (sym == YYTRANSLATE('('))
+            return s[-1] != 0 && yystos[s[-1]] != YYSYMBOL_capture_clause &&
+                   s < ctx->yyssp && (yystos[s[1]] == YYSYMBOL_decl_specs || yystos[s[1]] == YYSYMBOL_param_list);
+        if (sym == YYSYMBOL_block_open || sym == YYTRANSLATE('{') || sym == YYTRANSLATE('['))
+            return false;
+    }
+    return false;
+}
+
 /* expected_phrase in gcc's words for where the parse is: a declaration's
  * "',' or ';'", a case label's "':' or '...'", and "statement" where a block
  * item would start but a ')' or ']' stands (gcc drops it). */
@@ -2174,6 +2189,8 @@ static bool in_declarators(const yypcontext_t *ctx)
  * missing ';', inserted there). Compared by address (token_to_skip_to). */
 static const char DECLARATOR_END[] = "'=', ',', ';', 'asm' or '__attribute__'";
 static const char SEMICOLON_BEFORE_SPECS[] = "';'";
+/* after a parameter (gcc's parser would take a GNU forward declaration's ';') */
+static const char PARAMETER_END[] = "';', ',' or ')'";
 
 static bool starts_decl_specs(int tok)
 {
@@ -2212,6 +2229,8 @@ static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, i
         return "',' or ';'";   /* gcc's order */
     if (strcmp(expected, "';', ',' or '='") == 0 || strcmp(expected, "';', ',', '=' or '{'") == 0)
         return starts_decl_specs(tok) && first_declarator(ctx) ? SEMICOLON_BEFORE_SPECS : DECLARATOR_END;
+    if (strcmp(expected, "',' or ')'") == 0 && in_parameter_list(ctx))
+        return PARAMETER_END;
     if (strcmp(expected, "';', '}', ',' or ':'") == 0)
         return "':', ',', ';', '}' or '__attribute__'";   /* after a member's declarator */
     if (has(set, n, YYSYMBOL_RETURN) && (tok == YYTRANSLATE(')') || tok == YYTRANSLATE(']')))
@@ -2409,7 +2428,7 @@ static bool kernel_header_recovers(const ParserView *v)
  * ended just before the token; an if/while/switch without its '('; a
  * function defined in a block (checked_token does gcc's recovery for each) */
 enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N',
-       DECLARATOR_GIVEN_UP = 'G' };
+       DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2436,6 +2455,8 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
     if (expected == SEMICOLON_BEFORE_SPECS ||
         (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx) && !amp_token))
         return RESUME_AFTER_DECLARATOR;
+    if (expected == PARAMETER_END)
+        return PARAMETERS_GIVEN_UP;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
     int want = !expected ? 0 : expected == DECLARATOR_END ? DECLARATOR_GIVEN_UP : gives_up ? END_OF_STATEMENT : expected[1];
     if (!expected || (want != END_OF_STATEMENT && want != DECLARATOR_GIVEN_UP && (strlen(expected) != 3 || expected[0] != '\'' ||
@@ -2551,6 +2572,17 @@ static int skip_to_end_of_statement(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE 
         else if (t == '}' && (depth == 0 || --depth == 0))
             return insert_before(pc, ';', read_token(lval, lloc, pc), lval, lloc);
     }
+}
+
+/* After a parameter list's "expected ';', ',' or ')'", gcc skips to its ')'
+ * and gives the whole declaration up (the function is not declared, its body
+ * goes unchecked): skip_until_found, then give_up_declaration and
+ * drop_declarator do the rest. */
+static int give_up_parameters(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc, TokenMark before)
+{
+    pc->give_up_declaration = true;
+    pc->drop_declarator = true;
+    return skip_until_found(pc, ')', t, lval, lloc, before);
 }
 
 /* A struct, union or enum body has just closed (its '}' on top of the
@@ -2739,6 +2771,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         return skip_to_end_of_statement(pc, t, lval, lloc);
     if (want == CONDITION_WITHOUT_PAREN)
         return skip_condition_without_paren(pc, t, lval, lloc, v);
+    if (want == PARAMETERS_GIVEN_UP)
+        return give_up_parameters(pc, t, lval, lloc, before);
     if (want == RESUME_AFTER_DECLARATOR) {
         back_to(pc, &before);
         return insert_before(pc, ';', t, lval, lloc);
