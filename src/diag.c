@@ -709,6 +709,7 @@ typedef struct Held {
     Rich rich;
     bool has_rich;
     int function;        /* function_at(loc) when it was reported */
+    bool host_echo;      /* diag_host_warning's: shown only after an error */
 } Held;
 
 static struct {
@@ -718,11 +719,13 @@ static struct {
     int sema_start;      /* items[sema_start..] came after diag_sema_phase */
     bool in_sema;
     bool parse_error;    /* the parser reported an error */
+    int errors_before;   /* error_count at diag_hold */
 } hold;
 
 void diag_hold(void)
 {
     hold.on = true;
+    hold.errors_before = error_count;
     hold.n = hold.sema_start = 0;
     hold.parse_error = hold.in_sema = false;
 }
@@ -761,7 +764,7 @@ static void hold_diagnostic(DiagLevel level, SrcLoc loc, const char *message, co
     Held *h = &hold.items[hold.n++];
     *h = (Held){level, loc, xstrdup(message), option ? xstrdup(option) : NULL,
                 rich && rich->fixit ? xstrdup(rich->fixit) : NULL, rich ? *rich : (Rich){0}, rich != NULL,
-                context_when_reported(loc)};
+                context_when_reported(loc), false};
     h->rich.fixit = h->fixit;
     hold.parse_error |= !hold.in_sema && level != DIAG_WARNING && level != DIAG_NOTE;
 }
@@ -780,11 +783,17 @@ static bool comes_before(SrcLoc a, SrcLoc b)
     return a.file && b.file && strcmp(a.file, b.file) == 0 && !position_before(b.line, b.col, a.line, a.col);
 }
 
+/* A group is printed, but a host compiler's warning (and its notes) only
+ * when the front end found errors: else the host compiler gives it. */
 static void print_held(int from, int to)
 {
+    bool shown = !hold.items[from].host_echo || error_count > hold.errors_before;
+    warning_count += shown && hold.items[from].host_echo;
     for (int i = from; i < to; i++) {
         Held *h = &hold.items[i];
-        print_diagnostic_in(h->function, h->level, h->loc, h->message, h->option, h->has_rich ? &h->rich : NULL);
+        if (shown)
+            print_diagnostic_in(h->function, h->level, h->loc, h->message, h->option,
+                                h->has_rich ? &h->rich : NULL);
         free(h->message);
         free(h->option);
         free(h->fixit);
@@ -907,6 +916,33 @@ void diag_report_host(DiagLevel level, SrcLoc loc, const char *message, const ch
         report(DIAG_WARNING, loc, message, WARN_ERROR, option, NULL);
     else
         report(level, loc, message, WARN_ON, option, NULL);
+}
+
+/* Is the host compiler's warning `name` off (-Wno-NAME, -Werror=NAME: not
+ * the plain warning ampcc would show)? */
+static bool host_warning_off(const char *name)
+{
+    for (int i = 0; i < options.nhost_warnings_off; i++)
+        if (strcmp(options.host_warnings_off[i], name) == 0)
+            return true;
+    return false;
+}
+
+void diag_host_warning(const char *name, SrcLoc loc, const char *fixit, const char *fmt, ...)
+{
+    if (!hold.on || structured_format() || options.verify || options.no_warnings ||
+        options.warnings_are_errors || host_warning_off(name))
+        return;
+    char message[4096], tag[128];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    snprintf(tag, sizeof tag, "-W%s", name);
+    dropping_notes = false;
+    Rich rich = {.fixit = fixit};
+    hold_diagnostic(DIAG_WARNING, loc, message, tag, fixit ? &rich : NULL);
+    hold.items[hold.n - 1].host_echo = true;
 }
 
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...)
@@ -1067,8 +1103,13 @@ bool diag_parse_option(DiagOptions *o, const char *arg)
         o->enabled[id] = -1;
     else if (strncmp(arg, "-W", 2) == 0 && (id = warning_by_name(arg + 2)) >= 0)
         o->enabled[id] = 1;
-    else
+    else {
+        /* the host compiler's: forwarded to it; noted for diag_host_warning */
+        const char *off = !strncmp(arg, "-Wno-", 5) ? arg + 5 : !strncmp(arg, "-Werror=", 8) ? arg + 8 : NULL;
+        if (off && o->nhost_warnings_off < DIAG_MAX_HOST_OFF)
+            o->host_warnings_off[o->nhost_warnings_off++] = off;
         return false;
+    }
     return true;
 }
 

@@ -1018,6 +1018,23 @@ static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
     }
 }
 
+/* gcc's warning for a call to an undeclared function in host code, once a
+ * name (the implicit declaration stays); the host compiler gives it unless
+ * ampcc's errors stop it (diag_host_warning). */
+static void warn_implicit_declaration(Ctx *c, Node *callee, const char *name)
+{
+    if (hash_has(&c->unit->implicitly_declared, name))
+        return;
+    hash_put(&c->unit->implicitly_declared, name, (void *)name);
+    const char *close = callee->did_you_mean;
+    if (close)
+        diag_host_warning("implicit-function-declaration", callee->loc, close,
+                          "implicit declaration of function '%s'; did you mean '%s'?", name, close);
+    else
+        diag_host_warning("implicit-function-declaration", callee->loc, NULL,
+                          "implicit declaration of function '%s'", name);
+}
+
 static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
 {
     const char *name = callee->name ? callee->name : "";
@@ -1063,8 +1080,12 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
     if (s && s->kind != SYM_FUNC)
         return NULL; /* a variable (a view, a function pointer): decided by the caller from its type */
     sema_call_args(c, n);
-    if (!s)
-        return !strncmp(name, "__builtin", 9) ? ty_unknown : ty_int; /* implicit declaration (C89) */
+    if (!s && !strncmp(name, "__builtin", 9))
+        return ty_unknown;
+    if (!s) {
+        warn_implicit_declaration(c, callee, name);
+        return ty_int; /* implicit declaration (C89) */
+    }
     calls_record(c, n, s);
     check_call_args(c, n, s, ft);
     return ft->kind == TY_FUNC && ft->base ? ft->base : ty_unknown;

@@ -30,6 +30,7 @@ typedef struct CallGraph {
 struct SemaState {
     CallGraph calls;
     bool explained_undeclared;  /* gcc's "each undeclared identifier is reported only once" note, said once */
+    HashMap implicitly_declared; /* names of functions called undeclared: gcc warns once per name */
 };
 
 /* -------------------------------------------------------------- context */
