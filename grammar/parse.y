@@ -1928,8 +1928,9 @@ string_list
 postfix
     : primary
     | postfix '[' expression ']'   { $$ = NODE(ND_INDEX, @2, @$); $$->lhs = $1; $$->rhs = $3; }
-    | postfix '(' ')'              { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; }
-    | postfix '(' argument_list ')'  { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; $$->args = *$3; }
+    | postfix '(' ')'              { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; $$->held_before = diag_held_count(); }
+    | postfix '(' argument_list ')'  { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; $$->args = *$3;
+                                       $$->held_before = diag_held_count(); }
     | postfix '.' IDENTIFIER       { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; }
     | postfix ARROW IDENTIFIER     { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; $$->is_arrow = true; }
     | postfix '.' IDENTIFIER TLT targ_list TGT_CALL

@@ -710,6 +710,7 @@ typedef struct Held {
     bool has_rich;
     int function;        /* function_at(loc) when it was reported */
     bool host_echo;      /* diag_host_warning's: shown only after an error */
+    int after;           /* sema's: goes after this many of the parser's (diag_order_after); -1: by loc */
 } Held;
 
 static struct {
@@ -720,14 +721,26 @@ static struct {
     bool in_sema;
     bool parse_error;    /* the parser reported an error */
     int errors_before;   /* error_count at diag_hold */
+    int next_after;      /* diag_order_after's, for the next diagnostic; -1: none */
 } hold;
 
 void diag_hold(void)
 {
     hold.on = true;
     hold.errors_before = error_count;
+    hold.next_after = -1;
     hold.n = hold.sema_start = 0;
     hold.parse_error = hold.in_sema = false;
+}
+
+int diag_held_count(void)
+{
+    return hold.on ? hold.n : 0;
+}
+
+void diag_order_after(int held)
+{
+    hold.next_after = held;
 }
 
 void diag_sema_phase(void)
@@ -764,7 +777,9 @@ static void hold_diagnostic(DiagLevel level, SrcLoc loc, const char *message, co
     Held *h = &hold.items[hold.n++];
     *h = (Held){level, loc, xstrdup(message), option ? xstrdup(option) : NULL,
                 rich && rich->fixit ? xstrdup(rich->fixit) : NULL, rich ? *rich : (Rich){0}, rich != NULL,
-                context_when_reported(loc), false};
+                context_when_reported(loc), false, level == DIAG_NOTE ? -1 : hold.next_after};
+    if (level != DIAG_NOTE)
+        hold.next_after = -1;
     h->rich.fixit = h->fixit;
     hold.parse_error |= !hold.in_sema && level != DIAG_WARNING && level != DIAG_NOTE;
 }
@@ -785,6 +800,13 @@ static bool comes_before(SrcLoc a, SrcLoc b)
 
 /* A group is printed, but a host compiler's warning (and its notes) only
  * when the front end found errors: else the host compiler gives it. */
+/* Does the parser's group at a go before sema's at b? */
+static bool goes_before(int a, int b)
+{
+    int after = hold.items[b].after;
+    return after >= 0 ? a < after : !comes_before(hold.items[b].loc, hold.items[a].loc);
+}
+
 static void print_held(int from, int to)
 {
     bool shown = !hold.items[from].host_echo || error_count > hold.errors_before;
@@ -809,7 +831,7 @@ void diag_release(void)
     if (!hold.parse_error)
         a_end = b;
     while (a < a_end || b < b_end) {
-        bool take_a = a < a_end && (b == b_end || !comes_before(hold.items[b].loc, hold.items[a].loc));
+        bool take_a = a < a_end && (b == b_end || goes_before(a, b));
         int from = take_a ? a : b, to = group_end(from, take_a ? a_end : b_end);
         print_held(from, to);
         *(take_a ? &a : &b) = to;

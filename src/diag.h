@@ -164,6 +164,14 @@ const char *diag_closest_name(const char *name, const char *const *names, int n)
 void diag_host_warning(const char *name, SrcLoc loc, const char *fixit, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* gcc checks some constructs as soon as its parser has read them (a call
+ * once its ')' is read), before syntax errors found later but maybe at
+ * earlier places. The parser notes diag_held_count() then; sema passes it
+ * to diag_order_after before reporting: the next diagnostic (with its notes)
+ * goes right after that many of the parser's held ones. */
+int diag_held_count(void);
+void diag_order_after(int held);
+
 /* A warning with its -W name: subject to -Wno-NAME, -Werror=NAME and pragmas. */
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

@@ -987,6 +987,17 @@ static bool is_va_name(const char *n)
            !strcmp(n, "va_copy") || !strcmp(n, "va_arg") || !strncmp(n, "__builtin_stdarg", 16);
 }
 
+/* gcc's words, at the function's name; among syntax errors where gcc's
+ * parser checks the call: once it has read its ')'. */
+static void report_arity(Node *call, Symbol *f, bool too_few)
+{
+    diag_order_after(call->held_before);
+    error_at(call->lhs ? call->lhs->loc : call->loc, "too %s arguments to function '%s'",
+             too_few ? "few" : "many", f->name);
+    if (f->loc.file) /* the runtime library's names are declared nowhere in the source */
+        note_at(f->loc, "declared here");
+}
+
 /* Arity of prototyped calls, and AMP-typed arguments (nothing else converts to them). */
 static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
 {
@@ -994,10 +1005,7 @@ static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
         return;
     int have = call->args.len, want = ft->nparams;
     if (have < want || (have > want && !ft->variadic)) {
-        error_at(call->loc, "too %s arguments to '%s': it takes %d, %d given", have < want ? "few" : "many",
-                 f->name, want, have);
-        if (f->loc.file) /* the runtime library's names are declared nowhere in the source */
-            note_at(f->loc, "'%s' declared here", f->name);
+        report_arity(call, f, have < want);
         return;
     }
     for (int i = 0; i < want; i++) {
