@@ -264,6 +264,9 @@ struct ParseCtx {
      * gives the declaration up without declaring it (declare leaves its name
      * unbound, as for `int a, b c;`'s b) */
     bool drop_declarator;
+    /* The same for a struct member: the last of its declaration's goes
+     * (drop_last_member) */
+    bool drop_member;
     /* A function defined in a block (GNU C, which gcc accepts): ampcc has no
      * nested functions; where the first one starts (file NULL: none) */
     YYLTYPE nested_function;
@@ -1041,6 +1044,27 @@ static bool member_type_complete(Member *m)
     return false;
 }
 
+/* gcc's pedantic warning for `struct s { int a; int b };` (the host
+ * compiler gives it unless ampcc's errors stop it). A ')' or ']' that
+ * recovery put before the '}' is no member's end the user wrote: a ';' the
+ * user wrote just before the '}' means no warning. */
+static void warn_no_semicolon(ParseCtx *pc, const YYLTYPE *close)
+{
+    int i = close->first;
+    while (i > 0 && isspace((unsigned char)pc->text[i - 1]))
+        i--;
+    if (i == 0 || pc->text[i - 1] != ';')
+        diag_host_warning(NULL, SL(*close), NULL, "no semicolon at end of struct or union");
+}
+
+/* The member whose declarator gcc's recovery gave up (skip_rest_of_members). */
+static void drop_last_member(ParseCtx *pc, PtrVec *members)
+{
+    if (pc->drop_member && members->len > 0)
+        members->len--;
+    pc->drop_member = false;
+}
+
 static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
 {
     Member *m = NEW(Member);
@@ -1469,7 +1493,8 @@ struct_or_union_specifier
     | struct_head struct_declaration_list '}' ATTRIBUTE
                                    { $$ = finish_struct(pc, $1, $2, attribute_flags(pc, &@4)); }
     | struct_head struct_declaration_list last_member_without_semicolon '}' %prec LOWER_THAN_ATTRIBUTE
-                                   { /* the host compiler warns of it, as gcc does */
+                                   { /* the host compiler warns of it, as gcc does (ampcc after its errors) */
+                                     warn_no_semicolon(pc, &@4);
                                      add_items($2, $3); $$ = finish_struct(pc, $1, $2, 0); }
     | struct_head struct_declaration_list error '}'
                                    { $$ = finish_struct(pc, $1, $2, 0); yyerrok; }
@@ -1483,12 +1508,13 @@ struct_declaration_list
     ;
 
 struct_declaration
-    : decl_specs_push struct_declarator_list ';'  { pop_spec(pc); $$ = $2; }
+    : decl_specs_push struct_declarator_list ';'  { pop_spec(pc); $$ = $2; drop_last_member(pc, $$); }
     | decl_specs ';'               { /* an anonymous struct or union member */
                                      $$ = vec1(new_member($1, NULL, NULL)); }
     | static_assert_declaration    { $$ = NEW(PtrVec); }
     | ';'                          { $$ = NEW(PtrVec); }
-    | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; }
+    | error ';'                    { /* gcc too skips a broken member to its ';' */
+                                     recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; pc->statement_recoveries++; }
     ;
 
 /* gcc accepts `struct s { int a; int b };` with a warning */
@@ -2192,6 +2218,7 @@ static const char DECLARATOR_END[] = "'=', ',', ';', 'asm' or '__attribute__'";
 static const char SEMICOLON_BEFORE_SPECS[] = "';'";
 /* after a parameter (gcc's parser would take a GNU forward declaration's ';') */
 static const char PARAMETER_END[] = "';', ',' or ')'";
+static const char MEMBER_END[] = "':', ',', ';', '}' or '__attribute__'";
 
 static bool starts_decl_specs(int tok)
 {
@@ -2233,7 +2260,7 @@ static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, i
     if (strcmp(expected, "',' or ')'") == 0 && in_parameter_list(ctx))
         return PARAMETER_END;
     if (strcmp(expected, "';', '}', ',' or ':'") == 0)
-        return "':', ',', ';', '}' or '__attribute__'";   /* after a member's declarator */
+        return MEMBER_END;   /* after a member's declarator */
     if (has(set, n, YYSYMBOL_RETURN) && (tok == YYTRANSLATE(')') || tok == YYTRANSLATE(']')))
         return "statement";   /* a closer where a statement starts */
     if (strcmp(expected, "':'") == 0 && has(set, n, YYSYMBOL_ELLIPSIS))
@@ -2429,7 +2456,7 @@ static bool kernel_header_recovers(const ParserView *v)
  * ended just before the token; an if/while/switch without its '('; a
  * function defined in a block (checked_token does gcc's recovery for each) */
 enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N',
-       DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P' };
+       DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P', MEMBERS_GIVEN_UP = 'M' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2458,6 +2485,8 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
         return RESUME_AFTER_DECLARATOR;
     if (expected == PARAMETER_END)
         return PARAMETERS_GIVEN_UP;
+    if (expected == MEMBER_END)
+        return MEMBERS_GIVEN_UP;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
     int want = !expected ? 0 : expected == DECLARATOR_END ? DECLARATOR_GIVEN_UP : gives_up ? END_OF_STATEMENT : expected[1];
     if (!expected || (want != END_OF_STATEMENT && want != DECLARATOR_GIVEN_UP && (strlen(expected) != 3 || expected[0] != '\'' ||
@@ -2584,6 +2613,25 @@ static int give_up_parameters(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc,
     pc->give_up_declaration = true;
     pc->drop_declarator = true;
     return skip_until_found(pc, ')', t, lval, lloc, before);
+}
+
+/* After a member's "expected ':', ',', ';', '}' or '__attribute__'" gcc
+ * gives up that member and the rest of the body, up to its '}'
+ * (c_parser_skip_until_found): the parser reads a ';' before the '}', and
+ * the member just read is dropped (drop_member). */
+static int skip_rest_of_members(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc, TokenMark before)
+{
+    for (int depth = 0; t > 0; t = next_token(lval, lloc, pc)) {
+        if (closes(t) && depth == 0) {
+            back_to(pc, &before);
+            pc->drop_member = true;
+            return insert_before(pc, ';', t, lval, lloc);
+        }
+        depth += opens(t) ? 1 : closes(t) ? -1 : 0;
+        before = mark_tokens(pc);
+    }
+    pc->quiet_error = true;
+    return t;
 }
 
 /* A struct, union or enum body has just closed (its '}' on top of the
@@ -2774,6 +2822,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         return skip_condition_without_paren(pc, t, lval, lloc, v);
     if (want == PARAMETERS_GIVEN_UP)
         return give_up_parameters(pc, t, lval, lloc, before);
+    if (want == MEMBERS_GIVEN_UP)
+        return skip_rest_of_members(pc, t, lval, lloc, before);
     if (want == RESUME_AFTER_DECLARATOR) {
         back_to(pc, &before);
         return insert_before(pc, ';', t, lval, lloc);

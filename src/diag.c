@@ -953,17 +953,17 @@ static bool host_warning_off(const char *name)
 void diag_host_warning(const char *name, SrcLoc loc, const char *fixit, const char *fmt, ...)
 {
     if (!hold.on || structured_format() || options.verify || options.no_warnings ||
-        options.warnings_are_errors || host_warning_off(name))
+        options.warnings_are_errors || (name && host_warning_off(name)))
         return;
     char message[4096], tag[128];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
-    snprintf(tag, sizeof tag, "-W%s", name);
+    snprintf(tag, sizeof tag, "-W%s", name ? name : "");
     dropping_notes = false;
     Rich rich = {.fixit = fixit};
-    hold_diagnostic(DIAG_WARNING, loc, message, tag, fixit ? &rich : NULL);
+    hold_diagnostic(DIAG_WARNING, loc, message, name ? tag : NULL, fixit ? &rich : NULL);
     hold.items[hold.n - 1].host_echo = true;
 }
 

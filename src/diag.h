@@ -156,7 +156,7 @@ void diag_included(const char *file, const char *from, int line);
 const char *diag_closest_name(const char *name, const char *const *names, int n);
 
 /* A warning gcc gives that ampcc leaves to the host compiler (`name`: its
- * -W name without "-W"): held, and shown only when the front end's errors
+ * -W name without "-W"; NULL: it has none): held, and shown only when the front end's errors
  * keep the host compiler from running (gcc gives it among those errors),
  * with the fix-it `fixit` (NULL: none) replacing loc's range;
  * left out under -w, -Werror, -Wno-NAME, -Werror=NAME, -verify and the
