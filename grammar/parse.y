@@ -2700,6 +2700,25 @@ static int skip_unchecked_body(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc
     return t == ';' ? t : skip_to_end_of_statement(pc, t, lval, lloc);
 }
 
+/* Is the innermost open block an if's then-branch (`if (c) { ...`)? */
+static bool in_if_block(const ParserView *v)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    while (s > bottom && yystos[*s] != YYSYMBOL_block_open)
+        s--;
+    return s - bottom >= 4 && yystos[s[-1]] == YYTRANSLATE(')') && yystos[s[-3]] == YYTRANSLATE('(') &&
+           yystos[s[-4]] == YYSYMBOL_IF;
+}
+
+/* An 'else' in an if's then-block: gcc's parser ends the block there, as if
+ * its '}' were written before the 'else', which then belongs to the if. */
+static int close_if_block(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    error_at(SL(*lloc), "expected '}' before 'else'");
+    pc->syntax_errors++;
+    return insert_before(pc, '}', t, lval, lloc);
+}
+
 /* gcc's words for an 'else' where a statement starts; like gcc, the 'else' is
  * dropped and what follows it is read as a statement. Returns the next token. */
 static int drop_stray_else(ParseCtx *pc, YYSTYPE *lval, YYLTYPE *lloc)
@@ -2786,6 +2805,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         memset(pc->inserted, 0, sizeof pc->inserted);
     }
     t = skip_unchecked_body(pc, t, lval, lloc);
+    if (t == ELSE && pc->nblocks > 0 && !token_acceptable(v, t) && in_if_block(v))
+        return close_if_block(pc, t, lval, lloc);
     while (t == ELSE && pc->nblocks > 0 && !token_acceptable(v, t))
         t = drop_stray_else(pc, lval, lloc);
     if (t == IDENTIFIER && unknown_type_name(pc, v, lval, lloc)) {
