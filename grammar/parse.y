@@ -1253,13 +1253,26 @@ static Node *make_pfe(ParseCtx *pc, PtrVec *args, const YYLTYPE *at, const YYLTY
 
 /* For an identifier that names nothing, gcc's "did you mean": the closest
  * name visible here. Only the scopes know that, so the parser asks now. */
+/* The keywords that start a type name, as gcc's lookup_name_fuzzy spells
+ * them (each rid's last spelling in its keyword table, in that table's
+ * order): gcc considers them after the visible names, so one wins only when
+ * closer (`cnt` -> 'int' rather than 'count'). */
+static const char *const typename_keywords[] = {
+    "_Alignas", "_Atomic", "_Bool", "__complex__", "_Decimal128", "_Decimal32", "_Decimal64",
+    "_Float128", "_Float16", "_Float32", "_Float32x", "_Float64", "_Float64x", "__auto_type",
+    "const", "restrict", "signed", "typeof", "volatile", "char", "double", "enum", "float", "int",
+    "long", "short", "struct", "union", "unsigned", "void",
+};
+
 static const char *closest_visible_name(ParseCtx *pc, const char *name)
 {
     if (strncmp(name, "__", 2) == 0)
         return NULL; /* __builtin_..., __func__: the host compiler's */
-    enum { MAX_NAMES = 8192 };
-    const char **names = arena_alloc(compiler_arena, sizeof *names * MAX_NAMES);
+    enum { MAX_NAMES = 8192, KEYWORDS = sizeof typename_keywords / sizeof typename_keywords[0] };
+    const char **names = arena_alloc(compiler_arena, sizeof *names * (MAX_NAMES + KEYWORDS));
     int n = scope_visible_names(&pc->scopes, names, MAX_NAMES);
+    for (int i = 0; i < KEYWORDS; i++)
+        names[n++] = typename_keywords[i];
     return diag_closest_name(name, names, n);
 }
 

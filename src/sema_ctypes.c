@@ -26,11 +26,23 @@ static bool is_record(const Type *t) { return t->kind == TY_STRUCT || t->kind ==
 
 /* ------------------------------------------------------------ values */
 
+/* gcc's place for an expression: a call's is its callee's first column
+ * (the range stays the whole call), others' their own. */
+static SrcLoc expression_loc(const Node *e)
+{
+    SrcLoc at = e->loc;
+    const Node *callee = e->kind == ND_CALL ? e->lhs : NULL;
+    if (callee && callee->loc.file == at.file && callee->loc.line == at.line && !at.macro &&
+        (!at.range_end || callee->loc.col >= at.range_begin))
+        at.col = callee->loc.col;
+    return at;
+}
+
 bool ctypes_value(Node *e)
 {
     if (!e || !e->type || e->type->kind != TY_VOID)
         return true;
-    error_at(e->loc, "void value not ignored as it ought to be");
+    error_at(expression_loc(e), "void value not ignored as it ought to be");
     return false;
 }
 
