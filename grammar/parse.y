@@ -267,6 +267,9 @@ struct ParseCtx {
     /* The same for a struct member: the last of its declaration's goes
      * (drop_last_member) */
     bool drop_member;
+    /* recover_expression read a stand-in for a broken expression: the skip
+     * to the ')' comes next */
+    bool skip_to_paren;
     /* A function defined in a block (GNU C, which gcc accepts): ampcc has no
      * nested functions; where the first one starts (file NULL: none) */
     YYLTYPE nested_function;
@@ -2465,11 +2468,32 @@ static bool kernel_header_recovers(const ParserView *v)
            (yystos[*s] == YYTRANSLATE('(') && s > bottom && yystos[s[-1]] == YYSYMBOL_capture_clause);
 }
 
+/* Is the innermost bracket open on the parser's stack a '(' of an
+ * expression, a call or a condition (not of a for header, whose parts gcc
+ * parses apart, nor a kernel block's)? */
+static bool in_parentheses(const ParserView *v)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    for (int closed = 0; s > bottom; s--) {
+        int sym = yystos[*s];
+        if (sym == YYTRANSLATE(')'))
+            closed++;   /* `if (c)` before its statement: no longer open */
+        else if (sym == YYTRANSLATE('(') && closed > 0)
+            closed--;
+        else if (sym == YYTRANSLATE('('))
+            return yystos[s[-1]] != YYSYMBOL_FOR && yystos[s[-1]] != YYSYMBOL_capture_clause;
+        if (sym == YYTRANSLATE('[') || sym == YYTRANSLATE('{') || sym == YYSYMBOL_block_open ||
+            sym == YYSYMBOL_KERNEL_LBRACKET)
+            return false;
+    }
+    return false;
+}
+
 /* token_to_skip_to's other answers: a declaration given up; a declaration
  * ended just before the token; an if/while/switch without its '('; a
  * function defined in a block (checked_token does gcc's recovery for each) */
 enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N',
-       DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P', MEMBERS_GIVEN_UP = 'M' };
+       DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P', MEMBERS_GIVEN_UP = 'M', EXPRESSION_IN_PARENS = 'E' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2498,6 +2522,8 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
         return RESUME_AFTER_DECLARATOR;
     if (expected == PARAMETER_END)
         return PARAMETERS_GIVEN_UP;
+    if (expected && strcmp(expected, "expression") == 0 && in_parentheses(v))
+        return EXPRESSION_IN_PARENS;
     if (expected == MEMBER_END)
         return MEMBERS_GIVEN_UP;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
@@ -2645,6 +2671,39 @@ static int skip_rest_of_members(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *llo
     }
     pc->quiet_error = true;
     return t;
+}
+
+/* The name the parser reads for an expression gcc's parser found broken: a
+ * __builtin_ one, which sema takes for an error's value (silently). */
+static const char RECOVERED_EXPRESSION[] = "__builtin_ampcc_recovered_expression";
+
+/* "expected expression" inside parentheses: gcc's expression is an error
+ * and its parser skips to the ')' (c_parser_skip_until_found), reading on
+ * after it. The parser here reads RECOVERED_EXPRESSION just past the last
+ * token, then (skip_to_paren, at the next read) the skip from t. */
+static int recover_expression(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc, const TokenMark *before)
+{
+    back_to(pc, before);
+    pc->held.token = t;
+    pc->held.val = *lval;
+    pc->held.loc = *lloc;
+    const YYLTYPE *last = &pc->cur_loc;
+    *lloc = (YYLTYPE){last->file, last->end_line, last->end_col, last->last, last->last,
+                      last->end_line, last->end_col, NULL};
+    *lval = (YYSTYPE){0};
+    lval->ident = intern(&pc->scopes, RECOVERED_EXPRESSION, (int)strlen(RECOVERED_EXPRESSION));
+    note_token(pc, IDENTIFIER, lloc);
+    pc->skip_to_paren = true;
+    return IDENTIFIER;
+}
+
+/* recover_expression's skip, from the token held back. */
+static int skip_to_paren(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    pc->skip_to_paren = false;
+    TokenMark before = mark_tokens(pc);
+    note_token(pc, t, lloc);
+    return skip_until_found(pc, ')', t, lval, lloc, before);
 }
 
 /* A struct, union or enum body has just closed (its '}' on top of the
@@ -2813,6 +2872,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         *lval = pc->held.val;
         *lloc = pc->held.loc;
         pc->held.token = 0;
+        if (pc->skip_to_paren)
+            return skip_to_paren(pc, t, lval, lloc);
     } else {
         t = read_token(lval, lloc, pc);
         memset(pc->inserted, 0, sizeof pc->inserted);
@@ -2858,6 +2919,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         return give_up_parameters(pc, t, lval, lloc, before);
     if (want == MEMBERS_GIVEN_UP)
         return skip_rest_of_members(pc, t, lval, lloc, before);
+    if (want == EXPRESSION_IN_PARENS)
+        return recover_expression(pc, t, lval, lloc, &before);
     if (want == RESUME_AFTER_DECLARATOR) {
         back_to(pc, &before);
         return insert_before(pc, ';', t, lval, lloc);
