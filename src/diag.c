@@ -525,6 +525,10 @@ static FunctionSpan *functions;
 static int nfunctions;
 static Inclusion *inclusions;
 static int ninclusions;
+/* The headers a note already asked to include (gcc asks once a file; its
+ * later notes sit at the use): known_names' headers (diag_note_missing_header),
+ * as bits of their first entry. */
+static unsigned long long suggested_headers;
 static int shown_function = -1;    /* whose "In function" line was printed last; -1: top level */
 static const char *shown_file;     /* the file whose include chain was printed last */
 
@@ -642,6 +646,7 @@ static void forget_context(void)
         free(inclusions[i].from);
     }
     nfunctions = ninclusions = 0;
+    suggested_headers = 0;
     free(last_excerpt_file);
     last_excerpt_file = NULL;
     shown_function = -1;
@@ -1043,17 +1048,41 @@ static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, c
 
 /* ------------------------------------------------ a header not included */
 
-/* The names of gcc's table (c-family/known-headers.cc) that name types, and
- * the header that declares each. */
-static const struct { const char *name, *header; } known_types[] = {
+/* Names of gcc's table (c-family/known-headers.cc), and the header that
+ * declares each: types, and the objects and macros an undeclared name may be. */
+static const struct { const char *name, *header; } known_names[] = {
     {"size_t", "<stddef.h>"}, {"ptrdiff_t", "<stddef.h>"}, {"wchar_t", "<stddef.h>"},
     {"int8_t", "<stdint.h>"}, {"int16_t", "<stdint.h>"}, {"int32_t", "<stdint.h>"},
     {"int64_t", "<stdint.h>"}, {"uint8_t", "<stdint.h>"}, {"uint16_t", "<stdint.h>"},
     {"uint32_t", "<stdint.h>"}, {"uint64_t", "<stdint.h>"}, {"intptr_t", "<stdint.h>"},
     {"uintptr_t", "<stdint.h>"}, {"FILE", "<stdio.h>"}, {"fpos_t", "<stdio.h>"},
     {"va_list", "<stdarg.h>"}, {"bool", "<stdbool.h>"}, {"time_t", "<time.h>"},
-    {"clock_t", "<time.h>"},
+    {"clock_t", "<time.h>"}, {"NULL", "<stddef.h>"}, {"EOF", "<stdio.h>"}, {"stdin", "<stdio.h>"},
+    {"stdout", "<stdio.h>"}, {"stderr", "<stdio.h>"}, {"EXIT_SUCCESS", "<stdlib.h>"},
+    {"EXIT_FAILURE", "<stdlib.h>"}, {"errno", "<errno.h>"}, {"CHAR_BIT", "<limits.h>"},
+    {"CHAR_MAX", "<limits.h>"}, {"CHAR_MIN", "<limits.h>"}, {"SCHAR_MAX", "<limits.h>"},
+    {"SCHAR_MIN", "<limits.h>"}, {"UCHAR_MAX", "<limits.h>"}, {"SHRT_MAX", "<limits.h>"},
+    {"SHRT_MIN", "<limits.h>"}, {"USHRT_MAX", "<limits.h>"}, {"INT_MAX", "<limits.h>"},
+    {"INT_MIN", "<limits.h>"}, {"UINT_MAX", "<limits.h>"}, {"LONG_MAX", "<limits.h>"},
+    {"LONG_MIN", "<limits.h>"}, {"ULONG_MAX", "<limits.h>"}, {"LLONG_MAX", "<limits.h>"},
+    {"LLONG_MIN", "<limits.h>"}, {"ULLONG_MAX", "<limits.h>"},
 };
+
+static int header_bit(const char *header)
+{
+    for (size_t i = 0; i < sizeof known_names / sizeof known_names[0]; i++)
+        if (strcmp(known_names[i].header, header) == 0)
+            return (int)i;   /* the header's first entry */
+    return 0;
+}
+
+const char *diag_header_of(const char *name)
+{
+    for (size_t i = 0; i < sizeof known_names / sizeof known_names[0]; i++)
+        if (strcmp(known_names[i].name, name) == 0)
+            return known_names[i].header;
+    return NULL;
+}
 
 /* Where gcc would add an #include to `file` for a use at line `use`: after
  * the last one it includes before that line, else at its top. */
@@ -1068,19 +1097,22 @@ static int include_insertion_line(const char *file, int use)
 
 void diag_note_missing_header(const char *name, SrcLoc use)
 {
-    for (size_t i = 0; use.file && i < sizeof known_types / sizeof known_types[0]; i++) {
-        if (strcmp(known_types[i].name, name) != 0)
-            continue;
-        const char *h = known_types[i].header;
-        char fixit[64], message[256];
-        snprintf(fixit, sizeof fixit, "#include %s\n", h);
-        snprintf(message, sizeof message, "'%s' is defined in header '%s'; did you forget to '#include %s'?",
-                 name, h, h);
-        SrcLoc at = {use.file, include_insertion_line(use.file, use.line), 1, 0, 0, NULL};
-        Rich rich = {.fixit = fixit, .new_line = true};
-        report(DIAG_NOTE, at, message, WARN_ON, NULL, &rich);
+    const char *h = use.file ? diag_header_of(name) : NULL;
+    if (!h)
+        return;
+    char fixit[64], message[256];
+    snprintf(fixit, sizeof fixit, "#include %s\n", h);
+    snprintf(message, sizeof message, "'%s' is defined in header '%s'; did you forget to '#include %s'?",
+             name, h, h);
+    unsigned long long bit = 1ull << header_bit(h);
+    if (suggested_headers & bit) {
+        report(DIAG_NOTE, use, message, WARN_ON, NULL, NULL);
         return;
     }
+    suggested_headers |= bit;
+    SrcLoc at = {use.file, include_insertion_line(use.file, use.line), 1, 0, 0, NULL};
+    Rich rich = {.fixit = fixit, .new_line = true};
+    report(DIAG_NOTE, at, message, WARN_ON, NULL, &rich);
 }
 
 /* ------------------------------------------- named warnings and pragmas */

@@ -132,6 +132,8 @@ void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int 
  * defined in header '<stddef.h>'; did you forget to '#include
  * <stddef.h>'?"), with the #include as a fix-it; nothing for other names. */
 void diag_note_missing_header(const char *name, SrcLoc use);
+/* The standard header gcc knows declares `name` (its note's), or NULL. */
+const char *diag_header_of(const char *name);
 
 /* The front end's text diagnostics are held from diag_hold to diag_release
  * and then printed in gcc's order: sema's (after diag_sema_phase) merged by

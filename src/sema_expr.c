@@ -197,11 +197,12 @@ static void report_undeclared(Ctx *c, Node *n, const char *name)
     if (c->func && hash_has(&c->reported, name))
         return;
     const char *where = c->func ? " (first use in this function)" : " here (not in a function)";
-    if (n->did_you_mean)
+    if (n->did_you_mean && !diag_header_of(name))   /* gcc names the header instead */
         diag_report_rich(DIAG_ERROR, n->loc, NULL, 0, n->did_you_mean,
                          "'%s' undeclared%s; did you mean '%s'?", name, where, n->did_you_mean);
     else
         error_at(n->loc, "'%s' undeclared%s", name, where);
+    diag_note_missing_header(name, n->loc);
     if (!c->func)
         return;
     hash_put(&c->reported, name, (void *)name);
@@ -898,6 +899,12 @@ static bool member_of_record(Node *n, Type *obj)
 {
     if (obj->kind == TY_STRUCT || obj->kind == TY_UNION)
         return true;
+    Type *to = obj->kind == TY_PTR ? obj->base : NULL;
+    if (!n->is_arrow && to && (to->kind == TY_STRUCT || to->kind == TY_UNION) && n->lhs->kind == ND_IDENT) {
+        diag_report_rich(DIAG_ERROR, member_operator_loc(n), NULL, 0, "->",
+                         "'%s' is a pointer; did you mean to use '->'?", n->lhs->name);
+        return false;
+    }
     error_at(member_operator_loc(n), "request for member '%s' in something not a structure or union",
              n->name ? n->name : "");
     return false;
