@@ -268,8 +268,8 @@ struct ParseCtx {
      * (drop_last_member) */
     bool drop_member;
     /* recover_expression read a stand-in for a broken expression: the skip
-     * to the ')' comes next */
-    bool skip_to_paren;
+     * to this token (')' or ';') comes next; 0: none */
+    int skip_after_stand_in;
     /* A function defined in a block (GNU C, which gcc accepts): ampcc has no
      * nested functions; where the first one starts (file NULL: none) */
     YYLTYPE nested_function;
@@ -2493,7 +2493,8 @@ static bool in_parentheses(const ParserView *v)
  * ended just before the token; an if/while/switch without its '('; a
  * function defined in a block (checked_token does gcc's recovery for each) */
 enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N',
-       DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P', MEMBERS_GIVEN_UP = 'M', EXPRESSION_IN_PARENS = 'E' };
+       DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P', MEMBERS_GIVEN_UP = 'M', EXPRESSION_IN_PARENS = 'E',
+       BRACE_FOR_EXPRESSION = 'B' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2524,6 +2525,8 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
         return PARAMETERS_GIVEN_UP;
     if (expected && strcmp(expected, "expression") == 0 && in_parentheses(v))
         return EXPRESSION_IN_PARENS;
+    if (expected && strcmp(expected, "expression") == 0 && ctx->yytoken == YYTRANSLATE('{'))
+        return BRACE_FOR_EXPRESSION;
     if (expected == MEMBER_END)
         return MEMBERS_GIVEN_UP;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
@@ -2679,9 +2682,10 @@ static const char RECOVERED_EXPRESSION[] = "__builtin_ampcc_recovered_expression
 
 /* "expected expression" inside parentheses: gcc's expression is an error
  * and its parser skips to the ')' (c_parser_skip_until_found), reading on
- * after it. The parser here reads RECOVERED_EXPRESSION just past the last
- * token, then (skip_to_paren, at the next read) the skip from t. */
-static int recover_expression(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc, const TokenMark *before)
+ * after it; a '{' for an expression (`a = {1, 2};`): to the statement's
+ * ';'. The parser here reads RECOVERED_EXPRESSION just past the last token,
+ * then (skip_after_stand_in, at the next read) the skip from t to `want`. */
+static int recover_expression(ParseCtx *pc, int want, int t, YYSTYPE *lval, YYLTYPE *lloc, const TokenMark *before)
 {
     back_to(pc, before);
     pc->held.token = t;
@@ -2693,17 +2697,18 @@ static int recover_expression(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc,
     *lval = (YYSTYPE){0};
     lval->ident = intern(&pc->scopes, RECOVERED_EXPRESSION, (int)strlen(RECOVERED_EXPRESSION));
     note_token(pc, IDENTIFIER, lloc);
-    pc->skip_to_paren = true;
+    pc->skip_after_stand_in = want;
     return IDENTIFIER;
 }
 
 /* recover_expression's skip, from the token held back. */
-static int skip_to_paren(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+static int skip_after_stand_in(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
 {
-    pc->skip_to_paren = false;
+    int want = pc->skip_after_stand_in;
+    pc->skip_after_stand_in = 0;
     TokenMark before = mark_tokens(pc);
     note_token(pc, t, lloc);
-    return skip_until_found(pc, ')', t, lval, lloc, before);
+    return skip_until_found(pc, want, t, lval, lloc, before);
 }
 
 /* A struct, union or enum body has just closed (its '}' on top of the
@@ -2872,8 +2877,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         *lval = pc->held.val;
         *lloc = pc->held.loc;
         pc->held.token = 0;
-        if (pc->skip_to_paren)
-            return skip_to_paren(pc, t, lval, lloc);
+        if (pc->skip_after_stand_in)
+            return skip_after_stand_in(pc, t, lval, lloc);
     } else {
         t = read_token(lval, lloc, pc);
         memset(pc->inserted, 0, sizeof pc->inserted);
@@ -2919,8 +2924,8 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         return give_up_parameters(pc, t, lval, lloc, before);
     if (want == MEMBERS_GIVEN_UP)
         return skip_rest_of_members(pc, t, lval, lloc, before);
-    if (want == EXPRESSION_IN_PARENS)
-        return recover_expression(pc, t, lval, lloc, &before);
+    if (want == EXPRESSION_IN_PARENS || want == BRACE_FOR_EXPRESSION)
+        return recover_expression(pc, want == EXPRESSION_IN_PARENS ? ')' : ';', t, lval, lloc, &before);
     if (want == RESUME_AFTER_DECLARATOR) {
         back_to(pc, &before);
         return insert_before(pc, ';', t, lval, lloc);
