@@ -2468,10 +2468,9 @@ static bool kernel_header_recovers(const ParserView *v)
            (yystos[*s] == YYTRANSLATE('(') && s > bottom && yystos[s[-1]] == YYSYMBOL_capture_clause);
 }
 
-/* Is the innermost bracket open on the parser's stack a '(' of an
- * expression, a call or a condition (not of a for header, whose parts gcc
- * parses apart, nor a kernel block's)? */
-static bool in_parentheses(const ParserView *v)
+/* The symbol before the innermost '(' open on the parser's stack (0: no
+ * '(' is innermost: a '[' or '{' is, or none). */
+static int innermost_paren_after(const ParserView *v)
 {
     const yy_state_t *bottom = v->ss, *s = v->ssp;
     for (int closed = 0; s > bottom; s--) {
@@ -2481,12 +2480,21 @@ static bool in_parentheses(const ParserView *v)
         else if (sym == YYTRANSLATE('(') && closed > 0)
             closed--;
         else if (sym == YYTRANSLATE('('))
-            return yystos[s[-1]] != YYSYMBOL_FOR && yystos[s[-1]] != YYSYMBOL_capture_clause;
+            return yystos[s[-1]];
         if (sym == YYTRANSLATE('[') || sym == YYTRANSLATE('{') || sym == YYSYMBOL_block_open ||
             sym == YYSYMBOL_KERNEL_LBRACKET)
-            return false;
+            return 0;
     }
-    return false;
+    return 0;
+}
+
+/* Is the innermost bracket open on the parser's stack a '(' of an
+ * expression, a call or a condition (not of a for header, whose parts gcc
+ * parses apart, nor a kernel block's)? */
+static bool in_parentheses(const ParserView *v)
+{
+    return innermost_paren_after(v) > 0 && innermost_paren_after(v) != YYSYMBOL_FOR &&
+           innermost_paren_after(v) != YYSYMBOL_capture_clause;
 }
 
 /* token_to_skip_to's other answers: a declaration given up; a declaration
@@ -2494,7 +2502,7 @@ static bool in_parentheses(const ParserView *v)
  * function defined in a block (checked_token does gcc's recovery for each) */
 enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N',
        DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P', MEMBERS_GIVEN_UP = 'M', EXPRESSION_IN_PARENS = 'E',
-       BRACE_FOR_EXPRESSION = 'B' };
+       BRACE_FOR_EXPRESSION = 'B', FOR_CLAUSE_BEFORE_SEMICOLON = 'S', FOR_CLAUSE_BEFORE_PAREN = 'F' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
@@ -2527,6 +2535,10 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
         return EXPRESSION_IN_PARENS;
     if (expected && strcmp(expected, "expression") == 0 && ctx->yytoken == YYTRANSLATE('{'))
         return BRACE_FOR_EXPRESSION;
+    /* a for header's clause: gcc skips to the ';' or ')' that ends it */
+    if (expected && strcmp(expected, "expression") == 0 && innermost_paren_after(v) == YYSYMBOL_FOR &&
+        (ctx->yytoken == YYTRANSLATE(';') || ctx->yytoken == YYTRANSLATE(')')))
+        return ctx->yytoken == YYTRANSLATE(';') ? FOR_CLAUSE_BEFORE_SEMICOLON : FOR_CLAUSE_BEFORE_PAREN;
     if (expected == MEMBER_END)
         return MEMBERS_GIVEN_UP;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
@@ -2924,8 +2936,10 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         return give_up_parameters(pc, t, lval, lloc, before);
     if (want == MEMBERS_GIVEN_UP)
         return skip_rest_of_members(pc, t, lval, lloc, before);
-    if (want == EXPRESSION_IN_PARENS || want == BRACE_FOR_EXPRESSION)
-        return recover_expression(pc, want == EXPRESSION_IN_PARENS ? ')' : ';', t, lval, lloc, &before);
+    if (want == EXPRESSION_IN_PARENS || want == FOR_CLAUSE_BEFORE_PAREN)
+        return recover_expression(pc, ')', t, lval, lloc, &before);
+    if (want == BRACE_FOR_EXPRESSION || want == FOR_CLAUSE_BEFORE_SEMICOLON)
+        return recover_expression(pc, ';', t, lval, lloc, &before);
     if (want == RESUME_AFTER_DECLARATOR) {
         back_to(pc, &before);
         return insert_before(pc, ';', t, lval, lloc);
