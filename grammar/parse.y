@@ -260,12 +260,22 @@ struct ParseCtx {
      * declarator is no declarator): after the skip to ']', the rest of the
      * statement goes too, without a second error */
     bool give_up_declaration;
+    /* The declarator just read was followed by none of '=', ',', ';': gcc
+     * gives the declaration up without declaring it (declare leaves its name
+     * unbound, as for `int a, b c;`'s b) */
+    bool drop_declarator;
+    /* The same for a struct member: the last of its declaration's goes
+     * (drop_last_member) */
+    bool drop_member;
+    /* recover_expression read a stand-in for a broken expression: the skip
+     * to this token (')' or ';') comes next; 0: none */
+    int skip_after_stand_in;
     /* A function defined in a block (GNU C, which gcc accepts): ampcc has no
      * nested functions; where the first one starts (file NULL: none) */
     YYLTYPE nested_function;
-    /* A parameter's type was unknown: gcc does not check the function's
-     * body (its next '{' after a ')'); in_skipped_body: that body is open */
-    bool skip_body, in_skipped_body;
+    /* A parameter's type was unknown: gcc gives the declaration up, with
+     * its function's body unchecked (skip_unchecked_body) */
+    bool skip_body;
     YYLTYPE line_start;          /* the first token on the line of the last one */
     long long enum_next;         /* value of the next enumerator */
     long long enum_min, enum_max;  /* range of the enumerators so far */
@@ -586,8 +596,10 @@ static Node *declare(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLTYPE *ra
     if (fn) {
         n->restrict_mask = fn->restrict_mask;
     }
-    if (!d->ident)
+    if (!d->ident || pc->drop_declarator) {
+        pc->drop_declarator = false;
         return n;
+    }
     SymKind kind = s->storage == ST_TYPEDEF ? SYM_TYPEDEF : t->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
     Symbol *sym = kind != SYM_TYPEDEF ? redeclared(pc, d->ident, kind) : NULL;
     if (!sym) {
@@ -1026,16 +1038,34 @@ static Type *finish_struct(ParseCtx *pc, Tag *tag, PtrVec *members, int attrs)
  * to judge. */
 static bool member_type_complete(Member *m)
 {
-    Type *e = m->type;
-    while (e && e->kind == TY_ARRAY)
-        e = e->base;
-    if (!e || (e->kind != TY_STRUCT && e->kind != TY_UNION) || (e->tag && e->tag->complete))
+    Type *t = m->type;
+    if (t && t->kind == TY_ARRAY)
+        return ctypes_array_element_complete(m->loc, t);
+    if (!t || (t->kind != TY_STRUCT && t->kind != TY_UNION) || (t->tag && t->tag->complete))
         return true;
-    if (m->type->kind == TY_ARRAY)
-        error_at(m->loc, "array type has incomplete element type '%s'", type_to_string(e));
-    else
-        error_at(m->loc, "field '%s' has incomplete type", m->name ? m->name : "");
+    error_at(m->loc, "field '%s' has incomplete type", m->name ? m->name : "");
     return false;
+}
+
+/* gcc's pedantic warning for `struct s { int a; int b };` (the host
+ * compiler gives it unless ampcc's errors stop it). A ')' or ']' that
+ * recovery put before the '}' is no member's end the user wrote: a ';' the
+ * user wrote just before the '}' means no warning. */
+static void warn_no_semicolon(ParseCtx *pc, const YYLTYPE *close)
+{
+    int i = close->first;
+    while (i > 0 && isspace((unsigned char)pc->text[i - 1]))
+        i--;
+    if (i == 0 || pc->text[i - 1] != ';')
+        diag_host_warning(NULL, SL(*close), NULL, "no semicolon at end of struct or union");
+}
+
+/* The member whose declarator gcc's recovery gave up (skip_rest_of_members). */
+static void drop_last_member(ParseCtx *pc, PtrVec *members)
+{
+    if (pc->drop_member && members->len > 0)
+        members->len--;
+    pc->drop_member = false;
 }
 
 static Member *new_member(DeclSpec *s, Declarator *d, Node *width)
@@ -1226,13 +1256,26 @@ static Node *make_pfe(ParseCtx *pc, PtrVec *args, const YYLTYPE *at, const YYLTY
 
 /* For an identifier that names nothing, gcc's "did you mean": the closest
  * name visible here. Only the scopes know that, so the parser asks now. */
+/* The keywords that start a type name, as gcc's lookup_name_fuzzy spells
+ * them (each rid's last spelling in its keyword table, in that table's
+ * order): gcc considers them after the visible names, so one wins only when
+ * closer (`cnt` -> 'int' rather than 'count'). */
+static const char *const typename_keywords[] = {
+    "_Alignas", "_Atomic", "_Bool", "__complex__", "_Decimal128", "_Decimal32", "_Decimal64",
+    "_Float128", "_Float16", "_Float32", "_Float32x", "_Float64", "_Float64x", "__auto_type",
+    "const", "restrict", "signed", "typeof", "volatile", "char", "double", "enum", "float", "int",
+    "long", "short", "struct", "union", "unsigned", "void",
+};
+
 static const char *closest_visible_name(ParseCtx *pc, const char *name)
 {
     if (strncmp(name, "__", 2) == 0)
         return NULL; /* __builtin_..., __func__: the host compiler's */
-    enum { MAX_NAMES = 8192 };
-    const char **names = arena_alloc(compiler_arena, sizeof *names * MAX_NAMES);
+    enum { MAX_NAMES = 8192, KEYWORDS = sizeof typename_keywords / sizeof typename_keywords[0] };
+    const char **names = arena_alloc(compiler_arena, sizeof *names * (MAX_NAMES + KEYWORDS));
     int n = scope_visible_names(&pc->scopes, names, MAX_NAMES);
+    for (int i = 0; i < KEYWORDS; i++)
+        names[n++] = typename_keywords[i];
     return diag_closest_name(name, names, n);
 }
 
@@ -1466,7 +1509,8 @@ struct_or_union_specifier
     | struct_head struct_declaration_list '}' ATTRIBUTE
                                    { $$ = finish_struct(pc, $1, $2, attribute_flags(pc, &@4)); }
     | struct_head struct_declaration_list last_member_without_semicolon '}' %prec LOWER_THAN_ATTRIBUTE
-                                   { /* the host compiler warns of it, as gcc does */
+                                   { /* the host compiler warns of it, as gcc does (ampcc after its errors) */
+                                     warn_no_semicolon(pc, &@4);
                                      add_items($2, $3); $$ = finish_struct(pc, $1, $2, 0); }
     | struct_head struct_declaration_list error '}'
                                    { $$ = finish_struct(pc, $1, $2, 0); yyerrok; }
@@ -1480,12 +1524,13 @@ struct_declaration_list
     ;
 
 struct_declaration
-    : decl_specs_push struct_declarator_list ';'  { pop_spec(pc); $$ = $2; }
+    : decl_specs_push struct_declarator_list ';'  { pop_spec(pc); $$ = $2; drop_last_member(pc, $$); }
     | decl_specs ';'               { /* an anonymous struct or union member */
                                      $$ = vec1(new_member($1, NULL, NULL)); }
     | static_assert_declaration    { $$ = NEW(PtrVec); }
     | ';'                          { $$ = NEW(PtrVec); }
-    | error ';'                    { recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; }
+    | error ';'                    { /* gcc too skips a broken member to its ';' */
+                                     recover_in_block(pc); $$ = NEW(PtrVec); yyerrok; pc->statement_recoveries++; }
     ;
 
 /* gcc accepts `struct s { int a; int b };` with a warning */
@@ -1925,8 +1970,9 @@ string_list
 postfix
     : primary
     | postfix '[' expression ']'   { $$ = NODE(ND_INDEX, @2, @$); $$->lhs = $1; $$->rhs = $3; }
-    | postfix '(' ')'              { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; }
-    | postfix '(' argument_list ')'  { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; $$->args = *$3; }
+    | postfix '(' ')'              { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; $$->held_before = diag_held_count(); }
+    | postfix '(' argument_list ')'  { $$ = NODE(ND_CALL, @2, @$); $$->lhs = $1; $$->args = *$3;
+                                       $$->held_before = diag_held_count(); }
     | postfix '.' IDENTIFIER       { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; }
     | postfix ARROW IDENTIFIER     { $$ = NODE(ND_MEMBER, @3, @$); $$->lhs = $1; $$->name = $3->name; $$->is_arrow = true; }
     | postfix '.' IDENTIFIER TLT targ_list TGT_CALL
@@ -2163,6 +2209,21 @@ static bool in_declarators(const yypcontext_t *ctx)
     return false;
 }
 
+/* Is the parse in a function declarator's parameter list, after a
+ * parameter's specifiers (not a kernel block's parameter)? */
+static bool in_parameter_list(const yypcontext_t *ctx)
+{
+    for (const yy_state_t *s = ctx->yyssp; *s != 0; s--) {
+        int sym = yystos[*s];
+        if (sym == YYTRANSLATE('('))
+            return s[-1] != 0 && yystos[s[-1]] != YYSYMBOL_capture_clause &&
+                   s < ctx->yyssp && (yystos[s[1]] == YYSYMBOL_decl_specs || yystos[s[1]] == YYSYMBOL_param_list);
+        if (sym == YYSYMBOL_block_open || sym == YYTRANSLATE('{') || sym == YYTRANSLATE('['))
+            return false;
+    }
+    return false;
+}
+
 /* expected_phrase in gcc's words for where the parse is: a declaration's
  * "',' or ';'", a case label's "':' or '...'", and "statement" where a block
  * item would start but a ')' or ']' stands (gcc drops it). */
@@ -2171,6 +2232,9 @@ static bool in_declarators(const yypcontext_t *ctx)
  * missing ';', inserted there). Compared by address (token_to_skip_to). */
 static const char DECLARATOR_END[] = "'=', ',', ';', 'asm' or '__attribute__'";
 static const char SEMICOLON_BEFORE_SPECS[] = "';'";
+/* after a parameter (gcc's parser would take a GNU forward declaration's ';') */
+static const char PARAMETER_END[] = "';', ',' or ')'";
+static const char MEMBER_END[] = "':', ',', ';', '}' or '__attribute__'";
 
 static bool starts_decl_specs(int tok)
 {
@@ -2209,8 +2273,10 @@ static const char *gcc_expected(const yypcontext_t *ctx, yysymbol_kind_t *set, i
         return "',' or ';'";   /* gcc's order */
     if (strcmp(expected, "';', ',' or '='") == 0 || strcmp(expected, "';', ',', '=' or '{'") == 0)
         return starts_decl_specs(tok) && first_declarator(ctx) ? SEMICOLON_BEFORE_SPECS : DECLARATOR_END;
+    if (strcmp(expected, "',' or ')'") == 0 && in_parameter_list(ctx))
+        return PARAMETER_END;
     if (strcmp(expected, "';', '}', ',' or ':'") == 0)
-        return "':', ',', ';', '}' or '__attribute__'";   /* after a member's declarator */
+        return MEMBER_END;   /* after a member's declarator */
     if (has(set, n, YYSYMBOL_RETURN) && (tok == YYTRANSLATE(')') || tok == YYTRANSLATE(']')))
         return "statement";   /* a closer where a statement starts */
     if (strcmp(expected, "':'") == 0 && has(set, n, YYSYMBOL_ELLIPSIS))
@@ -2402,15 +2468,47 @@ static bool kernel_header_recovers(const ParserView *v)
            (yystos[*s] == YYTRANSLATE('(') && s > bottom && yystos[s[-1]] == YYSYMBOL_capture_clause);
 }
 
+/* The symbol before the innermost '(' open on the parser's stack (0: no
+ * '(' is innermost: a '[' or '{' is, or none). */
+static int innermost_paren_after(const ParserView *v)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    for (int closed = 0; s > bottom; s--) {
+        int sym = yystos[*s];
+        if (sym == YYTRANSLATE(')'))
+            closed++;   /* `if (c)` before its statement: no longer open */
+        else if (sym == YYTRANSLATE('(') && closed > 0)
+            closed--;
+        else if (sym == YYTRANSLATE('('))
+            return yystos[s[-1]];
+        if (sym == YYTRANSLATE('[') || sym == YYTRANSLATE('{') || sym == YYSYMBOL_block_open ||
+            sym == YYSYMBOL_KERNEL_LBRACKET)
+            return 0;
+    }
+    return 0;
+}
+
+/* Is the innermost bracket open on the parser's stack a '(' of an
+ * expression, a call or a condition (not of a for header, whose parts gcc
+ * parses apart, nor a kernel block's)? */
+static bool in_parentheses(const ParserView *v)
+{
+    return innermost_paren_after(v) > 0 && innermost_paren_after(v) != YYSYMBOL_FOR &&
+           innermost_paren_after(v) != YYSYMBOL_capture_clause;
+}
+
 /* token_to_skip_to's other answers: a declaration given up; a declaration
  * ended just before the token; an if/while/switch without its '('; a
  * function defined in a block (checked_token does gcc's recovery for each) */
-enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N' };
+enum { END_OF_STATEMENT = 'D', RESUME_AFTER_DECLARATOR = 'R', CONDITION_WITHOUT_PAREN = 'C', NESTED_FUNCTION = 'N',
+       DECLARATOR_GIVEN_UP = 'G', PARAMETERS_GIVEN_UP = 'P', MEMBERS_GIVEN_UP = 'M', EXPRESSION_IN_PARENS = 'E',
+       BRACE_FOR_EXPRESSION = 'B', FOR_CLAUSE_BEFORE_SEMICOLON = 'S', FOR_CLAUSE_BEFORE_PAREN = 'F' };
 
 /* The token named by gcc's "expected X before ..." when X is one gcc's
  * parser skips to (';', ')', ']', an initializer's '}':
  * c_parser_skip_until_found), or END_OF_STATEMENT after a declaration's
- * "expected ',' or ';'"; 0 for other errors, which the parser's own
+ * "expected ',' or ';'" (DECLARATOR_GIVEN_UP after its "expected '=', ',',
+ * ';', 'asm' or '__attribute__'"); 0 for other errors, which the parser's own
  * recovery (the error rules) handles. */
 static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserView *v)
 {
@@ -2431,9 +2529,21 @@ static int token_to_skip_to(ParseCtx *pc, const yypcontext_t *ctx, const ParserV
     if (expected == SEMICOLON_BEFORE_SPECS ||
         (expected == DECLARATOR_END && pc->nblocks > 0 && first_declarator(ctx) && !amp_token))
         return RESUME_AFTER_DECLARATOR;
+    if (expected == PARAMETER_END)
+        return PARAMETERS_GIVEN_UP;
+    if (expected && strcmp(expected, "expression") == 0 && in_parentheses(v))
+        return EXPRESSION_IN_PARENS;
+    if (expected && strcmp(expected, "expression") == 0 && ctx->yytoken == YYTRANSLATE('{'))
+        return BRACE_FOR_EXPRESSION;
+    /* a for header's clause: gcc skips to the ';' or ')' that ends it */
+    if (expected && strcmp(expected, "expression") == 0 && innermost_paren_after(v) == YYSYMBOL_FOR &&
+        (ctx->yytoken == YYTRANSLATE(';') || ctx->yytoken == YYTRANSLATE(')')))
+        return ctx->yytoken == YYTRANSLATE(';') ? FOR_CLAUSE_BEFORE_SEMICOLON : FOR_CLAUSE_BEFORE_PAREN;
+    if (expected == MEMBER_END)
+        return MEMBERS_GIVEN_UP;
     bool gives_up = expected && (strcmp(expected, "',' or ';'") == 0 || expected == DECLARATOR_END);
-    int want = !expected ? 0 : gives_up ? END_OF_STATEMENT : expected[1];
-    if (!expected || (want != END_OF_STATEMENT && (strlen(expected) != 3 || expected[0] != '\'' ||
+    int want = !expected ? 0 : expected == DECLARATOR_END ? DECLARATOR_GIVEN_UP : gives_up ? END_OF_STATEMENT : expected[1];
+    if (!expected || (want != END_OF_STATEMENT && want != DECLARATOR_GIVEN_UP && (strlen(expected) != 3 || expected[0] != '\'' ||
                                                    !strchr(";)]}", expected[1]))))
         return 0;
     /* the same token again before the same one would not help: the rules take over */
@@ -2548,6 +2658,71 @@ static int skip_to_end_of_statement(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE 
     }
 }
 
+/* After a parameter list's "expected ';', ',' or ')'", gcc skips to its ')'
+ * and gives the whole declaration up (the function is not declared, its body
+ * goes unchecked): skip_until_found, then give_up_declaration and
+ * drop_declarator do the rest. */
+static int give_up_parameters(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc, TokenMark before)
+{
+    pc->give_up_declaration = true;
+    pc->drop_declarator = true;
+    return skip_until_found(pc, ')', t, lval, lloc, before);
+}
+
+/* After a member's "expected ':', ',', ';', '}' or '__attribute__'" gcc
+ * gives up that member and the rest of the body, up to its '}'
+ * (c_parser_skip_until_found): the parser reads a ';' before the '}', and
+ * the member just read is dropped (drop_member). */
+static int skip_rest_of_members(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc, TokenMark before)
+{
+    for (int depth = 0; t > 0; t = next_token(lval, lloc, pc)) {
+        if (closes(t) && depth == 0) {
+            back_to(pc, &before);
+            pc->drop_member = true;
+            return insert_before(pc, ';', t, lval, lloc);
+        }
+        depth += opens(t) ? 1 : closes(t) ? -1 : 0;
+        before = mark_tokens(pc);
+    }
+    pc->quiet_error = true;
+    return t;
+}
+
+/* The name the parser reads for an expression gcc's parser found broken: a
+ * __builtin_ one, which sema takes for an error's value (silently). */
+static const char RECOVERED_EXPRESSION[] = "__builtin_ampcc_recovered_expression";
+
+/* "expected expression" inside parentheses: gcc's expression is an error
+ * and its parser skips to the ')' (c_parser_skip_until_found), reading on
+ * after it; a '{' for an expression (`a = {1, 2};`): to the statement's
+ * ';'. The parser here reads RECOVERED_EXPRESSION just past the last token,
+ * then (skip_after_stand_in, at the next read) the skip from t to `want`. */
+static int recover_expression(ParseCtx *pc, int want, int t, YYSTYPE *lval, YYLTYPE *lloc, const TokenMark *before)
+{
+    back_to(pc, before);
+    pc->held.token = t;
+    pc->held.val = *lval;
+    pc->held.loc = *lloc;
+    const YYLTYPE *last = &pc->cur_loc;
+    *lloc = (YYLTYPE){last->file, last->end_line, last->end_col, last->last, last->last,
+                      last->end_line, last->end_col, NULL};
+    *lval = (YYSTYPE){0};
+    lval->ident = intern(&pc->scopes, RECOVERED_EXPRESSION, (int)strlen(RECOVERED_EXPRESSION));
+    note_token(pc, IDENTIFIER, lloc);
+    pc->skip_after_stand_in = want;
+    return IDENTIFIER;
+}
+
+/* recover_expression's skip, from the token held back. */
+static int skip_after_stand_in(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    int want = pc->skip_after_stand_in;
+    pc->skip_after_stand_in = 0;
+    TokenMark before = mark_tokens(pc);
+    note_token(pc, t, lloc);
+    return skip_until_found(pc, want, t, lval, lloc, before);
+}
+
 /* A struct, union or enum body has just closed (its '}' on top of the
  * stack) and t would start another type: gcc's parser ends the declaration
  * specifiers at the body (a ';' is missing after it), says so, and declares
@@ -2601,21 +2776,36 @@ static int skip_condition_without_paren(ParseCtx *pc, int t, YYSTYPE *lval, YYLT
     return t;
 }
 
-/* The body of a function with a parameter of an unknown type: gcc neither
- * checks it nor reports its syntax errors. The parser reads it as `{}`. */
+/* A declaration with a parameter of an unknown type: gcc gives it up at
+ * its ';' or its function's body (c_parser_skip_to_end_of_block_or_statement),
+ * declaring nothing and neither checking the body nor reporting its syntax
+ * errors. The parser reads a ';' there. */
 static int skip_unchecked_body(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
 {
-    if (pc->in_skipped_body) {
-        pc->in_skipped_body = false;
-        for (int depth = 0; t > 0 && !(t == '}' && depth == 0); t = read_token(lval, lloc, pc))
-            depth += t == '{' ? 1 : t == '}' ? -1 : 0;
+    if (!pc->skip_body || (t != ';' && t != '{'))
         return t;
-    }
-    if (pc->skip_body && (t == ';' || t == '{')) {
-        pc->in_skipped_body = t == '{' && pc->prev_token == ')';
-        pc->skip_body = false;
-    }
-    return t;
+    pc->skip_body = false;
+    pc->drop_declarator = true;
+    return t == ';' ? t : skip_to_end_of_statement(pc, t, lval, lloc);
+}
+
+/* Is the innermost open block an if's then-branch (`if (c) { ...`)? */
+static bool in_if_block(const ParserView *v)
+{
+    const yy_state_t *bottom = v->ss, *s = v->ssp;
+    while (s > bottom && yystos[*s] != YYSYMBOL_block_open)
+        s--;
+    return s - bottom >= 4 && yystos[s[-1]] == YYTRANSLATE(')') && yystos[s[-3]] == YYTRANSLATE('(') &&
+           yystos[s[-4]] == YYSYMBOL_IF;
+}
+
+/* An 'else' in an if's then-block: gcc's parser ends the block there, as if
+ * its '}' were written before the 'else', which then belongs to the if. */
+static int close_if_block(ParseCtx *pc, int t, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    error_at(SL(*lloc), "expected '}' before 'else'");
+    pc->syntax_errors++;
+    return insert_before(pc, '}', t, lval, lloc);
 }
 
 /* gcc's words for an 'else' where a statement starts; like gcc, the 'else' is
@@ -2672,10 +2862,10 @@ static bool declaration_may_start(const ParseCtx *pc, const ParserView *v)
 }
 
 /* gcc's "unknown type name 'T'": a name bound to nothing where a declaration
- * or parameter may start, before a name or '*'. gcc declares what follows
- * with an erroneous type; here the name is read as 'int', and sema does not
- * run (its errors would be about that 'int'). Each use is reported, as gcc
- * reports each. */
+ * or parameter may start, before a name or '*'. gcc reads the name as
+ * 'int' (its later messages say 'int *' for a `T *p`) and goes on checking;
+ * so does ampcc. A parameter's gives its function's declaration up
+ * (skip_body). Each use is reported, as gcc reports each. */
 static bool unknown_type_name(ParseCtx *pc, const ParserView *v, const YYSTYPE *lval, const YYLTYPE *lloc)
 {
     Ident *id = lval->ident;
@@ -2686,7 +2876,6 @@ static bool unknown_type_name(ParseCtx *pc, const ParserView *v, const YYSTYPE *
     diag_note_missing_header(id->name, SL(*lloc));
     pc->skip_body |= pc->prev_token == '(' || pc->prev_token == ',';
     pc->syntax_errors++;
-    pc->damaged = true;
     return true;
 }
 
@@ -2700,11 +2889,15 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
         *lval = pc->held.val;
         *lloc = pc->held.loc;
         pc->held.token = 0;
+        if (pc->skip_after_stand_in)
+            return skip_after_stand_in(pc, t, lval, lloc);
     } else {
         t = read_token(lval, lloc, pc);
         memset(pc->inserted, 0, sizeof pc->inserted);
     }
     t = skip_unchecked_body(pc, t, lval, lloc);
+    if (t == ELSE && pc->nblocks > 0 && !token_acceptable(v, t) && in_if_block(v))
+        return close_if_block(pc, t, lval, lloc);
     while (t == ELSE && pc->nblocks > 0 && !token_acceptable(v, t))
         t = drop_stray_else(pc, lval, lloc);
     if (t == IDENTIFIER && unknown_type_name(pc, v, lval, lloc)) {
@@ -2733,10 +2926,20 @@ static int checked_token(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *pc, const Parse
     /* the skipped declarator is not declared in gcc (sema would differ) */
     pc->give_up_declaration = want == ']' && in_declared_array_size(v);
     pc->damaged |= pc->give_up_declaration;
-    if (want == END_OF_STATEMENT)
+    /* gcc declares a declarator once '=', ',' or ';' follows it: not this one */
+    pc->drop_declarator = want == DECLARATOR_GIVEN_UP || want == RESUME_AFTER_DECLARATOR;
+    if (want == END_OF_STATEMENT || want == DECLARATOR_GIVEN_UP)
         return skip_to_end_of_statement(pc, t, lval, lloc);
     if (want == CONDITION_WITHOUT_PAREN)
         return skip_condition_without_paren(pc, t, lval, lloc, v);
+    if (want == PARAMETERS_GIVEN_UP)
+        return give_up_parameters(pc, t, lval, lloc, before);
+    if (want == MEMBERS_GIVEN_UP)
+        return skip_rest_of_members(pc, t, lval, lloc, before);
+    if (want == EXPRESSION_IN_PARENS || want == FOR_CLAUSE_BEFORE_PAREN)
+        return recover_expression(pc, ')', t, lval, lloc, &before);
+    if (want == BRACE_FOR_EXPRESSION || want == FOR_CLAUSE_BEFORE_SEMICOLON)
+        return recover_expression(pc, ';', t, lval, lloc, &before);
     if (want == RESUME_AFTER_DECLARATOR) {
         back_to(pc, &before);
         return insert_before(pc, ';', t, lval, lloc);

@@ -409,6 +409,8 @@ struct Node {
         Type *cast_type;       /* casts, sizeof(type), compound literals, AMP value forms */
         NODE_CHECK_ALIGN int ctor_end; /* ND_DECL: just after the ')' that closes the constructor
                                           arguments */
+        NODE_CHECK_ALIGN int held_before; /* ND_CALL: the diagnostics the parser had held
+                                             when it read the ')' (diag_held_count) */
         NODE_CHECK_ALIGN int id; /* ND_KERNEL: kernels are numbered (unique per TU) for
                                     generated names */
     };
@@ -420,7 +422,7 @@ struct Node {
 /* The fields a kind may own (node_fields in ast.c); the header's are every kind's. */
 #define NODE_FIELDS(X) \
     X(const_value) X(lhs) X(sym) X(ival) X(rhs) X(name) X(did_you_mean) X(text) X(targs) \
-    X(kblock) X(init) X(items) X(args) X(targs_begin) X(swizzle) X(cast_type) X(ctor_end) \
+    X(kblock) X(init) X(items) X(args) X(targs_begin) X(swizzle) X(cast_type) X(ctor_end) X(held_before) \
     X(id) X(body) X(cond) X(then) X(els) X(inc)
 typedef enum NodeField {
 #define NODE_FIELD_ENUM(f) NF_##f,

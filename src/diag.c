@@ -525,6 +525,10 @@ static FunctionSpan *functions;
 static int nfunctions;
 static Inclusion *inclusions;
 static int ninclusions;
+/* The headers a note already asked to include (gcc asks once a file; its
+ * later notes sit at the use): known_names' headers (diag_note_missing_header),
+ * as bits of their first entry. */
+static unsigned long long suggested_headers;
 static int shown_function = -1;    /* whose "In function" line was printed last; -1: top level */
 static const char *shown_file;     /* the file whose include chain was printed last */
 
@@ -642,6 +646,7 @@ static void forget_context(void)
         free(inclusions[i].from);
     }
     nfunctions = ninclusions = 0;
+    suggested_headers = 0;
     free(last_excerpt_file);
     last_excerpt_file = NULL;
     shown_function = -1;
@@ -709,6 +714,8 @@ typedef struct Held {
     Rich rich;
     bool has_rich;
     int function;        /* function_at(loc) when it was reported */
+    bool host_echo;      /* diag_host_warning's: shown only after an error */
+    int after;           /* sema's: goes after this many of the parser's (diag_order_after); -1: by loc */
 } Held;
 
 static struct {
@@ -718,13 +725,27 @@ static struct {
     int sema_start;      /* items[sema_start..] came after diag_sema_phase */
     bool in_sema;
     bool parse_error;    /* the parser reported an error */
+    int errors_before;   /* error_count at diag_hold */
+    int next_after;      /* diag_order_after's, for the next diagnostic; -1: none */
 } hold;
 
 void diag_hold(void)
 {
     hold.on = true;
+    hold.errors_before = error_count;
+    hold.next_after = -1;
     hold.n = hold.sema_start = 0;
     hold.parse_error = hold.in_sema = false;
+}
+
+int diag_held_count(void)
+{
+    return hold.on ? hold.n : 0;
+}
+
+void diag_order_after(int held)
+{
+    hold.next_after = held;
 }
 
 void diag_sema_phase(void)
@@ -761,7 +782,9 @@ static void hold_diagnostic(DiagLevel level, SrcLoc loc, const char *message, co
     Held *h = &hold.items[hold.n++];
     *h = (Held){level, loc, xstrdup(message), option ? xstrdup(option) : NULL,
                 rich && rich->fixit ? xstrdup(rich->fixit) : NULL, rich ? *rich : (Rich){0}, rich != NULL,
-                context_when_reported(loc)};
+                context_when_reported(loc), false, level == DIAG_NOTE ? -1 : hold.next_after};
+    if (level != DIAG_NOTE)
+        hold.next_after = -1;
     h->rich.fixit = h->fixit;
     hold.parse_error |= !hold.in_sema && level != DIAG_WARNING && level != DIAG_NOTE;
 }
@@ -780,11 +803,24 @@ static bool comes_before(SrcLoc a, SrcLoc b)
     return a.file && b.file && strcmp(a.file, b.file) == 0 && !position_before(b.line, b.col, a.line, a.col);
 }
 
+/* A group is printed, but a host compiler's warning (and its notes) only
+ * when the front end found errors: else the host compiler gives it. */
+/* Does the parser's group at a go before sema's at b? */
+static bool goes_before(int a, int b)
+{
+    int after = hold.items[b].after;
+    return after >= 0 ? a < after : !comes_before(hold.items[b].loc, hold.items[a].loc);
+}
+
 static void print_held(int from, int to)
 {
+    bool shown = !hold.items[from].host_echo || error_count > hold.errors_before;
+    warning_count += shown && hold.items[from].host_echo;
     for (int i = from; i < to; i++) {
         Held *h = &hold.items[i];
-        print_diagnostic_in(h->function, h->level, h->loc, h->message, h->option, h->has_rich ? &h->rich : NULL);
+        if (shown)
+            print_diagnostic_in(h->function, h->level, h->loc, h->message, h->option,
+                                h->has_rich ? &h->rich : NULL);
         free(h->message);
         free(h->option);
         free(h->fixit);
@@ -800,7 +836,7 @@ void diag_release(void)
     if (!hold.parse_error)
         a_end = b;
     while (a < a_end || b < b_end) {
-        bool take_a = a < a_end && (b == b_end || !comes_before(hold.items[b].loc, hold.items[a].loc));
+        bool take_a = a < a_end && (b == b_end || goes_before(a, b));
         int from = take_a ? a : b, to = group_end(from, take_a ? a_end : b_end);
         print_held(from, to);
         *(take_a ? &a : &b) = to;
@@ -909,6 +945,33 @@ void diag_report_host(DiagLevel level, SrcLoc loc, const char *message, const ch
         report(level, loc, message, WARN_ON, option, NULL);
 }
 
+/* Is the host compiler's warning `name` off (-Wno-NAME, -Werror=NAME: not
+ * the plain warning ampcc would show)? */
+static bool host_warning_off(const char *name)
+{
+    for (int i = 0; i < options.nhost_warnings_off; i++)
+        if (strcmp(options.host_warnings_off[i], name) == 0)
+            return true;
+    return false;
+}
+
+void diag_host_warning(const char *name, SrcLoc loc, const char *fixit, const char *fmt, ...)
+{
+    if (!hold.on || structured_format() || options.verify || options.no_warnings ||
+        options.warnings_are_errors || (name && host_warning_off(name)))
+        return;
+    char message[4096], tag[128];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    snprintf(tag, sizeof tag, "-W%s", name ? name : "");
+    dropping_notes = false;
+    Rich rich = {.fixit = fixit};
+    hold_diagnostic(DIAG_WARNING, loc, message, name ? tag : NULL, fixit ? &rich : NULL);
+    hold.items[hold.n - 1].host_echo = true;
+}
+
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...)
 {
     char message[4096];
@@ -985,17 +1048,41 @@ static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, c
 
 /* ------------------------------------------------ a header not included */
 
-/* The names of gcc's table (c-family/known-headers.cc) that name types, and
- * the header that declares each. */
-static const struct { const char *name, *header; } known_types[] = {
+/* Names of gcc's table (c-family/known-headers.cc), and the header that
+ * declares each: types, and the objects and macros an undeclared name may be. */
+static const struct { const char *name, *header; } known_names[] = {
     {"size_t", "<stddef.h>"}, {"ptrdiff_t", "<stddef.h>"}, {"wchar_t", "<stddef.h>"},
     {"int8_t", "<stdint.h>"}, {"int16_t", "<stdint.h>"}, {"int32_t", "<stdint.h>"},
     {"int64_t", "<stdint.h>"}, {"uint8_t", "<stdint.h>"}, {"uint16_t", "<stdint.h>"},
     {"uint32_t", "<stdint.h>"}, {"uint64_t", "<stdint.h>"}, {"intptr_t", "<stdint.h>"},
     {"uintptr_t", "<stdint.h>"}, {"FILE", "<stdio.h>"}, {"fpos_t", "<stdio.h>"},
     {"va_list", "<stdarg.h>"}, {"bool", "<stdbool.h>"}, {"time_t", "<time.h>"},
-    {"clock_t", "<time.h>"},
+    {"clock_t", "<time.h>"}, {"NULL", "<stddef.h>"}, {"EOF", "<stdio.h>"}, {"stdin", "<stdio.h>"},
+    {"stdout", "<stdio.h>"}, {"stderr", "<stdio.h>"}, {"EXIT_SUCCESS", "<stdlib.h>"},
+    {"EXIT_FAILURE", "<stdlib.h>"}, {"errno", "<errno.h>"}, {"CHAR_BIT", "<limits.h>"},
+    {"CHAR_MAX", "<limits.h>"}, {"CHAR_MIN", "<limits.h>"}, {"SCHAR_MAX", "<limits.h>"},
+    {"SCHAR_MIN", "<limits.h>"}, {"UCHAR_MAX", "<limits.h>"}, {"SHRT_MAX", "<limits.h>"},
+    {"SHRT_MIN", "<limits.h>"}, {"USHRT_MAX", "<limits.h>"}, {"INT_MAX", "<limits.h>"},
+    {"INT_MIN", "<limits.h>"}, {"UINT_MAX", "<limits.h>"}, {"LONG_MAX", "<limits.h>"},
+    {"LONG_MIN", "<limits.h>"}, {"ULONG_MAX", "<limits.h>"}, {"LLONG_MAX", "<limits.h>"},
+    {"LLONG_MIN", "<limits.h>"}, {"ULLONG_MAX", "<limits.h>"},
 };
+
+static int header_bit(const char *header)
+{
+    for (size_t i = 0; i < sizeof known_names / sizeof known_names[0]; i++)
+        if (strcmp(known_names[i].header, header) == 0)
+            return (int)i;   /* the header's first entry */
+    return 0;
+}
+
+const char *diag_header_of(const char *name)
+{
+    for (size_t i = 0; i < sizeof known_names / sizeof known_names[0]; i++)
+        if (strcmp(known_names[i].name, name) == 0)
+            return known_names[i].header;
+    return NULL;
+}
 
 /* Where gcc would add an #include to `file` for a use at line `use`: after
  * the last one it includes before that line, else at its top. */
@@ -1010,19 +1097,22 @@ static int include_insertion_line(const char *file, int use)
 
 void diag_note_missing_header(const char *name, SrcLoc use)
 {
-    for (size_t i = 0; use.file && i < sizeof known_types / sizeof known_types[0]; i++) {
-        if (strcmp(known_types[i].name, name) != 0)
-            continue;
-        const char *h = known_types[i].header;
-        char fixit[64], message[256];
-        snprintf(fixit, sizeof fixit, "#include %s\n", h);
-        snprintf(message, sizeof message, "'%s' is defined in header '%s'; did you forget to '#include %s'?",
-                 name, h, h);
-        SrcLoc at = {use.file, include_insertion_line(use.file, use.line), 1, 0, 0, NULL};
-        Rich rich = {.fixit = fixit, .new_line = true};
-        report(DIAG_NOTE, at, message, WARN_ON, NULL, &rich);
+    const char *h = use.file ? diag_header_of(name) : NULL;
+    if (!h)
+        return;
+    char fixit[64], message[256];
+    snprintf(fixit, sizeof fixit, "#include %s\n", h);
+    snprintf(message, sizeof message, "'%s' is defined in header '%s'; did you forget to '#include %s'?",
+             name, h, h);
+    unsigned long long bit = 1ull << header_bit(h);
+    if (suggested_headers & bit) {
+        report(DIAG_NOTE, use, message, WARN_ON, NULL, NULL);
         return;
     }
+    suggested_headers |= bit;
+    SrcLoc at = {use.file, include_insertion_line(use.file, use.line), 1, 0, 0, NULL};
+    Rich rich = {.fixit = fixit, .new_line = true};
+    report(DIAG_NOTE, at, message, WARN_ON, NULL, &rich);
 }
 
 /* ------------------------------------------- named warnings and pragmas */
@@ -1067,8 +1157,13 @@ bool diag_parse_option(DiagOptions *o, const char *arg)
         o->enabled[id] = -1;
     else if (strncmp(arg, "-W", 2) == 0 && (id = warning_by_name(arg + 2)) >= 0)
         o->enabled[id] = 1;
-    else
+    else {
+        /* the host compiler's: forwarded to it; noted for diag_host_warning */
+        const char *off = !strncmp(arg, "-Wno-", 5) ? arg + 5 : !strncmp(arg, "-Werror=", 8) ? arg + 8 : NULL;
+        if (off && o->nhost_warnings_off < DIAG_MAX_HOST_OFF)
+            o->host_warnings_off[o->nhost_warnings_off++] = off;
         return false;
+    }
     return true;
 }
 

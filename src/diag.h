@@ -58,6 +58,8 @@ typedef enum WarningId {
     W_COUNT
 } WarningId;
 
+enum { DIAG_MAX_HOST_OFF = 32 };
+
 typedef enum DiagFormat { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF_STDERR, FORMAT_SARIF_FILE } DiagFormat;
 
 typedef struct DiagOptions {
@@ -74,6 +76,10 @@ typedef struct DiagOptions {
     const char *sarif_file;   /* sarif-file: where it goes (the driver names it) */
     signed char enabled[W_COUNT];   /* -WNAME 1, -Wno-NAME -1, default 0 (on) */
     signed char as_error[W_COUNT];  /* -Werror=NAME 1, -Wno-error=NAME -1, default 0 */
+    /* the host compiler's warnings turned off or into errors (-Wno-NAME,
+     * -Werror=NAME: NAME), which diag_host_warning then leaves out */
+    const char *host_warnings_off[DIAG_MAX_HOST_OFF];
+    int nhost_warnings_off;
 } DiagOptions;
 
 /* Takes a command-line option that concerns ampcc's named warnings or the
@@ -126,6 +132,8 @@ void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int 
  * defined in header '<stddef.h>'; did you forget to '#include
  * <stddef.h>'?"), with the #include as a fix-it; nothing for other names. */
 void diag_note_missing_header(const char *name, SrcLoc use);
+/* The standard header gcc knows declares `name` (its note's), or NULL. */
+const char *diag_header_of(const char *name);
 
 /* The front end's text diagnostics are held from diag_hold to diag_release
  * and then printed in gcc's order: sema's (after diag_sema_phase) merged by
@@ -148,6 +156,23 @@ void diag_included(const char *file, const char *from, int line);
  * gcc's "did you mean" picks it (at most a third of the longer name's length
  * edits), or NULL. */
 const char *diag_closest_name(const char *name, const char *const *names, int n);
+
+/* A warning gcc gives that ampcc leaves to the host compiler (`name`: its
+ * -W name without "-W"; NULL: it has none): held, and shown only when the front end's errors
+ * keep the host compiler from running (gcc gives it among those errors),
+ * with the fix-it `fixit` (NULL: none) replacing loc's range;
+ * left out under -w, -Werror, -Wno-NAME, -Werror=NAME, -verify and the
+ * structured formats. */
+void diag_host_warning(const char *name, SrcLoc loc, const char *fixit, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* gcc checks some constructs as soon as its parser has read them (a call
+ * once its ')' is read), before syntax errors found later but maybe at
+ * earlier places. The parser notes diag_held_count() then; sema passes it
+ * to diag_order_after before reporting: the next diagnostic (with its notes)
+ * goes right after that many of the parser's held ones. */
+int diag_held_count(void);
+void diag_order_after(int held);
 
 /* A warning with its -W name: subject to -Wno-NAME, -Werror=NAME and pragmas. */
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -19,6 +19,9 @@ void infer_address_spaces(Unit *u);       /* addrspace.c: see addrspace.h */
 bool is_amp_function(const Symbol *f);            /* restrict(amp) or restrict(cpu, amp) */
 unsigned function_restrictions(const Symbol *f);  /* RESTRICT_* bits, never 0 */
 bool sema_const_int(Node *e, long long *out);     /* folds an integer constant expression */
+/* An array whose element type is an incomplete struct or union: reported at
+ * `at` (sema_ctypes.c; the parser's struct members use it too). */
+bool ctypes_array_element_complete(SrcLoc at, Type *t);
 Node *sema_function_def(Unit *u, const Symbol *f); /* the ND_FUNCDEF with the body, or NULL */
 /* The call graph: ND_CALL nodes of calls to user functions made directly by a
  * function (ND_FUNCDEF) or kernel (ND_KERNEL), in source order; and the

@@ -26,11 +26,23 @@ static bool is_record(const Type *t) { return t->kind == TY_STRUCT || t->kind ==
 
 /* ------------------------------------------------------------ values */
 
+/* gcc's place for an expression: a call's is its callee's first column
+ * (the range stays the whole call), others' their own. */
+static SrcLoc expression_loc(const Node *e)
+{
+    SrcLoc at = e->loc;
+    const Node *callee = e->kind == ND_CALL ? e->lhs : NULL;
+    if (callee && callee->loc.file == at.file && callee->loc.line == at.line && !at.macro &&
+        (!at.range_end || callee->loc.col >= at.range_begin))
+        at.col = callee->loc.col;
+    return at;
+}
+
 bool ctypes_value(Node *e)
 {
     if (!e || !e->type || e->type->kind != TY_VOID)
         return true;
-    error_at(e->loc, "void value not ignored as it ought to be");
+    error_at(expression_loc(e), "void value not ignored as it ought to be");
     return false;
 }
 
@@ -331,11 +343,22 @@ static bool array_elements_ok(Symbol *s, Type *t)
         error_at(s->loc, "declaration of '%s' as array of functions", s->name);
         return false;
     }
-    if (is_record(e) && (!e->tag || !e->tag->complete)) {
-        error_at(s->loc, "array type has incomplete element type '%s'", type_to_string(e));
-        return false;
-    }
-    return true;
+    return ctypes_array_element_complete(s->loc, t);
+}
+
+/* An array of an incomplete struct or union (at any depth) is gcc's
+ * "array type has incomplete element type"; reported at `at` (a local,
+ * global or member declarator: parse.y's member_type_complete calls this
+ * too). True when t is no such array. */
+bool ctypes_array_element_complete(SrcLoc at, Type *t)
+{
+    Type *e = t;
+    while (e && e->kind == TY_ARRAY)
+        e = e->base;
+    if (e == t || !e || !is_record(e) || (e->tag && e->tag->complete))
+        return true;
+    error_at(at, "array type has incomplete element type '%s'", type_to_string(e));
+    return false;
 }
 
 /* A local object needs a complete type (C11 6.7p7). */

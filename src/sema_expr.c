@@ -197,11 +197,12 @@ static void report_undeclared(Ctx *c, Node *n, const char *name)
     if (c->func && hash_has(&c->reported, name))
         return;
     const char *where = c->func ? " (first use in this function)" : " here (not in a function)";
-    if (n->did_you_mean)
+    if (n->did_you_mean && !diag_header_of(name))   /* gcc names the header instead */
         diag_report_rich(DIAG_ERROR, n->loc, NULL, 0, n->did_you_mean,
                          "'%s' undeclared%s; did you mean '%s'?", name, where, n->did_you_mean);
     else
         error_at(n->loc, "'%s' undeclared%s", name, where);
+    diag_note_missing_header(name, n->loc);
     if (!c->func)
         return;
     hash_put(&c->reported, name, (void *)name);
@@ -863,6 +864,15 @@ static int member_names(Type *st, const char **names, int max)
     return n;
 }
 
+/* The '.' or '->' before a member's name (gcc's place for errors about the
+ * object), taken to end where the name starts; the name when it cannot. */
+static SrcLoc member_operator_loc(const Node *n)
+{
+    int op_len = n->is_arrow ? 2 : 1;
+    SrcLoc op = {n->loc.file, n->loc.line, n->loc.col - op_len, n->loc.col - op_len, n->loc.col, NULL};
+    return op.col > 0 && !n->loc.macro ? op : n->loc;
+}
+
 /* gcc's "'struct s' has no member named 'cuont'; did you mean 'count'?",
  * the fix-it replacing the member's name. */
 static void report_no_struct_member(Node *n, Type *obj)
@@ -874,13 +884,28 @@ static void report_no_struct_member(Node *n, Type *obj)
     at.range_begin = at.col;
     at.range_end = at.col + (int)strlen(name);
     if (!close) { /* without a suggestion gcc points at the '.' or '->' before the name */
-        int op_len = n->is_arrow ? 2 : 1;
-        SrcLoc op = { at.file, at.line, at.col - op_len, at.col - op_len, at.col, NULL };
-        error_at(op.col > 0 ? op : n->loc, "'%s' has no member named '%s'", type_to_string(obj), name);
+        error_at(member_operator_loc(n), "'%s' has no member named '%s'", type_to_string(obj), name);
         return;
     }
     diag_report_rich(DIAG_ERROR, at, NULL, 0, close, "'%s' has no member named '%s'; did you mean '%s'?",
                      type_to_string(obj), name, close);
+}
+
+/* `obj.name` (or `->`) names a member only of a struct or union: else gcc's
+ * error, reported here; false then. */
+static bool member_of_record(Node *n, Type *obj)
+{
+    if (obj->kind == TY_STRUCT || obj->kind == TY_UNION)
+        return true;
+    Type *to = obj->kind == TY_PTR ? obj->base : NULL;
+    if (!n->is_arrow && to && (to->kind == TY_STRUCT || to->kind == TY_UNION) && n->lhs->kind == ND_IDENT) {
+        diag_report_rich(DIAG_ERROR, member_operator_loc(n), NULL, 0, "->",
+                         "'%s' is a pointer; did you mean to use '->'?", n->lhs->name);
+        return false;
+    }
+    error_at(member_operator_loc(n), "request for member '%s' in something not a structure or union",
+             n->name ? n->name : "");
+    return false;
 }
 
 static Type *sema_member(Ctx *c, Node *n)
@@ -897,10 +922,8 @@ static Type *sema_member(Ctx *c, Node *n)
         return set_type(n, ty_unknown);
     if (type_is_amp(obj))
         return set_type(n, amp_data_member(c, n, obj));
-    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION) {
-        error_at(n->loc, "request for member '%s' in something not a structure or union", n->name ? n->name : "");
+    if (!member_of_record(n, obj))
         return set_type(n, ty_unknown);
-    }
     if (!obj->tag || !obj->tag->complete) {
         if (ctx_amp(c))
             error_at(n->loc, "invalid use of undefined type '%s'", type_to_string(obj));
@@ -969,6 +992,17 @@ static bool is_va_name(const char *n)
            !strcmp(n, "va_copy") || !strcmp(n, "va_arg") || !strncmp(n, "__builtin_stdarg", 16);
 }
 
+/* gcc's words, at the function's name; among syntax errors where gcc's
+ * parser checks the call: once it has read its ')'. */
+static void report_arity(Node *call, Symbol *f, bool too_few)
+{
+    diag_order_after(call->held_before);
+    error_at(call->lhs ? call->lhs->loc : call->loc, "too %s arguments to function '%s'",
+             too_few ? "few" : "many", f->name);
+    if (f->loc.file) /* the runtime library's names are declared nowhere in the source */
+        note_at(f->loc, "declared here");
+}
+
 /* Arity of prototyped calls, and AMP-typed arguments (nothing else converts to them). */
 static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
 {
@@ -976,10 +1010,7 @@ static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
         return;
     int have = call->args.len, want = ft->nparams;
     if (have < want || (have > want && !ft->variadic)) {
-        error_at(call->loc, "too %s arguments to '%s': it takes %d, %d given", have < want ? "few" : "many",
-                 f->name, want, have);
-        if (f->loc.file) /* the runtime library's names are declared nowhere in the source */
-            note_at(f->loc, "'%s' declared here", f->name);
+        report_arity(call, f, have < want);
         return;
     }
     for (int i = 0; i < want; i++) {
@@ -998,6 +1029,23 @@ static void check_call_args(Ctx *c, Node *call, Symbol *f, Type *ft)
                     type_to_string(pt), type_to_string(decay(a->type)));
         }
     }
+}
+
+/* gcc's warning for a call to an undeclared function in host code, once a
+ * name (the implicit declaration stays); the host compiler gives it unless
+ * ampcc's errors stop it (diag_host_warning). */
+static void warn_implicit_declaration(Ctx *c, Node *callee, const char *name)
+{
+    if (hash_has(&c->unit->implicitly_declared, name))
+        return;
+    hash_put(&c->unit->implicitly_declared, name, (void *)name);
+    const char *close = callee->did_you_mean;
+    if (close)
+        diag_host_warning("implicit-function-declaration", callee->loc, close,
+                          "implicit declaration of function '%s'; did you mean '%s'?", name, close);
+    else
+        diag_host_warning("implicit-function-declaration", callee->loc, NULL,
+                          "implicit declaration of function '%s'", name);
 }
 
 static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
@@ -1045,8 +1093,12 @@ static Type *sema_named_call(Ctx *c, Node *n, Node *callee)
     if (s && s->kind != SYM_FUNC)
         return NULL; /* a variable (a view, a function pointer): decided by the caller from its type */
     sema_call_args(c, n);
-    if (!s)
-        return !strncmp(name, "__builtin", 9) ? ty_unknown : ty_int; /* implicit declaration (C89) */
+    if (!s && !strncmp(name, "__builtin", 9))
+        return ty_unknown;
+    if (!s) {
+        warn_implicit_declaration(c, callee, name);
+        return ty_int; /* implicit declaration (C89) */
+    }
     calls_record(c, n, s);
     check_call_args(c, n, s, ft);
     return ft->kind == TY_FUNC && ft->base ? ft->base : ty_unknown;
@@ -1354,10 +1406,8 @@ static Type *sema_member_after_object(Ctx *c, Node *n)
     Type *obj = member_object_type(n, t);
     if (type_is_silent(obj))
         return set_type(n, ty_unknown);
-    if (obj->kind != TY_STRUCT && obj->kind != TY_UNION) {   /* t.barrier.wait().pad() */
-        error_at(n->loc, "request for member '%s' in something not a structure or union", n->name ? n->name : "");
+    if (!member_of_record(n, obj))   /* t.barrier.wait().pad() */
         return set_type(n, ty_unknown);
-    }
     if (!obj->tag || !obj->tag->complete)
         return set_type(n, ty_unknown);
     Type *mt = NULL;

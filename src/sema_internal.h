@@ -36,6 +36,7 @@ struct SemaState {
     HashMap tiled_extents;      /* "rank tile0 tile1 tile2" -> TY_TILED_EXTENT */
     HashMap method_types;       /* return Type* -> the TY_FUNC of an AMP method call's callee */
     bool explained_undeclared;  /* gcc's "each undeclared identifier is reported only once" note, said once */
+    HashMap implicitly_declared; /* names of functions called undeclared: gcc warns once per name */
 };
 
 /* -------------------------------------------------------------- context */

@@ -5,8 +5,8 @@ static void on_error(const amp_error *e, void *arg) { }
 int main(void)
 {
     int data[2] = {0, 0};
-    amp_set_error_handler(on_error); // expected-error {{too few arguments to 'amp_set_error_handler': it takes 2, 1 given}}
-    amp_clear_error(1); // expected-error {{too many arguments to 'amp_clear_error': it takes 0, 1 given}}
+    amp_set_error_handler(on_error); // expected-error {{too few arguments to function 'amp_set_error_handler'}}
+    amp_clear_error(1); // expected-error {{too many arguments to function 'amp_clear_error'}}
     array_view<int, 1> v(2, data);
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
         amp_clear_error(); // expected-error {{call to cpu function 'amp_clear_error' from amp code}}

@@ -63,6 +63,21 @@ else
     fail max-errors "-fmax-errors=2: ampcc's text differs from gcc's (- gcc, + ampcc)" "$work/diff"
 fi
 
+# ------------------------------------------------ host warnings turned off
+# ampcc shows the host compiler's warnings after its own errors
+# (diag_host_warning): the host compiler's options that turn them off do too
+src=tests/diagform/gcc/implicit_declaration_with_errors.c
+for flag in -Wno-implicit-function-declaration -w; do
+    "$GCC" $FLAGS $flag "$src" 2>&1 | mask >"$work/gcc"
+    "$AMPCC" $FLAGS $flag "$src" 2>&1 | mask >"$work/ampcc"
+    if ! grep -q 'implicit declaration' "$work/gcc" && cmp -s "$work/gcc" "$work/ampcc"; then
+        pass "host-warning$flag"
+    else
+        diff -u "$work/gcc" "$work/ampcc" | tail -n +3 >"$work/diff"
+        fail "host-warning$flag" "$flag: ampcc's text differs from gcc's (- gcc, + ampcc)" "$work/diff"
+    fi
+done
+
 # ------------------------------------------------ AMP errors: golden files
 for src in tests/diagform/amp/*.c; do
     name=amp/$(basename "$src" .c)
