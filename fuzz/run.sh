@@ -15,11 +15,12 @@
 # each crashing or hanging input its path and the ampcc command that
 # reproduces it (the first FUZZ_SHOW_MAX (10) of each target).
 # FUZZ_TARGETS="opencl host" runs only those (SECONDS is split among them).
-# FUZZ_SEED=N and FUZZ_EXECS=N make a run reproducible: AFL++'s random
+# FUZZ_SEED=N and FUZZ_EXECS=N make a run nearly reproducible: AFL++'s random
 # generator starts from N (-s) and each target stops after about FUZZ_EXECS
 # executions (-E) instead of after its share of SECONDS, so the same tree
-# explores the same inputs on any machine (.ci/run uses this: a CI result
-# never depends on luck or load). Without them each run explores anew.
+# explores nearly the same inputs on any machine (.ci/run uses this; AFL++'s
+# few timing-based decisions remain: docs/reliability.md). Without them each
+# run explores anew.
 set -u
 secs=${1:-120}
 B=${2:-build-fuzz}
