@@ -125,17 +125,21 @@ void vec_push(PtrVec *v, void *item)
     v->items[v->len++] = item;
 }
 
+void *heap_grow(void *items, int *cap, size_t elem_size, int first_cap)
+{
+    int n = *cap ? *cap * 2 : first_cap;
+    void *grown = realloc(items, elem_size * (size_t)n);
+    if (!grown) {
+        fputs("ampcc: out of memory\n", stderr);
+        exit(1);
+    }
+    *cap = n;
+    return grown;
+}
+
 void vec_push_heap(PtrVec *v, void *item)
 {
-    if (v->len == v->cap) {
-        int cap = v->cap ? v->cap * 2 : 64;
-        void **items = realloc(v->items, sizeof(void *) * (size_t)cap);
-        if (!items) {
-            fputs("ampcc: out of memory\n", stderr);
-            exit(1);
-        }
-        v->items = items;
-        v->cap = cap;
-    }
+    if (v->len == v->cap)
+        v->items = heap_grow(v->items, &v->cap, sizeof(void *), 64);
     v->items[v->len++] = item;
 }

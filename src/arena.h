@@ -33,6 +33,10 @@ typedef struct PtrVec {
     int len, cap;
 } PtrVec;
 void vec_push(PtrVec *v, void *item);
+/* A malloc'ed array of *cap elements of elem_size bytes, doubled (first_cap
+ * when empty); *cap is updated. Out of memory ends the process, as the
+ * arena does. */
+void *heap_grow(void *items, int *cap, size_t elem_size, int first_cap);
 /* vec_push for a long list (one item per emitted mark, say): its storage is
  * malloc'ed and grown in place, where the arena would keep every size the
  * list grew through. Such a list is never handed to vec_push. */

@@ -562,16 +562,8 @@ char *emit_native(Unit *u, const EmitOptions *opts)
 
 static void push_mark(Unit *u, NativeMark m)
 {
-    if (u->native_marks_len == u->native_marks_cap) {
-        int cap = u->native_marks_cap ? u->native_marks_cap * 2 : 256;
-        NativeMark *marks = realloc(u->native_marks, sizeof *marks * (size_t)cap);
-        if (!marks) {
-            fputs("ampcc: out of memory\n", stderr);
-            exit(1);
-        }
-        u->native_marks = marks;
-        u->native_marks_cap = cap;
-    }
+    if (u->native_marks_len == u->native_marks_cap)
+        u->native_marks = heap_grow(u->native_marks, &u->native_marks_cap, sizeof *u->native_marks, 256);
     u->native_marks[u->native_marks_len++] = m;
 }
 
