@@ -859,17 +859,23 @@ static void emit_work_item_coord(Scope *sc, AmpOp which, int d)
  * converted to size_t wraps modulo 2^64, and so do +, - and *, so the 64-bit
  * result is the int result wherever the int result is defined). Division,
  * shifts, comparisons and unsigned operands would notice, and keep int. */
-static bool subscript_in_size_t(Scope *sc, Node *n, bool *has_coord)
+typedef struct SubscriptTerms {
+    bool coord;      /* a work-item coordinate */
+    bool variable;   /* an int term that is not a constant (a local, a call) */
+} SubscriptTerms;
+
+static bool subscript_in_size_t(Scope *sc, Node *n, SubscriptTerms *terms)
 {
     if (is_work_item_coord(sc, n))
-        return *has_coord = true;
+        return terms->coord = true;
     if (!n->type || n->type->kind != TY_INT)
         return false;
     if (n->kind == ND_BINARY && (n->op == BO_ADD || n->op == BO_SUB || n->op == BO_MUL))
-        return subscript_in_size_t(sc, n->lhs, has_coord) &&
-               subscript_in_size_t(sc, n->rhs, has_coord);
+        return subscript_in_size_t(sc, n->lhs, terms) && subscript_in_size_t(sc, n->rhs, terms);
     if (n->kind == ND_UNARY && (n->op == UO_NEG || n->op == UO_PLUS))
-        return subscript_in_size_t(sc, n->lhs, has_coord);
+        return subscript_in_size_t(sc, n->lhs, terms);
+    long long k;
+    terms->variable |= !sema_const_int(n, &k);
     return true;   /* any other int expression: converted where it meets a size_t */
 }
 
@@ -900,17 +906,29 @@ static void emit_subscript_expr(Scope *sc, Node *n, int min_prec)
     }
 }
 
-/* Is subscript n computed from the work-item ids (in size_t)? */
+/* Is subscript n computed from the work-item ids and constants alone (in
+ * size_t)? One with an int variable too (`tile_origin[1] + r`) is not: its
+ * position stays int, the size_t sum converted once where it is passed, as
+ * a hand-written kernel's `int row = get_group_id(0) * 16 + ly;`. On PoCL
+ * 3.1 (AVX-512) the transpose's store ran 2.5x slower with that position
+ * in 64 bits, and as slow with the id converted before the sum
+ * (`(int)get_group_id(0) * 16 + ly`). */
 static bool subscript_from_ids(Scope *sc, Node *n)
 {
-    bool has_coord = false;
-    return subscript_in_size_t(sc, n, &has_coord) && has_coord;
+    SubscriptTerms terms = {false, false};
+    return subscript_in_size_t(sc, n, &terms) && terms.coord && !terms.variable;
+}
+
+static bool subscript_mixes_ids_and_variables(Scope *sc, Node *n)
+{
+    SubscriptTerms terms = {false, false};
+    return subscript_in_size_t(sc, n, &terms) && terms.coord && terms.variable;
 }
 
 static void emit_subscript(Scope *sc, Node *n, int min_prec)
 {
-    bool has_coord = false;
-    if (subscript_in_size_t(sc, n, &has_coord) && has_coord)
+    SubscriptTerms terms = {false, false};
+    if (subscript_in_size_t(sc, n, &terms) && terms.coord)
         emit_subscript_expr(sc, n, min_prec);
     else
         emit_expr(sc, n, min_prec);
@@ -1010,6 +1028,8 @@ static bool emit_view_elem(Scope *sc, Node *n)
     bool from_ids = named && work_item;
     for (int i = 0; named && !index_obj && !work_item && i < nints; i++)
         from_ids |= subscript_from_ids(sc, ints[i]);
+    for (int i = 0; from_ids && !work_item && i < nints; i++)
+        from_ids = !subscript_mixes_ids_and_variables(sc, ints[i]);
     use_helper(sc->cl, rank, index_obj ? H_AT_INDEX : from_ids ? H_AT_IDS : H_AT);
     if (named) {
         const char *name = sym_name(sc, cur->sym);
@@ -3333,7 +3353,7 @@ char *emit_opencl(Unit *u, const EmitOptions *opts)
                        " * device, where PoCL vectorises a work-group's loads and stores only\n"
                        " * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;\n"
                        " * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.\n"
-                       " * Positions from int variables stay int (ampcc_at_N). */\n"
+                       " * Positions with an int variable in them stay int (ampcc_at_N). */\n"
                        "#ifdef AMPCC_WIDE_POSITIONS\ntypedef long ampcc_position;\n"
                        "#else\ntypedef int ampcc_position;\n#endif\n\n");
     if (cl.uses_project)

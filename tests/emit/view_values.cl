@@ -11,7 +11,7 @@ typedef struct ampcc_view_meta {
  * device, where PoCL vectorises a work-group's loads and stores only
  * over 64-bit id arithmetic, 32 bits on a GPU, where they are cheaper;
  * the runtime defines AMPCC_WIDE_POSITIONS when it builds for a CPU.
- * Positions from int variables stay int (ampcc_at_N). */
+ * Positions with an int variable in them stay int (ampcc_at_N). */
 #ifdef AMPCC_WIDE_POSITIONS
 typedef long ampcc_position;
 #else
