@@ -148,6 +148,7 @@ for r in $(seq 1 "$RUNS"); do
     CUDA_CACHE_DISABLE=1 run_prog opencl_source_cold - first_kernel_hand source
     run_prog opencl_binary - first_kernel_hand binary "$RES/first_kernel.bin"
     host first_kernel_amp   # nothing to build or load: the kernel is in the program
+    run_prog - - first_kernel_omp   # the same kernel's first run with OpenMP: the team's start-up
     rm -rf "$RES/cold.amp$r" "$RES/cold.cl$r"
 done
 export XDG_CACHE_HOME="$warm_cache"
@@ -197,14 +198,16 @@ echo "| $(us "$al") | $(us "$hl") | $(ratio "$al" "$hl") | $(us "$hs") | $(us "$
 echo
 echo "### Workload 7: time to first kernel (ms from main's entry to the result on the host; process wall time in brackets)"
 echo
-echo "| ampcc, cold cache | ampcc, warm cache | OpenCL from source, cold driver cache | OpenCL from saved binary | ampcc warm / binary | ampcc cold / source | ampcc on the host device |"
-echo "|---:|---:|---:|---:|---:|---:|---:|"
+echo "| ampcc, cold cache | ampcc, warm cache | OpenCL from source, cold driver cache | OpenCL from saved binary | ampcc warm / binary | ampcc cold / source | ampcc on the host device | OpenMP program | host device - OpenMP |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 c1=$(med first_kernel ampcc_cold total_ms); c2=$(med first_kernel ampcc_warm total_ms)
 c3=$(med first_kernel opencl_source_cold total_ms); c4=$(med first_kernel opencl_binary total_ms)
 w1=$(med first_kernel ampcc_cold wall_ms); w2=$(med first_kernel ampcc_warm wall_ms)
 w3=$(med first_kernel opencl_source_cold wall_ms); w4=$(med first_kernel opencl_binary wall_ms)
 c5=$(med first_kernel ampcc_host total_ms); w5=$(med first_kernel ampcc_host wall_ms)
-echo "| $(fmt "$c1") ($w1) | $(fmt "$c2") ($w2) | $(fmt "$c3") ($w3) | $(fmt "$c4") ($w4) | $(ratio "$c2" "$c4") | $(ratio "$c1" "$c3") | $(fmt "$c5") ($w5) |"
+c6=$(med first_kernel openmp total_ms); w6=$(med first_kernel openmp wall_ms)
+d56=$(awk -v a="${c5:-x}" -v b="${c6:-x}" 'BEGIN { if (a == "x" || b == "x" || a == "-" || b == "-") print "-"; else printf "%.3f", a - b }')
+echo "| $(fmt "$c1") ($w1) | $(fmt "$c2") ($w2) | $(fmt "$c3") ($w3) | $(fmt "$c4") ($w4) | $(ratio "$c2" "$c4") | $(ratio "$c1" "$c3") | $(fmt "$c5") ($w5) | $(fmt "$c6") ($w6) | $d56 |"
 b1=$(grep "^BENCH workload=first_kernel impl=ampcc_cold " "$RAW" | field builds | head -1)
 b2=$(grep "^BENCH workload=first_kernel impl=ampcc_warm " "$RAW" | field builds | head -1)
 echo

@@ -84,6 +84,7 @@ check launch_amp launch_amp 50
 check launch_hand launch_hand 50
 check first_kernel_amp first_kernel_amp
 check first_kernel_hand first_kernel_hand source
+check first_kernel_omp first_kernel_omp
 # The start-up bench (5 ms of preparation), with the OpenCL start-up on its
 # background thread and without it.
 check startup_amp startup_amp 5
