@@ -1023,6 +1023,15 @@ static void stop_at_fatal_error(Diag *d)
     exit(1);
 }
 
+/* The message of a variadic entry point, printf-formatted into the array `buf`. */
+#define FORMAT_MESSAGE(buf, fmt)                    \
+    do {                                            \
+        va_list ap_;                                \
+        va_start(ap_, fmt);                         \
+        vsnprintf((buf), sizeof(buf), (fmt), ap_);  \
+        va_end(ap_);                                \
+    } while (0)
+
 /* A warning's fate: WARN_OFF (dropped), WARN_ON, or WARN_ERROR. */
 enum { WARN_OFF, WARN_ON, WARN_ERROR };
 
@@ -1033,10 +1042,7 @@ void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
 {
     Diag *d = the_diag();
     char message[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
+    FORMAT_MESSAGE(message, fmt);
     int fate = d->options.warnings_are_errors ? WARN_ERROR : WARN_ON;
     report(d, level, loc, message, fate, NULL, NULL);
 }
@@ -1046,10 +1052,7 @@ void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int 
 {
     Diag *d = the_diag();
     char message[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
+    FORMAT_MESSAGE(message, fmt);
     int fate = d->options.warnings_are_errors ? WARN_ERROR : WARN_ON;
     Rich rich = { .fixit = fixit };
     for (int i = 0; i < nsecondary && rich.nsecondary < DIAG_MAX_SECONDARY; i++)
@@ -1087,10 +1090,7 @@ void diag_host_warning(const char *name, SrcLoc loc, const char *fixit, const ch
         d->options.warnings_are_errors || (name && host_warning_off(d, name)))
         return;
     char message[4096], tag[128];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
+    FORMAT_MESSAGE(message, fmt);
     snprintf(tag, sizeof tag, "-W%s", name ? name : "");
     d->dropping_notes = false;
     Rich rich = {.fixit = fixit};
@@ -1102,10 +1102,7 @@ void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...)
 {
     Diag *d = the_diag();
     char message[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
+    FORMAT_MESSAGE(message, fmt);
     int fate = d->options.enabled[id] < 0 ? WARN_OFF
                : d->options.as_error[id] > 0 || (d->options.warnings_are_errors && d->options.as_error[id] == 0)
                    ? WARN_ERROR : WARN_ON;
@@ -1258,19 +1255,29 @@ static int warning_by_name(const char *name)
     return -1;
 }
 
+/* -fdiagnostics-format=NAME: the format it names, or -1. */
+static int format_option(const char *arg)
+{
+    static const struct { const char *name; DiagFormat format; } formats[] = {
+        {"json", FORMAT_JSON}, {"text", FORMAT_TEXT},
+        {"sarif-stderr", FORMAT_SARIF_STDERR}, {"sarif-file", FORMAT_SARIF_FILE},
+    };
+    const char *prefix = "-fdiagnostics-format=";
+    if (strncmp(arg, prefix, strlen(prefix)) != 0)
+        return -1;
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+        if (strcmp(arg + strlen(prefix), formats[i].name) == 0)
+            return formats[i].format;
+    return -1;
+}
+
 bool diag_parse_option(DiagOptions *o, const char *arg)
 {
     int id;
     if (strcmp(arg, "-Wfatal-errors") == 0)
         o->fatal_errors = true;
-    else if (strcmp(arg, "-fdiagnostics-format=json") == 0)
-        o->format = FORMAT_JSON;
-    else if (strcmp(arg, "-fdiagnostics-format=text") == 0)
-        o->format = FORMAT_TEXT;
-    else if (strcmp(arg, "-fdiagnostics-format=sarif-stderr") == 0)
-        o->format = FORMAT_SARIF_STDERR;
-    else if (strcmp(arg, "-fdiagnostics-format=sarif-file") == 0)
-        o->format = FORMAT_SARIF_FILE;
+    else if (format_option(arg) >= 0)
+        o->format = (DiagFormat)format_option(arg);
     else if (strcmp(arg, "-fdiagnostics-parseable-fixits") == 0)
         o->parseable_fixits = true;
     else if (strcmp(arg, "-fdiagnostics-column-unit=byte") == 0)
