@@ -108,7 +108,7 @@ void diag_finish(void);
 void diag_finish_joining(char *host_json);
 
 /* All of the module's state (options, counts, the source cache, what was
- * recorded): one Diag, which its owner (the driver, a unit test's main)
+ * recorded): one Diag, which its owner (driver_main; unit_run for the unit tests)
  * makes, makes current with diag_begin before any other diag_ call, and
  * ends with diag_end before freeing it. */
 typedef struct Diag Diag;
