@@ -48,15 +48,158 @@ typedef struct Reported {
     bool matched;    /* -verify: claimed by an expected-* directive */
 } Reported;
 
-static DiagOptions options;
-static bool use_color;
-static int error_count, warning_count, internal_count;
-static bool dropping_notes;   /* the diagnostic that notes would attach to was dropped */
-static bool finished;         /* diag_finish has written the JSON or SARIF log */
-static Reported *reported;    /* -verify only */
-static int nreported, reported_cap;
 
-static void forget_context(void);
+/* Source files by name, with the start of each line, read once. */
+typedef struct SourceFile {
+    char *name;
+    char *text;     /* NULL when the file could not be read */
+    long len;
+    long *line_starts;
+    int nlines;
+} SourceFile;
+
+/* A function body's extent, for "file: In function 'f':". */
+typedef struct FunctionSpan {
+    char *file, *name;
+    int line, col;          /* its name */
+    int end_line, end_col;  /* its closing '}'; INT_MAX while still open */
+} FunctionSpan;
+
+/* Where a file was first included from. */
+typedef struct Inclusion {
+    char *file, *from;
+    int line;
+} Inclusion;
+
+typedef struct Held {
+    DiagLevel level;
+    SrcLoc loc;
+    char *message, *option, *fixit;
+    Rich rich;
+    bool has_rich;
+    int function;        /* function_at(loc) when it was reported */
+    bool host_echo;      /* diag_host_warning's: shown only after an error */
+    int after;           /* sema's: goes after this many of the parser's (diag_order_after); -1: by loc */
+} Held;
+
+/* The held diagnostics (diag_hold .. diag_release). */
+typedef struct Hold {
+    bool on;
+    Held *items;
+    int n, cap;
+    int sema_start;      /* items[sema_start..] came after diag_sema_phase */
+    bool in_sema;
+    bool parse_error;    /* the parser reported an error */
+    int errors_before;   /* error_count at diag_hold */
+    int next_after;      /* diag_order_after's, for the next diagnostic; -1: none */
+} Hold;
+
+typedef enum PragmaKind { PRAGMA_PUSH, PRAGMA_POP, PRAGMA_SET } PragmaKind;
+
+typedef struct Pragma {
+    char *file;
+    int line;
+    PragmaKind kind;
+    int warning;   /* PRAGMA_SET: the WarningId */
+    int fate;      /* PRAGMA_SET: WARN_OFF, WARN_ON, WARN_ERROR */
+} Pragma;
+
+/* All of the module's mutable state: one Diag, which the driver makes for
+ * its compilation (diag_new) and makes current (diag_begin); the functions of
+ * diag.h reach it through `current` and hand it to every helper here. The
+ * options, colour, counts, the recorded diagnostics, the source cache and the
+ * pragmas last the whole compilation; what it learns of one input for gcc's
+ * context lines (function spans, inclusions, the last excerpt and context
+ * shown, the headers suggested) is forgotten by diag_init, which the driver
+ * calls for every input. That is per-input state, but kept here rather than
+ * in the Unit: it must outlive the Unit (held diagnostics are printed after
+ * the front end) and diag.c knows nothing of the Unit. */
+struct Diag {
+    DiagOptions options;
+    bool use_color;
+    int error_count, warning_count, internal_count;
+    bool dropping_notes;   /* the diagnostic that notes would attach to was dropped */
+    bool finished;         /* diag_finish has written the JSON or SARIF log */
+    Reported *reported;    /* -verify and the structured formats only */
+    int nreported, reported_cap;
+    SourceFile *sources;
+    int nsources;
+    /* The place of the last excerpt: gcc does not show one place twice running
+     * (the note after "'x' undeclared" has no excerpt). */
+    char *last_excerpt_file;
+    int last_excerpt_line, last_excerpt_col;
+    FunctionSpan *functions;
+    int nfunctions;
+    Inclusion *inclusions;
+    int ninclusions;
+    /* The headers a note already asked to include (gcc asks once a file; its
+     * later notes sit at the use): known_names' headers (diag_note_missing_header),
+     * as bits of their first entry. */
+    unsigned long long suggested_headers;
+    int shown_function;    /* whose "In function" line was printed last; -1: top level */
+    const char *shown_file; /* the file whose include chain was printed last */
+    Hold hold;
+    Pragma *pragmas;
+    int npragmas, pragmas_cap;
+};
+
+/* The Diag between diag_begin and diag_end: the one pointer to the state. */
+static Diag *current;
+
+static void forget_context(Diag *d);
+static void forget_reported(Diag *d);
+static void free_sources(Diag *d);
+static void free_context(Diag *d);
+
+static void *xrealloc(void *p, size_t n);
+
+Diag *diag_new(void)
+{
+    Diag *d = xrealloc(NULL, sizeof *d);
+    *d = (Diag){ .shown_function = -1 };   /* its options come with diag_init */
+    return d;
+}
+
+void diag_delete(Diag *d)
+{
+    if (!d)
+        return;
+    forget_reported(d);
+    forget_context(d);
+    free_context(d);
+    free_sources(d);
+    free(d->reported);
+    for (int i = 0; i < d->npragmas; i++)
+        free(d->pragmas[i].file);
+    free(d->pragmas);
+    for (int i = 0; i < d->hold.n; i++) {
+        free(d->hold.items[i].message);
+        free(d->hold.items[i].option);
+        free(d->hold.items[i].fixit);
+    }
+    free(d->hold.items);
+    free(d);
+}
+
+void diag_begin(Diag *d)
+{
+    current = d;
+}
+
+void diag_end(void)
+{
+    current = NULL;
+}
+
+/* The current Diag; a diag_ call outside diag_begin .. diag_end is ampcc's bug. */
+static Diag *the_diag(void)
+{
+    if (!current) {
+        fputs("ampcc: internal compiler error: diagnostics used before diag_begin\n", stderr);
+        exit(EXIT_INTERNAL_ERROR);
+    }
+    return current;
+}
 
 static void *xrealloc(void *p, size_t n)
 {
@@ -73,55 +216,54 @@ static char *xstrdup(const char *s)
     return strcpy(xrealloc(NULL, strlen(s) + 1), s);
 }
 
+/* Frees what record() kept; the array stays for the next input. */
+static void forget_reported(Diag *d)
+{
+    for (int i = 0; i < d->nreported; i++) {
+        free(d->reported[i].message);
+        free(d->reported[i].fixit);
+        free(d->reported[i].option);
+        free((char *)d->reported[i].loc.file);
+    }
+    d->nreported = 0;
+}
+
 void diag_init(const DiagOptions *opts)
 {
+    Diag *d = the_diag();
     if (opts)
-        options = *opts;
+        d->options = *opts;
     else
-        options = (DiagOptions){ .color = COLOR_AUTO, .error_limit = 20 };
-    use_color = options.color == COLOR_ALWAYS ||
-                (options.color == COLOR_AUTO && isatty(STDERR_FILENO));
-    error_count = warning_count = internal_count = 0;
-    dropping_notes = false;
-    finished = false;
-    for (int i = 0; i < nreported; i++) {
-        free(reported[i].message);
-        free(reported[i].fixit);
-        free(reported[i].option);
-        free((char *)reported[i].loc.file);
-    }
-    nreported = 0;
-    forget_context();
+        d->options = (DiagOptions){ .color = COLOR_AUTO, .error_limit = 20 };
+    d->use_color = d->options.color == COLOR_ALWAYS ||
+                (d->options.color == COLOR_AUTO && isatty(STDERR_FILENO));
+    d->error_count = d->warning_count = d->internal_count = 0;
+    d->dropping_notes = false;
+    d->finished = false;
+    forget_reported(d);
+    forget_context(d);
 }
 
 int diag_error_count(void)
 {
-    return error_count;
+    Diag *d = the_diag();
+    return d->error_count;
 }
 
 int diag_warning_count(void)
 {
-    return warning_count;
+    Diag *d = the_diag();
+    return d->warning_count;
 }
 
 int diag_internal_count(void)
 {
-    return internal_count;
+    Diag *d = the_diag();
+    return d->internal_count;
 }
 
 /* ------------------------------------------------------- source cache */
 
-/* Source files by name, with the start of each line, read once. */
-typedef struct SourceFile {
-    char *name;
-    char *text;     /* NULL when the file could not be read */
-    long len;
-    long *line_starts;
-    int nlines;
-} SourceFile;
-
-static SourceFile *sources;
-static int nsources;
 
 static void index_lines(SourceFile *sf)
 {
@@ -155,37 +297,48 @@ static void set_source_text(SourceFile *sf, const char *text, long len)
     index_lines(sf);
 }
 
-static SourceFile *find_source(const char *name)
+static SourceFile *find_source(Diag *d, const char *name)
 {
-    for (int i = 0; i < nsources; i++)
-        if (strcmp(sources[i].name, name) == 0)
-            return &sources[i];
+    for (int i = 0; i < d->nsources; i++)
+        if (strcmp(d->sources[i].name, name) == 0)
+            return &d->sources[i];
     return NULL;
 }
 
-static SourceFile *add_source(const char *name)
+static void free_sources(Diag *d)
 {
-    sources = xrealloc(sources, (nsources + 1) * sizeof *sources);
-    SourceFile *sf = &sources[nsources++];
+    for (int i = 0; i < d->nsources; i++) {
+        free(d->sources[i].name);
+        free(d->sources[i].text);
+        free(d->sources[i].line_starts);
+    }
+    free(d->sources);
+}
+
+static SourceFile *add_source(Diag *d, const char *name)
+{
+    d->sources = xrealloc(d->sources, (d->nsources + 1) * sizeof *d->sources);
+    SourceFile *sf = &d->sources[d->nsources++];
     *sf = (SourceFile){ .name = xstrdup(name) };
     return sf;
 }
 
 void diag_register_source(const char *file, const char *text, long len)
 {
-    SourceFile *sf = find_source(file);
+    Diag *d = the_diag();
+    SourceFile *sf = find_source(d, file);
     if (!sf)
-        sf = add_source(file);
+        sf = add_source(d, file);
     set_source_text(sf, text, len);
 }
 
 /* The file's text, read from disk the first time it is asked for. */
-static SourceFile *load_source(const char *name)
+static SourceFile *load_source(Diag *d, const char *name)
 {
-    SourceFile *sf = find_source(name);
+    SourceFile *sf = find_source(d, name);
     if (sf)
         return sf;
-    sf = add_source(name);
+    sf = add_source(d, name);
     FILE *f = fopen(name, "rb");
     if (!f)
         return sf;
@@ -202,24 +355,26 @@ static SourceFile *load_source(const char *name)
     return sf;
 }
 
-static const char *source_line(const char *file, int line, int *len_out);
+static const char *source_line(Diag *d, const char *file, int line, int *len_out);
 
 const char *diag_source_text(const char *file, long *len)
 {
-    SourceFile *sf = load_source(file);
+    Diag *d = the_diag();
+    SourceFile *sf = load_source(d, file);
     *len = sf->len;
     return sf->text;
 }
 
 const char *diag_source_line(const char *file, int line, int *len)
 {
-    return source_line(file, line, len);
+    Diag *d = the_diag();
+    return source_line(d, file, line, len);
 }
 
 /* Line `line` (1-based) of the file, without its newline; NULL if absent. */
-static const char *source_line(const char *file, int line, int *len_out)
+static const char *source_line(Diag *d, const char *file, int line, int *len_out)
 {
-    SourceFile *sf = load_source(file);
+    SourceFile *sf = load_source(d, file);
     if (!sf->text || line < 1 || line > sf->nlines)
         return NULL;
     const char *start = sf->text + sf->line_starts[line - 1];
@@ -257,9 +412,9 @@ static const char *level_name(DiagLevel level)
     }
 }
 
-static void put_styled(const char *sgr, const char *text)
+static void put_styled(Diag *d, const char *sgr, const char *text)
 {
-    if (use_color)
+    if (d->use_color)
         fprintf(stderr, "%s%s%s", sgr, text, SGR_RESET);
     else
         fputs(text, stderr);
@@ -275,11 +430,11 @@ static int display_width_before(const char *line, int len, int byte_col)
 }
 
 /* gcc's column: the display column (1-based) unless -fdiagnostics-column-unit=byte. */
-static int shown_column(SrcLoc loc)
+static int shown_column(Diag *d, SrcLoc loc)
 {
     int len;
-    const char *line = loc.file ? source_line(loc.file, loc.line, &len) : NULL;
-    if (!line || options.byte_columns)
+    const char *line = loc.file ? source_line(d, loc.file, loc.line, &len) : NULL;
+    if (!line || d->options.byte_columns)
         return loc.col;
     return display_width_before(line, len, loc.col) + 1;
 }
@@ -327,7 +482,7 @@ static Underline underline_of(SrcLoc loc, const char *line, int len)
 /* "      | " then `~~~^~~~` (the caret over loc.col, tildes over its range),
  * and tildes under `other` (a secondary range on the same line; to <= from:
  * none), padded with spaces to `width` columns as gcc pads. */
-static void put_caret_line(int margin, Underline u, const Underline *others, int nothers, int width)
+static void put_caret_line(Diag *d, int margin, Underline u, const Underline *others, int nothers, int width)
 {
     int last = u.to - 1 > u.caret ? u.to - 1 : u.caret;
     for (int k = 0; k < nothers; k++)
@@ -346,7 +501,7 @@ static void put_caret_line(int margin, Underline u, const Underline *others, int
     while (marks[first] == ' ')
         first++;
     fprintf(stderr, "%*s| %.*s", margin + 1, "", first, marks);
-    put_styled("\033[1;32m", marks + first);
+    put_styled(d, "\033[1;32m", marks + first);
     fputc('\n', stderr);
     free(marks);
 }
@@ -363,11 +518,11 @@ static Underline secondary_underline(SrcLoc s, const char *line, int len)
 }
 
 /* gcc's fix-it line: the inserted or replacing text where it would go. */
-static void put_fixit_line(int margin, Underline u, const char *fixit)
+static void put_fixit_line(Diag *d, int margin, Underline u, const char *fixit)
 {
     int at = u.from < u.caret ? u.from : u.caret;
     fprintf(stderr, "%*s| %*s", margin + 1, "", at, "");
-    put_styled("\033[1;32m", fixit);
+    put_styled(d, "\033[1;32m", fixit);
     fputc('\n', stderr);
 }
 
@@ -399,44 +554,39 @@ static void put_parseable_fixit(SrcLoc loc, const char *fixit)
     fputs("\"\n", stderr);
 }
 
-/* The place of the last excerpt: gcc does not show one place twice running
- * (the note after "'x' undeclared" has no excerpt). */
-static char *last_excerpt_file;
-static int last_excerpt_line, last_excerpt_col;
-
-static bool same_place_as_last(SrcLoc loc)
+static bool same_place_as_last(Diag *d, SrcLoc loc)
 {
-    bool same = last_excerpt_file && strcmp(last_excerpt_file, loc.file) == 0 &&
-                last_excerpt_line == loc.line && last_excerpt_col == loc.col;
-    free(last_excerpt_file);
-    last_excerpt_file = xstrdup(loc.file);
-    last_excerpt_line = loc.line;
-    last_excerpt_col = loc.col;
+    bool same = d->last_excerpt_file && strcmp(d->last_excerpt_file, loc.file) == 0 &&
+                d->last_excerpt_line == loc.line && d->last_excerpt_col == loc.col;
+    free(d->last_excerpt_file);
+    d->last_excerpt_file = xstrdup(loc.file);
+    d->last_excerpt_line = loc.line;
+    d->last_excerpt_col = loc.col;
     return same;
 }
 
 /* A secondary location on a later line: that line and its tildes, padded to
  * the primary caret's width as gcc pads them. */
-static void print_secondary_line(SrcLoc s, int margin, int width)
+static void print_secondary_line(Diag *d, SrcLoc s, int margin, int width)
 {
     int len;
-    const char *line = source_line(s.file, s.line, &len);
+    const char *line = source_line(d, s.file, s.line, &len);
     if (!line)
         return;
     fprintf(stderr, "%*d | ", margin, s.line);
     put_expanded_line(line, len);
     Underline other = secondary_underline(s, line, len);
-    put_caret_line(margin, no_underline, &other, 1, width);
+    put_caret_line(d, margin, no_underline, &other, 1, width);
 }
 
 /* gcc 12's excerpt: the numbered source line, the caret line, the fix-it
  * line, a secondary location's line. */
 /* gcc's excerpt for a line inserted before loc's line (an #include): the
  * line before, the new one marked "+++ |+", and loc's line. */
-static void print_inserted_line(SrcLoc loc, const char *fixit)
+static void print_inserted_line(Diag *d, SrcLoc loc, const char *fixit)
 {
     int margin = margin_width(loc.line), len;
-    const char *before = loc.line > 1 ? source_line(loc.file, loc.line - 1, &len) : NULL;
+    const char *before = loc.line > 1 ? source_line(d, loc.file, loc.line - 1, &len) : NULL;
     if (before) {
         fprintf(stderr, "%*d | ", margin, loc.line - 1);
         put_expanded_line(before, len);
@@ -444,27 +594,27 @@ static void print_inserted_line(SrcLoc loc, const char *fixit)
     fprintf(stderr, "%*s |+", margin, "+++");
     char text[128];
     snprintf(text, sizeof text, "%.*s", (int)strcspn(fixit, "\n"), fixit);
-    put_styled("\033[1;32m", text);
+    put_styled(d, "\033[1;32m", text);
     fputc('\n', stderr);
-    const char *line = source_line(loc.file, loc.line, &len);
+    const char *line = source_line(d, loc.file, loc.line, &len);
     if (line) {
         fprintf(stderr, "%*d | ", margin, loc.line);
         put_expanded_line(line, len);
     }
-    if (options.parseable_fixits)
+    if (d->options.parseable_fixits)
         put_parseable_fixit(loc, fixit);
-    same_place_as_last(loc);
+    same_place_as_last(d, loc);
 }
 
-static void print_source_excerpt(SrcLoc loc, const Rich *rich)
+static void print_source_excerpt(Diag *d, SrcLoc loc, const Rich *rich)
 {
     if (rich && rich->new_line) {
-        print_inserted_line(loc, rich->fixit);
+        print_inserted_line(d, loc, rich->fixit);
         return;
     }
     int len;
-    const char *line = source_line(loc.file, loc.line, &len);
-    bool repeated = same_place_as_last(loc);
+    const char *line = source_line(d, loc.file, loc.line, &len);
+    bool repeated = same_place_as_last(d, loc);
     if (!line || (repeated && !(rich && rich->fixit)))
         return;
     int nsecondary = rich ? rich->nsecondary : 0;
@@ -480,18 +630,18 @@ static void print_source_excerpt(SrcLoc loc, const Rich *rich)
     fprintf(stderr, "%*d | ", margin, loc.line);
     put_expanded_line(line, len);
     Underline u = underline_of(loc, line, len);
-    put_caret_line(margin, u, beside, nbeside, 0);
+    put_caret_line(d, margin, u, beside, nbeside, 0);
     const char *fixit = rich ? rich->fixit : NULL;
     if (fixit)
-        put_fixit_line(margin, u, fixit);
+        put_fixit_line(d, margin, u, fixit);
     for (int i = 0; i < nsecondary; i++)
         if (rich->secondary[i].line > loc.line && strcmp(rich->secondary[i].file, loc.file) == 0)
-            print_secondary_line(rich->secondary[i], margin, u.caret + 1);
-    if (fixit && options.parseable_fixits)
+            print_secondary_line(d, rich->secondary[i], margin, u.caret + 1);
+    if (fixit && d->options.parseable_fixits)
         put_parseable_fixit(loc, fixit);
 }
 
-static void print_location(SrcLoc loc)
+static void print_location(Diag *d, SrcLoc loc)
 {
     char buf[PATH_MAX + 64];
     if (!loc.file)
@@ -501,36 +651,13 @@ static void print_location(SrcLoc loc)
     else if (loc.col <= 0)
         snprintf(buf, sizeof buf, "%s:%d:", loc.file, loc.line);
     else
-        snprintf(buf, sizeof buf, "%s:%d:%d:", loc.file, loc.line, shown_column(loc));
-    put_styled(SGR_BOLD, buf);
+        snprintf(buf, sizeof buf, "%s:%d:%d:", loc.file, loc.line, shown_column(d, loc));
+    put_styled(d, SGR_BOLD, buf);
     fputc(' ', stderr);
 }
 
 /* ------------------------------------------- function and include context */
 
-/* A function body's extent, for "file: In function 'f':". */
-typedef struct FunctionSpan {
-    char *file, *name;
-    int line, col;          /* its name */
-    int end_line, end_col;  /* its closing '}'; INT_MAX while still open */
-} FunctionSpan;
-
-/* Where a file was first included from. */
-typedef struct Inclusion {
-    char *file, *from;
-    int line;
-} Inclusion;
-
-static FunctionSpan *functions;
-static int nfunctions;
-static Inclusion *inclusions;
-static int ninclusions;
-/* The headers a note already asked to include (gcc asks once a file; its
- * later notes sit at the use): known_names' headers (diag_note_missing_header),
- * as bits of their first entry. */
-static unsigned long long suggested_headers;
-static int shown_function = -1;    /* whose "In function" line was printed last; -1: top level */
-static const char *shown_file;     /* the file whose include chain was printed last */
 
 static bool position_before(int line1, int col1, int line2, int col2)
 {
@@ -539,30 +666,32 @@ static bool position_before(int line1, int col1, int line2, int col2)
 
 void diag_begin_function(const char *name, SrcLoc at)
 {
+    Diag *d = the_diag();
     if (!name || !at.file)
         return;
-    functions = xrealloc(functions, (nfunctions + 1) * sizeof *functions);
-    functions[nfunctions++] = (FunctionSpan){
+    d->functions = xrealloc(d->functions, (d->nfunctions + 1) * sizeof *d->functions);
+    d->functions[d->nfunctions++] = (FunctionSpan){
         xstrdup(at.file), xstrdup(name), at.line, at.col, INT_MAX, INT_MAX,
     };
 }
 
 void diag_end_function(SrcLoc closing_brace)
 {
-    for (int i = nfunctions - 1; i >= 0; i--) {
-        if (functions[i].end_line == INT_MAX) {
-            functions[i].end_line = closing_brace.line;
-            functions[i].end_col = closing_brace.col;
+    Diag *d = the_diag();
+    for (int i = d->nfunctions - 1; i >= 0; i--) {
+        if (d->functions[i].end_line == INT_MAX) {
+            d->functions[i].end_line = closing_brace.line;
+            d->functions[i].end_col = closing_brace.col;
             return;
         }
     }
 }
 
 /* The innermost function whose span holds loc, or -1. */
-static int function_at(SrcLoc loc)
+static int function_at(Diag *d, SrcLoc loc)
 {
-    for (int i = nfunctions - 1; loc.file && i >= 0; i--) {
-        FunctionSpan *f = &functions[i];
+    for (int i = d->nfunctions - 1; loc.file && i >= 0; i--) {
+        FunctionSpan *f = &d->functions[i];
         if (strcmp(f->file, loc.file) == 0 && position_before(f->line, f->col, loc.line, loc.col) &&
             position_before(loc.line, loc.col, f->end_line, f->end_col))
             return i;
@@ -572,91 +701,101 @@ static int function_at(SrcLoc loc)
 
 void diag_included(const char *file, const char *from, int line)
 {
+    Diag *d = the_diag();
     if (!file || !from || from[0] == '<')
         return;
-    for (int i = 0; i < ninclusions; i++)
-        if (strcmp(inclusions[i].file, file) == 0)
+    for (int i = 0; i < d->ninclusions; i++)
+        if (strcmp(d->inclusions[i].file, file) == 0)
             return;
-    inclusions = xrealloc(inclusions, (ninclusions + 1) * sizeof *inclusions);
-    inclusions[ninclusions++] = (Inclusion){ xstrdup(file), xstrdup(from), line };
+    d->inclusions = xrealloc(d->inclusions, (d->ninclusions + 1) * sizeof *d->inclusions);
+    d->inclusions[d->ninclusions++] = (Inclusion){ xstrdup(file), xstrdup(from), line };
 }
 
 int diag_included_count(void)
 {
-    return ninclusions;
+    Diag *d = the_diag();
+    return d->ninclusions;
 }
 
 const char *diag_included_file(int i)
 {
-    return i >= 0 && i < ninclusions ? inclusions[i].file : NULL;
+    Diag *d = the_diag();
+    return i >= 0 && i < d->ninclusions ? d->inclusions[i].file : NULL;
 }
 
-static const Inclusion *inclusion_of(const char *file)
+static const Inclusion *inclusion_of(Diag *d, const char *file)
 {
-    for (int i = 0; i < ninclusions; i++)
-        if (strcmp(inclusions[i].file, file) == 0)
-            return &inclusions[i];
+    for (int i = 0; i < d->ninclusions; i++)
+        if (strcmp(d->inclusions[i].file, file) == 0)
+            return &d->inclusions[i];
     return NULL;
 }
 
 /* "In file included from b.h:1,\n                 from x.c:3:" when the
  * diagnostic's file differs from the last one's. */
-static void print_include_chain(const char *file)
+static void print_include_chain(Diag *d, const char *file)
 {
-    if (shown_file && strcmp(shown_file, file) == 0)
+    if (d->shown_file && strcmp(d->shown_file, file) == 0)
         return;
-    shown_file = load_source(file)->name;
-    const Inclusion *inc = inclusion_of(file);
+    d->shown_file = load_source(d, file)->name;
+    const Inclusion *inc = inclusion_of(d, file);
     for (int depth = 0; inc && depth < 200; depth++) {
         fprintf(stderr, depth == 0 ? "In file included from %s:%d" : ",\n                 from %s:%d",
                 inc->from, inc->line);
-        inc = inclusion_of(inc->from);
+        inc = inclusion_of(d, inc->from);
     }
-    if (inclusion_of(file))
+    if (inclusion_of(d, file))
         fputs(":\n", stderr);
 }
 
 /* gcc's "file: In function 'f':" / "file: At top level:" when the function
  * around an error or warning is not the last one's. */
-static void print_context(DiagLevel level, SrcLoc loc, int f)
+static void print_context(Diag *d, DiagLevel level, SrcLoc loc, int f)
 {
     if (level == DIAG_NOTE || !loc.file || loc.line <= 0)
         return;
-    print_include_chain(loc.file);
-    if (f == shown_function)
+    print_include_chain(d, loc.file);
+    if (f == d->shown_function)
         return;
     char buf[PATH_MAX + 300];
     if (f >= 0)
-        snprintf(buf, sizeof buf, "%s: In function '%s':", loc.file, functions[f].name);
+        snprintf(buf, sizeof buf, "%s: In function '%s':", loc.file, d->functions[f].name);
     else
         snprintf(buf, sizeof buf, "%s: At top level:", loc.file);
-    put_styled(SGR_BOLD, buf);
+    put_styled(d, SGR_BOLD, buf);
     fputc('\n', stderr);
-    shown_function = f;
+    d->shown_function = f;
 }
 
-static void forget_context(void)
+static void forget_context(Diag *d)
 {
-    for (int i = 0; i < nfunctions; i++) {
-        free(functions[i].file);
-        free(functions[i].name);
+    for (int i = 0; i < d->nfunctions; i++) {
+        free(d->functions[i].file);
+        free(d->functions[i].name);
     }
-    for (int i = 0; i < ninclusions; i++) {
-        free(inclusions[i].file);
-        free(inclusions[i].from);
+    for (int i = 0; i < d->ninclusions; i++) {
+        free(d->inclusions[i].file);
+        free(d->inclusions[i].from);
     }
-    nfunctions = ninclusions = 0;
-    suggested_headers = 0;
-    free(last_excerpt_file);
-    last_excerpt_file = NULL;
-    shown_function = -1;
-    shown_file = NULL;
+    d->nfunctions = d->ninclusions = 0;
+    d->suggested_headers = 0;
+    free(d->last_excerpt_file);
+    d->last_excerpt_file = NULL;
+    d->shown_function = -1;
+    d->shown_file = NULL;
+}
+
+/* The arrays forget_context empties, for diag_delete. */
+static void free_context(Diag *d)
+{
+    free(d->functions);
+    free(d->inclusions);
 }
 
 /* gcc's "note: in expansion of macro 'M'" at the use, after a diagnostic
  * shown where the macro's body spells the token; or, for a token of an
  * argument, "note: in definition of macro 'M'" at the parameter. */
-static void print_expansion(SrcLoc loc)
+static void print_expansion(Diag *d, SrcLoc loc)
 {
     const MacroUse *m = loc.macro;
     SrcLoc at = m->argument ? m->spelled : loc;
@@ -666,11 +805,11 @@ static void print_expansion(SrcLoc loc)
     }
     at.macro = NULL;
     char label[32];
-    print_location(at);
+    print_location(d, at);
     snprintf(label, sizeof label, "%s:", level_name(DIAG_NOTE));
-    put_styled(level_color(DIAG_NOTE), label);
+    put_styled(d, level_color(DIAG_NOTE), label);
     fprintf(stderr, " in %s of macro '%s'\n", m->argument ? "definition" : "expansion", m->name);
-    print_source_excerpt(at, NULL);
+    print_source_excerpt(d, at, NULL);
 }
 
 /* option: what to show in brackets after the message, as gcc does
@@ -678,26 +817,26 @@ static void print_expansion(SrcLoc loc)
 /* function: the FunctionSpan it is in when reported, as gcc says "In
  * function" only once the parser has opened the function (held diagnostics
  * are printed when all spans are known). */
-static void print_diagnostic_in(int function, DiagLevel level, SrcLoc loc, const char *message,
+static void print_diagnostic_in(Diag *d, int function, DiagLevel level, SrcLoc loc, const char *message,
                                 const char *option, const Rich *rich)
 {
-    print_context(level, loc, function);
+    print_context(d, level, loc, function);
     SrcLoc shown = loc.macro && !loc.macro->argument ? loc.macro->spelled : loc;
-    print_location(shown);
+    print_location(d, shown);
     char label[32];
     snprintf(label, sizeof label, "%s:", level_name(level));
-    put_styled(level_color(level), label);
+    put_styled(d, level_color(level), label);
     fprintf(stderr, " %s%s%s%s\n", message, option ? " [" : "", option ? option : "", option ? "]" : "");
     if (shown.file && shown.line > 0 && shown.col > 0)
-        print_source_excerpt(shown, loc.macro && !loc.macro->argument ? NULL : rich); /* as gcc: no fix-it in a body */
+        print_source_excerpt(d, shown, loc.macro && !loc.macro->argument ? NULL : rich); /* as gcc: no fix-it in a body */
     if (loc.macro)
-        print_expansion(loc);
+        print_expansion(d, loc);
 }
 
-static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+static void print_diagnostic(Diag *d, DiagLevel level, SrcLoc loc, const char *message, const char *option,
                              const Rich *rich)
 {
-    print_diagnostic_in(function_at(loc), level, loc, message, option, rich);
+    print_diagnostic_in(d, function_at(d, loc), level, loc, message, option, rich);
 }
 
 /* ------------------------------------- the front end's, in source order */
@@ -707,58 +846,40 @@ static void print_diagnostic(DiagLevel level, SrcLoc loc, const char *message, c
  * end runs, text diagnostics are held (diag_hold), each with its notes, and
  * printed at diag_release: the sema phase's merged by position into the
  * parser's when the parser reported an error, else after them unchanged. */
-typedef struct Held {
-    DiagLevel level;
-    SrcLoc loc;
-    char *message, *option, *fixit;
-    Rich rich;
-    bool has_rich;
-    int function;        /* function_at(loc) when it was reported */
-    bool host_echo;      /* diag_host_warning's: shown only after an error */
-    int after;           /* sema's: goes after this many of the parser's (diag_order_after); -1: by loc */
-} Held;
-
-static struct {
-    bool on;
-    Held *items;
-    int n, cap;
-    int sema_start;      /* items[sema_start..] came after diag_sema_phase */
-    bool in_sema;
-    bool parse_error;    /* the parser reported an error */
-    int errors_before;   /* error_count at diag_hold */
-    int next_after;      /* diag_order_after's, for the next diagnostic; -1: none */
-} hold;
-
 void diag_hold(void)
 {
-    hold.on = true;
-    hold.errors_before = error_count;
-    hold.next_after = -1;
-    hold.n = hold.sema_start = 0;
-    hold.parse_error = hold.in_sema = false;
+    Diag *d = the_diag();
+    d->hold.on = true;
+    d->hold.errors_before = d->error_count;
+    d->hold.next_after = -1;
+    d->hold.n = d->hold.sema_start = 0;
+    d->hold.parse_error = d->hold.in_sema = false;
 }
 
 int diag_held_count(void)
 {
-    return hold.on ? hold.n : 0;
+    Diag *d = the_diag();
+    return d->hold.on ? d->hold.n : 0;
 }
 
 void diag_order_after(int held)
 {
-    hold.next_after = held;
+    Diag *d = the_diag();
+    d->hold.next_after = held;
 }
 
 void diag_sema_phase(void)
 {
-    hold.sema_start = hold.n;
-    hold.in_sema = true;
+    Diag *d = the_diag();
+    d->hold.sema_start = d->hold.n;
+    d->hold.in_sema = true;
 }
 
 /* The function the parser is in: the innermost span not yet closed, or -1. */
-static int open_function(void)
+static int open_function(Diag *d)
 {
-    for (int i = nfunctions - 1; i >= 0; i--)
-        if (functions[i].end_line == INT_MAX)
+    for (int i = d->nfunctions - 1; i >= 0; i--)
+        if (d->functions[i].end_line == INT_MAX)
             return i;
     return -1;
 }
@@ -766,33 +887,33 @@ static int open_function(void)
 /* gcc's context is the function its parser is in when it reports: that is
  * where the parser's errors belong, even one shown before the function's
  * name (at the end of the input, the last line's first token). */
-static int context_when_reported(SrcLoc loc)
+static int context_when_reported(Diag *d, SrcLoc loc)
 {
-    int open = hold.in_sema ? -1 : open_function();
-    return open >= 0 ? open : function_at(loc);
+    int open = d->hold.in_sema ? -1 : open_function(d);
+    return open >= 0 ? open : function_at(d, loc);
 }
 
-static void hold_diagnostic(DiagLevel level, SrcLoc loc, const char *message, const char *option,
+static void hold_diagnostic(Diag *d, DiagLevel level, SrcLoc loc, const char *message, const char *option,
                             const Rich *rich)
 {
-    if (hold.n == hold.cap) {
-        hold.cap = hold.cap ? hold.cap * 2 : 32;
-        hold.items = xrealloc(hold.items, hold.cap * sizeof *hold.items);
+    if (d->hold.n == d->hold.cap) {
+        d->hold.cap = d->hold.cap ? d->hold.cap * 2 : 32;
+        d->hold.items = xrealloc(d->hold.items, d->hold.cap * sizeof *d->hold.items);
     }
-    Held *h = &hold.items[hold.n++];
+    Held *h = &d->hold.items[d->hold.n++];
     *h = (Held){level, loc, xstrdup(message), option ? xstrdup(option) : NULL,
                 rich && rich->fixit ? xstrdup(rich->fixit) : NULL, rich ? *rich : (Rich){0}, rich != NULL,
-                context_when_reported(loc), false, level == DIAG_NOTE ? -1 : hold.next_after};
+                context_when_reported(d, loc), false, level == DIAG_NOTE ? -1 : d->hold.next_after};
     if (level != DIAG_NOTE)
-        hold.next_after = -1;
+        d->hold.next_after = -1;
     h->rich.fixit = h->fixit;
-    hold.parse_error |= !hold.in_sema && level != DIAG_WARNING && level != DIAG_NOTE;
+    d->hold.parse_error |= !d->hold.in_sema && level != DIAG_WARNING && level != DIAG_NOTE;
 }
 
 /* Where item i's group (it and its notes) ends. */
-static int group_end(int i, int end)
+static int group_end(Diag *d, int i, int end)
 {
-    for (i++; i < end && hold.items[i].level == DIAG_NOTE; i++)
+    for (i++; i < end && d->hold.items[i].level == DIAG_NOTE; i++)
         ;
     return i;
 }
@@ -806,20 +927,20 @@ static bool comes_before(SrcLoc a, SrcLoc b)
 /* A group is printed, but a host compiler's warning (and its notes) only
  * when the front end found errors: else the host compiler gives it. */
 /* Does the parser's group at a go before sema's at b? */
-static bool goes_before(int a, int b)
+static bool goes_before(Diag *d, int a, int b)
 {
-    int after = hold.items[b].after;
-    return after >= 0 ? a < after : !comes_before(hold.items[b].loc, hold.items[a].loc);
+    int after = d->hold.items[b].after;
+    return after >= 0 ? a < after : !comes_before(d->hold.items[b].loc, d->hold.items[a].loc);
 }
 
-static void print_held(int from, int to)
+static void print_held(Diag *d, int from, int to)
 {
-    bool shown = !hold.items[from].host_echo || error_count > hold.errors_before;
-    warning_count += shown && hold.items[from].host_echo;
+    bool shown = !d->hold.items[from].host_echo || d->error_count > d->hold.errors_before;
+    d->warning_count += shown && d->hold.items[from].host_echo;
     for (int i = from; i < to; i++) {
-        Held *h = &hold.items[i];
+        Held *h = &d->hold.items[i];
         if (shown)
-            print_diagnostic_in(h->function, h->level, h->loc, h->message, h->option,
+            print_diagnostic_in(d, h->function, h->level, h->loc, h->message, h->option,
                                 h->has_rich ? &h->rich : NULL);
         free(h->message);
         free(h->option);
@@ -829,40 +950,41 @@ static void print_held(int from, int to)
 
 void diag_release(void)
 {
-    if (!hold.on)
+    Diag *d = the_diag();
+    if (!d->hold.on)
         return;
-    hold.on = false;
-    int a = 0, a_end = hold.sema_start ? hold.sema_start : hold.n, b = a_end, b_end = hold.n;
-    if (!hold.parse_error)
+    d->hold.on = false;
+    int a = 0, a_end = d->hold.sema_start ? d->hold.sema_start : d->hold.n, b = a_end, b_end = d->hold.n;
+    if (!d->hold.parse_error)
         a_end = b;
     while (a < a_end || b < b_end) {
-        bool take_a = a < a_end && (b == b_end || goes_before(a, b));
-        int from = take_a ? a : b, to = group_end(from, take_a ? a_end : b_end);
-        print_held(from, to);
+        bool take_a = a < a_end && (b == b_end || goes_before(d, a, b));
+        int from = take_a ? a : b, to = group_end(d, from, take_a ? a_end : b_end);
+        print_held(d, from, to);
         *(take_a ? &a : &b) = to;
     }
-    hold.n = hold.sema_start = 0;
+    d->hold.n = d->hold.sema_start = 0;
 }
 
 /* ------------------------------------------------------------- reporting */
 
-static void record(DiagLevel level, SrcLoc loc, const char *message, const Rich *rich,
+static void record(Diag *d, DiagLevel level, SrcLoc loc, const char *message, const Rich *rich,
                    const char *option)
 {
-    if (nreported == reported_cap) {
-        reported_cap = reported_cap ? reported_cap * 2 : 32;
-        reported = xrealloc(reported, reported_cap * sizeof *reported);
+    if (d->nreported == d->reported_cap) {
+        d->reported_cap = d->reported_cap ? d->reported_cap * 2 : 32;
+        d->reported = xrealloc(d->reported, d->reported_cap * sizeof *d->reported);
     }
-    Reported *r = &reported[nreported++];
+    Reported *r = &d->reported[d->nreported++];
     *r = (Reported){
         .level = level,
         .loc = loc,
         .message = xstrdup(message),
         .fixit = rich && rich->fixit ? xstrdup(rich->fixit) : NULL,
         .option = option ? xstrdup(option) : NULL,
-        .function = function_at(loc),
+        .function = function_at(d, loc),
     };
-    if (!options.verify && loc.macro && !loc.macro->argument) {
+    if (!d->options.verify && loc.macro && !loc.macro->argument) {
         r->loc = loc.macro->spelled; /* JSON and SARIF: where the #define spells it, as the text */
         free(r->fixit);
         r->fixit = NULL;
@@ -870,30 +992,30 @@ static void record(DiagLevel level, SrcLoc loc, const char *message, const Rich 
     r->loc.file = r->loc.file ? xstrdup(r->loc.file) : NULL;
 }
 
-static bool structured_format(void)
+static bool structured_format(Diag *d)
 {
-    return options.format != FORMAT_TEXT;
+    return d->options.format != FORMAT_TEXT;
 }
 
-static void stop_at_error_limit(void)
+static void stop_at_error_limit(Diag *d)
 {
     SrcLoc none = { 0 };
     diag_release();
-    if (structured_format())
+    if (structured_format(d))
         diag_finish();
-    if (options.limit_from_gcc)
-        fprintf(stderr, "compilation terminated due to -fmax-errors=%d.\n", options.error_limit);
-    else if (!structured_format())
-        print_diagnostic(DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=", NULL);
+    if (d->options.limit_from_gcc)
+        fprintf(stderr, "compilation terminated due to -fmax-errors=%d.\n", d->options.error_limit);
+    else if (!structured_format(d))
+        print_diagnostic(d, DIAG_FATAL, none, "too many errors emitted, stopping now", "-ferror-limit=", NULL);
     fflush(stderr);
     exit(1);
 }
 
 /* -Wfatal-errors: the first error ends the compilation, in gcc's words. */
-static void stop_at_fatal_error(void)
+static void stop_at_fatal_error(Diag *d)
 {
     diag_release();
-    if (structured_format())
+    if (structured_format(d))
         diag_finish();
     else
         fputs("compilation terminated due to -Wfatal-errors.\n", stderr);
@@ -901,93 +1023,95 @@ static void stop_at_fatal_error(void)
     exit(1);
 }
 
+/* The message of a variadic entry point, printf-formatted into the array `buf`. */
+#define FORMAT_MESSAGE(buf, fmt)                    \
+    do {                                            \
+        va_list ap_;                                \
+        va_start(ap_, fmt);                         \
+        vsnprintf((buf), sizeof(buf), (fmt), ap_);  \
+        va_end(ap_);                                \
+    } while (0)
+
 /* A warning's fate: WARN_OFF (dropped), WARN_ON, or WARN_ERROR. */
 enum { WARN_OFF, WARN_ON, WARN_ERROR };
 
-static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name,
+static void report(Diag *d, DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name,
                    const Rich *rich);
 
 void diag_report(DiagLevel level, SrcLoc loc, const char *fmt, ...)
 {
+    Diag *d = the_diag();
     char message[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
-    int fate = options.warnings_are_errors ? WARN_ERROR : WARN_ON;
-    report(level, loc, message, fate, NULL, NULL);
+    FORMAT_MESSAGE(message, fmt);
+    int fate = d->options.warnings_are_errors ? WARN_ERROR : WARN_ON;
+    report(d, level, loc, message, fate, NULL, NULL);
 }
 
 void diag_report_rich(DiagLevel level, SrcLoc loc, const SrcLoc *secondary, int nsecondary,
                       const char *fixit, const char *fmt, ...)
 {
+    Diag *d = the_diag();
     char message[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
-    int fate = options.warnings_are_errors ? WARN_ERROR : WARN_ON;
+    FORMAT_MESSAGE(message, fmt);
+    int fate = d->options.warnings_are_errors ? WARN_ERROR : WARN_ON;
     Rich rich = { .fixit = fixit };
     for (int i = 0; i < nsecondary && rich.nsecondary < DIAG_MAX_SECONDARY; i++)
         if (secondary[i].file && secondary[i].col > 0)
             rich.secondary[rich.nsecondary++] = secondary[i];
-    report(level, loc, message, fate, NULL, &rich);
+    report(d, level, loc, message, fate, NULL, &rich);
 }
 
-static int pragma_fate(int fate, WarningId id, SrcLoc loc);
+static int pragma_fate(Diag *d, int fate, WarningId id, SrcLoc loc);
 
 void diag_report_host(DiagLevel level, SrcLoc loc, const char *message, const char *option,
                       bool promoted)
 {
+    Diag *d = the_diag();
     if (level == DIAG_ERROR && promoted)   /* reported as the warning it was, then promoted */
-        report(DIAG_WARNING, loc, message, WARN_ERROR, option, NULL);
+        report(d, DIAG_WARNING, loc, message, WARN_ERROR, option, NULL);
     else
-        report(level, loc, message, WARN_ON, option, NULL);
+        report(d, level, loc, message, WARN_ON, option, NULL);
 }
 
 /* Is the host compiler's warning `name` off (-Wno-NAME, -Werror=NAME: not
  * the plain warning ampcc would show)? */
-static bool host_warning_off(const char *name)
+static bool host_warning_off(Diag *d, const char *name)
 {
-    for (int i = 0; i < options.nhost_warnings_off; i++)
-        if (strcmp(options.host_warnings_off[i], name) == 0)
+    for (int i = 0; i < d->options.nhost_warnings_off; i++)
+        if (strcmp(d->options.host_warnings_off[i], name) == 0)
             return true;
     return false;
 }
 
 void diag_host_warning(const char *name, SrcLoc loc, const char *fixit, const char *fmt, ...)
 {
-    if (!hold.on || structured_format() || options.verify || options.no_warnings ||
-        options.warnings_are_errors || (name && host_warning_off(name)))
+    Diag *d = the_diag();
+    if (!d->hold.on || structured_format(d) || d->options.verify || d->options.no_warnings ||
+        d->options.warnings_are_errors || (name && host_warning_off(d, name)))
         return;
     char message[4096], tag[128];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
+    FORMAT_MESSAGE(message, fmt);
     snprintf(tag, sizeof tag, "-W%s", name ? name : "");
-    dropping_notes = false;
+    d->dropping_notes = false;
     Rich rich = {.fixit = fixit};
-    hold_diagnostic(DIAG_WARNING, loc, message, name ? tag : NULL, fixit ? &rich : NULL);
-    hold.items[hold.n - 1].host_echo = true;
+    hold_diagnostic(d, DIAG_WARNING, loc, message, name ? tag : NULL, fixit ? &rich : NULL);
+    d->hold.items[d->hold.n - 1].host_echo = true;
 }
 
 void diag_warn(WarningId id, SrcLoc loc, const char *fmt, ...)
 {
+    Diag *d = the_diag();
     char message[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
-    int fate = options.enabled[id] < 0 ? WARN_OFF
-               : options.as_error[id] > 0 || (options.warnings_are_errors && options.as_error[id] == 0)
+    FORMAT_MESSAGE(message, fmt);
+    int fate = d->options.enabled[id] < 0 ? WARN_OFF
+               : d->options.as_error[id] > 0 || (d->options.warnings_are_errors && d->options.as_error[id] == 0)
                    ? WARN_ERROR : WARN_ON;
     static const char *const names[] = {
 #define AMPCC_WARNING_NAME(id, name) name,
         AMPCC_WARNINGS(AMPCC_WARNING_NAME)
 #undef AMPCC_WARNING_NAME
     };
-    report(DIAG_WARNING, loc, message, pragma_fate(fate, id, loc), names[id], NULL);
+    report(d, DIAG_WARNING, loc, message, pragma_fate(d, fate, id, loc), names[id], NULL);
 }
 
 /* The bracketed option after a warning's message, as gcc prints it. */
@@ -999,46 +1123,46 @@ static const char *option_tag(const char *name, bool promoted, char *buf, size_t
     return buf;
 }
 
-static void report(DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name,
+static void report(Diag *d, DiagLevel level, SrcLoc loc, const char *message, int fate, const char *name,
                    const Rich *rich)
 {
     bool promoted = false;
     char tag[128];
     if (level == DIAG_NOTE) {
-        if (dropping_notes)
+        if (d->dropping_notes)
             return;
-    } else if (level == DIAG_WARNING && (options.no_warnings || fate == WARN_OFF)) {
-        dropping_notes = true;
+    } else if (level == DIAG_WARNING && (d->options.no_warnings || fate == WARN_OFF)) {
+        d->dropping_notes = true;
         return;
     } else {
         if (level == DIAG_WARNING && fate == WARN_ERROR) {
             level = DIAG_ERROR;
             promoted = true;
         }
-        if (level != DIAG_WARNING && options.error_limit > 0 && !options.verify &&
-            error_count >= options.error_limit)
-            stop_at_error_limit();
-        dropping_notes = false;
+        if (level != DIAG_WARNING && d->options.error_limit > 0 && !d->options.verify &&
+            d->error_count >= d->options.error_limit)
+            stop_at_error_limit(d);
+        d->dropping_notes = false;
         if (level == DIAG_WARNING)
-            warning_count++;
+            d->warning_count++;
         else
-            error_count++;
-        internal_count += level == DIAG_INTERNAL;
+            d->error_count++;
+        d->internal_count += level == DIAG_INTERNAL;
     }
 
     const char *option = option_tag(name, promoted, tag, sizeof tag);
-    if (options.verify) {
-        record(level == DIAG_FATAL || level == DIAG_INTERNAL ? DIAG_ERROR : level, loc, message,
+    if (d->options.verify) {
+        record(d, level == DIAG_FATAL || level == DIAG_INTERNAL ? DIAG_ERROR : level, loc, message,
                rich, NULL);
-    } else if (structured_format()) {
-        record(level, loc, message, rich, option);
-    } else if (hold.on) {
-        hold_diagnostic(level, loc, message, option, rich);
+    } else if (structured_format(d)) {
+        record(d, level, loc, message, rich, option);
+    } else if (d->hold.on) {
+        hold_diagnostic(d, level, loc, message, option, rich);
     } else {
-        print_diagnostic(level, loc, message, option, rich);
+        print_diagnostic(d, level, loc, message, option, rich);
     }
-    if (level == DIAG_ERROR && options.fatal_errors && !options.verify)
-        stop_at_fatal_error();
+    if (level == DIAG_ERROR && d->options.fatal_errors && !d->options.verify)
+        stop_at_fatal_error(d);
     if (level == DIAG_FATAL) {
         diag_release();
         fflush(stderr);
@@ -1086,17 +1210,18 @@ const char *diag_header_of(const char *name)
 
 /* Where gcc would add an #include to `file` for a use at line `use`: after
  * the last one it includes before that line, else at its top. */
-static int include_insertion_line(const char *file, int use)
+static int include_insertion_line(Diag *d, const char *file, int use)
 {
     int after = 0;
-    for (int i = 0; i < ninclusions; i++)
-        if (strcmp(inclusions[i].from, file) == 0 && inclusions[i].line < use && inclusions[i].line > after)
-            after = inclusions[i].line;
+    for (int i = 0; i < d->ninclusions; i++)
+        if (strcmp(d->inclusions[i].from, file) == 0 && d->inclusions[i].line < use && d->inclusions[i].line > after)
+            after = d->inclusions[i].line;
     return after + 1;
 }
 
 void diag_note_missing_header(const char *name, SrcLoc use)
 {
+    Diag *d = the_diag();
     const char *h = use.file ? diag_header_of(name) : NULL;
     if (!h)
         return;
@@ -1105,14 +1230,14 @@ void diag_note_missing_header(const char *name, SrcLoc use)
     snprintf(message, sizeof message, "'%s' is defined in header '%s'; did you forget to '#include %s'?",
              name, h, h);
     unsigned long long bit = 1ull << header_bit(h);
-    if (suggested_headers & bit) {
-        report(DIAG_NOTE, use, message, WARN_ON, NULL, NULL);
+    if (d->suggested_headers & bit) {
+        report(d, DIAG_NOTE, use, message, WARN_ON, NULL, NULL);
         return;
     }
-    suggested_headers |= bit;
-    SrcLoc at = {use.file, include_insertion_line(use.file, use.line), 1, 0, 0, NULL};
+    d->suggested_headers |= bit;
+    SrcLoc at = {use.file, include_insertion_line(d, use.file, use.line), 1, 0, 0, NULL};
     Rich rich = {.fixit = fixit, .new_line = true};
-    report(DIAG_NOTE, at, message, WARN_ON, NULL, &rich);
+    report(d, DIAG_NOTE, at, message, WARN_ON, NULL, &rich);
 }
 
 /* ------------------------------------------- named warnings and pragmas */
@@ -1130,19 +1255,29 @@ static int warning_by_name(const char *name)
     return -1;
 }
 
+/* -fdiagnostics-format=NAME: the format it names, or -1. */
+static int format_option(const char *arg)
+{
+    static const struct { const char *name; DiagFormat format; } formats[] = {
+        {"json", FORMAT_JSON}, {"text", FORMAT_TEXT},
+        {"sarif-stderr", FORMAT_SARIF_STDERR}, {"sarif-file", FORMAT_SARIF_FILE},
+    };
+    const char *prefix = "-fdiagnostics-format=";
+    if (strncmp(arg, prefix, strlen(prefix)) != 0)
+        return -1;
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+        if (strcmp(arg + strlen(prefix), formats[i].name) == 0)
+            return formats[i].format;
+    return -1;
+}
+
 bool diag_parse_option(DiagOptions *o, const char *arg)
 {
     int id;
     if (strcmp(arg, "-Wfatal-errors") == 0)
         o->fatal_errors = true;
-    else if (strcmp(arg, "-fdiagnostics-format=json") == 0)
-        o->format = FORMAT_JSON;
-    else if (strcmp(arg, "-fdiagnostics-format=text") == 0)
-        o->format = FORMAT_TEXT;
-    else if (strcmp(arg, "-fdiagnostics-format=sarif-stderr") == 0)
-        o->format = FORMAT_SARIF_STDERR;
-    else if (strcmp(arg, "-fdiagnostics-format=sarif-file") == 0)
-        o->format = FORMAT_SARIF_FILE;
+    else if (format_option(arg) >= 0)
+        o->format = (DiagFormat)format_option(arg);
     else if (strcmp(arg, "-fdiagnostics-parseable-fixits") == 0)
         o->parseable_fixits = true;
     else if (strcmp(arg, "-fdiagnostics-column-unit=byte") == 0)
@@ -1167,34 +1302,22 @@ bool diag_parse_option(DiagOptions *o, const char *arg)
     return true;
 }
 
-typedef enum PragmaKind { PRAGMA_PUSH, PRAGMA_POP, PRAGMA_SET } PragmaKind;
-
-typedef struct Pragma {
-    char *file;
-    int line;
-    PragmaKind kind;
-    int warning;   /* PRAGMA_SET: the WarningId */
-    int fate;      /* PRAGMA_SET: WARN_OFF, WARN_ON, WARN_ERROR */
-} Pragma;
-
-static Pragma *pragmas;
-static int npragmas, pragmas_cap;
-
-static void add_pragma(Pragma p)
+static void add_pragma(Diag *d, Pragma p)
 {
-    for (int i = 0; i < npragmas; i++) /* the lexer may read a text twice */
-        if (pragmas[i].line == p.line && strcmp(pragmas[i].file, p.file) == 0)
+    for (int i = 0; i < d->npragmas; i++) /* the lexer may read a text twice */
+        if (d->pragmas[i].line == p.line && strcmp(d->pragmas[i].file, p.file) == 0)
             return;
-    if (npragmas == pragmas_cap) {
-        pragmas_cap = pragmas_cap ? pragmas_cap * 2 : 16;
-        pragmas = xrealloc(pragmas, pragmas_cap * sizeof *pragmas);
+    if (d->npragmas == d->pragmas_cap) {
+        d->pragmas_cap = d->pragmas_cap ? d->pragmas_cap * 2 : 16;
+        d->pragmas = xrealloc(d->pragmas, d->pragmas_cap * sizeof *d->pragmas);
     }
     p.file = xstrdup(p.file);
-    pragmas[npragmas++] = p;
+    d->pragmas[d->npragmas++] = p;
 }
 
 void diag_pragma(const char *file, int line, const char *text)
 {
+    Diag *d = the_diag();
     static const struct { const char *word; PragmaKind kind; int fate; } verbs[] = {
         {"push", PRAGMA_PUSH, 0},         {"pop", PRAGMA_POP, 0},
         {"ignored", PRAGMA_SET, WARN_OFF}, {"warning", PRAGMA_SET, WARN_ON},
@@ -1216,7 +1339,7 @@ void diag_pragma(const char *file, int line, const char *text)
         int id = warning_by_name(name);
         if (verbs[v].kind == PRAGMA_SET && id < 0)
             return; /* a host compiler warning's pragma */
-        add_pragma((Pragma){(char *)file, line, verbs[v].kind, id, verbs[v].fate});
+        add_pragma(d, (Pragma){(char *)file, line, verbs[v].kind, id, verbs[v].fate});
         return;
     }
 }
@@ -1232,11 +1355,11 @@ bool diag_pragma_is_own(const char *text, int len)
 }
 
 /* The fate after the pragmas of loc's file above it, replayed in order. */
-static int pragma_fate(int fate, WarningId id, SrcLoc loc)
+static int pragma_fate(Diag *d, int fate, WarningId id, SrcLoc loc)
 {
     int stack[64], depth = 0;
-    for (int i = 0; loc.file && i < npragmas; i++) {
-        Pragma *p = &pragmas[i];
+    for (int i = 0; loc.file && i < d->npragmas; i++) {
+        Pragma *p = &d->pragmas[i];
         if (p->line >= loc.line || strcmp(p->file, loc.file) != 0)
             continue;
         if (p->kind == PRAGMA_PUSH && depth < 64)
@@ -1266,16 +1389,16 @@ static void put_json_string(FILE *out, const char *s)
 }
 
 /* gcc 12's {"file": ..., "line": ..., "display-column": ...} of byte column col. */
-static void put_json_position(FILE *out, SrcLoc loc, int col)
+static void put_json_position(Diag *d, FILE *out, SrcLoc loc, int col)
 {
     int len, display = col;
-    const char *line = source_line(loc.file, loc.line, &len);
+    const char *line = source_line(d, loc.file, loc.line, &len);
     if (line)
         display = display_width_before(line, len, col) + 1;
     fputs("{\"file\": ", out);
     put_json_string(out, loc.file);
     fprintf(out, ", \"line\": %d, \"display-column\": %d, \"byte-column\": %d, \"column\": %d}",
-            loc.line, display, col, options.byte_columns ? col : display);
+            loc.line, display, col, d->options.byte_columns ? col : display);
 }
 
 static bool has_range(SrcLoc loc)
@@ -1285,31 +1408,31 @@ static bool has_range(SrcLoc loc)
 
 /* The caret, and the range as gcc gives it: "start" where it differs from the
  * caret, "finish" at its last byte. */
-static void put_json_location(FILE *out, SrcLoc loc)
+static void put_json_location(Diag *d, FILE *out, SrcLoc loc)
 {
     fputs("{\"caret\": ", out);
-    put_json_position(out, loc, loc.col);
+    put_json_position(d, out, loc, loc.col);
     if (has_range(loc) && loc.range_begin != loc.col) {
         fputs(", \"start\": ", out);
-        put_json_position(out, loc, loc.range_begin);
+        put_json_position(d, out, loc, loc.range_begin);
     }
     if (has_range(loc) && loc.range_end - 1 != loc.col) {
         fputs(", \"finish\": ", out);
-        put_json_position(out, loc, loc.range_end - 1);
+        put_json_position(d, out, loc, loc.range_end - 1);
     }
     fputc('}', out);
 }
 
-static void put_json_fixits(FILE *out, const Reported *r)
+static void put_json_fixits(Diag *d, FILE *out, const Reported *r)
 {
     fputs(", \"fixits\": [", out);
     if (r->fixit && r->loc.file) {
         int from, to;
         fixit_span(r->loc, &from, &to);
         fputs("{\"start\": ", out);
-        put_json_position(out, r->loc, from);
+        put_json_position(d, out, r->loc, from);
         fputs(", \"next\": ", out);
-        put_json_position(out, r->loc, to);
+        put_json_position(d, out, r->loc, to);
         fputs(", \"string\": ", out);
         put_json_string(out, r->fixit);
         fputc('}', out);
@@ -1317,7 +1440,7 @@ static void put_json_fixits(FILE *out, const Reported *r)
     fputc(']', out);
 }
 
-static void put_json_diagnostic(FILE *out, const Reported *r)
+static void put_json_diagnostic(Diag *d, FILE *out, const Reported *r)
 {
     fputs("{\"kind\": ", out);
     put_json_string(out, level_name(r->level));
@@ -1329,34 +1452,34 @@ static void put_json_diagnostic(FILE *out, const Reported *r)
     }
     fputs(", \"locations\": [", out);
     if (r->loc.file && r->loc.line > 0)
-        put_json_location(out, r->loc);
+        put_json_location(d, out, r->loc);
     fputs("]", out);
     if (r->fixit)
-        put_json_fixits(out, r);
+        put_json_fixits(d, out, r);
     fputs(", \"column-origin\": 1, \"escape-source\": false", out);
 }
 
 /* gcc 12's layout: an array of errors and warnings, each note a child of the
  * diagnostic before it. */
-static void put_json_items(FILE *out)
+static void put_json_items(Diag *d, FILE *out)
 {
-    for (int i = 0; i < nreported; i++) {
-        bool note = reported[i].level == DIAG_NOTE;
+    for (int i = 0; i < d->nreported; i++) {
+        bool note = d->reported[i].level == DIAG_NOTE;
         if (!note && i > 0)
             fputs("]}, ", out);
         else if (note)
-            fputs(i > 0 && reported[i - 1].level == DIAG_NOTE ? ", " : "", out);
-        put_json_diagnostic(out, &reported[i]);
+            fputs(i > 0 && d->reported[i - 1].level == DIAG_NOTE ? ", " : "", out);
+        put_json_diagnostic(d, out, &d->reported[i]);
         fputs(note ? "}" : ", \"children\": [", out);
     }
-    if (nreported > 0)
+    if (d->nreported > 0)
         fputs("]}", out);
 }
 
-static void put_json_log(FILE *out)
+static void put_json_log(Diag *d, FILE *out)
 {
     fputc('[', out);
-    put_json_items(out);
+    put_json_items(d, out);
     fputs("]\n", out);
 }
 
@@ -1388,7 +1511,7 @@ static void put_sarif_physical(FILE *out, SrcLoc loc, int from, int to)
     fputs("}}", out);
 }
 
-static void put_sarif_location(FILE *out, const Reported *r)
+static void put_sarif_location(Diag *d, FILE *out, const Reported *r)
 {
     int from = r->loc.col, to = r->loc.col + 1;
     if (has_range(r->loc)) {
@@ -1398,7 +1521,7 @@ static void put_sarif_location(FILE *out, const Reported *r)
     fputs("{\"physicalLocation\": ", out);
     put_sarif_physical(out, r->loc, r->loc.col > 0 ? from : 0, to);
     if (r->function >= 0) {
-        const char *name = functions[r->function].name;
+        const char *name = d->functions[r->function].name;
         fputs(", \"logicalLocations\": [{\"name\": ", out);
         put_json_string(out, name);
         fputs(", \"fullyQualifiedName\": ", out);
@@ -1410,11 +1533,11 @@ static void put_sarif_location(FILE *out, const Reported *r)
     fputc('}', out);
 }
 
-static void put_sarif_locations(FILE *out, const char *key, const Reported *r)
+static void put_sarif_locations(Diag *d, FILE *out, const char *key, const Reported *r)
 {
     fprintf(out, ", \"%s\": [", key);
     if (r->loc.file && r->loc.line > 0)
-        put_sarif_location(out, r);
+        put_sarif_location(d, out, r);
     fputc(']', out);
 }
 
@@ -1431,9 +1554,9 @@ static void put_sarif_fix(FILE *out, const Reported *r)
 }
 
 /* One result; the notes after it (up to `end`) become its relatedLocations. */
-static void put_sarif_result(FILE *out, int i, int end)
+static void put_sarif_result(Diag *d, FILE *out, int i, int end)
 {
-    const Reported *r = &reported[i];
+    const Reported *r = &d->reported[i];
     fputs("{\"ruleId\": ", out);
     put_json_string(out, r->option ? r->option : r->level == DIAG_WARNING ? "warning" : "error");
     fputs(", \"level\": ", out);
@@ -1441,109 +1564,111 @@ static void put_sarif_result(FILE *out, int i, int end)
     fputs(", \"message\": {\"text\": ", out);
     put_json_string(out, r->message);
     fputc('}', out);
-    put_sarif_locations(out, "locations", r);
+    put_sarif_locations(d, out, "locations", r);
     if (r->fixit && r->loc.file)
         put_sarif_fix(out, r);
     fputs(", \"relatedLocations\": [", out);
     for (int k = i + 1; k < end; k++) {
-        if (!reported[k].loc.file || reported[k].loc.line <= 0)
+        if (!d->reported[k].loc.file || d->reported[k].loc.line <= 0)
             continue;
         fputs(k > i + 1 ? ", {\"physicalLocation\": " : "{\"physicalLocation\": ", out);
-        put_sarif_physical(out, reported[k].loc, reported[k].loc.col, reported[k].loc.col + 1);
+        put_sarif_physical(out, d->reported[k].loc, d->reported[k].loc.col, d->reported[k].loc.col + 1);
         fputs(", \"message\": {\"text\": ", out);
-        put_json_string(out, reported[k].message);
+        put_json_string(out, d->reported[k].message);
         fputs("}}", out);
     }
     fputs("]}", out);
 }
 
-static void put_sarif_artifacts(FILE *out)
+static void put_sarif_artifacts(Diag *d, FILE *out)
 {
     fputs("\"artifacts\": [", out);
     int n = 0;
-    for (int i = 0; i < nreported; i++) {
-        bool seen = !reported[i].loc.file;
+    for (int i = 0; i < d->nreported; i++) {
+        bool seen = !d->reported[i].loc.file;
         for (int k = 0; k < i && !seen; k++)
-            seen = reported[k].loc.file && strcmp(reported[k].loc.file, reported[i].loc.file) == 0;
+            seen = d->reported[k].loc.file && strcmp(d->reported[k].loc.file, d->reported[i].loc.file) == 0;
         if (seen)
             continue;
         fputs(n++ ? ", {\"location\": {\"uri\": " : "{\"location\": {\"uri\": ", out);
-        put_json_string(out, reported[i].loc.file);
+        put_json_string(out, d->reported[i].loc.file);
         fputs("}, \"sourceLanguage\": \"c\"}", out);
     }
     fputs("], ", out);
 }
 
 /* gcc 13's SARIF 2.1.0 log: one run, one result per error or warning. */
-static void put_sarif_log(FILE *out)
+static void put_sarif_log(Diag *d, FILE *out)
 {
     fputs("{\"$schema\": \"https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/"
           "sarif-schema-2.1.0.json\", \"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": "
           "{\"name\": \"ampcc\", \"fullName\": \"ampcc, the AMP C compiler\", \"rules\": []}}, ", out);
     fprintf(out, "\"invocations\": [{\"executionSuccessful\": %s, \"toolExecutionNotifications\": []}], ",
-            error_count ? "false" : "true");
-    put_sarif_artifacts(out);
+            d->error_count ? "false" : "true");
+    put_sarif_artifacts(d, out);
     fputs("\"columnKind\": \"unicodeCodePoints\", \"results\": [", out);
     int n = 0;
-    for (int i = 0; i < nreported; i++) {
-        if (reported[i].level == DIAG_NOTE)
+    for (int i = 0; i < d->nreported; i++) {
+        if (d->reported[i].level == DIAG_NOTE)
             continue;
         int end = i + 1;
-        while (end < nreported && reported[end].level == DIAG_NOTE)
+        while (end < d->nreported && d->reported[end].level == DIAG_NOTE)
             end++;
         fputs(n++ ? ", " : "", out);
-        put_sarif_result(out, i, end);
+        put_sarif_result(d, out, i, end);
     }
     fputs("]}]}\n", out);
 }
 
 /* sarif-file: gcc 13's SOURCE.sarif in the current directory. */
-static void write_sarif_file(void)
+static void write_sarif_file(Diag *d)
 {
-    const char *name = options.sarif_file ? options.sarif_file : "ampcc.sarif";
+    const char *name = d->options.sarif_file ? d->options.sarif_file : "ampcc.sarif";
     FILE *f = fopen(name, "w");
     if (!f) {
         fprintf(stderr, "ampcc: error: cannot write '%s'\n", name);
         return;
     }
-    put_sarif_log(f);
+    put_sarif_log(d, f);
     fclose(f);
 }
 
 void diag_finish(void)
 {
-    if (options.verify || options.format == FORMAT_TEXT || finished)
+    Diag *d = the_diag();
+    if (d->options.verify || d->options.format == FORMAT_TEXT || d->finished)
         return;
-    finished = true; /* one log per compilation, though the driver asks twice */
-    if (options.format == FORMAT_JSON && nreported > 0)
-        put_json_log(stderr);
-    else if (options.format == FORMAT_SARIF_STDERR)
-        put_sarif_log(stderr);
-    else if (options.format == FORMAT_SARIF_FILE)
-        write_sarif_file();
-    nreported = 0;
+    d->finished = true; /* one log per compilation, though the driver asks twice */
+    if (d->options.format == FORMAT_JSON && d->nreported > 0)
+        put_json_log(d, stderr);
+    else if (d->options.format == FORMAT_SARIF_STDERR)
+        put_sarif_log(d, stderr);
+    else if (d->options.format == FORMAT_SARIF_FILE)
+        write_sarif_file(d);
+    forget_reported(d);
     fflush(stderr);
 }
 
 void diag_finish_joining(char *host_json)
 {
+    Diag *d = the_diag();
     size_t len = 0;
     char *inside = host_json ? json_array_inside(host_json, &len) : NULL;
-    if (options.format != FORMAT_JSON || options.verify || finished || !inside) {
+    if (d->options.format != FORMAT_JSON || d->options.verify || d->finished || !inside) {
         diag_finish();
         if (host_json)
             fputs(host_json, stderr);
         return;
     }
-    finished = true;
+    d->finished = true;
     fputc('[', stderr);
-    put_json_items(stderr);
+    put_json_items(d, stderr);
     bool host_items = strspn(inside, " \t\n") < len;
-    if (nreported > 0 && host_items)
+    if (d->nreported > 0 && host_items)
         fputs(", ", stderr);
     fwrite(inside, 1, len, stderr);
     fputs("]\n", stderr);
-    nreported = 0;
+    forget_reported(d);
     fflush(stderr);
 }
 
@@ -1668,9 +1793,9 @@ static const char *skip_literal(const char *p, const char *end, int *line)
 }
 
 /* Walks a C file's comments (skipping string and character literals). */
-static void collect_directives(VerifyState *vs, const char *file)
+static void collect_directives(Diag *d, VerifyState *vs, const char *file)
 {
-    SourceFile *sf = load_source(file);
+    SourceFile *sf = load_source(d, file);
     if (!sf->text)
         return;
     const char *p = sf->text, *end = sf->text + sf->len;
@@ -1719,10 +1844,10 @@ static bool already_collected(const char **files, int n, const char *file)
 }
 
 /* Claims one unmatched diagnostic for the directive; false if none fits. */
-static bool claim_match(const Expected *e)
+static bool claim_match(Diag *d, const Expected *e)
 {
-    for (int i = 0; i < nreported; i++) {
-        Reported *r = &reported[i];
+    for (int i = 0; i < d->nreported; i++) {
+        Reported *r = &d->reported[i];
         if (!r->matched && r->level == e->level && r->loc.line == e->line &&
             same_file(r->loc.file, e->file) && strstr(r->message, e->text)) {
             r->matched = true;
@@ -1747,11 +1872,11 @@ static int report_unseen(VerifyState *vs, DiagLevel level, const bool *unseen)
     return n;
 }
 
-static int report_unexpected(DiagLevel level)
+static int report_unexpected(Diag *d, DiagLevel level)
 {
     int n = 0;
-    for (int i = 0; i < nreported; i++) {
-        Reported *r = &reported[i];
+    for (int i = 0; i < d->nreported; i++) {
+        Reported *r = &d->reported[i];
         if (r->level != level || r->matched)
             continue;
         if (n++ == 0)
@@ -1766,16 +1891,17 @@ static int report_unexpected(DiagLevel level)
 
 int diag_verify_finish(const char *main_file)
 {
+    Diag *d = the_diag();
     VerifyState vs = { 0 };
     /* directives live in the main file and in any file a diagnostic names */
-    const char **files = xrealloc(NULL, (nreported + 1) * sizeof *files);
+    const char **files = xrealloc(NULL, (d->nreported + 1) * sizeof *files);
     int nfiles = 0;
     files[nfiles++] = main_file;
-    for (int i = 0; i < nreported; i++)
-        if (reported[i].loc.file && !already_collected(files, nfiles, reported[i].loc.file))
-            files[nfiles++] = reported[i].loc.file;
+    for (int i = 0; i < d->nreported; i++)
+        if (d->reported[i].loc.file && !already_collected(files, nfiles, d->reported[i].loc.file))
+            files[nfiles++] = d->reported[i].loc.file;
     for (int i = 0; i < nfiles; i++)
-        collect_directives(&vs, files[i]);
+        collect_directives(d, &vs, files[i]);
     free(files);
 
     int problems = vs.syntax_errors;
@@ -1793,13 +1919,13 @@ int diag_verify_finish(const char *main_file)
     for (int i = 0; i < vs.n; i++) {
         unseen[i] = false;
         for (int k = 0; k < vs.items[i].count; k++)
-            if (!claim_match(&vs.items[i]))
+            if (!claim_match(d, &vs.items[i]))
                 unseen[i] = true;
     }
     static const DiagLevel levels[] = { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE };
     for (int l = 0; l < 3; l++) {
         problems += report_unseen(&vs, levels[l], unseen);
-        problems += report_unexpected(levels[l]);
+        problems += report_unexpected(d, levels[l]);
     }
     if (problems)
         fprintf(stderr, "%d error%s generated.\n", problems, problems == 1 ? "" : "s");

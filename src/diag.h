@@ -107,6 +107,18 @@ void diag_finish(void);
  * is not one JSON array, ampcc's log and then the text as it is. */
 void diag_finish_joining(char *host_json);
 
+/* All of the module's state (options, counts, the source cache, what was
+ * recorded): one Diag, which its owner (driver_main; unit_run for the unit tests)
+ * makes, makes current with diag_begin before any other diag_ call, and
+ * ends with diag_end before freeing it. */
+typedef struct Diag Diag;
+Diag *diag_new(void);
+void diag_delete(Diag *d);
+void diag_begin(Diag *d);
+void diag_end(void);
+
+/* Sets the current Diag's options and forgets the last input's counts,
+ * recorded diagnostics and context (the driver calls it for every input). */
 void diag_init(const DiagOptions *opts);
 
 /* Report a diagnostic. Notes attach to the diagnostic reported just before. */

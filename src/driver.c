@@ -2328,7 +2328,7 @@ static bool may_run_front_end(Driver *d)
     return false;
 }
 
-int driver_main(int argc, char **argv)
+static int ampcc_command(int argc, char **argv)
 {
     if (!compiler_arena)
         compiler_arena = arena_new();
@@ -2367,4 +2367,16 @@ int driver_main(int argc, char **argv)
     if (d.inputs.len == 0 && (d.common.len > 0 || d.verbose))
         return host_query(&d);
     return may_run_front_end(&d) ? run_on_compiler_stack(&d) : driver_run(&d);
+}
+
+/* The command's diagnostics state is made here and lives as long as the
+ * command (an exit on a fatal error leaves it current until the end). */
+int driver_main(int argc, char **argv)
+{
+    Diag *diag = diag_new();
+    diag_begin(diag);
+    int status = ampcc_command(argc, argv);
+    diag_end();
+    diag_delete(diag);
+    return status;
 }
