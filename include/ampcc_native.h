@@ -46,6 +46,8 @@ typedef struct ampcc_native_launch {
                                    AMPCC_THREADS / OMP_NUM_THREADS choice */
     const int *domain;          /* the domain's extent (a rank above 3 decodes
                                    its index from it, AMPCC_MAX_RANK) */
+    int *team;                  /* where the kernel notes the team it asked for
+                                   (the runtime's host_threads statistic) */
 } ampcc_native_launch;
 
 typedef void (*ampcc_native_fn)(const ampcc_native_launch *launch);
@@ -84,10 +86,12 @@ void ampcc_native_barrier(void);
 #define AMPCC_NATIVE_SERIAL_BELOW 1024
 static inline int ampcc_native_threads(const ampcc_native_launch *launch)
 {
-    if (omp_in_parallel() ||
-        launch->global[0] * launch->global[1] * launch->global[2] < AMPCC_NATIVE_SERIAL_BELOW)
-        return 1;
-    return launch->threads > 0 ? launch->threads : omp_get_max_threads();
+    int team = 1;
+    if (!omp_in_parallel() &&
+        launch->global[0] * launch->global[1] * launch->global[2] >= AMPCC_NATIVE_SERIAL_BELOW)
+        team = launch->threads > 0 ? launch->threads : omp_get_max_threads();
+    *launch->team = team;
+    return team;
 }
 
 /* Where the loop over a tile's work-items stops for a stretch that only the

@@ -579,6 +579,8 @@ typedef struct ampcc_stats {
     unsigned long long aliased_launches; /* launches of a kernel's variant without restrict,
                                             because two of its views shared a buffer */
     unsigned long long live_buffers;     /* view/array buffers allocated and not yet freed */
+    unsigned long long host_threads;     /* the largest OpenMP team a launch on the host
+                                            device asked for (0: none ran there) */
 } ampcc_stats;
 void ampcc_get_stats(ampcc_stats *out);
 

@@ -71,9 +71,9 @@ void rt_at_exit(void (*fn)(void))
 static void print_stats(void)
 {
     fprintf(stderr, "ampcc-stats: to_device=%llu to_host=%llu launches=%llu builds=%llu "
-            "aliased=%llu live_buffers=%llu\n", rt_stats.bytes_to_device, rt_stats.bytes_to_host,
-            rt_stats.launches, rt_stats.program_builds, rt_stats.aliased_launches,
-            rt_stats.live_buffers);
+            "aliased=%llu host_threads=%llu live_buffers=%llu\n", rt_stats.bytes_to_device,
+            rt_stats.bytes_to_host, rt_stats.launches, rt_stats.program_builds,
+            rt_stats.aliased_launches, rt_stats.host_threads, rt_stats.live_buffers);
 }
 
 /* Runs the registered cleanups (programs, buffers), then drops the queue and

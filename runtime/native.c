@@ -126,8 +126,9 @@ void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
 {
     ampcc_native_arg stack_args[MAX_NATIVE_ARGS];
     ampcc_native_arg *nat = nargs <= MAX_NATIVE_ARGS ? stack_args : malloc(nargs * sizeof *nat);
+    int team = 0;
     ampcc_native_launch launch = {dom->rank > 3 ? 3 : dom->rank, {1, 1, 1}, nat,
-                                  launch_threads(file, line), dom->extent};
+                                  launch_threads(file, line), dom->extent, &team};
     size_t local[3];
     ampcc_native_fn run = native_kernel(prog, kernel, args, nargs, file, line);
     /* on the stack, so that a failure below (which returns through the
@@ -155,6 +156,8 @@ void rt_native_launch(ampcc_program *prog, int kernel, const ampcc_domain *dom,
     }
     run(&launch);   /* returns when every work-item has run: nothing to wait for later */
     rt_stats.launches++;
+    if ((unsigned long long)team > rt_stats.host_threads)   /* what its num_threads asked */
+        rt_stats.host_threads = (unsigned long long)team;
     if (nat != stack_args)
         free(nat);
 }

@@ -2,7 +2,7 @@
 # Bytes moved: every tests/bytes/NAME.c is compiled with $AMPCC and run with
 # AMPCC_STATS=1 in a fresh kernel cache. Its stdout must equal NAME.expected,
 # and the runtime's line on stderr,
-#   ampcc-stats: to_device=N to_host=N launches=N builds=N aliased=N live_buffers=N
+#   ampcc-stats: to_device=N to_host=N launches=N builds=N aliased=N host_threads=N live_buffers=N
 # must hold every key=value of NAME.stats (the minimum each program needs,
 # worked out in its header comment). When NAME.stats-cached exists, the program
 # is run a second time with the same cache and checked against it. Then the

@@ -71,7 +71,7 @@ run() {
 stats() { grep '^ampcc-stats:' "$work/$1.err"; }
 
 run first
-want="ampcc-stats: to_device=400 to_host=400 launches=1 builds=1 aliased=0 live_buffers=0"
+want="ampcc-stats: to_device=400 to_host=400 launches=1 builds=1 aliased=0 host_threads=0 live_buffers=0"
 if [ $status -eq 0 ] && [ "$(cat "$work/first.out")" = 9900 ] && [ "$(stats first)" = "$want" ]; then
     pass stats-line
 else
