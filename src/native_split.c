@@ -4,6 +4,7 @@
  * the barrier-free stretches between them as loops over the tile's
  * work-items. Also decides which locals live from one stretch into another
  * (per-work-item arrays) and which each stretch recomputes. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
