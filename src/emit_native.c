@@ -68,7 +68,7 @@ static Shape kernel_shape(KernelInfo *ki, Grid g, Split *split)
             return SHAPE_UNTILED;
         return SHAPE_CHUNKED;
     }
-    if (!native_has_barrier(ki->kernel->body))
+    if (!native_has_barrier(split, ki->kernel->body))
         return SHAPE_FLAT;
     if (kernel_stores_index(ki))
         return SHAPE_FIBERS;
@@ -483,6 +483,7 @@ void emit_native_kernel(CL *cl, KernelInfo *ki)
     free(body.s);
     free(locals.s);
     scope_free(&sc);
+    split_free(&split);
 }
 
 /* ------------------------------------------------------------ the unit */

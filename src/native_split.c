@@ -4,6 +4,7 @@
  * the barrier-free stretches between them as loops over the tile's
  * work-items. Also decides which locals live from one stretch into another
  * (per-work-item arrays) and which each stretch recomputes. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,7 +12,14 @@
 #include "native_split.h"
 #include "sema.h"
 
-/* ------------------------------------------------------------ barriers */
+/* ------------------------------------------------------------ facts of the body's nodes
+ *
+ * The split asks of a statement, at every level of its recursion, whether it
+ * reaches a barrier, whether it escapes and whether it writes a variable.
+ * Walking the statement's subtree for each question made a barrier under D
+ * nested loops cost D^2 node visits (issue 13). One bottom-up walk of the
+ * kernel body records the answers for every node (s->facts), and each
+ * question then reads them: linear in the body's size. */
 
 /* idx.barrier.wait() and its three fenced forms (the table's CL_BARRIER
  * rows): the one operation the split treats as a statement of its own. */
@@ -20,88 +28,183 @@ static bool is_barrier_call(const Node *n)
     return n && n->kind == ND_CALL && ampop_info(n->ampop)->cl == CL_BARRIER;
 }
 
-typedef struct BarrierWalk {
-    bool found;
-    bool in_call;      /* found through a call of an amp function */
-    HashMap seen;      /* functions walked (a call cycle is an error sema reported) */
-} BarrierWalk;
+/* The ways out of a node (escapes()) that are not ways out of a loop or
+ * switch inside it. */
+enum { ESC_RETURN = 1, ESC_BREAK = 2, ESC_CONTINUE = 4 };
 
-static void find_barrier(Node *n, void *data)
+typedef struct NodeFacts {
+    int pre, post;       /* preorder numbers: the node's, and the last in its subtree */
+    bool barrier;        /* reaches a barrier, itself or through an amp function it calls */
+    unsigned escape;     /* ESC_* */
+} NodeFacts;
+
+/* Whether a called function's body reaches a barrier, in s->facts.functions. */
+enum { FN_WALKING = 1, FN_NO, FN_YES };
+
+typedef struct FnBarrierWalk {
+    Split *s;
+    bool found;
+} FnBarrierWalk;
+
+static bool call_reaches_barrier(Split *s, const Node *n);
+
+static void find_fn_barrier(Node *n, void *data)
 {
-    BarrierWalk *w = data;
+    FnBarrierWalk *w = data;
     if (w->found)
         return;
-    if (is_barrier_call(n)) {
+    if (is_barrier_call(n) || call_reaches_barrier(w->s, n)) {
         w->found = true;
         return;
     }
-    if (n->kind == ND_CALL) {
-        Symbol *f = amp_called_function(n);
-        if (f && f->def && f->def->body && !hash_has(&w->seen, f)) {
-            hash_add(&w->seen, f);
-            find_barrier(f->def->body, w);
-            if (w->found)
-                w->in_call = true;
-        }
-    }
-    ast_for_each_child(n, AST_WALK_ALL, find_barrier, w);
+    ast_for_each_child(n, AST_WALK_ALL, find_fn_barrier, w);
 }
 
-/* Does n reach a barrier, directly or through the functions it calls? */
-static bool reaches_barrier(Node *n, bool *through_call)
+/* Does the amp function n calls reach a barrier? Each body is walked once.
+ * A function met again while its own body is walked (a call cycle, which sema
+ * reports) counts as no barrier, so the walk ends. */
+static bool call_reaches_barrier(Split *s, const Node *n)
 {
-    BarrierWalk w = {0};
-    if (n)
-        find_barrier(n, &w);
-    hash_free(&w.seen);
-    if (through_call)
-        *through_call = w.in_call;
+    Symbol *f = n->kind == ND_CALL ? amp_called_function(n) : NULL;
+    if (!f || !f->def || !f->def->body)
+        return false;
+    intptr_t known = (intptr_t)hash_get(&s->facts.functions, f);
+    if (known)
+        return known == FN_YES;
+    hash_put(&s->facts.functions, f, (void *)(intptr_t)FN_WALKING);
+    FnBarrierWalk w = {s, false};
+    find_fn_barrier(f->def->body, &w);
+    hash_put(&s->facts.functions, f, (void *)(intptr_t)(w.found ? FN_YES : FN_NO));
     return w.found;
 }
 
-bool native_has_barrier(Node *n) { return reaches_barrier(n, NULL); }
+/* The variable an assignment, ++/-- or & changes (through members and
+ * subscripts), else NULL. */
+static Symbol *written_variable(const Node *n)
+{
+    bool writes = n->kind == ND_ASSIGN || node_is_incdec(n) ||
+                  (n->kind == ND_UNARY && n->op == UO_ADDR);
+    Node *lv = writes ? n->lhs : NULL;
+    while (lv && (lv->kind == ND_MEMBER || lv->kind == ND_INDEX))
+        lv = lv->lhs;
+    return lv && lv->kind == ND_IDENT ? lv->sym : NULL;
+}
 
-/* ------------------------------------------------------------ the split */
+/* return or goto anywhere; a break no loop or switch inside n encloses; a
+ * continue no loop inside n encloses. A statement expression's own are its. */
+static unsigned node_escape(const Node *n, unsigned children)
+{
+    unsigned own = n->kind == ND_RETURN || n->kind == ND_GOTO ? ESC_RETURN
+                   : n->kind == ND_BREAK                      ? ESC_BREAK
+                   : n->kind == ND_CONTINUE                   ? ESC_CONTINUE
+                                                              : 0;
+    if (n->kind == ND_STMT_EXPR)
+        children = 0;
+    else if (n->kind == ND_FOR || n->kind == ND_WHILE || n->kind == ND_DO)
+        children &= ESC_RETURN;
+    else if (n->kind == ND_SWITCH)
+        children &= ~(unsigned)ESC_BREAK;
+    return own | children;
+}
 
+typedef struct ChildFacts {
+    Split *s;
+    bool barrier;
+    unsigned escape;
+} ChildFacts;
 
+static NodeFacts *record_facts(Split *s, Node *n);
 
-typedef struct Escape {
-    int loops, switches;
-    bool found;
-} Escape;
+static void gather_child_facts(Node *child, void *data)
+{
+    ChildFacts *c = data;
+    NodeFacts *f = record_facts(c->s, child);
+    c->barrier |= f->barrier;
+    c->escape |= f->escape;
+}
+
+/* Numbers n and its subtree in preorder, notes where each variable is
+ * written, and records n's facts from its children's. */
+static NodeFacts *record_facts(Split *s, Node *n)
+{
+    NodeFacts *f = NEW(NodeFacts);
+    f->pre = s->facts.next++;
+    Symbol *written = written_variable(n);
+    if (written)
+        vec_push(hash_vec(&s->facts.writes, written), (void *)(intptr_t)f->pre);
+    ChildFacts c = {s, false, 0};
+    ast_for_each_child(n, AST_WALK_ALL, gather_child_facts, &c);
+    f->post = s->facts.next - 1;
+    f->barrier = is_barrier_call(n) || c.barrier || call_reaches_barrier(s, n);
+    f->escape = node_escape(n, c.escape);
+    hash_put(&s->facts.nodes, n, f);
+    return f;
+}
+
+/* n's facts; the first question walks the kernel body (a node outside it,
+ * which the split does not ask about, is walked on its own). */
+static NodeFacts *facts_of(Split *s, Node *n)
+{
+    if (!s->facts.next)
+        record_facts(s, s->body);
+    NodeFacts *f = hash_get(&s->facts.nodes, n);
+    return f ? f : record_facts(s, n);
+}
+
+/* Does n reach a barrier, directly or through the functions it calls? */
+bool native_has_barrier(Split *s, Node *n)
+{
+    return n && facts_of(s, n)->barrier;
+}
 
 /* return, or a break/continue that leaves the statement it is in: inside a
  * stretch these would leave the loop over the work-items instead. */
-static void find_escape(Node *n, void *data)
+static bool escapes(Split *s, Node *n)
 {
-    Escape *e = data;
-    if (n->kind == ND_RETURN || n->kind == ND_GOTO ||
-        (n->kind == ND_BREAK && e->loops + e->switches == 0) ||
-        (n->kind == ND_CONTINUE && e->loops == 0))
-        e->found = true;
-    bool loop = n->kind == ND_FOR || n->kind == ND_WHILE || n->kind == ND_DO;
-    e->loops += loop;
-    e->switches += n->kind == ND_SWITCH;
-    if (n->kind != ND_STMT_EXPR)
-        ast_for_each_child(n, AST_WALK_ALL, find_escape, e);
-    e->loops -= loop;
-    e->switches -= n->kind == ND_SWITCH;
+    return n && facts_of(s, n)->escape;
 }
 
-static bool escapes(Node *n)
+/* Is sym assigned, stepped or has its address taken in n? Its write sites'
+ * preorder numbers ascend: the first at or after n's is in n if it is at
+ * most n's last. */
+static bool written_in(Split *s, Node *n, Symbol *sym)
 {
-    Escape e = {0};
-    if (n)
-        find_escape(n, &e);
-    return e.found;
+    PtrVec *sites = n ? hash_get(&s->facts.writes, sym) : NULL;
+    if (!sites)
+        return false;
+    NodeFacts *f = facts_of(s, n);
+    int lo = 0, hi = sites->len;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if ((intptr_t)sites->items[mid] < f->pre)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < sites->len && (intptr_t)sites->items[lo] <= f->post;
 }
+
+/* Is n in the kernel body? */
+static bool in_body(Split *s, Node *n)
+{
+    NodeFacts *body = facts_of(s, s->body), *f = hash_get(&s->facts.nodes, n);
+    return f && f->pre >= body->pre && f->pre <= body->post;
+}
+
+void split_free(Split *s)
+{
+    hash_free(&s->facts.nodes);
+    hash_free(&s->facts.writes);
+    hash_free(&s->facts.functions);
+}
+
+/* ------------------------------------------------------------ the split */
 
 typedef struct Uses {
     Symbol *sym;
-    Node *skip_from;     /* items of one stretch: uses there do not count */
-    Node **skip;
+    Node **skip;         /* items of one stretch: uses there do not count */
     int nskip;
-    bool used, written;
+    bool used;
 } Uses;
 
 static bool skipped(Uses *u, Node *n)
@@ -119,29 +222,15 @@ static void find_uses(Node *n, void *data)
         return;
     if (n->kind == ND_IDENT && n->sym == u->sym)
         u->used = true;
-    bool writes = n->kind == ND_ASSIGN || node_is_incdec(n) ||
-                  (n->kind == ND_UNARY && n->op == UO_ADDR);
-    Node *lv = writes ? n->lhs : NULL;
-    while (lv && (lv->kind == ND_MEMBER || lv->kind == ND_INDEX))
-        lv = lv->lhs;
-    if (lv && lv->kind == ND_IDENT && lv->sym == u->sym)
-        u->written = true;
     ast_for_each_child(n, AST_WALK_ALL, find_uses, u);
 }
 
 /* Is sym used in the kernel body outside the stretch items[0..n)? */
 static bool used_outside(Node *body, Symbol *sym, Node **items, int n)
 {
-    Uses u = {sym, NULL, items, n, false, false};
+    Uses u = {sym, items, n, false};
     find_uses(body, &u);
     return u.used;
-}
-
-static bool written_in(Node *n, Symbol *sym)
-{
-    Uses u = {sym, NULL, NULL, 0, false, false};
-    find_uses(n, &u);
-    return u.written;
 }
 
 /* ---- rematerialised locals
@@ -214,22 +303,6 @@ static bool pure_expr(Split *s, Node *n, const ExprRule *r)
     }
 }
 
-static void find_node(Node *n, void *data)
-{
-    Node **want = data;
-    if (n == *want)
-        *want = NULL;
-    else if (*want)
-        ast_for_each_child(n, AST_WALK_ALL, find_node, data);
-}
-
-static bool contains(Node *tree, Node *n)
-{
-    Node *want = n;
-    find_node(tree, &want);
-    return !want;
-}
-
 /* A local of the kernel, never changed, whose value is an expression of ids,
  * by-value captures, constants and other such locals: what the recomputed
  * locals are, decided from the declaration alone (the split has not sorted
@@ -243,8 +316,8 @@ static bool stable_local(Split *s, Symbol *sym)
         return false;
     Type *t = d->type ? d->type : sym->type;
     ExprRule r = {true, NULL, true};
-    return !type_is_amp(t) && t->kind != TY_ARRAY && t->kind != TY_PTR && contains(s->body, d) &&
-           !written_in(s->body, sym) && pure_expr(s, d->init, &r);
+    return !type_is_amp(t) && t->kind != TY_ARRAY && t->kind != TY_PTR && in_body(s, d) &&
+           !written_in(s, s->body, sym) && pure_expr(s, d->init, &r);
 }
 
 /* An expression of ids, by-value captures, constants and other such locals. */
@@ -274,7 +347,7 @@ static bool rematerialisable(Split *s, Node *d)
     Type *t = d->type ? d->type : d->sym->type;
     NameClash c = {d->sym, false};
     if (!d->init || d->has_ctor_args || d->init->kind == ND_INIT_LIST || type_is_amp(t) ||
-        t->kind == TY_ARRAY || t->kind == TY_PTR || written_in(s->body, d->sym) ||
+        t->kind == TY_ARRAY || t->kind == TY_PTR || written_in(s, s->body, d->sym) ||
         !recomputable(s, d->init))
         return false;
     find_name_clash(s->body, &c);
@@ -289,7 +362,7 @@ static bool stays_uniform_scalar(Split *s, Node *d, Type *t)
 {
     return d->sym->tile_uniform && d->init && !d->has_ctor_args &&
            d->init->kind != ND_INIT_LIST && !type_is_amp(t) && t->kind != TY_ARRAY &&
-           !written_in(s->body, d->sym);
+           !written_in(s, s->body, d->sym);
 }
 
 /* A local read by the control flow around the stretches is kept in its
@@ -316,10 +389,10 @@ static void check_stretch(Split *s, Node **items, int n)
 {
     for (int i = 0; i < n; i++) {
         Node *it = items[i];
-        if (escapes(it))
+        if (escapes(s, it))
             s->ok = false;
         for (int v = 0; v < s->tile_vars.len; v++)
-            if (written_in(it, s->tile_vars.items[v]))
+            if (written_in(s, it, s->tile_vars.items[v]))
                 s->ok = false;   /* each work-item would step the tile's one counter */
         if (!it || it->kind != ND_DECL || !it->sym || it->sym->kind != SYM_VAR ||
             it->sym->is_tile_static || !used_outside(s->body, it->sym, items, n))
@@ -413,8 +486,8 @@ static bool is_uniform_loop(Split *s, Node *n)
     return t && (t->kind == TY_INT || t->kind == TY_UINT || t->kind == TY_LONG ||
                  t->kind == TY_ULONG) &&
            uniform_expr(s, d->init, NULL) && uniform_expr(s, n->cond, k) &&
-           uniform_step(s, n->inc, k) && !escapes(n->body) && !written_in(n->body, k) &&
-           !native_has_barrier(n);
+           uniform_step(s, n->inc, k) && !escapes(s, n->body) && !written_in(s, n->body, k) &&
+           !native_has_barrier(s, n);
 }
 
 /* ---- lockstep loops
@@ -476,8 +549,8 @@ static bool is_lockstep_loop(Split *s, Node *n)
     ExprRule ids = {true, NULL, true}, with_counter = {true, d->sym, true};
     return t && (t->kind == TY_INT || t->kind == TY_UINT) && !uniform_expr(s, d->init, NULL) &&
            pure_expr(s, d->init, &ids) && pure_expr(s, step, &ids) &&
-           pure_expr(s, n->cond, &with_counter) && !divides(n->cond) && !escapes(n->body) &&
-           !written_in(n->body, d->sym) && !native_has_barrier(n);
+           pure_expr(s, n->cond, &with_counter) && !divides(n->cond) && !escapes(s, n->body) &&
+           !written_in(s, n->body, d->sym) && !native_has_barrier(s, n);
 }
 
 /* Is n a split point of a tile-level block: it reaches a barrier, is a
@@ -486,7 +559,7 @@ static bool splits(Split *s, Node *n)
 {
     if (!n)
         return false;
-    if (native_has_barrier(n))
+    if (native_has_barrier(s, n))
         return true;
     if (is_uniform_loop(s, n)) {
         s->hoisted_loop = true;
@@ -556,7 +629,6 @@ static void note_for_init(Split *s, Node *init)
  * loops and the barrier itself; conditions never wait. */
 static void check_split_stmt(Split *s, Node *n)
 {
-    bool through_call = false;
     switch (n->kind) {
     case ND_BLOCK:
         check_split_block(s, n);
@@ -566,7 +638,7 @@ static void check_split_stmt(Split *s, Node *n)
             s->ok = false;
         return;
     case ND_IF:
-        if (reaches_barrier(n->cond, &through_call))
+        if (native_has_barrier(s, n->cond))
             s->ok = false;
         used_by_tile_code(s, n->cond);
         check_split_sub(s, n->then);
@@ -584,14 +656,14 @@ static void check_split_stmt(Split *s, Node *n)
         used_by_tile_code(s, n->cond);
         used_by_tile_code(s, node_child(n, NF_inc));
         used_by_tile_code(s, node_child(n, NF_init));
-        if (native_has_barrier(n->cond) || native_has_barrier(node_child(n, NF_inc)) ||
+        if (native_has_barrier(s, n->cond) || native_has_barrier(s, node_child(n, NF_inc)) ||
             (n->kind == ND_FOR && n->init && n->init->kind == ND_EXPR_STMT &&
-             native_has_barrier(n->init)))
+             native_has_barrier(s, n->init)))
             s->ok = false;
         for (int v = 0; v < s->promoted.len; v++)
-            if ((node_child(n, NF_init) && written_in(n->init, s->promoted.items[v])) ||
-                (node_child(n, NF_inc) && written_in(n->inc, s->promoted.items[v])) ||
-                (n->cond && written_in(n->cond, s->promoted.items[v])))
+            if ((node_child(n, NF_init) && written_in(s, n->init, s->promoted.items[v])) ||
+                (node_child(n, NF_inc) && written_in(s, n->inc, s->promoted.items[v])) ||
+                (n->cond && written_in(s, n->cond, s->promoted.items[v])))
                 s->ok = false;   /* the tile would update only work-item 0's copy */
         check_split_sub(s, n->body);
         return;
@@ -782,20 +854,20 @@ static bool small_int_type(const Type *t)
                  t->kind == TY_UCHAR);
 }
 
-typedef struct ReadWritten { Node *body; bool found; } ReadWritten;
+typedef struct ReadWritten { Split *s; Node *body; bool found; } ReadWritten;
 
 static void check_read_written(Node *n, void *data)
 {
     ReadWritten *rw = data;
-    if (n->kind == ND_IDENT && n->sym && written_in(rw->body, n->sym))
+    if (n->kind == ND_IDENT && n->sym && written_in(rw->s, rw->body, n->sym))
         rw->found = true;
     ast_for_each_child(n, AST_WALK_ALL, check_read_written, data);
 }
 
 /* Does body change a variable that expr reads? */
-static bool writes_any_read(Node *body, Node *expr)
+static bool writes_any_read(Split *s, Node *body, Node *expr)
 {
-    ReadWritten rw = {body, false};
+    ReadWritten rw = {s, body, false};
     check_read_written(expr, &rw);
     return rw.found;
 }
@@ -812,7 +884,7 @@ static void find_bound(Split *s, Node **items, int n, const int *pinned)
     Node *id = c->op == BO_LT ? c->lhs : c->rhs, *bound = c->op == BO_LT ? c->rhs : c->lhs;
     int d = local_dim(s, id);
     if (d < 0 || pinned[d] >= 0 || !small_int_type(bound->type) || !tile_uniform_bound(s, bound) ||
-        writes_any_read(it->then, bound))
+        writes_any_read(s, it->then, bound))
         return;
     s->bound = bound;
     s->bounded_dim = d;

@@ -15,6 +15,15 @@ typedef struct Grid {
     int items;       /* work-items per tile */
 } Grid;
 
+/* What the split asks of each node of the kernel body, recorded by one walk
+ * (native_split.c, "facts of the body's nodes"). */
+typedef struct SplitFacts {
+    HashMap nodes;       /* Node* -> NodeFacts* */
+    HashMap writes;      /* Symbol* -> PtrVec of the preorder numbers of its write sites, ascending */
+    HashMap functions;   /* Symbol* of an amp function -> FN_*: does its body reach a barrier */
+    int next;            /* the next preorder number (0: the body is not walked yet) */
+} SplitFacts;
+
 /* A tile-level block's items, cut into stretches at the items that reach a
  * barrier. */
 typedef struct Split {
@@ -39,13 +48,15 @@ typedef struct Split {
     Node *bound;         /* the stretch being written is `if (local id < bound) ...`: its
                             loop stops at the bound (bounded_dim), the if left out */
     int bounded_dim;
+    SplitFacts facts;
 } Split;
 
 /* Work-items per chunk of an untiled kernel that is split at its uniform loops. */
 enum { CHUNK = 64 };
 
-/* Does n reach a barrier, directly or through the amp functions it calls? */
-bool native_has_barrier(Node *n);
+/* Does n (of s->body) reach a barrier, directly or through the amp functions
+ * it calls? */
+bool native_has_barrier(Split *s, Node *n);
 /* Can s->body be split (else it runs as fibers)? Fills s->promoted,
  * s->remat, s->uniform and s->tile_vars, and s->hoisted_loop when a uniform loop is
  * among the split points. */
@@ -56,5 +67,7 @@ bool plan_split(Split *s);
 void declare_promoted(Split *s, Buf *locals);
 /* The split body of a tile-level block, into s->sc->out. */
 void emit_split_items(Split *s, Node *block);
+/* Gives back the tables of s->facts. */
+void split_free(Split *s);
 
 #endif

@@ -13,6 +13,10 @@
 # rejected after the walk (its OpenCL C would open more than 256 braces), so
 # the time is the front end's: the walk and the count of the OpenCL C's
 # brackets.
+# A third table: a tiled kernel whose barrier is under D nested loops (the
+# native back end's barrier split, which asked each level whether it reaches
+# a barrier by walking its subtree; issue 13). The loops have no braces, so
+# the OpenCL C stays within its 256 brackets and the split runs at any depth.
 set -u
 B=${1:-build}
 case $B in /*) ampcc=$B/ampcc ;; *) ampcc=$PWD/$B/ampcc ;; esac
@@ -56,4 +60,22 @@ for d in ${DEPTH_SIZES:-1000 2000 4000 8000}; do
     tt=$1 tm=$2
     awk -v d="$d" -v tt="$tt" -v tm="$tm" 'BEGIN {
         printf "| %d | %.2f | %.0f | %d |\n", d, tt, tt * 1e6 / d, tm / 1024 }'
+done
+echo
+echo "| depth | tiled kernel, barrier innermost: --emit=native s | us per level | peak MB |"
+echo "|---:|---:|---:|---:|"
+for d in ${DEPTH_SIZES:-1000 2000 4000 8000}; do
+    awk -v d="$d" 'BEGIN {
+        print "int main(void)\n{\n    int d[4] = {0};\n    array_view<int, 1> v(4, d);"
+        print "    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {"
+        print "        tile_static int s[4];\n        int x = 0;"
+        for (i = 0; i < d; i++) print "for (int i = 0; i < 2; i++)"
+        print "{ s[t.local[0]] = x; t.barrier.wait(); x += s[3 - t.local[0]]; }"
+        print "        v[t.global] = x;\n    });\n    v.synchronize();\n    return d[0];\n}"
+    }' >"$work/barrier.c"
+    /usr/bin/time -f "%e %M" -o "$work/b" "$ampcc" --emit=native -o "$work/k.c" "$work/barrier.c" || exit 1
+    grep -q "each tile split at its barriers" "$work/k.c" || { echo "the kernel was not split"; exit 1; }
+    read -r bt bm <"$work/b"
+    awk -v d="$d" -v bt="$bt" -v bm="$bm" 'BEGIN {
+        printf "| %d | %.2f | %.0f | %d |\n", d, bt, bt * 1e6 / d, bm / 1024 }'
 done

@@ -192,6 +192,31 @@ for out in break continue; do
     timeout 30 "$AMPCC" --emit=opencl -o deep_tiled.cl deep_tiled_$out.c 2>err; rc=$?
     check deep_tiled_loops_$out 1 "deep_tiled_$out.c:263:29: error: kernel code nested too deeply for OpenCL C: 2001 levels of braces, at most 256"
 done
+# A barrier under 8,000 nested loops (without braces: the OpenCL C stays
+# within its 256 brackets) after five statements of 20,000 terms each: the
+# native back end's barrier split asked at each level whether the statement
+# reaches a barrier by walking its subtree, 8,000 walks of the 100,000 terms
+# (over 30 s; 1.4 s now that one walk records the answers). `timeout`: the
+# walks per level do not finish in it. bench/scale/depth.sh has the series.
+awk 'BEGIN {
+    print "int main(void)\n{\n    int d[4] = {0};\n    array_view<int, 1> v(4, d);"
+    print "    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {"
+    print "        tile_static int s[4];\n        int x = 0;"
+    for (i = 0; i < 8000; i++) print "for (int i = 0; i < 2; i++)"
+    print "{"
+    for (k = 0; k < 5; k++) {
+        printf "x += s[t.local[0]]"
+        for (i = 1; i < 20000; i++) printf " + x"
+        print ";"
+    }
+    print "s[t.local[0]] = x; t.barrier.wait(); x += s[3 - t.local[0]]; }"
+    print "        v[t.global] = x;\n    });\n    v.synchronize();\n    return d[0];\n}"
+}' >deep_barrier.c
+timeout 30 "$AMPCC" --emit=native -o deep_barrier.native.c deep_barrier.c 2>err; rc=$?
+check deep_barrier_native 0 ""
+if [ "$rc" -eq 0 ] && ! grep -q "each tile split at its barriers" deep_barrier.native.c; then
+    fail deep_barrier_native_split "the kernel was not split at its barrier"
+fi
 # Past the limit (100,000 levels): a located error, not a crash.
 awk 'BEGIN {
     printf "int g(int a) restrict(amp) { return a"; for (i = 1; i <= 100001; i++) printf "+a"; print "; }"
