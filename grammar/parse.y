@@ -855,7 +855,8 @@ static Node *begin_function(ParseCtx *pc, DeclSpec *s, Declarator *d, const YYLT
     f->tile_static_spec = decl->tile_static_spec;
     if (f->sym) {
         f->sym->decl = f;
-        f->sym->def = f;
+        if (!f->sym->def)   /* a second definition is an error (sema): the first stays */
+            f->sym->def = f;
     }
     if (f->type->kind == TY_FUNC) {
         pc->pending_params = f->type->params;

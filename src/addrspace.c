@@ -304,7 +304,11 @@ static void analyse_spec(SpecInfo *si)
     if (si->analysed || si->in_progress)
         return;
     si->in_progress = true;
-    analyse_body(si->facts, si, si->pub.func, si->pub.func->def->body);
+    /* a function defined twice (an error already reported) may keep a
+     * definition without a body: nothing to analyse there */
+    Node *def = si->pub.func->def;
+    if (def && def->body)
+        analyse_body(si->facts, si, si->pub.func, def->body);
     si->in_progress = false;
     si->analysed = true;
     si->pub.return_space = first_space(si->return_spaces.mask);

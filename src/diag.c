@@ -687,12 +687,14 @@ void diag_end_function(SrcLoc closing_brace)
     }
 }
 
-/* The innermost function whose span holds loc, or -1. */
+/* The innermost function whose span holds loc, or -1. The span starts
+ * after the function's name: gcc reports an error at the name itself (a
+ * redefinition) at top level, one in the parameters "In function". */
 static int function_at(Diag *d, SrcLoc loc)
 {
     for (int i = d->nfunctions - 1; loc.file && i >= 0; i--) {
         FunctionSpan *f = &d->functions[i];
-        if (strcmp(f->file, loc.file) == 0 && position_before(f->line, f->col, loc.line, loc.col) &&
+        if (strcmp(f->file, loc.file) == 0 && position_before(f->line, f->col + 1, loc.line, loc.col) &&
             position_before(loc.line, loc.col, f->end_line, f->end_col))
             return i;
     }

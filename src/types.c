@@ -421,10 +421,12 @@ static void put_declarator(Buf *b, const Type *t, const char *inner)
 {
     if (!is_derived(t)) {
         put_base(b, t);
-        if (*inner) {
+        /* gcc's spelling: `int(int)` and `int[4]` close up, `int (*)(int)`
+         * and `int *p` do not */
+        bool suffix = inner[0] == '[' || (inner[0] == '(' && inner[1] != '*');
+        if (*inner && !suffix)
             put(b, " ");
-            put(b, inner);
-        }
+        put(b, inner);
         return;
     }
     Buf d = {0};
