@@ -697,7 +697,6 @@ static void sema_funcdef(Ctx *outer, Node *n)
     /* a kernel takes its name from the function it is in: a name OpenCL C could not read */
     if (n->sym && !ctypes_identifier(n->sym->loc, n->sym->name))
         return;
-    ctypes_function_redefinition(n);
     check_function_tile_static(n);
     Ctx c = {0};
     c.unit = outer->unit;

@@ -123,6 +123,17 @@ static unsigned declared_mask(Node *n)
     return RESTRICT_CPU;
 }
 
+/* A function defined twice with the same restrictions: gcc's error at the
+ * second name. For an amp-only function the host compiler never sees either
+ * body, so ampcc has to say it; the first definition is the one kept (the
+ * parser leaves it the symbol's). */
+static void function_redefined(const Node *def, const Node *first)
+{
+    error_at(def->loc, "redefinition of '%s'", def->sym->name);
+    note_at(first->loc, "previous definition of '%s' with type '%s'", def->sym->name,
+            type_to_string(first->type));
+}
+
 void calls_check_declaration(Ctx *c, Node *n)
 {
     Symbol *s = n->sym;
@@ -140,8 +151,10 @@ void calls_check_declaration(Ctx *c, Node *n)
         error_at(here, "'%s' is declared %s here but %s before; a declaration and the definition must "
                  "have the same restriction specifiers", s->name, mask_text(m), mask_text(e->mask));
         note_at(e->loc, "previous declaration of '%s' is here", s->name);
+    } else if (n->kind == ND_FUNCDEF && n->body && e->def) {
+        function_redefined(n, e->def);
     }
-    if (n->kind == ND_FUNCDEF && n->body)
+    if (n->kind == ND_FUNCDEF && n->body && !e->def)
         e->def = n;
 }
 

@@ -396,19 +396,6 @@ void ctypes_redeclaration(Symbol *s)
     note_at(prev->loc, "previous definition of '%s' with type '%s'", s->name, type_to_string(prev->type));
 }
 
-/* A function defined twice: gcc's error at the second. For an amp-only
- * function the host compiler never sees either body, so ampcc has to say
- * it (the first definition is the one the symbol keeps). */
-void ctypes_function_redefinition(const Node *def)
-{
-    const Symbol *s = def->sym;
-    if (!s || !s->def || s->def == def)
-        return;
-    error_at(def->loc, "redefinition of '%s'", s->name);
-    note_at(s->def->loc, "previous definition of '%s' with type '%s'", s->name,
-            type_to_string(s->def->type));
-}
-
 /* ------------------------------------------------------------ tokens */
 
 /* gcc's preprocessor reads a pp-number (digits, letters, '.', and signs after

@@ -170,7 +170,6 @@ bool ctypes_condition(Node *e);                          /* a controlling expres
 bool ctypes_sizeof(Node *n, Type *t);                    /* sizeof/_Alignof of a complete type */
 bool ctypes_object(Symbol *s, bool has_init);            /* complete type of a local */
 void ctypes_redeclaration(Symbol *s);
-void ctypes_function_redefinition(const Node *def);
 bool ctypes_number(Node *lit);                           /* the literal's spelling */
 bool ctypes_identifier(SrcLoc loc, const char *name);    /* bytes 0x80-0xff */
 
