@@ -66,7 +66,9 @@ static void print_and_exit(const char *file, int line, const char *message)
     /* Kernels in flight end first: PoCL compiles a kernel on its own thread at
      * its first launch, and LLVM's exit-time destructors, registered during
      * that compile (after the runtime's exit hook, so run before it), would
-     * run under it (a SIGSEGV after the message, with an empty kernel cache). */
+     * run under it (a SIGSEGV after the message, with an empty kernel cache).
+     * The start-up thread, likewise, ends first. */
+    rt_prestart_stop();
     rt_finish_open_devices();
     fflush(stdout);
     if (file && line > 0)

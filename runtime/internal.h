@@ -80,6 +80,7 @@ int rt_wants_opencl_default(const char *want);
 int rt_device_pick_quietly(const char *want, cl_platform_id *platform, cl_device_id *device);
 /* Waits for the start-up thread, if one runs. */
 void rt_prestart_join(void);
+void rt_prestart_stop(void);   /* before the runtime ends the program on an error */
 /* Fails when this process is a fork of one that started the OpenCL driver. */
 void rt_prestart_check_fork(const char *file, int line);
 /* The start-up thread's context and queue, when it opened `device` (else 0,

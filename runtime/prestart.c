@@ -52,6 +52,7 @@ static struct {
     pthread_mutex_t lock;      /* guards programs and closed */
     prebuilt *programs;
     int closed;                /* the thread builds no more: later units are not listed */
+    int stopping;              /* the program is ending on an error: build nothing more */
 } pre = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
 /* The listed programs, and their builds that nobody claimed, go. */
@@ -89,6 +90,19 @@ void rt_prestart_join(void)
     pre.started = 0;
 }
 
+/* The runtime ends the program on an error: the thread starts no further
+ * build and is waited for, so exit's destructors never run under it. An
+ * early error (a launch refused before the device was used) exited while
+ * the thread was still loading PoCL, which then aborted now and then with
+ * LLVM's "Option ... registered more than once" (rtfail, 1 run in ~300). */
+void rt_prestart_stop(void)
+{
+    pthread_mutex_lock(&pre.lock);
+    pre.stopping = 1;
+    pthread_mutex_unlock(&pre.lock);
+    rt_prestart_join();
+}
+
 /* At exit, a thread still at work is waited for (the driver's own exit hooks
  * must not run under it) and what it made is released. Installed by the
  * thread once the driver is loaded, so that it runs before the driver's hooks. */
@@ -117,7 +131,7 @@ static prebuilt *next_to_build(void)
 {
     prebuilt *b;
     pthread_mutex_lock(&pre.lock);
-    for (b = pre.programs; b && b->tried; b = b->next)
+    for (b = pre.stopping ? NULL : pre.programs; b && b->tried; b = b->next)
         continue;
     if (b)
         b->tried = 1;
