@@ -22,6 +22,21 @@ B=${1:-build}
 case $B in /*) ampcc=$B/ampcc ;; *) ampcc=$PWD/$B/ampcc ;; esac
 work=$(mktemp -d "${TMPDIR:-/tmp}/ampcc-depth.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+
+# The two tiled kernels' programs: a tile of 4 over v, tile_static s, local x.
+tiled_head() {
+    printf '%s\n' "int main(void)" "{" "    int d[4] = {0};" "    array_view<int, 1> v(4, d);" \
+        "    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {" \
+        "        tile_static int s[4];" "        int x = 0;"
+}
+tiled_tail() {
+    printf '%s\n' "    });" "    v.synchronize();" "    return d[0];" "}"
+}
+
+# per_level_row DEPTH SECONDS KB: a table row, with the time per level.
+per_level_row() {
+    awk -v d="$1" -v t="$2" -v m="$3" 'BEGIN { printf "| %d | %.2f | %.0f | %d |\n", d, t, t * 1e6 / d, m / 1024 }'
+}
 echo "| depth | --emit=opencl s | us per level | --emit=native s | us per level | peak MB |"
 echo "|---:|---:|---:|---:|---:|---:|"
 for d in ${DEPTH_SIZES:-1000 2000 4000 8000}; do
@@ -43,39 +58,38 @@ echo
 echo "| depth | tiled kernel, tile_static written innermost: s | us per level | peak MB |"
 echo "|---:|---:|---:|---:|"
 for d in ${DEPTH_SIZES:-1000 2000 4000 8000}; do
-    awk -v d="$d" 'BEGIN {
-        print "int main(void)\n{\n    int d[4] = {0};\n    array_view<int, 1> v(4, d);"
-        print "    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {"
-        print "        tile_static int s[4];\n        int x = 0;"
-        for (i = 0; i < d; i++) print "for (int i = 0; i < 2; i++) {"
-        print "s[t.local[0]] = x; if (x > 3) break; x++;"
-        for (i = 0; i < d; i++) print "}"
-        print "        t.barrier.wait();\n        v[t.global] = s[t.local[0]] + x;"
-        print "    });\n    v.synchronize();\n    return d[0];\n}"
-    }' >"$work/tiled.c"
+    {
+        tiled_head
+        awk -v d="$d" 'BEGIN {
+            for (i = 0; i < d; i++) print "for (int i = 0; i < 2; i++) {"
+            print "s[t.local[0]] = x; if (x > 3) break; x++;"
+            for (i = 0; i < d; i++) print "}"
+            print "        t.barrier.wait();\n        v[t.global] = s[t.local[0]] + x;"
+        }'
+        tiled_tail
+    } >"$work/tiled.c"
     /usr/bin/time -f "%e %M" -o "$work/t" "$ampcc" --emit=opencl -o "$work/k.cl" "$work/tiled.c" 2>"$work/err"
     grep -q "nested too deeply for OpenCL C" "$work/err" || { cat "$work/err"; exit 1; }
     # shellcheck disable=SC2046
     set -- $(tail -n 1 "$work/t")   # after time's "exited with non-zero status" line
     tt=$1 tm=$2
-    awk -v d="$d" -v tt="$tt" -v tm="$tm" 'BEGIN {
-        printf "| %d | %.2f | %.0f | %d |\n", d, tt, tt * 1e6 / d, tm / 1024 }'
+    per_level_row "$d" "$tt" "$tm"
 done
 echo
 echo "| depth | tiled kernel, barrier innermost: --emit=native s | us per level | peak MB |"
 echo "|---:|---:|---:|---:|"
 for d in ${DEPTH_SIZES:-1000 2000 4000 8000}; do
-    awk -v d="$d" 'BEGIN {
-        print "int main(void)\n{\n    int d[4] = {0};\n    array_view<int, 1> v(4, d);"
-        print "    parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {"
-        print "        tile_static int s[4];\n        int x = 0;"
-        for (i = 0; i < d; i++) print "for (int i = 0; i < 2; i++)"
-        print "{ s[t.local[0]] = x; t.barrier.wait(); x += s[3 - t.local[0]]; }"
-        print "        v[t.global] = x;\n    });\n    v.synchronize();\n    return d[0];\n}"
-    }' >"$work/barrier.c"
+    {
+        tiled_head
+        awk -v d="$d" 'BEGIN {
+            for (i = 0; i < d; i++) print "for (int i = 0; i < 2; i++)"
+            print "{ s[t.local[0]] = x; t.barrier.wait(); x += s[3 - t.local[0]]; }"
+            print "        v[t.global] = x;"
+        }'
+        tiled_tail
+    } >"$work/barrier.c"
     /usr/bin/time -f "%e %M" -o "$work/b" "$ampcc" --emit=native -o "$work/k.c" "$work/barrier.c" || exit 1
     grep -q "each tile split at its barriers" "$work/k.c" || { echo "the kernel was not split"; exit 1; }
     read -r bt bm <"$work/b"
-    awk -v d="$d" -v bt="$bt" -v bm="$bm" 'BEGIN {
-        printf "| %d | %.2f | %.0f | %d |\n", d, bt, bt * 1e6 / d, bm / 1024 }'
+    per_level_row "$d" "$bt" "$bm"
 done
