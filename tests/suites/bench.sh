@@ -105,4 +105,16 @@ elif grep -q -e '| - |' -e '(-)' -e 'not run' -e '^### Programs that failed' "$w
 else
     echo "PASS bench/run.sh"
 fi
+
+# The depth series (make bench) at one depth past OpenCL's 256 brackets: its
+# three tables, a row each (the second kernel rejected after the walk, the
+# third split at its barriers, both checked by the script itself).
+DEPTH_SIZES=300 sh bench/scale/depth.sh "$B" >"$work/depth" 2>&1
+rc=$?
+rows=$(grep -c '^| 300 |' "$work/depth")
+if [ $rc -eq 0 ] && [ "$rows" -eq 3 ]; then
+    echo "PASS bench/scale/depth.sh"
+else
+    echo "FAIL bench/scale/depth.sh: exit $rc, $rows of 3 rows"; sed 's/^/    /' "$work/depth" | head -20
+fi
 rm -rf "$work"
